@@ -1,0 +1,36 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Deps } from './context';
+import { registerSecurity } from './plugins/security';
+import { registerBrandContext } from './plugins/brand';
+import { registerErrorHandling } from './plugins/errors';
+import { healthRoute } from './routes/health';
+import { productRoutes } from './routes/products';
+
+export interface AppOptions {
+  logger?: boolean | { level: string };
+}
+
+/** Builds the API (plugins and routes) without listening: tests drive it with inject. */
+export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurity(app, deps.allowedOrigins);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Store commerce API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  registerBrandContext(app, deps.defaultBrand);
+  await app.register(healthRoute(deps));
+  await app.register(productRoutes(deps));
+  return app;
+}

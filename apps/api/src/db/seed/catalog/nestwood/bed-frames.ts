@@ -1,0 +1,225 @@
+import { BAMBOO_FRAME_PATH, type BrandKey } from '@store/core';
+import type { ProductSpec } from '../spec-types';
+import { copyOf } from '../shared/copy';
+import { ADJUSTABLE_SIZES, MATTRESS_SIZES } from '../shared/options';
+import { fixedParcel, parcelBySize } from '../shared/parcels';
+import { frameSpec } from '../shared/templates';
+
+/** Frames are offered with mattresses and a nightstand. */
+export const FRAME_RELATED = ['mattress', 'memory-foam-mattress', 'luxe-hybrid-mattress', '2-drawer-nightstand'];
+const BAMBOO_PAGE = BAMBOO_FRAME_PATH;
+
+/** Core frames, bases and foundations; the bamboo headboard and set reuse the bamboo frame page (SPEC §2). */
+export function nestwoodFrameSpecs(brand: BrandKey): ProductSpec[] {
+  const related = { relatedProducts: FRAME_RELATED };
+  return [
+    frameSpec(brand, {
+      id: 'modern-platform-bed',
+      title: 'Modern Platform Bed',
+      inventoryKey: 'MODPLAT',
+      listPrice: 39900,
+      discount: 20,
+      colors: ['black', 'grey'],
+      media: { style: 'platform' },
+      ...related,
+      copy: copyOf(
+        'A low-profile steel and upholstered platform that needs no box spring.',
+        'Solid wood slats spaced 3 inches apart support any foam or hybrid mattress, and the padded fabric headboard makes a comfortable backrest. Tool-free assembly takes about 15 minutes.',
+        ['No box spring needed', 'Supports up to 1,000 lbs', 'Tool-free assembly'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'adjustable-bed-frame',
+      title: 'Adjustable Bed Frame',
+      inventoryKey: 'ADJBASE',
+      listPrice: 99900,
+      discount: 25,
+      sizes: ADJUSTABLE_SIZES,
+      markers: ['bestseller'],
+      media: { style: 'adjustable' },
+      ...related,
+      extraProperties: [
+        {
+          name: 'Leg',
+          options: [
+            { value: 'standard', title: 'Standard 6" Legs', code: 'STD' },
+            { value: 'tall', title: 'Tall 9" Legs', code: 'TALL', priceDiff: 4900 },
+          ],
+        },
+      ],
+      copy: copyOf(
+        'Raise your head and feet with one touch, with zero-gravity and anti-snore presets.',
+        'A whisper-quiet dual motor lifts the head up to 60 degrees and the feet up to 45 degrees. The wireless remote stores your favorite position, and USB ports on both sides keep phones charged.',
+        ['Zero-gravity and anti-snore presets', 'Wireless backlit remote', 'Dual USB charging ports'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'tufted-headboard-upholstered-bed',
+      title: 'Tufted Headboard Upholstered Bed',
+      inventoryKey: 'TUFTUPH',
+      listPrice: 64900,
+      discount: 20,
+      colors: ['grey', 'navy', 'sand'],
+      outOfStock: { Color: ['navy'] },
+      media: { style: 'upholstered' },
+      ...related,
+      copy: copyOf(
+        'A button-tufted, wingback headboard on a fully upholstered platform.',
+        'Hand-tufted linen-weave fabric wraps a solid pine frame, and a center support rail with adjustable legs keeps larger mattresses level. The slat system replaces a box spring.',
+        ['Button-tufted wingback headboard', 'Center support rail', 'Stain-resistant linen-weave fabric'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'bamboo-platform-bed-frame',
+      title: 'Bamboo Platform Bed Frame',
+      inventoryKey: 'BAMBOOFRM',
+      listPrice: 79900,
+      discount: 25,
+      colors: ['natural', 'walnut'],
+      markers: ['bestseller'],
+      media: { style: 'bamboo' },
+      ...related,
+      relatedProducts: ['bamboo-headboard', ...FRAME_RELATED],
+      copy: copyOf(
+        'Sustainably harvested solid bamboo, finished by hand, on a sturdy low platform.',
+        'Moso bamboo grows back in five years and is harder than oak, so the frame stays quiet and solid for years. Pair it with the matching headboard for a complete look.',
+        ['Solid Moso bamboo', 'Squeak-free joinery', 'Matching headboard available'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'bamboo-headboard',
+      name: 'bamboo-headboard',
+      url: BAMBOO_PAGE,
+      title: 'Bamboo Headboard',
+      inventoryKey: 'BAMBOOHB',
+      listPrice: 24900,
+      discount: 20,
+      colors: ['natural', 'walnut'],
+      markers: ['no-own-page'],
+      media: { style: 'headboard' },
+      parcel: parcelBySize(fixedParcel(8, 4, 62, 28)),
+      relatedProducts: ['bamboo-platform-bed-frame'],
+      copy: copyOf(
+        'A slatted solid bamboo headboard that bolts onto the Bamboo Platform Bed Frame.',
+        'Vertical bamboo slats give the bed a calm, natural focal point and a firm backrest for reading. It attaches with the included hardware in minutes.',
+        ['Solid bamboo slats', 'Fits the Bamboo Platform Bed Frame', 'Hardware included'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'bamboo-frame-headboard-set',
+      name: 'bamboo-frame-headboard-set',
+      url: BAMBOO_PAGE,
+      title: 'Bamboo Frame & Headboard Set',
+      inventoryKey: 'BAMBOOSET',
+      listPrice: 99900,
+      discount: 25,
+      colors: ['natural', 'walnut'],
+      markers: ['no-own-page'],
+      media: { style: 'bamboo-set' },
+      ...related,
+      copy: copyOf(
+        'The Bamboo Platform Bed Frame and its matching headboard, together for less.',
+        'Everything you need for a finished bamboo bed in one order: the slatted platform frame and the headboard, in the same hand-rubbed finish.',
+        ['Frame and headboard in one order', 'Matching finish guaranteed', 'Saves over buying separately'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'solid-wood-upholstered-mattress-foundation',
+      title: 'Solid Wood Upholstered Mattress Foundation',
+      inventoryKey: 'WOODFND',
+      listPrice: 29900,
+      discount: 15,
+      sizes: MATTRESS_SIZES,
+      media: { style: 'foundation', color: 'grey' },
+      shipping: { from: 1, to: 3, wgsFrom: 7, wgsTo: 14 },
+      ...related,
+      parcel: parcelBySize(fixedParcel(14, 8, 42, 45)),
+      copy: copyOf(
+        'A solid wood foundation wrapped in grey fabric that raises your mattress on any frame.',
+        'Closely spaced wood slats give foam and hybrid mattresses the firm, even base they need, and the fabric cover looks finished on its own. It arrives in one box and assembles in 10 minutes.',
+        ['Solid wood slats, 2.75 inches apart', 'Upholstered in soft grey fabric', 'Works on most frames or on the floor'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'box-spring',
+      name: 'box-spring',
+      url: '/bed-frames/solid-wood-upholstered-mattress-foundation',
+      title: 'Low-Profile Box Spring',
+      inventoryKey: 'BOXSPRING',
+      listPrice: 24900,
+      discount: 15,
+      sizes: MATTRESS_SIZES,
+      markers: ['no-own-page'],
+      media: { style: 'foundation', color: 'grey' },
+      ...related,
+      parcel: parcelBySize(fixedParcel(14, 6, 42, 40)),
+      copy: copyOf(
+        'A 5-inch low-profile box spring for traditional frames.',
+        'A steel grid under a fabric cover adds height and shock absorption beneath your mattress. Choose it when your frame has side rails but no slats.',
+        ['5-inch low profile', 'Steel grid construction', 'Fits standard bed rails'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'metal-foldable-bed-frame',
+      title: 'Metal Foldable Bed Frame',
+      inventoryKey: 'METALFOLD',
+      listPrice: 29900,
+      discount: 20,
+      colors: ['black'],
+      media: { style: 'metal' },
+      shipping: { from: 1, to: 1, wgsFrom: 7, wgsTo: 14 },
+      ...related,
+      parcel: parcelBySize(fixedParcel(14, 6, 40, 40)),
+      copy: copyOf(
+        'A 14-inch steel frame that unfolds in seconds and leaves room for storage underneath.',
+        'Powder-coated steel legs and slats fold out of the box with no tools at all. The raised height leaves 13 inches of clearance for bins and suitcases.',
+        ['Unfolds in under a minute', '13 inches of under-bed storage', 'Ships in 24 hours'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'contemporary-platform-bed',
+      title: 'Contemporary Platform Bed',
+      inventoryKey: 'CONTPLAT',
+      listPrice: 34900,
+      discount: 20,
+      colors: ['black', 'white'],
+      media: { style: 'platform-contemporary' },
+      ...related,
+      copy: copyOf(
+        'Clean lines and a floating-look base for a modern bedroom.',
+        'Recessed legs make the frame appear to float, while a solid slat deck supports any mattress without a box spring. The minimal panel headboard suits small rooms.',
+        ['Floating-look recessed base', 'No box spring needed', 'Assembles in 20 minutes'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'bamboo-platform-bed',
+      title: 'Bamboo Platform Bed',
+      inventoryKey: 'BAMBOOBED',
+      listPrice: 59900,
+      discount: 20,
+      colors: ['natural'],
+      media: { style: 'bamboo-low' },
+      ...related,
+      copy: copyOf(
+        'A low, headboard-free bamboo platform with rounded corners.',
+        'The frame sits 9 inches off the floor for a relaxed, Japanese-inspired look. Solid bamboo slats give firm support and the rounded corners spare your shins.',
+        ['Solid bamboo, low 9-inch profile', 'Rounded, shin-friendly corners', 'No box spring needed'],
+      ),
+    }),
+    frameSpec(brand, {
+      id: 'upholstered-bed-with-tufted-headboard',
+      title: 'Upholstered Bed with Tufted Headboard',
+      inventoryKey: 'UPHTUFT',
+      listPrice: 54900,
+      discount: 25,
+      colors: ['grey', 'navy', 'slate'],
+      media: { style: 'upholstered-tufted' },
+      ...related,
+      copy: copyOf(
+        'A channel-tufted headboard on a fully upholstered, padded frame.',
+        'Vertical channel tufting and padded side rails soften the whole bed, and the headboard height adjusts to suit taller mattresses. Velvet-touch fabric resists pilling.',
+        ['Adjustable headboard height', 'Padded side rails', 'Velvet-touch, pill-resistant fabric'],
+      ),
+    }),
+  ];
+}

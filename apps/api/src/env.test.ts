@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('environment parsing', () => {
+  it('defaults to the embedded database, port 4000, the main brand and sandbox payments', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ API_PORT: 4000, DEFAULT_BRAND: 'nestwood', PAYMENTS_MODE: 'sandbox' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_DIR).toMatch(/\.data[\\/]pglite$/);
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT'],
+    [{ DEFAULT_BRAND: 'acme' }, 'DEFAULT_BRAND'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
+  ])('a bad value stops start-up with a message naming it: %o', (source, name) => {
+    expect(() => parseEnv(source)).toThrow(name);
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { BRAND_KEYS } from '@store/core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
+  ALLOWED_ORIGINS: z.string().default(''),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once at start-up; a bad value stops the process with a clear message. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

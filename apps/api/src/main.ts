@@ -1,0 +1,37 @@
+import { parseEnv } from './env';
+import { openDatabase } from './db/client';
+import { seedCatalogs } from './db/seed/seed-catalogs';
+import { buildApp } from './app';
+
+/** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
+  await handle.migrate();
+  const report = await seedCatalogs(handle.db);
+  const app = await buildApp(
+    {
+      db: handle.db,
+      defaultBrand: env.DEFAULT_BRAND,
+      allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    },
+    { logger: { level: env.LOG_LEVEL } },
+  );
+  const shutdown = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  await app.listen({ port: env.API_PORT, host: env.API_HOST });
+  app.log.info(
+    { database: handle.kind, seeded: report.seeded, kept: report.kept.length },
+    `API ready on http://${env.API_HOST}:${env.API_PORT}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import type { DomainErrorCode } from '@store/core';
+
+/** The one table from domain error codes to HTTP statuses (DESIGN §5.4). */
+export const ERROR_STATUS: Record<DomainErrorCode, number> = {
+  BAD_REQUEST: 400,
+  NOT_FOUND: 404,
+  UNKNOWN_BRAND: 400,
+  BRAND_DISCONTINUED: 403,
+  CART_EMPTY: 400,
+  INVALID_COUPON: 400,
+  PRECONDITION_FAILED: 412,
+  RATE_LIMITED: 429,
+  CONFLICT: 409,
+  PAYMENT_FAILED: 402,
+  PROVIDER_NOT_FOUND: 400,
+  FORBIDDEN_ORIGIN: 403,
+};

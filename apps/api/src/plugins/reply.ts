@@ -1,0 +1,19 @@
+import type { FastifyReply } from 'fastify';
+import type { DomainError, DomainErrorCode, Result } from '@store/core';
+import { ERROR_STATUS } from './error-status';
+
+/** The error envelope of DESIGN §6. */
+export function errorBody(code: DomainErrorCode, message: string) {
+  return { status: 'error' as const, code, message };
+}
+
+/** Sends a domain failure with the status of its code. */
+export function sendError(reply: FastifyReply, error: DomainError) {
+  return reply.code(ERROR_STATUS[error.code]).send(errorBody(error.code, error.message));
+}
+
+/** Sends a use case's Result in the `{status, result}` envelope, or its error with the mapped status. */
+export function sendResult<T>(reply: FastifyReply, result: Result<T>) {
+  if (!result.ok) return sendError(reply, result.error);
+  return reply.send({ status: 'ok' as const, result: result.value });
+}

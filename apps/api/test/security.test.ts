@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ allowedOrigins: ['https://shop.example.com'] });
+});
+afterAll(() => t.close());
+
+describe('DESIGN §7 security', () => {
+  it('sends CSP, nosniff and a referrer policy on every response, errors included', async () => {
+    for (const url of ['/health', '/products/missing', '/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it.each([
+    ['a foreign Origin', { origin: 'https://evil.example' }, 403],
+    ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['a storefront origin', { origin: 'http://nestwood.localhost:3000' }, 404],
+    ['an allowed origin', { origin: 'https://shop.example.com' }, 404],
+    ['no Origin (server to server)', {}, 404],
+  ])('a state-changing request with %s gets %i', async (_label, headers, status) => {
+    const res = await t.app.inject({ method: 'POST', url: '/carts/my/items', headers, payload: {} });
+    expect(res.statusCode).toBe(status);
+    if (status === 403) expect(res.json()).toMatchObject({ status: 'error', code: 'FORBIDDEN_ORIGIN' });
+  });
+
+  it('answers unknown routes with the error envelope, not a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
+  });
+
+  it('answers malformed JSON with 400, never 5xx', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/health',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('serves the OpenAPI document built from the route schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/products/{id}', '/products']));
+  });
+});

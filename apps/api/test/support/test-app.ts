@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { BrandKey, Product } from '@store/core';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { replaceCatalog } from '../../src/db/repositories/products';
+import { seedCatalogs } from '../../src/db/seed/seed-catalogs';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** 'catalog' seeds the real catalogue of every brand; a map seeds factory products per brand. */
+  seed?: 'catalog' | Partial<Record<BrandKey, Product[]>>;
+  allowedOrigins?: string[];
+}
+
+/** An app on a fresh database for one test file. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const handle = await openTestDatabase();
+  if (options.seed === 'catalog') await seedCatalogs(handle.db);
+  else if (options.seed) {
+    for (const [brand, products] of Object.entries(options.seed)) await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
+  }
+  const app = await buildApp({ db: handle.db, defaultBrand: 'nestwood', allowedOrigins: options.allowedOrigins ?? [] });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+}

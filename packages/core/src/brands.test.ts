@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_KEYS, BRANDS, brandForHost, brandTakesOrders } from './brands';
+
+describe('DESIGN §3 brands', () => {
+  it.each([
+    ['nestwood.localhost:3000', 'nestwood'],
+    ['driftvale.localhost', 'driftvale'],
+    ['NESTWOOD-CA.LOCALHOST:3000', 'nestwood-ca'],
+    ['harbor.store.test', 'harbor'],
+    ['localhost:3000', 'plume'],
+    ['unknown.example', 'plume'],
+    [undefined, 'plume'],
+  ])('host %s -> %s (plain localhost gets the default brand)', (host, brand) => {
+    expect(brandForHost(host, 'plume')).toBe(brand);
+  });
+
+  it('every brand has its key, a name, hosts and a theme', () => {
+    for (const key of BRAND_KEYS) {
+      const b = BRANDS[key];
+      expect(b.key).toBe(key);
+      expect(b.name.length).toBeGreaterThan(0);
+      expect(b.hosts).toContain(`${key}.localhost`);
+      expect(b.theme.primary).toMatch(/^#[0-9a-f]{6}$/i);
+    }
+  });
+
+  it('Canadian variants price in CAD and default to the Canada card provider (SPEC §4)', () => {
+    for (const key of ['nestwood-ca', 'driftvale-ca'] as const) {
+      expect(BRANDS[key]).toMatchObject({ region: 'CA', currency: 'CAD', defaultPaymentProvider: 'stripeCanada' });
+    }
+    expect(BRANDS.nestwood.defaultPaymentProvider).toBe('stripeDirect');
+  });
+
+  it('SPEC §9: default consents are email on, SMS off for three brands', () => {
+    const emailOn = BRAND_KEYS.filter((k) => BRANDS[k].defaultConsents.sendEmail);
+    expect(emailOn).toHaveLength(3);
+    expect(BRAND_KEYS.every((k) => BRANDS[k].defaultConsents.sendSMS === false)).toBe(true);
+  });
+
+  it('the discontinued brand takes no orders and points to a current brand', () => {
+    expect(brandTakesOrders('hushly')).toBe(false);
+    expect(BRANDS.hushly.successor).toBe('nestwood');
+    expect(BRAND_KEYS.filter((k) => !brandTakesOrders(k))).toEqual(['hushly']);
+  });
+
+  it('the partner storefront ships through partners in 2-3 business days', () => {
+    expect(BRANDS.harbor.shipping).toEqual({ carrier: 'partner', from: 2, to: 3 });
+  });
+});

@@ -1,0 +1,15 @@
+import { isCheckoutPage, normalizePath } from './pages';
+
+/** Product markers that keep a product's page out of the sitemap. */
+export const SITEMAP_EXCLUDED_MARKERS = ['excluded-from-sitemap', 'no-own-page'] as const;
+
+/** Bundle pages excluded from the sitemap (SPEC §2 "Some bundle pages are excluded from the sitemap"). */
+export const SITEMAP_EXCLUDED_SECTION = '/bundle-builder';
+
+/** SPEC §2: checkout pages, products marked excluded-from-sitemap or no-own-page, and /bundle-builder pages stay out of the sitemap; everything else is in. */
+export function isSitemapPath(path: string, markers: readonly string[]): boolean {
+  if (isCheckoutPage(path)) return false;
+  if (markers.some((marker) => (SITEMAP_EXCLUDED_MARKERS as readonly string[]).includes(marker))) return false;
+  const normalized = normalizePath(path);
+  return normalized !== SITEMAP_EXCLUDED_SECTION && !normalized.startsWith(`${SITEMAP_EXCLUDED_SECTION}/`);
+}
