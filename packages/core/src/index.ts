@@ -11,3 +11,5 @@ export * from './filter-segment';
 export * from './shipping-estimate';
 export * from './product-paths';
 export * from './sitemap';
+export * from './cart/prorate';
+export * from './cart/white-glove';
