@@ -1,0 +1,61 @@
+import type { Page } from 'playwright-core';
+import type { BrandKey } from '@store/core/brands';
+import { baseUrl } from '../support/browser';
+
+/** A product page and its configurator island. */
+export class ProductPage {
+  constructor(
+    private readonly page: Page,
+    private readonly brand: BrandKey,
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    const response = await this.page.goto(`${baseUrl(this.brand)}${path}`);
+    if (!response || response.status() !== 200) throw new Error(`${path} on ${this.brand} answered ${response?.status()}`);
+    await this.waitUntilInteractive();
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload();
+    await this.waitUntilInteractive();
+  }
+
+  /** The configurator marks itself ready once hydrated; choices made before that could be lost. */
+  async waitUntilInteractive(): Promise<void> {
+    await this.page.locator('[data-testid="configurator"][data-ready="true"]').waitFor();
+  }
+
+  async price(): Promise<string> {
+    return (await this.page.getByTestId('price').textContent())?.trim() ?? '';
+  }
+
+  /** Chooses an option by its label ('King'), the way a shopper clicks it. */
+  async choose(label: string): Promise<void> {
+    await this.page.locator('label', { has: this.page.getByRole('radio', { name: label, exact: true }) }).click();
+  }
+
+  async isChosen(label: string): Promise<boolean> {
+    return this.page.getByRole('radio', { name: label, exact: true }).isChecked();
+  }
+
+  /** Rendered widths and sources of the gallery thumbnails. */
+  async thumbnails(): Promise<{ width: number; src: string }[]> {
+    return this.page
+      .getByTestId('gallery-thumb')
+      .evaluateAll((images) =>
+        images.map((image) => ({ width: image.getBoundingClientRect().width, src: image.getAttribute('src') ?? '' })),
+      );
+  }
+
+  async mainImageSrc(): Promise<string> {
+    return (await this.page.getByTestId('gallery-main').getAttribute('src')) ?? '';
+  }
+
+  async showThumbnail(index: number): Promise<void> {
+    await this.page.getByTestId('gallery-thumb').nth(index).click();
+  }
+
+  async shippingEstimate(): Promise<string> {
+    return (await this.page.getByTestId('shipping-estimate').textContent())?.trim() ?? '';
+  }
+}

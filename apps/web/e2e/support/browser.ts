@@ -1,0 +1,47 @@
+import { afterAll, beforeAll } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BrandKey } from '@store/core/brands';
+
+/** Debian's Chromium: no browser download is possible on these machines (DESIGN §1). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts the system Chromium for a journey file. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The storefront origin of a brand: `http://{brand}.localhost:{E2E_WEB_PORT}` (scripts/e2e.mjs starts the stack). */
+export function baseUrl(brand: BrandKey): string {
+  const port = process.env.E2E_WEB_PORT;
+  if (!port) throw new Error('E2E_WEB_PORT is not set: run the journeys through `npm run test:e2e`');
+  return `http://${brand}.localhost:${port}`;
+}
+
+/** A fresh page in its own context (empty localStorage), with a mobile-ish viewport. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  return context.newPage();
+}
+
+/** Launches one browser for the journey file that calls it and closes it afterwards; returns a getter. */
+export function browserForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running yet');
+    return browser;
+  };
+}

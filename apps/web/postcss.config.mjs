@@ -1,0 +1,6 @@
+/** Tailwind CSS v4 through its PostCSS plugin (DESIGN §1: Tailwind with brand tokens as CSS variables). */
+const config = {
+  plugins: { '@tailwindcss/postcss': {} },
+};
+
+export default config;

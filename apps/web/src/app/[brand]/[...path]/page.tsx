@@ -1,0 +1,100 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pageTypeForPath } from '@store/core/pages';
+import { bundleVariantTitle } from '@store/core/product-paths';
+import { categoryCopy, sizeLandingCopy } from '../../../features/catalog/listing-copy';
+import { ListingPage } from '../../../features/catalog/listing-page';
+import { loadPageView } from '../../../features/catalog/load-page-view';
+import { ProductPage } from '../../../features/catalog/product-page';
+import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
+import { productCurrency } from '../../../features/catalog/product-pricing';
+import { getProductsByIds } from '../../../lib/api/products';
+import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
+import { siteOrigin } from '../../../lib/brand/origin';
+import { env } from '../../../lib/env';
+import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
+import { productJsonLd } from '../../../lib/seo/product-json-ld';
+
+export const revalidate = 300;
+export const dynamicParams = true;
+
+/** Catalogue pages render on first request and are then cached per brand (ISR); nothing is fetched at build time. */
+export function generateStaticParams(): { path: string[] }[] {
+  return [];
+}
+
+interface Props {
+  params: Promise<{ brand: string; path: string[] }>;
+}
+
+/** SPEC §2: title, description, canonical, x-default alternate and page type of listing, size landing and product pages. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { brand: brandParam, path } = await params;
+  const brand = brandFromParam(brandParam);
+  const view = await loadPageView(brand.key, path);
+  const base = { brandName: brand.name, pageType: pageTypeForPath(view.kind === 'not-found' ? '/' : view.path) };
+  switch (view.kind) {
+    case 'listing': {
+      const copy = categoryCopy(brand, view.category);
+      return buildPageMetadata({ ...base, title: copy.title, description: copy.intro, canonical: brandUrl(brand, view.path) });
+    }
+    case 'size-landing': {
+      const copy = sizeLandingCopy(brand, view.size);
+      return buildPageMetadata({
+        ...base,
+        title: copy.title,
+        description: metaDescription(copy.intro),
+        canonical: brandUrl(brand, view.path),
+      });
+    }
+    case 'product':
+      return buildPageMetadata({
+        ...base,
+        title: bundleVariantTitle(view.product.id, view.product.title),
+        description: metaDescription(view.product.content.summary),
+        canonical: brandUrl(brand, view.canonicalPath),
+      });
+    case 'not-found':
+      // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
+      return { title: `Page not found | ${brand.name}`, robots: { index: false, follow: true } };
+  }
+}
+
+/** The storefront's catch-all page: category lists, size landing pages and product pages (SPEC §2). */
+export default async function CatalogPage({ params }: Props) {
+  const { brand: brandParam, path } = await params;
+  const brand = brandFromParam(brandParam);
+  const view = await loadPageView(brand.key, path);
+  if (view.kind === 'not-found') notFound();
+  const pageType = pageTypeForPath(view.path);
+  if (view.kind !== 'product') {
+    const copy = view.kind === 'listing' ? categoryCopy(brand, view.category) : sizeLandingCopy(brand, view.size);
+    return (
+      <main id="main" data-page-type={pageType}>
+        <ListingPage brand={brand} title={copy.title} intro={copy.intro} items={view.items} />
+      </main>
+    );
+  }
+  const related = await getProductsByIds(brand.key, view.product.content.relatedProducts);
+  const jsonLd = productJsonLd({
+    product: view.product,
+    selection: view.selection,
+    brandName: brand.name,
+    currency: productCurrency(view.product),
+    url: brandUrl(brand, view.canonicalPath),
+    origin: siteOrigin(env().siteOriginTemplate, brand.key),
+    takesOrders: brand.status === 'active',
+  });
+  return (
+    <main id="main" data-page-type={pageType}>
+      <JsonLdScript data={jsonLd} />
+      <ProductPage
+        brand={brand}
+        product={view.product}
+        selection={view.selection}
+        pathPreselected={view.pathPreselected}
+        related={related}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { DiscontinuedNotice } from '../../features/layout/discontinued-notice';
+import { SiteFooter } from '../../features/layout/site-footer';
+import { SiteHeader } from '../../features/layout/site-header';
+import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
+import { themeStyle } from '../../lib/brand/theme';
+import '../globals.css';
+
+/** Pages render on first request per brand and are cached (ISR); nothing is fetched at build time. */
+export const revalidate = 300;
+export const dynamicParams = true;
+
+/** No brand is prerendered at build time (the build must not need the API); each renders on first request. */
+export function generateStaticParams(): { brand: string }[] {
+  return [];
+}
+
+/** The root layout of every brand's storefront: theme variables, header, discontinued notice, footer. */
+export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string }> }) {
+  const brand = brandFromParam((await params).brand);
+  const successor = brand.status === 'discontinued' ? successorOf(brand) : null;
+  return (
+    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key}>
+      <body className="flex min-h-screen flex-col bg-page text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-page focus:p-2"
+        >
+          Skip to content
+        </a>
+        <SiteHeader brand={brand} />
+        {brand.status === 'discontinued' ? (
+          <DiscontinuedNotice brand={brand} successorName={successor?.name ?? null} successorOrigin={successor?.origin ?? null} />
+        ) : null}
+        <div className="flex-1">{children}</div>
+        <SiteFooter brand={brand} />
+      </body>
+    </html>
+  );
+}

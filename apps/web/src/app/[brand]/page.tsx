@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { Container } from '../../components/ui/container';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { ProductGrid } from '../../features/catalog/product-grid';
+import { CategoryTiles } from '../../features/home/category-tiles';
+import { featuredProducts } from '../../features/home/featured-products';
+import { Hero } from '../../features/home/hero';
+import { getAllProducts } from '../../lib/api/products';
+import { brandFromParam, brandUrl } from '../../lib/brand/brand-param';
+import { buildPageMetadata } from '../../lib/seo/page-metadata';
+
+export const revalidate = 300;
+
+interface Props {
+  params: Promise<{ brand: string }>;
+}
+
+/** SPEC §2: the home page's title, description, canonical and page type. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const brand = brandFromParam((await params).brand);
+  const description =
+    brand.status === 'active'
+      ? `${brand.tagline}. ${brand.copy.mattressTrial}, ${brand.copy.mattressWarranty.toLowerCase()}, free shipping and returns.`
+      : `${brand.name} has been discontinued. Find support and our current mattresses.`;
+  return buildPageMetadata({
+    title: brand.tagline,
+    brandName: brand.name,
+    description,
+    canonical: brandUrl(brand, '/'),
+    pageType: 'Page',
+  });
+}
+
+/** The brand's home page: hero, category tiles and featured products; a discontinued brand shows only its notice. */
+export default async function HomePage({ params }: Props) {
+  const brand = brandFromParam((await params).brand);
+  const active = brand.status === 'active';
+  const featured = active ? featuredProducts(await getAllProducts(brand.key)) : [];
+  return (
+    <main id="main" data-page-type="Page">
+      <Hero brand={brand} />
+      {active ? (
+        <Container className="flex flex-col gap-10 py-10">
+          <section aria-labelledby="categories-heading">
+            <SectionHeading id="categories-heading">Shop by category</SectionHeading>
+            <CategoryTiles />
+          </section>
+          {featured.length > 0 ? (
+            <section aria-labelledby="featured-heading">
+              <SectionHeading id="featured-heading">Customer favourites</SectionHeading>
+              <ProductGrid items={featured.map((product) => ({ product }))} showPrices headingLevel="h3" />
+            </section>
+          ) : null}
+        </Container>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import type { Currency } from '@store/core/money';
+import { variantPrice, type Selection } from '@store/core/variant';
+import { PriceTag } from '../../../components/ui/price-tag';
+import { chosenVariant, propertyStates, type ConfigurableProduct } from '../variant-options';
+import { AvailabilityNote } from './availability-note';
+import { OptionGroup } from './option-group';
+import { useStoredSelection } from './use-stored-selection';
+
+export interface ConfiguratorProps {
+  product: ConfigurableProduct;
+  currency: Currency;
+  storageKey: string;
+  initialSelection: Selection;
+  /** The URL chose values (driftvale paths, Serenity filter segment): they win over a stored choice. */
+  pathPreselected: boolean;
+  carrier: 'ground' | 'partner';
+}
+
+const noSubscription = () => () => {};
+const clientSnapshot = () => true;
+const serverSnapshot = () => false;
+
+/** The product page's client island: property pickers, the price that follows them and the chosen variant's availability. */
+export function Configurator({ product, currency, storageKey, initialSelection, pathPreselected, carrier }: ConfiguratorProps) {
+  const [selection, choose] = useStoredSelection(product, storageKey, initialSelection, pathPreselected);
+  const price = variantPrice(product, selection);
+  const { sku, availability } = chosenVariant(product, selection);
+  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  return (
+    <section
+      aria-label="Choose your options"
+      className="flex flex-col gap-4"
+      data-sku={sku}
+      data-testid="configurator"
+      data-ready={hydrated ? 'true' : 'false'}
+    >
+      <PriceTag
+        price={price.price}
+        listPrice={price.listPrice}
+        discount={price.discount}
+        currency={currency}
+        size="lg"
+        testId="price"
+      />
+      <div>
+        {propertyStates(product, selection).map((property) => (
+          <OptionGroup
+            key={property.name}
+            property={property}
+            value={selection[property.name] ?? ''}
+            idPrefix={product.id}
+            onChange={choose}
+          />
+        ))}
+      </div>
+      <AvailabilityNote availability={availability} carrier={carrier} />
+    </section>
+  );
+}

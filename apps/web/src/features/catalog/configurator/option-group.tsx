@@ -1,0 +1,58 @@
+'use client';
+
+import { COLOR_SWATCHES, type ColorKey } from '@store/core/enums';
+import type { PropertyState } from '../variant-options';
+
+export interface OptionGroupProps {
+  property: PropertyState;
+  value: string;
+  /** Unique per product, so several configurators never share radio names. */
+  idPrefix: string;
+  onChange: (name: string, value: string) => void;
+}
+
+function swatch(name: string, value: string): string | undefined {
+  return name === 'Color' ? (COLOR_SWATCHES as Record<string, string>)[value as ColorKey] : undefined;
+}
+
+/** One property as a native radio group: visible legend, keyboard arrows, disabled unsellable options; each radio's name is the option title. */
+export function OptionGroup({ property, value, idPrefix, onChange }: OptionGroupProps) {
+  const chosen = property.options.find((o) => o.value === value);
+  return (
+    <fieldset className="mb-4">
+      <legend className="mb-2 font-semibold">
+        {property.title}: <span className="font-normal">{chosen?.title ?? ''}</span>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {property.options.map((option) => {
+          const color = swatch(property.name, option.value);
+          return (
+            <label key={option.value} className="group relative cursor-pointer has-[:disabled]:cursor-not-allowed">
+              <input
+                type="radio"
+                className="peer sr-only"
+                name={`${idPrefix}-${property.name}`}
+                value={option.value}
+                checked={option.value === value}
+                disabled={option.disabled}
+                aria-label={option.title}
+                onChange={() => onChange(property.name, option.value)}
+              />
+              <span className="flex min-h-11 min-w-11 items-center gap-2 rounded-brand border-2 border-muted/40 bg-page px-3 py-2 text-sm peer-checked:border-brand peer-checked:font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent peer-disabled:border-dashed peer-disabled:text-muted">
+                {color ? (
+                  <span
+                    aria-hidden="true"
+                    className="size-5 rounded-full border border-muted/40"
+                    style={{ backgroundColor: color }}
+                  />
+                ) : null}
+                <span className="group-has-[:disabled]:line-through">{option.title}</span>
+                {option.disabled ? <span className="text-xs">Sold out</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,25 @@
+import type { BrandConfig } from '@store/core/brands';
+import { SIZE_DIMENSIONS, SIZE_LABELS, type SizeKey } from '@store/core/enums';
+import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
+
+export interface ListingCopy {
+  title: string;
+  intro: string;
+}
+
+/** Heading and intro of a category list page. */
+export function categoryCopy(brand: BrandConfig, category: CategoryKey): ListingCopy {
+  const title = CATEGORY_TITLES[category];
+  return { title, intro: `Shop ${brand.name} ${title.toLowerCase()}, with free shipping and returns.` };
+}
+
+/** Heading and intro of a size landing page, with the SPEC §3 dimensions of the size. */
+export function sizeLandingCopy(brand: BrandConfig, size: SizeKey): ListingCopy {
+  const label = SIZE_LABELS[size];
+  const dims = SIZE_DIMENSIONS[size];
+  const measure = dims ? ` A ${label} mattress measures ${dims.width}" x ${dims.length}".` : '';
+  return {
+    title: `${label} Size Mattresses`,
+    intro: `Every ${brand.name} mattress made in ${label}.${measure} ${brand.copy.mattressTrial}, free shipping and returns.`,
+  };
+}

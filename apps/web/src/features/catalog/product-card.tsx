@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { Product } from '@store/core/product';
+import { variantPrice, type Selection } from '@store/core/variant';
+import { PriceTag } from '../../components/ui/price-tag';
+import { sizedMediaUrl } from '../../lib/media/media-url';
+import { productCurrency } from './product-pricing';
+
+export interface ProductCardProps {
+  product: Product;
+  /** Where the card links; defaults to the product's page path. */
+  href?: string;
+  /** The variant whose price is shown (a size landing page shows that size). */
+  selection: Selection;
+  showPrice: boolean;
+  headingLevel?: 'h2' | 'h3';
+  /** The first cards of a page load eagerly (they are in the first screen). */
+  eager?: boolean;
+}
+
+/** A listing tile: image, title, summary and the variant's sale price linking to the product page. */
+export function ProductCard({ product, href, selection, showPrice, headingLevel = 'h2', eager = false }: ProductCardProps) {
+  const Heading = headingLevel;
+  const image = product.mediaCollection[0];
+  const price = variantPrice(product, selection);
+  return (
+    <li className="flex flex-col overflow-hidden rounded-brand bg-surface">
+      <Link
+        href={href ?? product.metadata.url}
+        prefetch={false}
+        className="flex h-full flex-col gap-2 p-3 no-underline hover:underline"
+      >
+        {image ? (
+          <img
+            src={sizedMediaUrl(image.url, 400)}
+            alt=""
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-auto w-full rounded-brand"
+          />
+        ) : null}
+        <Heading className="text-lg font-semibold">{product.title}</Heading>
+        <span className="text-sm text-muted">{product.content.summary}</span>
+        {showPrice ? (
+          <span className="mt-auto">
+            <PriceTag
+              price={price.price}
+              listPrice={price.listPrice}
+              discount={price.discount}
+              currency={productCurrency(product)}
+            />
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}

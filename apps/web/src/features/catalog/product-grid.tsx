@@ -1,0 +1,37 @@
+import type { Product } from '@store/core/product';
+import { defaultSelection, type Selection } from '@store/core/variant';
+import { ProductCard } from './product-card';
+
+export interface GridItem {
+  product: Product;
+  href?: string;
+  selection?: Selection;
+}
+
+/** A responsive grid of product cards; a brand that takes no orders shows no prices. */
+export function ProductGrid({
+  items,
+  showPrices,
+  headingLevel = 'h2',
+}: {
+  items: readonly GridItem[];
+  showPrices: boolean;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  if (items.length === 0) return <p className="text-muted">No products here yet.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <ProductCard
+          key={item.product.id}
+          product={item.product}
+          href={item.href}
+          selection={item.selection ?? defaultSelection(item.product)}
+          showPrice={showPrices}
+          headingLevel={headingLevel}
+          eager={index < 2}
+        />
+      ))}
+    </ul>
+  );
+}

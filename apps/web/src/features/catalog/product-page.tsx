@@ -1,0 +1,71 @@
+import type { BrandConfig } from '@store/core/brands';
+import type { Product } from '@store/core/product';
+import { bundleVariantTitle } from '@store/core/product-paths';
+import type { Selection } from '@store/core/variant';
+import { Container } from '../../components/ui/container';
+import { Notice } from '../../components/ui/notice';
+import { sizedMediaUrl } from '../../lib/media/media-url';
+import { Breadcrumbs } from './breadcrumbs';
+import { Configurator } from './configurator/configurator';
+import { CoverageList } from './coverage-list';
+import { Gallery } from './gallery';
+import { ProductDetails } from './product-details';
+import { coverageCopy, sizeDimensionRows, weightAdvice } from './product-facts';
+import { productCrumbs } from './product-crumbs';
+import { productCurrency } from './product-pricing';
+import { RelatedProducts } from './related-products';
+import { selectionStorageKey } from './selection-storage';
+import { SizeTable } from './size-table';
+import { WeightAdviceNote } from './weight-advice-note';
+
+export interface ProductPageProps {
+  brand: BrandConfig;
+  product: Product;
+  selection: Selection;
+  pathPreselected: boolean;
+  related: readonly Product[];
+}
+
+/** SPEC §2 product page, server-rendered; only the configurator and the gallery run on the client. */
+export function ProductPage({ brand, product, selection, pathPreselected, related }: ProductPageProps) {
+  const takesOrders = brand.status === 'active';
+  const rows = sizeDimensionRows(product);
+  const advice = weightAdvice(product);
+  const title = bundleVariantTitle(product.id, product.title);
+  const images = product.mediaCollection.map((m) => ({
+    url: m.url,
+    thumbUrl: sizedMediaUrl(m.thumbUrl || m.url, 77),
+    alt: m.alt,
+  }));
+  const { id, inventoryKey, properties, pricing, availability } = product;
+  return (
+    <Container className="py-6">
+      <Breadcrumbs crumbs={productCrumbs(product.metadata.url)} current={title} />
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+        <Gallery key={product.id} images={images} />
+        <div className="flex flex-col gap-4">
+          <h1 className="text-3xl font-bold">{title}</h1>
+          <p className="text-muted">{product.content.summary}</p>
+          {takesOrders ? (
+            <Configurator
+              key={product.id}
+              product={{ id, inventoryKey, properties, pricing, availability }}
+              currency={productCurrency(product)}
+              storageKey={selectionStorageKey(brand.key, product.id)}
+              initialSelection={selection}
+              pathPreselected={pathPreselected}
+              carrier={brand.shipping.carrier}
+            />
+          ) : (
+            <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>
+          )}
+          {advice ? <WeightAdviceNote advice={advice} /> : null}
+          <CoverageList lines={coverageCopy(product, brand.copy)} />
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      {rows.length > 0 ? <SizeTable rows={rows} /> : null}
+      <RelatedProducts products={related} showPrices={takesOrders} />
+    </Container>
+  );
+}

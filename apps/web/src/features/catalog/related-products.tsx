@@ -1,0 +1,15 @@
+import type { Product } from '@store/core/product';
+import { ProductGrid } from './product-grid';
+
+/** Products offered alongside this one (content.relatedProducts). */
+export function RelatedProducts({ products, showPrices }: { products: readonly Product[]; showPrices: boolean }) {
+  if (products.length === 0) return null;
+  return (
+    <section aria-labelledby="related-heading" className="mt-10">
+      <h2 id="related-heading" className="mb-4 text-xl font-bold">
+        Goes well with
+      </h2>
+      <ProductGrid items={products.map((product) => ({ product }))} showPrices={showPrices} headingLevel="h3" />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseEnvelope } from './envelope';
+import { ApiError, isNotFound } from './errors';
+
+const shape = z.object({ id: z.string() });
+
+describe('parseEnvelope', () => {
+  it('returns the result of an ok envelope', () => {
+    expect(parseEnvelope(200, { status: 'ok', result: { id: 'a' } }, shape, '/x')).toEqual({ id: 'a' });
+  });
+
+  it('throws a typed error for an error envelope', () => {
+    try {
+      parseEnvelope(404, { status: 'error', code: 'NOT_FOUND', message: 'Product not found' }, shape, '/products/x');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Product not found' });
+      expect(isNotFound(error)).toBe(true);
+    }
+  });
+
+  it.each([[null], ['text'], [{ status: 'ok' }], [{ status: 'ok', result: { id: 1 } }], [{ status: 'weird' }]])(
+    'rejects %o as BAD_RESPONSE',
+    (body) => {
+      expect(() => parseEnvelope(200, body, shape, '/x')).toThrow(ApiError);
+      try {
+        parseEnvelope(200, body, shape, '/x');
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'BAD_RESPONSE' });
+        expect(isNotFound(error)).toBe(false);
+      }
+    },
+  );
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { ApiError } from './errors';
+
+const errorEnvelope = z.object({ status: z.literal('error'), code: z.string(), message: z.string() });
+const okEnvelope = z.object({ status: z.literal('ok'), result: z.unknown() });
+
+/** DESIGN §6: `{status:'ok',result}` yields the parsed result, `{status:'error',code,message}` a typed ApiError. */
+export function parseEnvelope<T>(httpStatus: number, body: unknown, result: z.ZodType<T>, path: string): T {
+  const failure = errorEnvelope.safeParse(body);
+  if (failure.success) throw new ApiError(httpStatus, failure.data.code, failure.data.message);
+  const success = okEnvelope.safeParse(body);
+  if (!success.success) throw new ApiError(httpStatus, 'BAD_RESPONSE', `Unexpected response from ${path} (HTTP ${httpStatus})`);
+  const parsed = result.safeParse(success.data.result);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first ? `${first.path.join('.')}: ${first.message}` : 'invalid';
+    throw new ApiError(httpStatus, 'BAD_RESPONSE', `Unexpected result from ${path}: ${where}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { BrandKey } from '@store/core/brands';
+import { productSchema, type Product, type ProductGroup } from '@store/core/product';
+import { apiGet } from './client';
+import { isNotFound } from './errors';
+
+const productList = z.array(productSchema);
+
+/** GET /products/{id}: one product of the brand, or null when the API says NOT_FOUND. */
+export async function getProduct(brand: BrandKey, id: string): Promise<Product | null> {
+  try {
+    return await apiGet(brand, `/products/${encodeURIComponent(id)}`, productSchema);
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+/** GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. */
+export async function getProductsByNames(brand: BrandKey, names: readonly string[]): Promise<Product[]> {
+  if (names.length === 0) return [];
+  return apiGet(brand, `/products?names=${names.map(encodeURIComponent).join(',')}`, productList);
+}
+
+/** GET /products?ids=: the brand's products by id, in request order, unknown ones dropped. */
+export async function getProductsByIds(brand: BrandKey, ids: readonly string[]): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  return apiGet(brand, `/products?ids=${ids.map(encodeURIComponent).join(',')}`, productList);
+}
+
+/** GET /products?group=: the brand's products of one product group. */
+export async function getProductsByGroup(brand: BrandKey, group: ProductGroup): Promise<Product[]> {
+  return apiGet(brand, `/products?group=${group}`, productList);
+}
+
+/** GET /products: every product of the brand (sitemap, home page). */
+export async function getAllProducts(brand: BrandKey): Promise<Product[]> {
+  return apiGet(brand, '/products', productList);
+}

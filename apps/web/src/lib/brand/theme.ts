@@ -1,0 +1,18 @@
+import type { CSSProperties } from 'react';
+import type { BrandTheme } from '@store/core/brands';
+
+/** DESIGN §1: brand tokens become CSS variables on <html>, so one component set is themed per brand. */
+export function themeStyle(theme: BrandTheme): CSSProperties {
+  const vars: Record<string, string> = {
+    '--brand-primary': theme.primary,
+    '--brand-primary-text': theme.primaryText,
+    '--brand-accent': theme.accent,
+    '--brand-background': theme.background,
+    '--brand-surface': theme.surface,
+    '--brand-text': theme.text,
+    '--brand-muted': theme.muted,
+    '--brand-radius': theme.radius,
+    '--brand-font': theme.fontFamily,
+  };
+  return vars;
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('has working defaults', () => {
+    expect(parseEnv({})).toEqual({
+      apiUrl: 'http://127.0.0.1:4000',
+      defaultBrand: 'nestwood',
+      siteOriginTemplate: 'http://{brand}.localhost:3000',
+      revalidateSeconds: 300,
+    });
+  });
+
+  it('reads values and trims a trailing slash from the API URL', () => {
+    const env = parseEnv({ API_URL: 'http://127.0.0.1:4100/', DEFAULT_BRAND: 'arbor', PORT: '3100', REVALIDATE_SECONDS: '60' });
+    expect(env.apiUrl).toBe('http://127.0.0.1:4100');
+    expect(env.defaultBrand).toBe('arbor');
+    expect(env.siteOriginTemplate).toBe('http://{brand}.localhost:3100');
+    expect(env.revalidateSeconds).toBe(60);
+  });
+
+  it('treats blank values as unset', () => {
+    expect(parseEnv({ API_URL: '', DEFAULT_BRAND: '' }).defaultBrand).toBe('nestwood');
+  });
+
+  it.each([
+    [{ DEFAULT_BRAND: 'acme' }, /DEFAULT_BRAND/],
+    [{ API_URL: 'not a url' }, /API_URL/],
+    [{ API_URL: 'ftp://x' }, /API_URL/],
+    [{ SITE_ORIGIN_TEMPLATE: 'http://localhost:3000' }, /SITE_ORIGIN_TEMPLATE/],
+    [{ PORT: 'abc' }, /PORT/],
+  ])('rejects %o with a clear message', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+    expect(() => parseEnv(source)).toThrow(/Invalid storefront environment/);
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { routeRequest } from './route-request';
+
+const options = { defaultBrand: 'nestwood' as const, apiUrl: 'http://127.0.0.1:4000' };
+
+describe('routeRequest', () => {
+  it.each([
+    ['/', 'nestwood.localhost:3000', '/nestwood'],
+    ['/mattress', 'driftvale.localhost:3000', '/driftvale/mattress'],
+    ['/mattress/hybrid/soft/queen', 'driftvale.localhost', '/driftvale/mattress/hybrid/soft/queen'],
+    ['/sitemap.xml', 'arbor.localhost:3100', '/arbor/sitemap.xml'],
+    ['/robots.txt', 'nestwood-ca.localhost:3000', '/nestwood-ca/robots.txt'],
+    ['/mattress', 'localhost:3000', '/nestwood/mattress'],
+    ['/mattress', null, '/nestwood/mattress'],
+    ['/mattress', 'unknown.example.com', '/nestwood/mattress'],
+  ])('rewrites %s on %s to %s', (pathname, host, target) => {
+    const decision = routeRequest(pathname, host, options);
+    expect(decision).toMatchObject({ type: 'rewrite', pathname: target });
+  });
+
+  it('keeps another brand out of reach: a brand path on one host nests under that host brand', () => {
+    expect(routeRequest('/arbor/mattress', 'nestwood.localhost:3000', options)).toEqual({
+      type: 'rewrite',
+      brand: 'nestwood',
+      pathname: '/nestwood/arbor/mattress',
+    });
+  });
+
+  it.each([
+    ['/api/products/mattress', 'http://127.0.0.1:4000/products/mattress'],
+    ['/api/carts/my', 'http://127.0.0.1:4000/carts/my'],
+    ['/api', 'http://127.0.0.1:4000/'],
+  ])('sends %s to the API at %s with the host brand', (pathname, url) => {
+    expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api', brand: 'plume', url });
+  });
+
+  it('does not treat /apiary as an API path', () => {
+    expect(routeRequest('/apiary', 'plume.localhost', options)).toMatchObject({ type: 'rewrite', pathname: '/plume/apiary' });
+  });
+
+  it.each(['/_next/static/chunks/a.js', '/_next/image', '/media/mattress/luxe/white/main.svg', '/favicon.ico'])(
+    'passes %s through',
+    (pathname) => {
+      expect(routeRequest(pathname, 'nestwood.localhost', options)).toEqual({ type: 'pass' });
+    },
+  );
+});

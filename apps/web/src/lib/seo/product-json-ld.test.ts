@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { productFixture } from '../../test-support/product-fixture';
+import { decimalPrice, productJsonLd, schemaAvailability, serializeJsonLd } from './product-json-ld';
+
+const base = {
+  brandName: 'Nestwood',
+  currency: 'USD' as const,
+  url: 'http://nestwood.localhost:3000/mattresses/luxe-hybrid-mattress',
+  origin: 'http://nestwood.localhost:3000',
+  takesOrders: true,
+};
+
+describe('decimalPrice', () => {
+  it.each([
+    [149900, '1499.00'],
+    [119920, '1199.20'],
+    [5, '0.05'],
+    [0, '0.00'],
+    [-250, '-2.50'],
+  ])('%i -> %s', (amount, text) => {
+    expect(decimalPrice(amount)).toBe(text);
+  });
+});
+
+describe('productJsonLd', () => {
+  it('describes the shown variant with its sale price, currency, availability and url', () => {
+    const ld = productJsonLd({ ...base, product: productFixture(), selection: { Size: 'queen', Color: 'white' } });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Luxe Hybrid Mattress',
+      sku: 'LUXEHYB-SZQNCLWT',
+      brand: { '@type': 'Brand', name: 'Nestwood' },
+      image: [
+        'http://nestwood.localhost:3000/media/mattress/luxe-hybrid/white/main.svg',
+        'http://nestwood.localhost:3000/media/mattress/luxe-hybrid/white/side.svg',
+      ],
+      offers: {
+        '@type': 'Offer',
+        price: '1199.20',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        url: base.url,
+      },
+    });
+  });
+
+  it('follows priceDiff and back order', () => {
+    const ld = productJsonLd({ ...base, product: productFixture(), selection: { Size: 'king', Color: 'white' } });
+    expect(ld.offers).toMatchObject({ price: '1439.20', availability: 'https://schema.org/BackOrder' });
+  });
+
+  it('is out of stock for a brand that takes no orders', () => {
+    const ld = productJsonLd({
+      ...base,
+      takesOrders: false,
+      product: productFixture(),
+      selection: { Size: 'queen', Color: 'white' },
+    });
+    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+});
+
+describe('schemaAvailability', () => {
+  const a = {
+    isActive: true,
+    isInStock: true,
+    isBackOrderAllowed: false,
+    shippingFrom: 1,
+    shippingTo: 3,
+    wgsShippingFrom: 1,
+    wgsShippingTo: 3,
+  };
+  it.each([
+    [a, 'https://schema.org/InStock'],
+    [{ ...a, isInStock: false }, 'https://schema.org/OutOfStock'],
+    [{ ...a, isInStock: false, isBackOrderAllowed: true }, 'https://schema.org/BackOrder'],
+    [{ ...a, isActive: false }, 'https://schema.org/OutOfStock'],
+    [undefined, 'https://schema.org/OutOfStock'],
+  ])('%o -> %s', (availability, expected) => {
+    expect(schemaAvailability(availability, true)).toBe(expected);
+  });
+});
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element', () => {
+    expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});

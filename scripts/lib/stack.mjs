@@ -1,0 +1,90 @@
+// Starts the API and the storefront as child processes, for `npm start`, the browser journeys and Lighthouse.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDir = path.join(root, 'apps/web');
+const buildId = path.join(webDir, '.next/BUILD_ID');
+const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when there is no build yet or its sources changed since the last one. */
+export function buildWebIfNeeded() {
+  const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
+  console.log('Building the storefront (next build)...');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('The storefront build failed');
+}
+
+async function waitFor(url, child, name, timeoutMs = 90_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${name} was not ready at ${url} after ${timeoutMs} ms`);
+}
+
+/** Forwards a child's output line by line with a name in front, so the two logs stay readable. */
+function prefixOutput(child, name) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream?.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+    });
+  }
+}
+
+/** Starts API then web; resolves once both answer. `stop()` ends both. */
+export async function startStack({ webPort, apiPort, env = {}, quiet = false }) {
+  const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(root, 'apps/api'),
+    stdio,
+    env: { ...common, API_PORT: String(apiPort) },
+  });
+  if (!quiet) prefixOutput(api, 'api');
+  const children = [api];
+  const stop = () => {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  try {
+    await waitFor(`${apiUrl}/health`, api, 'The API');
+    const web = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+      cwd: webDir,
+      stdio,
+      env: { ...common, API_URL: apiUrl, PORT: String(webPort) },
+    });
+    if (!quiet) prefixOutput(web, 'web');
+    children.push(web);
+    await waitFor(`http://127.0.0.1:${webPort}/`, web, 'The storefront');
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { api, web: children[1], apiUrl, webUrl: `http://localhost:${webPort}`, stop };
+}

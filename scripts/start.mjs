@@ -1,0 +1,14 @@
+// `npm start`: builds what needs building, then serves the API (:4000, migrations + first-run seed) and the storefront (:3000).
+import { buildWebIfNeeded, startStack } from './lib/stack.mjs';
+
+const webPort = Number(process.env.PORT ?? 3000);
+const apiPort = Number(process.env.API_PORT ?? 4000);
+
+buildWebIfNeeded();
+const started = Date.now();
+const stack = await startStack({ webPort, apiPort });
+console.log(`\nStore ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
+console.log(`  storefront  http://localhost:${webPort}  (brands: http://<brand>.localhost:${webPort})`);
+console.log(`  API         ${stack.apiUrl}  (OpenAPI at ${stack.apiUrl}/docs)\n`);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => (stack.stop(), process.exit(0)));
+for (const child of [stack.api, stack.web]) child.once('exit', (code) => (stack.stop(), process.exit(code ?? 1)));
