@@ -8,6 +8,8 @@ import { registerBrandContext } from './plugins/brand';
 import { registerErrorHandling } from './plugins/errors';
 import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
+import { cartRoutes } from './routes/carts';
+import { upsellRoutes } from './routes/upsells';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
@@ -32,5 +34,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   registerBrandContext(app, deps.defaultBrand);
   await app.register(healthRoute(deps));
   await app.register(productRoutes(deps));
+  await app.register(upsellRoutes(deps));
+  await app.register(cartRoutes(deps));
   return app;
 }

@@ -1,7 +1,10 @@
 import { parseEnv } from './env';
 import { openDatabase } from './db/client';
 import { seedCatalogs } from './db/seed/seed-catalogs';
+import { seedUpsellCatalog } from './db/seed/seed-upsells';
+import { seedCoupons } from './db/seed/seed-coupons';
 import { buildApp } from './app';
+import { openStores } from './stores';
 
 /** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
 async function main(): Promise<void> {
@@ -9,9 +12,14 @@ async function main(): Promise<void> {
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
   await handle.migrate();
   const report = await seedCatalogs(handle.db);
+  await seedUpsellCatalog(handle.db);
+  await seedCoupons(handle.db);
+  const stores = await openStores(env.REDIS_URL);
   const app = await buildApp(
     {
       db: handle.db,
+      stores,
+      now: () => new Date(),
       defaultBrand: env.DEFAULT_BRAND,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     },
@@ -19,6 +27,7 @@ async function main(): Promise<void> {
   );
   const shutdown = async () => {
     await app.close();
+    await stores.close();
     await handle.close();
     process.exit(0);
   };
@@ -26,7 +35,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
   app.log.info(
-    { database: handle.kind, seeded: report.seeded, kept: report.kept.length },
+    { database: handle.kind, stores: stores.kind, seeded: report.seeded, kept: report.kept.length },
     `API ready on http://${env.API_HOST}:${env.API_PORT}`,
   );
 }

@@ -19,6 +19,8 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 export interface DomainError {
   code: DomainErrorCode;
   message: string;
+  /** For RATE_LIMITED: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export type Result<T, E = DomainError> = { ok: true; value: T } | { ok: false; error: E };

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { parseEnv } from '../env';
 import { openDatabase } from './client';
 import { seedCatalogs } from './seed/seed-catalogs';
+import { seedUpsellCatalog } from './seed/seed-upsells';
+import { seedCoupons } from './seed/seed-coupons';
 
 /** `npm run db:reset`: drops everything (the embedded folder, or every table on PostgreSQL), migrates and reseeds. */
 async function reset(): Promise<void> {
@@ -17,6 +19,8 @@ async function reset(): Promise<void> {
     }
     await handle.migrate();
     const report = await seedCatalogs(handle.db, { force: true });
+    await seedUpsellCatalog(handle.db, { force: true });
+    await seedCoupons(handle.db);
     console.log(`Database reset (${handle.kind}); seeded ${report.seeded.join(', ')}`);
   } finally {
     await handle.close();

@@ -9,6 +9,7 @@ export function errorBody(code: DomainErrorCode, message: string) {
 
 /** Sends a domain failure with the status of its code. */
 export function sendError(reply: FastifyReply, error: DomainError) {
+  if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
   return reply.code(ERROR_STATUS[error.code]).send(errorBody(error.code, error.message));
 }
 

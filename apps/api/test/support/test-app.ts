@@ -4,7 +4,11 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { replaceCatalog } from '../../src/db/repositories/products';
 import { seedCatalogs } from '../../src/db/seed/seed-catalogs';
+import { seedUpsellCatalog } from '../../src/db/seed/seed-upsells';
+import { seedCoupons } from '../../src/db/seed/seed-coupons';
 import { openTestDatabase } from './test-database';
+import { memoryStores } from '../../src/stores/memory';
+import type { Stores } from '../../src/stores';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -16,16 +20,29 @@ export interface TestAppOptions {
   /** 'catalog' seeds the real catalogue of every brand; a map seeds factory products per brand. */
   seed?: 'catalog' | Partial<Record<BrandKey, Product[]>>;
   allowedOrigins?: string[];
+  /** Shared stores (e.g. one Redis for two apps); in-process by default. */
+  stores?: Stores;
+  now?: () => Date;
 }
 
 /** An app on a fresh database for one test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  if (options.seed === 'catalog') await seedCatalogs(handle.db);
+  if (options.seed === 'catalog') {
+    await seedCatalogs(handle.db);
+    await seedUpsellCatalog(handle.db);
+  }
   else if (options.seed) {
     for (const [brand, products] of Object.entries(options.seed)) await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
   }
-  const app = await buildApp({ db: handle.db, defaultBrand: 'nestwood', allowedOrigins: options.allowedOrigins ?? [] });
+  await seedCoupons(handle.db);
+  const app = await buildApp({
+    db: handle.db,
+    stores: options.stores ?? memoryStores(),
+    now: options.now ?? (() => new Date()),
+    defaultBrand: 'nestwood',
+    allowedOrigins: options.allowedOrigins ?? [],
+  });
   await app.ready();
   return {
     app,

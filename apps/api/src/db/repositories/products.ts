@@ -9,7 +9,7 @@ type AvailabilityRow = typeof productAvailability.$inferSelect;
 export type ProductKey = 'id' | 'name' | 'inventoryKey';
 
 /** Products of one brand whose id, name or inventory key is in the list; the brand filter is never optional. */
-export async function findProducts(db: Database, brand: BrandKey, key: ProductKey, values: readonly string[]): Promise<Product[]> {
+export async function findProducts(db: Pick<Database, 'select'>, brand: BrandKey, key: ProductKey, values: readonly string[]): Promise<Product[]> {
   if (values.length === 0) return [];
   const column = key === 'id' ? products.id : key === 'name' ? products.name : products.inventoryKey;
   const rows = await db
@@ -21,13 +21,13 @@ export async function findProducts(db: Database, brand: BrandKey, key: ProductKe
 }
 
 /** Every product of a brand, or of one product group, in catalogue order. */
-export async function listProducts(db: Database, brand: BrandKey, group?: string): Promise<Product[]> {
+export async function listProducts(db: Pick<Database, 'select'>, brand: BrandKey, group?: string): Promise<Product[]> {
   const where = group ? and(eq(products.brand, brand), eq(products.productGroup, group)) : eq(products.brand, brand);
   const rows = await db.select().from(products).where(where).orderBy(asc(products.position));
   return withAvailability(db, brand, rows);
 }
 
-async function withAvailability(db: Database, brand: BrandKey, rows: ProductRow[]): Promise<Product[]> {
+async function withAvailability(db: Pick<Database, 'select'>, brand: BrandKey, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const availabilityRows = await db
     .select()

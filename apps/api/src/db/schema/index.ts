@@ -1,1 +1,3 @@
 export * from './products';
+export * from './carts';
+export * from './upsells';

@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BrandKey } from '@store/core';
+import type { Database } from '../client';
+import { cartLines, carts, outboxEvents, type CartHistoryEntry } from '../schema';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartLineRow = typeof cartLines.$inferSelect;
+/** A database or a transaction: repositories work inside either. */
+export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/** The session's active cart of this brand, if any. */
+export async function findSessionCart(db: Db, brand: BrandKey, sessionHash: string): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.brand, brand), eq(carts.sessionHash, sessionHash), eq(carts.status, 'active')));
+  return row ?? null;
+}
+
+/** A cart by id, only within its brand. */
+export async function findCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(and(eq(carts.brand, brand), eq(carts.id, id)));
+  return row ?? null;
+}
+
+/** Creates the session's cart; when a concurrent request won the race, returns that one instead. */
+export async function createSessionCart(db: Db, brand: BrandKey, sessionHash: string, id: string, history: CartHistoryEntry[]): Promise<CartRow> {
+  await db.insert(carts).values({ id, brand, sessionHash, historyLog: history }).onConflictDoNothing();
+  const row = await findSessionCart(db, brand, sessionHash);
+  if (!row) throw new Error('cart creation lost: no active cart after insert');
+  return row;
+}
+
+/** Locks a cart row for the rest of the transaction, so concurrent changes to one cart queue up instead of losing updates. */
+export async function lockCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
+  const [row] = await db.select().from(carts).where(and(eq(carts.brand, brand), eq(carts.id, id))).for('update');
+  return row ?? null;
+}
+
+export async function listLines(db: Db, cartId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+}
+
+/** Takes the next line positions of a cart (the caller holds the cart lock). */
+export async function reservePositions(db: Db, cartId: string, count: number): Promise<number> {
+  const [row] = await db
+    .update(carts)
+    .set({ nextPosition: sql`${carts.nextPosition} + ${count}`, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning({ next: carts.nextPosition });
+  return (row?.next ?? count) - count;
+}
+
+export async function insertLines(db: Db, lines: Array<typeof cartLines.$inferInsert>): Promise<void> {
+  if (lines.length > 0) await db.insert(cartLines).values(lines);
+}
+
+export async function updateLine(db: Db, cartId: string, itemIdentifier: string, set: Partial<typeof cartLines.$inferInsert>): Promise<void> {
+  await db.update(cartLines).set(set).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, itemIdentifier)));
+}
+
+/** Deletes lines (and their children, whose forItem points at them). */
+export async function deleteLines(db: Db, cartId: string, itemIdentifiers: readonly string[]): Promise<void> {
+  for (const id of itemIdentifiers) {
+    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, id)));
+    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.forItem, id)));
+  }
+}
+
+export async function deleteAllLines(db: Db, cartId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+export async function updateCart(db: Db, cartId: string, set: Partial<typeof carts.$inferInsert>): Promise<void> {
+  await db.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Writes an outbound event in the caller's transaction (the outbox). */
+export async function recordEvent(db: Db, brand: BrandKey, type: string, cartId: string | null, payload: Record<string, unknown>): Promise<void> {
+  await db.insert(outboxEvents).values({ brand, type, cartId, payload });
+}

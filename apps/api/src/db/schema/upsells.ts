@@ -1,0 +1,22 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { UpsellItem } from '@store/core';
+
+/** The upsell catalogue (SPEC §3), kept per brand and region; the document holds the whole UpsellItem. */
+export const upsells = pgTable(
+  'upsells',
+  {
+    brand: text('brand').notNull(),
+    region: text('region').$type<UpsellItem['region']>().notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    document: jsonb('document').$type<UpsellItem>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.name] }), index('upsells_brand_region_idx').on(t.brand, t.region, t.position)],
+);
+
+/** Which brands' upsell catalogues have been seeded, and at which seed version. */
+export const upsellSeeds = pgTable('upsell_seeds', {
+  brand: text('brand').primaryKey(),
+  version: integer('version').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BRANDS,
+  COMBO_ITEMS_LABELS,
+  SERENITY_COMBO_LABEL,
+  SIZE_SWAP,
+  upsellItemSchema,
+  type BrandKey,
+  type PairedUpsellItem,
+  type UpsellItem,
+} from '@store/core';
+import { seedCatalog } from '../catalog';
+import { UPSELL_BRANDS, seedUpsells } from './index';
+
+const ACTIVE_BRANDS = UPSELL_BRANDS.filter((b) => BRANDS[b].status === 'active');
+const withPaired = (items: UpsellItem[]): Array<UpsellItem | PairedUpsellItem> => items.flatMap((i) => (i.pairedItem ? [i, i.pairedItem] : [i]));
+
+describe('upsell seeds', () => {
+  it.each(UPSELL_BRANDS)('%s: every item is a valid UpsellItem of its brand region', (brand) => {
+    for (const item of seedUpsells(brand)) {
+      const parsed = upsellItemSchema.safeParse(item);
+      expect(parsed.success, `${item.name}: ${parsed.error?.message}`).toBe(true);
+      expect(item.region).toBe(BRANDS[brand].region);
+    }
+  });
+
+  it.each(UPSELL_BRANDS)('%s: every productId (paired ones too) is a product of the brand catalogue and every sku one of its variants', (brand) => {
+    const catalogue = new Map(seedCatalog(brand).map((p) => [p.id, p]));
+    for (const item of withPaired(seedUpsells(brand))) {
+      const product = catalogue.get(item.productId);
+      expect(product, `${brand}/${item.name} -> ${item.productId}`).toBeDefined();
+      expect(Object.keys(product?.availability ?? {})).toContain(item.sku);
+      expect(item.fallbackSku).toBe(product?.inventoryKey);
+      for (const d of item.defaultProperties) {
+        const property = product?.properties.find((p) => p.name === d.type);
+        expect(property?.options.map((o) => o.value), `${item.name} default ${d.type}`).toContain(d.defaultValue);
+      }
+    }
+  });
+
+  it.each(UPSELL_BRANDS)('%s: names and fallback skus are unique within the brand', (brand) => {
+    const items = seedUpsells(brand);
+    expect(new Set(items.map((i) => i.name)).size).toBe(items.length);
+    expect(new Set(items.map((i) => i.fallbackSku)).size).toBe(items.length);
+  });
+
+  it('every active brand has upsells; the discontinued brand has none', () => {
+    for (const brand of ACTIVE_BRANDS) expect(seedUpsells(brand).length, brand).toBeGreaterThan(0);
+    expect(seedUpsells('hushly')).toEqual([]);
+  });
+
+  it('is deterministic and returns fresh objects', () => {
+    const a = seedUpsells('nestwood');
+    expect(seedUpsells('nestwood')).toEqual(a);
+    expect(seedUpsells('nestwood')[0]).not.toBe(a[0]);
+  });
+});
+
+describe('nestwood upsells (SPEC §1, §3)', () => {
+  const items = seedUpsells('nestwood');
+  const byName = (name: string) => {
+    const item = items.find((i) => i.name === name);
+    if (!item) throw new Error(`missing ${name}`);
+    return item;
+  };
+
+  it.each<[string, string, UpsellItem['kind'], number]>([
+    ['free-sheets', 'natural-cotton-sheet-set', 'gift', 100],
+    ['free-pillows', 'gel-infused-memory-foam-pillow', 'gift', 100],
+    ['discounted-protector', 'waterproof-breathable-mattress-protector', 'gift', 50],
+    ['serenity-bundle', 'serenity-sheet-set-pillow-bundle', 'bundle', 100],
+    ['upgrade-premier-hybrid', 'premier-hybrid-mattress', 'upgrade', 0],
+    ['upgrade-luxe-hybrid', 'luxe-hybrid-mattress', 'upgrade', 0],
+    ['extended-coverage', 'extended-warranty', 'coverage', 0],
+    ['nightstand', '2-drawer-nightstand', 'furniture', 10],
+    ['dresser', '4-drawer-dresser', 'furniture', 10],
+    ['bamboo-bed-frame', 'bamboo-platform-bed-frame', 'furniture', 0],
+    ['adjustable-base', 'adjustable-bed-frame', 'furniture', 0],
+    ['weighted-blanket', 'dual-temperature-weighted-blanket', 'accessory', 0],
+    ['shipping-protection', 'shipping-protection', 'shipping-protection', 0],
+  ])('%s sells %s as %s at %i%% off', (name, productId, kind, discount) => {
+    expect(byName(name)).toMatchObject({ productId, kind, discount });
+  });
+
+  it('the free pillows are "Free pillows" and carry the swapped sku', () => {
+    expect(byName('free-pillows')).toMatchObject({ shortTitle: 'Free pillows', fallbackSku: SIZE_SWAP.fallbackSku });
+    expect(byName('free-pillows').defaultProperties).toContainEqual({ type: 'Size', chooser: true, defaultValue: SIZE_SWAP.from });
+  });
+
+  it('the Serenity bundle is a mattress combo with the three combo labels', () => {
+    const serenity = byName('serenity-bundle');
+    expect(serenity.isComboWithBaseProduct).toMatchObject({ show: true, label: SERENITY_COMBO_LABEL, sellsWithMattess: true });
+    expect(serenity.dataV2.comboItemData?.itemsLabels).toEqual([...COMBO_ITEMS_LABELS]);
+  });
+
+  it('upgrades go to a higher tier as additional items', () => {
+    for (const name of ['upgrade-premier-hybrid', 'upgrade-luxe-hybrid']) expect(byName(name).type).toBe('additional');
+  });
+
+  it('the bamboo frame pairs the bamboo headboard and the adjustable base a frame, with their texts', () => {
+    expect(byName('bamboo-bed-frame').pairedItem).toMatchObject({ productId: 'bamboo-headboard', labelText: expect.any(String), linkText: expect.any(String) });
+    expect(byName('adjustable-base').pairedItem).toMatchObject({ productId: 'modern-platform-bed', kind: 'furniture' });
+  });
+
+  it('the weighted blanket defaults to 15 lbs (SPEC §9)', () => {
+    expect(byName('weighted-blanket').defaultProperties).toContainEqual({ type: 'Weight', chooser: true, defaultValue: '15' });
+  });
+});
+
+describe('regional variants', () => {
+  it.each<BrandKey>(['nestwood-ca', 'driftvale-ca'])('%s items are CA items', (brand) => {
+    expect(seedUpsells(brand).every((i) => i.region === 'CA')).toBe(true);
+  });
+});

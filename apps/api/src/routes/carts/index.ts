@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../context';
+import { addItemsRoute } from './add-items';
+import { cddServiceRoutes } from './cdd-service';
+import { clearCartRoute } from './clear-cart';
+import { couponRoutes } from './coupons';
+import { getMyCartRoute } from './get-my-cart';
+import { mergeCartRoute } from './merge-cart';
+import { quoteRoute } from './quote';
+import { remoteTokenRoute } from './remote-token';
+import { removeItemRoute } from './remove-item';
+import { setRegionRoutes } from './set-region';
+import { updateItemRoute } from './update-item';
+
+/** Registers the cart routes of SPEC §7. */
+export const cartRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const route of [getMyCartRoute, addItemsRoute, updateItemRoute, removeItemRoute, clearCartRoute, mergeCartRoute, couponRoutes, setRegionRoutes, remoteTokenRoute, quoteRoute, cddServiceRoutes]) {
+      await app.register(route(deps));
+    }
+  };

@@ -1,0 +1,51 @@
+import type { Cache, RateLimiter, Stores } from './types';
+
+/** In-process sliding window: for one process (the laptop default). */
+export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const hits = new Map<string, number[]>();
+  const live = (key: string, windowMs: number) => {
+    const t = now();
+    const kept = (hits.get(key) ?? []).filter((at) => at > t - windowMs);
+    hits.set(key, kept);
+    return kept;
+  };
+  return {
+    async hit(key, limit, windowMs) {
+      const kept = live(key, windowMs);
+      if (kept.length >= limit) {
+        const oldest = kept[0] ?? now();
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)) };
+      }
+      kept.push(now());
+      return { allowed: true, retryAfterSeconds: 0 };
+    },
+    async count(key, windowMs) {
+      return live(key, windowMs).length;
+    },
+  };
+}
+
+/** In-process cache with expiry and a size bound (oldest entries go first). */
+export function memoryCache(maxEntries = 5000, now: () => number = Date.now): Cache {
+  const entries = new Map<string, { value: string; expiresAt: number }>();
+  return {
+    async get(key) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expiresAt <= now()) {
+        entries.delete(key);
+        return null;
+      }
+      return entry.value;
+    },
+    async set(key, value, ttlSeconds) {
+      entries.delete(key);
+      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    },
+  };
+}
+
+export function memoryStores(): Stores {
+  return { rateLimiter: memoryRateLimiter(), cache: memoryCache(), kind: 'memory', close: async () => undefined };
+}

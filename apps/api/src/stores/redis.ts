@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Stores } from './types';
+
+/** Sliding window in one atomic script: drop old entries, count, add when below the limit. */
+const HIT_SCRIPT = `
+local key, now, window, limit, member = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), ARGV[4]
+redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+local count = redis.call('ZCARD', key)
+if count >= limit then
+  local oldest = redis.call('ZRANGE', key, 0, 0, 'WITHSCORES')
+  return {0, tonumber(oldest[2] or now)}
+end
+redis.call('ZADD', key, now, member)
+redis.call('PEXPIRE', key, window)
+return {1, 0}`;
+
+/** Rate limits and caches in Redis, so several API processes behave like one. */
+export async function redisStores(url: string, prefix = 'store:'): Promise<Stores> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await redis.connect();
+  return {
+    kind: 'redis',
+    rateLimiter: {
+      async hit(key, limit, windowMs) {
+        const now = Date.now();
+        const member = `${now}-${randomBytes(6).toString('hex')}`;
+        const [allowed, oldest] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, now, windowMs, limit, member)) as [number, number];
+        return allowed === 1
+          ? { allowed: true, retryAfterSeconds: 0 }
+          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+      },
+      async count(key, windowMs) {
+        await redis.zremrangebyscore(prefix + key, '-inf', Date.now() - windowMs);
+        return redis.zcard(prefix + key);
+      },
+    },
+    cache: {
+      get: (key) => redis.get(prefix + key),
+      async set(key, value, ttlSeconds) {
+        await redis.set(prefix + key, value, 'EX', ttlSeconds);
+      },
+    },
+    close: async () => {
+      await redis.quit();
+    },
+  };
+}

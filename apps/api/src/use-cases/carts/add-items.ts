@@ -1,0 +1,46 @@
+import { err, ok, type AddLine, type Cart, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { insertLines, listLines, reservePositions, updateLine } from '../../db/repositories/carts';
+import { newItemIdentifier } from '../../ids';
+import { cartOf, changeSessionCart } from './session-cart';
+import { MAX_LINE_QUANTITY, sameLine, validateLines } from './validate-lines';
+import { storedQuantity } from './resolve-line';
+
+/** POST /carts/my/items: adds lines (an identical line raises its quantity); the server prices everything. */
+export async function addItems(ctx: RequestContext, input: { sessionHash: string; items: AddLine[] }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row): Promise<Result<null>> => {
+    const existing = await listLines(tx, row.id);
+    const valid = await validateLines(ctx, tx, input.items, existing);
+    if (!valid.ok) return valid;
+    const fresh = [];
+    for (const asked of input.items) {
+      const selection = Object.fromEntries(asked.properties.map((p) => [p.name, p.value]));
+      const item = { ...asked, quantity: storedQuantity(valid.value.get(asked.productID), selection, asked.quantity) };
+      const match = existing.find((e) => sameLine(e, item));
+      if (!match) {
+        fresh.push(item);
+        continue;
+      }
+      const quantity = match.quantity + item.quantity;
+      if (quantity > MAX_LINE_QUANTITY) return err('BAD_REQUEST', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+      await updateLine(tx, row.id, match.itemIdentifier, { quantity });
+      match.quantity = quantity;
+    }
+    const first = await reservePositions(tx, row.id, fresh.length);
+    await insertLines(
+      tx,
+      fresh.map((item, i) => ({
+        cartId: row.id,
+        brand: ctx.brand,
+        itemIdentifier: newItemIdentifier(),
+        productId: item.productID,
+        properties: item.properties,
+        quantity: item.quantity,
+        forItem: item.forItem ?? null,
+        position: first + i,
+      })),
+    );
+    return ok(null);
+  });
+  return cartOf(result);
+}

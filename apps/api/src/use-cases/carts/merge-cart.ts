@@ -1,0 +1,60 @@
+import { err, ok, type Cart, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { findCart, insertLines, listLines, recordEvent, reservePositions, updateCart, updateLine } from '../../db/repositories/carts';
+import { findRemoteToken } from '../../db/repositories/remote-tokens';
+import type { CartHistoryEntry } from '../../db/schema';
+import { newItemIdentifier } from '../../ids';
+import { cartOf, changeSessionCart } from './session-cart';
+import { MAX_LINE_QUANTITY, sameLine } from './validate-lines';
+
+/** SPEC §5/§9: merging is allowed only while fewer than 50 attempts fall in a 20-second window (log key cart_merge_time). */
+export const MERGE_LIMIT = 50;
+export const MERGE_WINDOW_MS = 20_000;
+
+export interface MergeInput {
+  sessionHash: string;
+  cartId: string;
+  multiUse: boolean;
+  remoteToken?: string;
+}
+
+/** POST /carts/my/merge: copies a shared cart's lines into the session's cart; the shared cart itself never changes. */
+export async function mergeCart(ctx: RequestContext, input: MergeInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
+  const limit = await deps.stores.rateLimiter.hit(`cart_merge_time:${ctx.brand}:${input.sessionHash}`, MERGE_LIMIT, MERGE_WINDOW_MS);
+  if (!limit.allowed) return { ok: false, error: { code: 'RATE_LIMITED', message: 'Too many cart merges, please try again shortly', retryAfterSeconds: limit.retryAfterSeconds } };
+  const now = deps.now();
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, mine) => {
+    const source = await findCart(tx, ctx.brand, input.cartId);
+    if (!source) return err('NOT_FOUND', 'Cart not found');
+    if (source.id === mine.id) return ok(null);
+    if (source.linkConsumedAt) return err('NOT_FOUND', 'This cart link has already been used');
+    const [theirs, ours] = await Promise.all([listLines(tx, source.id), listLines(tx, mine.id)]);
+    const parents = new Map<string, string>();
+    const fresh = [];
+    for (const line of [...theirs.filter((l) => l.forItem === null), ...theirs.filter((l) => l.forItem !== null)]) {
+      const forItem = line.forItem === null ? null : (parents.get(line.forItem) ?? null);
+      if (line.forItem !== null && forItem === null) continue;
+      const add = { productID: line.productId, quantity: line.quantity, properties: line.properties, forItem };
+      const match = ours.find((o) => sameLine(o, add));
+      if (match) {
+        match.quantity = Math.min(MAX_LINE_QUANTITY, match.quantity + line.quantity);
+        await updateLine(tx, mine.id, match.itemIdentifier, { quantity: match.quantity });
+        parents.set(line.itemIdentifier, match.itemIdentifier);
+        continue;
+      }
+      const itemIdentifier = newItemIdentifier();
+      parents.set(line.itemIdentifier, itemIdentifier);
+      fresh.push({ cartId: mine.id, brand: ctx.brand, itemIdentifier, productId: line.productId, properties: line.properties, quantity: line.quantity, forItem });
+    }
+    const first = await reservePositions(tx, mine.id, fresh.length);
+    await insertLines(tx, fresh.map((l, i) => ({ ...l, position: first + i })));
+    const history: CartHistoryEntry[] = [...mine.historyLog, { type: 'cartCreated', metadata: { channel: 'cartLink' }, at: now.toISOString() }];
+    const remote = input.remoteToken ? await findRemoteToken(tx, ctx.brand, input.remoteToken, now) : null;
+    if (remote?.cartId === source.id) history.push({ type: 'remoteControlled', metadata: {}, at: now.toISOString() });
+    await updateCart(tx, mine.id, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });
+    if (!input.multiUse) await updateCart(tx, source.id, { linkConsumedAt: now });
+    await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, { from: source.id, lines: theirs.length, multiUse: input.multiUse });
+    return ok(null);
+  });
+  return cartOf(result);
+}

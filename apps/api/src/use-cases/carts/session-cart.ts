@@ -1,0 +1,53 @@
+import { ok, type Cart, type DomainError, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { createSessionCart, findSessionCart, lockCart, type CartRow, type Db } from '../../db/repositories/carts';
+import type { CartHistoryEntry } from '../../db/schema';
+import { newCartId } from '../../ids';
+import { loadCart } from './load-cart';
+
+/** The session's cart, created lazily (GET /carts/my). */
+export async function sessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
+  const existing = await findSessionCart(db, ctx.brand, sessionHash);
+  if (existing) return existing;
+  const history: CartHistoryEntry[] = [{ type: 'cartCreated', metadata: { channel: 'direct' }, at: now.toISOString() }];
+  return createSessionCart(db, ctx.brand, sessionHash, newCartId(), history);
+}
+
+/** Carries a refused change out of the transaction so that everything it wrote is rolled back. */
+class RefusedChange extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+  }
+}
+
+/**
+ * Runs a change to the session's cart in one transaction holding the cart's row lock, then returns the cart as
+ * the change left it. Concurrent changes to one cart queue up and none is lost; a refused change writes nothing.
+ */
+export async function changeSessionCart<T>(
+  ctx: RequestContext,
+  sessionHash: string,
+  deps: Pick<Deps, 'db' | 'now'>,
+  change: (tx: Db, cart: CartRow) => Promise<Result<T>>,
+): Promise<Result<{ cart: Cart; value: T }>> {
+  const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
+  try {
+    return ok(
+      await deps.db.transaction(async (tx) => {
+        const locked = (await lockCart(tx, ctx.brand, created.id)) ?? created;
+        const outcome = await change(tx, locked);
+        if (!outcome.ok) throw new RefusedChange(outcome.error);
+        const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
+        return { cart: await loadCart(ctx, tx, fresh, deps), value: outcome.value };
+      }),
+    );
+  } catch (error) {
+    if (error instanceof RefusedChange) return { ok: false, error: error.error };
+    throw error;
+  }
+}
+
+/** The cart of a successful change, or its refusal. */
+export function cartOf<T>(result: Result<{ cart: Cart; value: T }>): Result<Cart> {
+  return result.ok ? ok(result.value.cart) : result;
+}

@@ -1,0 +1,34 @@
+import { err, normalizeState, ok, PAYMENT_PROVIDERS, type Cart, type PaymentProvider, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { updateCart } from '../../db/repositories/carts';
+import { cartOf, changeSessionCart } from './session-cart';
+
+export const CANNOT_SHIP_MESSAGE =
+  "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support.";
+
+export interface RegionInput {
+  sessionHash: string;
+  country: string;
+  state: string;
+  zip: string | null;
+  billingProvider: string | null;
+}
+
+/** PUT /carts/my/region/new: the shipping region drives tax and the state recycling fee; a store ships only within its country. */
+export async function setRegion(ctx: RequestContext, input: RegionInput, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+  const country = input.country.trim().toUpperCase();
+  if (country !== ctx.brandConfig.region) return err('BAD_REQUEST', CANNOT_SHIP_MESSAGE);
+  const state = normalizeState(input.state, ctx.brandConfig.region);
+  if (!state) return err('BAD_REQUEST', 'Please select a state');
+  if (input.billingProvider !== null && !(PAYMENT_PROVIDERS as readonly string[]).includes(input.billingProvider)) {
+    return err('PROVIDER_NOT_FOUND', 'Payment provider not found');
+  }
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
+    await updateCart(tx, row.id, {
+      region: { country, state, zip: input.zip },
+      billingProvider: (input.billingProvider as PaymentProvider | null) ?? row.billingProvider,
+    });
+    return ok(null);
+  });
+  return cartOf(result);
+}

@@ -1,0 +1,31 @@
+import { brandTakesOrders, err, ok, type AddLine, type Product, type Result } from '@store/core';
+import type { RequestContext } from '../../context';
+import type { CartLineRow, Db } from '../../db/repositories/carts';
+import { findProducts } from '../../db/repositories/products';
+import { resolveLine } from './resolve-line';
+
+export const MAX_LINE_QUANTITY = 20;
+
+/**
+ * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
+ * its parent in the cart. Any bad line refuses the whole request, so nothing changes.
+ */
+export async function validateLines(ctx: RequestContext, db: Db, lines: readonly AddLine[], existing: readonly CartLineRow[]): Promise<Result<Map<string, Product>>> {
+  if (!brandTakesOrders(ctx.brand)) return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
+  const products = new Map((await findProducts(db, ctx.brand, 'id', [...new Set(lines.map((l) => l.productID))])).map((p) => [p.id, p]));
+  for (const line of lines) {
+    const selection = Object.fromEntries(line.properties.map((p) => [p.name, p.value]));
+    const resolved = resolveLine(ctx.brand, products.get(line.productID), selection);
+    if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
+    if (line.forItem && !existing.some((e) => e.itemIdentifier === line.forItem && e.forItem === null)) {
+      return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a line in this cart');
+    }
+  }
+  return ok(products);
+}
+
+/** Two lines are the same when product, properties and parent match; adding again raises the quantity. */
+export function sameLine(a: { productId: string; properties: Array<{ name: string; value: string }>; forItem: string | null }, b: AddLine): boolean {
+  const key = (props: Array<{ name: string; value: string }>) => JSON.stringify([...props].sort((x, y) => x.name.localeCompare(y.name)));
+  return a.productId === b.productID && (a.forItem ?? null) === (b.forItem ?? null) && key(a.properties) === key(b.properties);
+}

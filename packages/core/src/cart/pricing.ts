@@ -1,0 +1,80 @@
+import type { ProductGroup } from '../product';
+import { couponAmount, type CouponRule } from './coupon-rule';
+import { prorate } from './prorate';
+
+/** One cart line as the server resolved it from the catalogue: nothing here comes from the client. */
+export interface CartLineInput {
+  itemIdentifier: string;
+  group: ProductGroup;
+  quantity: number;
+  /** Sale price of one unit of the variant, minor units (for split king: the twin XL unit). */
+  unitPrice: number;
+  unitListPrice: number;
+  /** SPEC §4: split king lines price ceil(quantity/2) pairs, each at twice the twin XL price. */
+  pairPricing: boolean;
+  /** Percent off for a gift with purchase attached to a qualifying parent line (100 = free). */
+  giftDiscount: number;
+  /** Added to each priced unit (the $299 bundle rule). */
+  surcharge: number;
+  /** How many units the gift discount covers (a gift is free only up to its parent's quantity); all when absent. */
+  giftUnits?: number;
+}
+
+export interface PricedLine {
+  itemIdentifier: string;
+  /** What the line costs before the coupon. */
+  price: number;
+  /** The line's list value. */
+  profilePrice: number;
+  couponDiscount: number;
+  priceAfterDiscount: number;
+  /** profilePrice - priceAfterDiscount: everything the shopper saves on the line. */
+  discount: number;
+}
+
+/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount, bundle surcharge. */
+export function linePrice(line: CartLineInput): { price: number; profilePrice: number } {
+  const units = line.pairPricing ? Math.ceil(line.quantity / 2) : line.quantity;
+  const factor = line.pairPricing ? 2 : 1;
+  const perUnit = factor * line.unitPrice + line.surcharge;
+  const gross = units * perUnit;
+  const profilePrice = units * (factor * line.unitListPrice + line.surcharge);
+  const giftedUnits = Math.min(units, line.giftUnits ?? units);
+  const gift = Math.round((giftedUnits * perUnit * Math.min(100, Math.max(0, line.giftDiscount))) / 100);
+  return { price: gross - gift, profilePrice: Math.max(profilePrice, gross - gift) };
+}
+
+/** Prices every line and spreads the coupon over the lines it applies to, so line discounts sum to the coupon exactly. */
+export function priceLines(lines: readonly CartLineInput[], coupon: CouponRule | null): PricedLine[] {
+  const base = lines.map(linePrice);
+  const eligible = lines.map((l) => coupon !== null && (coupon.appliesTo.length === 0 || coupon.appliesTo.includes(l.group)));
+  const eligibleSubtotal = base.reduce((sum, b, i) => sum + (eligible[i] ? b.price : 0), 0);
+  const merchandise = base.reduce((sum, b) => sum + b.price, 0);
+  const total = coupon ? couponAmount(coupon, eligibleSubtotal, merchandise) : 0;
+  const shares = prorate(total, base.map((b, i) => (eligible[i] ? b.price : 0)));
+  return lines.map((line, i) => {
+    const { price, profilePrice } = base[i] ?? { price: 0, profilePrice: 0 };
+    const couponDiscount = shares[i] ?? 0;
+    const priceAfterDiscount = price - couponDiscount;
+    return { itemIdentifier: line.itemIdentifier, price, profilePrice, couponDiscount, priceAfterDiscount, discount: profilePrice - priceAfterDiscount };
+  });
+}
+
+export interface CartTotals {
+  totalPrice: number;
+  totalDiscount: number;
+  totalValue: number;
+  totalSavings: number;
+}
+
+/** SPEC §3 totals: totalPrice is the lines after discounts plus extras, to the cent. */
+export function cartTotals(lines: readonly PricedLine[], extras: readonly { amount: number }[]): CartTotals {
+  const after = lines.reduce((s, l) => s + l.priceAfterDiscount, 0);
+  const totalValue = lines.reduce((s, l) => s + l.profilePrice, 0);
+  return {
+    totalPrice: after + extras.reduce((s, e) => s + e.amount, 0),
+    totalDiscount: lines.reduce((s, l) => s + l.couponDiscount, 0),
+    totalValue,
+    totalSavings: totalValue - after,
+  };
+}
