@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { outboxEvents } from '../src/db/schema';
+import { createTestApp, type TestApp } from './support/test-app';
+import { mattress, shopper } from './support/shopper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'catalog' });
+});
+afterAll(() => t.close());
+
+const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
+
+async function withCart(items: unknown[]) {
+  const s = shopper(t.app);
+  await s.call('POST', '/carts/my/items', { items });
+  return s;
+}
+
+describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
+  it('SAVE10 takes 10% off mattress lines only, spread to the cent', async () => {
+    const s = await withCart([mattress(), pillow]);
+    const before = s.cart(await s.call('GET', '/carts/my'));
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'save10' });
+    const cart = s.cart(res);
+    const mattressLine = cart.items.find((i) => i.product.id === 'luxe-hybrid-mattress')!;
+    expect(mattressLine.pricing.breakdown.couponDiscount.amount).toBe(Math.round(mattressLine.pricing.price.amount / 10));
+    expect(cart.items.find((i) => i.product.id === pillow.productID)!.pricing.breakdown.couponDiscount.amount).toBe(0);
+    expect(cart.couponDetails).toEqual({ code: 'SAVE10' });
+    expect(cart.totalDiscount.amount).toBe(mattressLine.pricing.breakdown.couponDiscount.amount);
+    expect(cart.totalPrice.amount).toBe(before.totalPrice.amount - cart.totalDiscount.amount);
+    expect(res.cookies.find((c) => c.name === 'coupon')?.value).toBe('SAVE10');
+  });
+
+  it('TAKE200 needs an order of $1,000 or more; below that it is refused and not kept', async () => {
+    const small = await withCart([pillow]);
+    const refused = await small.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' });
+    expect(refused.statusCode).toBe(400);
+    expect(small.cart(await small.call('GET', '/carts/my')).couponDetails).toBeNull();
+    const big = await withCart([mattress()]);
+    expect(big.cart(await big.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' })).totalDiscount.amount).toBe(20000);
+  });
+
+  it.each([
+    ['too short', 'AB', 'Invalid Coupon Code'],
+    ['too long', 'A'.repeat(21), 'Invalid Coupon Code'],
+    ['empty', '', 'Invalid Coupon Code'],
+    ['unknown', 'NOPE123', 'Invalid Coupon Code'],
+    ['expired', 'EXPIRED15', 'This coupon has expired'],
+  ])('refuses a %s code with its message and changes nothing', async (_label, couponCode, message) => {
+    const s = await withCart([mattress()]);
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_COUPON', message });
+    expect(s.cart(await s.call('GET', '/carts/my')).couponDetails).toBeNull();
+  });
+
+  it("an empty cart cannot take a coupon: 'Cart Empty'", async () => {
+    const s = shopper(t.app);
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' });
+    expect(res.json()).toMatchObject({ status: 'error', code: 'CART_EMPTY', message: 'Cart Empty' });
+  });
+
+  it('an expired code sends a coupon-failure event', async () => {
+    const s = await withCart([mattress()]);
+    await s.call('PUT', '/carts/my/coupon', { couponCode: 'EXPIRED15' });
+    const events = await t.db.select().from(outboxEvents).where(eq(outboxEvents.type, 'coupon.failed'));
+    expect(events.some((e) => e.payload.code === 'EXPIRED15' && e.payload.reason === 'expired')).toBe(true);
+  });
+
+  it('removal sets preventAddingCoupon and clears the coupon cookie', async () => {
+    const s = await withCart([mattress()]);
+    await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' });
+    const res = await s.call('DELETE', '/carts/my/coupon');
+    expect(s.cart(res)).toMatchObject({ couponDetails: null, preventAddingCoupon: true, totalDiscount: { amount: 0 } });
+    const cleared = res.cookies.find((c) => c.name === 'coupon');
+    expect(cleared?.value).toBe('');
+  });
+
+  it('coupon guesses are rate limited: the 11th failure in 10 minutes gets 429 with Retry-After', async () => {
+    const s = await withCart([mattress()]);
+    for (let i = 0; i < 10; i += 1) expect((await s.call('PUT', '/carts/my/coupon', { couponCode: `GUESS${i}` })).statusCode).toBe(400);
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' });
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /carts/coupons/validate', () => {
+  it('sends a list of couponCode with empty items; the code comes back at result[0].couponDetails.code', async () => {
+    const s = shopper(t.app);
+    const res = await s.call('POST', '/carts/coupons/validate', [{ couponCode: 'save10', items: [] }, { couponCode: 'EXPIRED15', items: [] }]);
+    expect(res.statusCode).toBe(200);
+    const result = res.json().result;
+    expect(result[0].couponDetails).toEqual({ code: 'SAVE10', valid: true, expired: false, message: null });
+    expect(result[1].couponDetails).toMatchObject({ code: 'EXPIRED15', valid: false, expired: true });
+  });
+
+  it.each([
+    ['non-empty items', [{ couponCode: 'SAVE10', items: [1] }]],
+    ['an empty list', []],
+    ['a missing code', [{ items: [] }]],
+  ])('refuses %s', async (_label, body) => {
+    expect((await shopper(t.app).call('POST', '/carts/coupons/validate', body)).statusCode).toBe(400);
+  });
+});
