@@ -9,6 +9,8 @@ const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Key prefix in Redis, so several stores (or test runs) can share one server. */
+  REDIS_PREFIX: z.string().min(1).default('store:'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const report = await seedCatalogs(handle.db);
   await seedUpsellCatalog(handle.db);
   await seedCoupons(handle.db);
-  const stores = await openStores(env.REDIS_URL);
+  const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);
   const app = await buildApp(
     {
       db: handle.db,

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const url = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const enabled = process.env.TEST_DB === 'postgres' && Boolean(url);
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ports = [4611, 4612];
+const children: ChildProcess[] = [];
+const dbName = `scale_${randomBytes(5).toString('hex')}`;
+const prefix = `test:${randomBytes(4).toString('hex')}:`;
+
+async function waitReady(port: number) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API on ${port} never became ready`);
+}
+
+/** DESIGN §1: several API processes on one database and one Redis behave like one. */
+describe.skipIf(!enabled)('two API processes on loopback', () => {
+  beforeAll(async () => {
+    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`create database ${dbName}`);
+    await admin.end();
+    const target = new URL(url!);
+    target.pathname = `/${dbName}`;
+    // start one first so migrations and seeds run once, then the second on the migrated database
+    for (const port of ports) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: apiDir,
+        stdio: 'ignore',
+        env: { ...process.env, DATABASE_URL: target.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, API_PORT: String(port), LOG_LEVEL: 'silent' },
+      });
+      children.push(child);
+      await waitReady(port);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
+    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
+    await admin.end();
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  it('share one merge limit: 50 merges spread over both, the 51st is refused on either', async () => {
+    const sid = randomBytes(32).toString('base64url');
+    const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
+    const merge = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/carts/my/merge`, { method: 'POST', headers, body: JSON.stringify({ cartId: 'Z'.repeat(24), multiUse: true }) });
+    const statuses = [];
+    for (let i = 0; i < 50; i += 1) statuses.push((await merge(ports[i % 2]!)).status);
+    expect(statuses.every((s) => s === 404)).toBe(true);
+    const refused = await Promise.all([merge(ports[0]!), merge(ports[1]!)]);
+    expect(refused.map((r) => r.status)).toEqual([429, 429]);
+    expect(Number(refused[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('see one cart: a line added through one process is in the cart read through the other', async () => {
+    const sid = randomBytes(32).toString('base64url');
+    const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
+    const body = JSON.stringify({ items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] }] });
+    expect((await fetch(`http://127.0.0.1:${ports[0]}/carts/my/items`, { method: 'POST', headers, body })).status).toBe(200);
+    const cart = (await (await fetch(`http://127.0.0.1:${ports[1]}/carts/my`, { headers })).json()) as { result: { items: unknown[] } };
+    expect(cart.result.items).toHaveLength(1);
+  });
+});
