@@ -1,9 +1,12 @@
 import { ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { cartOf, changeSessionCart } from './session-cart';
+import { needsCleanup, viewCart } from './load-cart';
+import { cartOf, changeSessionCart, sessionCart } from './session-cart';
 
-/** GET /carts/my: the session's cart, created lazily, with unsellable lines removed. */
+/** GET /carts/my: the session's cart, created lazily; a plain read unless lines or the coupon must be removed. */
 export async function getMyCart(ctx: RequestContext, input: { sessionHash: string }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async () => ok(null));
-  return cartOf(result);
+  const row = await sessionCart(ctx, deps.db, input.sessionHash, deps.now());
+  const view = await viewCart(ctx, deps.db, row, deps);
+  if (!needsCleanup(view)) return ok(view.cart);
+  return cartOf(await changeSessionCart(ctx, input.sessionHash, deps, async () => ok(null)));
 }

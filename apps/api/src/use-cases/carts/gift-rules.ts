@@ -1,13 +1,19 @@
-import { giftDiscountFor, type BrandKey, type ProductGroup } from '@store/core';
+import { giftDiscountFor, type BrandKey, type ProductGroup, type UpsellItem } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import { listUpsells } from '../../db/repositories/upsells';
+
+/** The upsell catalogue is seed data that changes only with a deploy; a short in-process memo keeps it off the hot path. */
+const MEMO_MS = 60_000;
+const memo = new Map<BrandKey, { items: UpsellItem[]; at: number }>();
 
 /**
  * Gifts with purchase come from the brand's upsell catalogue: a child line of a catalogue product gets the item's
  * discount when its parent's group is one the item sells with (free sheets with a mattress, 10% off a nightstand with a frame).
  */
 export async function giftDiscountRule(db: Db, brand: BrandKey): Promise<(productId: string, parentGroup: ProductGroup) => number> {
-  const items = await listUpsells(db, brand);
+  const cached = memo.get(brand);
+  const items = cached && Date.now() - cached.at < MEMO_MS ? cached.items : await listUpsells(db, brand);
+  if (cached?.items !== items) memo.set(brand, { items, at: Date.now() });
   return (productId, parentGroup) =>
     items.filter((item) => item.productId === productId).reduce((best, item) => Math.max(best, giftDiscountFor(item, parentGroup)), 0);
 }

@@ -3,30 +3,45 @@ import type { Deps, RequestContext } from '../../context';
 import { deleteLines, listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 import { findProducts } from '../../db/repositories/products';
-import { assembleCart } from './assemble-cart';
+import { assembleCart, type Assembled } from './assemble-cart';
 import { giftDiscountRule } from './gift-rules';
 
-/**
- * Reads a cart with prices computed from the catalogue. SPEC §4: out-of-stock items are removed from the cart, and a
- * coupon that has expired is removed with a coupon-failure event; both are written in the caller's transaction.
- */
-export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>): Promise<Cart> {
-  let current = cart;
-  const coupon = await activeCoupon(ctx, db, current, deps.now());
-  if (current.couponCode && !coupon) {
-    await recordEvent(db, ctx.brand, 'coupon.failed', current.id, { code: current.couponCode, reason: 'expired' });
-    await updateCart(db, current.id, { couponCode: null });
-    current = { ...current, couponCode: null };
-  }
-  const lines = await listLines(db, current.id);
+interface View extends Assembled {
+  /** The stored coupon has expired. */
+  couponExpired: boolean;
+}
+
+/** Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. */
+export async function viewCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>): Promise<View> {
+  const coupon = await activeCoupon(ctx, db, cart, deps.now());
+  const couponExpired = cart.couponCode !== null && coupon === null;
+  const current = couponExpired ? { ...cart, couponCode: null } : cart;
+  const lines = await listLines(db, cart.id);
   const products = new Map((await findProducts(db, ctx.brand, 'id', [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
   const assembled = assembleCart({ cart: current, lines, products, coupon, brand: ctx.brandConfig, giftDiscount });
-  if (assembled.unsellable.length === 0) return assembled.cart;
-  await deleteLines(db, current.id, assembled.unsellable);
-  await recordEvent(db, ctx.brand, 'cart.items_removed', current.id, { itemIdentifiers: assembled.unsellable, reason: 'unsellable' });
-  const remaining = lines.filter((l) => !assembled.unsellable.includes(l.itemIdentifier) && !assembled.unsellable.includes(l.forItem ?? ''));
-  return assembleCart({ cart: current, lines: remaining, products, coupon, brand: ctx.brandConfig, giftDiscount }).cart;
+  return { ...assembled, couponExpired };
+}
+
+/** True when reading the cart found something SPEC §4 says to remove. */
+export const needsCleanup = (view: View): boolean => view.couponExpired || view.unsellable.length > 0;
+
+/**
+ * Reads a cart inside the caller's transaction and applies SPEC §4: out-of-stock items are removed from the cart, and
+ * an expired coupon is removed with a coupon-failure event.
+ */
+export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>): Promise<Cart> {
+  const view = await viewCart(ctx, db, cart, deps);
+  if (!needsCleanup(view)) return view.cart;
+  if (view.couponExpired) {
+    await recordEvent(db, ctx.brand, 'coupon.failed', cart.id, { code: cart.couponCode, reason: 'expired' });
+    await updateCart(db, cart.id, { couponCode: null });
+  }
+  if (view.unsellable.length > 0) {
+    await deleteLines(db, cart.id, view.unsellable);
+    await recordEvent(db, ctx.brand, 'cart.items_removed', cart.id, { itemIdentifiers: view.unsellable, reason: 'unsellable' });
+  }
+  return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps)).cart;
 }
 
 async function activeCoupon(ctx: RequestContext, db: Db, cart: CartRow, now: Date): Promise<CouponRule | null> {
