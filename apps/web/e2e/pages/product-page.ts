@@ -58,4 +58,27 @@ export class ProductPage {
   async shippingEstimate(): Promise<string> {
     return (await this.page.getByTestId('shipping-estimate').textContent())?.trim() ?? '';
   }
+
+  /** Scrolls to the add-on picker (it loads when near the viewport) and waits until its options are in. */
+  async waitForAddOns(): Promise<void> {
+    await this.page.getByTestId('add-ons').scrollIntoViewIfNeeded();
+    await this.page.locator('[data-testid="add-ons"][aria-busy="false"]').waitFor();
+  }
+
+  /** Ticks or clears an add-on by its title ('Free sheets'). */
+  async setAddOn(title: string, on: boolean): Promise<void> {
+    await this.page.getByTestId('add-ons').getByRole('checkbox', { name: title, exact: true }).setChecked(on);
+  }
+
+  async chosenAddOns(): Promise<string[]> {
+    return this.page
+      .getByTestId('add-ons')
+      .getByRole('checkbox', { checked: true })
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+  }
+
+  /** Clicks Add to cart; the cart drawer opens on success. */
+  async addToCart(): Promise<void> {
+    await this.page.getByTestId('add-to-cart').click();
+  }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CartIsland } from '../../features/cart/cart-island';
 import { DiscontinuedNotice } from '../../features/layout/discontinued-notice';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
@@ -15,7 +16,7 @@ export function generateStaticParams(): { brand: string }[] {
   return [];
 }
 
-/** The root layout of every brand's storefront: theme variables, header, discontinued notice, footer. */
+/** The root layout of every brand's storefront: theme variables, header, discontinued notice, footer, and the cart drawer island (SPEC §2 `?cart=`). */
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string }> }) {
   const brand = brandFromParam((await params).brand);
   const successor = brand.status === 'discontinued' ? successorOf(brand) : null;
@@ -34,6 +35,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
         ) : null}
         <div className="flex-1">{children}</div>
         <SiteFooter brand={brand} />
+        {brand.status === 'active' ? <CartIsland /> : null}
       </body>
     </html>
   );

@@ -26,7 +26,7 @@ export interface ProductPageProps {
   related: readonly Product[];
 }
 
-/** SPEC §2 product page, server-rendered; only the configurator and the gallery run on the client. */
+/** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
 export function ProductPage({ brand, product, selection, pathPreselected, related }: ProductPageProps) {
   const takesOrders = brand.status === 'active';
   const rows = sizeDimensionRows(product);
@@ -55,6 +55,10 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
               initialSelection={selection}
               pathPreselected={pathPreselected}
               carrier={brand.shipping.carrier}
+              purchase={{
+                group: product.attributes.group,
+                needsCoverage: product.extrasData.markers.includes('extended-warranty'),
+              }}
             />
           ) : (
             <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>

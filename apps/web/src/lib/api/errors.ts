@@ -17,3 +17,12 @@ export class ApiError extends Error {
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NOT_FOUND';
 }
+
+/** SPEC §8: what a shopper reads for a failed call: the server's message, or 'An error occurred, please try again' when the response lacks a status. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
+
+/** SPEC §8 coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
+export function userFacingMessage(error: unknown): string {
+  if (error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'BAD_RESPONSE' && error.message !== '') return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}

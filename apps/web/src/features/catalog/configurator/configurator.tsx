@@ -5,8 +5,10 @@ import type { Currency } from '@store/core/money';
 import { variantPrice, type Selection } from '@store/core/variant';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { chosenVariant, propertyStates, type ConfigurableProduct } from '../variant-options';
+import { isSellable } from '../variant-options';
 import { AvailabilityNote } from './availability-note';
 import { OptionGroup } from './option-group';
+import { PurchasePanel, type PurchaseInfo } from './purchase-panel';
 import { useStoredSelection } from './use-stored-selection';
 
 export interface ConfiguratorProps {
@@ -17,14 +19,16 @@ export interface ConfiguratorProps {
   /** The URL chose values (driftvale paths, Serenity filter segment): they win over a stored choice. */
   pathPreselected: boolean;
   carrier: 'ground' | 'partner';
+  /** Add-ons and Add to cart; absent where the brand takes no orders. */
+  purchase?: PurchaseInfo;
 }
 
 const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
-/** The product page's client island: property pickers, the price that follows them and the chosen variant's availability. */
-export function Configurator({ product, currency, storageKey, initialSelection, pathPreselected, carrier }: ConfiguratorProps) {
+/** The product page's client island: property pickers, the price that follows them, the chosen variant's availability, add-ons and Add to cart. */
+export function Configurator({ product, currency, storageKey, initialSelection, pathPreselected, carrier, purchase }: ConfiguratorProps) {
   const [selection, choose] = useStoredSelection(product, storageKey, initialSelection, pathPreselected);
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
@@ -57,6 +61,15 @@ export function Configurator({ product, currency, storageKey, initialSelection, 
         ))}
       </div>
       <AvailabilityNote availability={availability} carrier={carrier} />
+      {purchase ? (
+        <PurchasePanel
+          product={product}
+          purchase={purchase}
+          selection={selection}
+          sellable={isSellable(availability)}
+          currency={currency}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BrandKey } from '@store/core/brands';
+import { baseUrl } from '../support/browser';
+import { readCartLines, type ShownLine } from './cart-lines';
+
+/** The cart page, /checkout/cart; everything is looked up inside <main>, never in the (closed) drawer. */
+export class CartPage {
+  private readonly main: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly brand: BrandKey,
+  ) {
+    this.main = page.locator('main');
+  }
+
+  async goto(): Promise<void> {
+    const response = await this.page.goto(`${baseUrl(this.brand)}/checkout/cart`);
+    if (!response || response.status() !== 200) throw new Error(`The cart page of ${this.brand} answered ${response?.status()}`);
+    await this.waitLoaded();
+  }
+
+  /** Waits until the cart (or its empty state) is shown. */
+  async waitLoaded(): Promise<void> {
+    await this.main.locator('[data-testid="cart-page"], [data-testid="empty-cart"]').first().waitFor();
+  }
+
+  /** Waits until no cart call is in flight. */
+  async settled(): Promise<void> {
+    await this.main.locator('[data-testid="cart-page"][aria-busy="false"]').waitFor();
+  }
+
+  async lineTitles(): Promise<string[]> {
+    return (await this.main.getByTestId('line-title').allTextContents()).map((t) => t.trim());
+  }
+
+  async lines(): Promise<ShownLine[]> {
+    return readCartLines(this.main);
+  }
+
+  async childTitles(parentTitle: string): Promise<string[]> {
+    const group = this.main.getByRole('list', { name: `Added with ${parentTitle}` });
+    return (await group.getByTestId('line-title').allTextContents()).map((t) => t.trim());
+  }
+
+  async quantity(title: string): Promise<number> {
+    return Number(await this.main.getByLabel(`Quantity for ${title}`, { exact: true }).inputValue());
+  }
+
+  async increase(title: string): Promise<void> {
+    await this.main.getByRole('button', { name: `Increase quantity for ${title}`, exact: true }).click();
+  }
+
+  async remove(title: string): Promise<void> {
+    await this.main.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
+  }
+
+  /** A summary row's value ('subtotal', 'discounts', 'coupon', 'shipping', 'tax', 'total'), or null when absent. */
+  async summary(row: string): Promise<string | null> {
+    const cell = this.main.getByTestId(`summary-${row}`);
+    return (await cell.count()) === 0 ? null : ((await cell.textContent())?.trim() ?? '');
+  }
+
+  async applyCoupon(code: string): Promise<void> {
+    await this.main.getByLabel('Coupon code', { exact: true }).fill(code);
+    await this.main.getByRole('button', { name: 'Apply', exact: true }).click();
+  }
+
+  async couponError(): Promise<string> {
+    return (await this.main.getByTestId('coupon-error').textContent())?.trim() ?? '';
+  }
+
+  async appliedCoupon(): Promise<string | null> {
+    const applied = this.main.getByTestId('applied-coupon');
+    return (await applied.count()) === 0 ? null : ((await applied.locator('strong').textContent())?.trim() ?? '');
+  }
+
+  async removeCoupon(): Promise<void> {
+    await this.main.getByRole('button', { name: 'Remove coupon', exact: true }).click();
+  }
+
+  async shippingEstimate(): Promise<string> {
+    return (await this.main.getByTestId('cart-shipping-estimate').textContent())?.trim() ?? '';
+  }
+
+  /** Shares the cart: the status text and the link (from the clipboard, or the fallback field when it was refused). */
+  async share(): Promise<{ status: string; link: string }> {
+    await this.main.getByRole('button', { name: 'Share cart', exact: true }).click();
+    const status = this.main.getByTestId('share-status');
+    await this.page.waitForFunction(() => (document.querySelector('main [data-testid="share-status"]')?.textContent ?? '') !== '');
+    const text = (await status.textContent())?.trim() ?? '';
+    const fallback = this.main.getByTestId('share-link');
+    const link = (await fallback.count()) > 0 ? await fallback.inputValue() : await this.page.evaluate(() => navigator.clipboard.readText());
+    return { status: text, link };
+  }
+
+  /** The coupon this brand's storefront keeps in localStorage (SPEC §4). */
+  async storedCoupon(): Promise<string | null> {
+    return this.page.evaluate((brand) => window.localStorage.getItem(`store:coupon:${brand}`), this.brand);
+  }
+}

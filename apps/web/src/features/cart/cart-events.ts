@@ -1,0 +1,42 @@
+import type { Cart } from '../../lib/api/cart-schema';
+
+/** DESIGN §5.8: other parts of the page (header count, analytics) learn about cart changes through this window event. */
+export const CART_UPDATED_EVENT = 'cart:updated';
+/** Asks the cart drawer to open (header button, add to cart); the drawer's code loads on the first request. */
+export const CART_OPEN_EVENT = 'cart:open';
+
+/** The localStorage key of the last known item count: the header shows it before the cart code loads, and only a shopper who has a cart fetches it. */
+export function cartCountKey(brand: string): string {
+  return `store:cart-count:${brand}`;
+}
+
+/** The brand of the page, from `<html data-brand>` (the [brand] layout sets it). */
+export function pageBrand(): string {
+  return document.documentElement.dataset.brand ?? 'default';
+}
+
+/** The last known item count, or null when this browser has never had a cart on this brand. */
+export function storedCartCount(): number | null {
+  try {
+    const raw = window.localStorage.getItem(cartCountKey(pageBrand()));
+    const count = raw === null ? NaN : Number(raw);
+    return Number.isInteger(count) && count >= 0 ? count : null;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §4 "an update event is published": `cart:updated` with the cart (null when it was cleared); the count is remembered. */
+export function publishCartUpdated(cart: Cart | null): void {
+  try {
+    window.localStorage.setItem(cartCountKey(pageBrand()), String(cart?.itemsCount ?? 0));
+  } catch {
+    // Storage may be disabled; the event still carries the count.
+  }
+  window.dispatchEvent(new CustomEvent<Cart | null>(CART_UPDATED_EVENT, { detail: cart }));
+}
+
+/** Opens the cart drawer from anywhere on the page. */
+export function requestCartOpen(): void {
+  window.dispatchEvent(new Event(CART_OPEN_EVENT));
+}

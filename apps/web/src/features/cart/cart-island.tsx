@@ -1,0 +1,60 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { CART_OPEN_EVENT, storedCartCount } from './cart-events';
+import { cartLinkRequest, urlWithoutCartParam } from './cart-link';
+
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 4000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 2000);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * The cart's client island in the [brand] layout: tiny on first load; the drawer, the store and the API code load on the
+ * first open, or when the browser is idle for a shopper who has a cart. SPEC §2: `?cart={id}` merges that cart, opens the
+ * drawer, then leaves the URL.
+ */
+export function CartIsland() {
+  const [load, setLoad] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const show = () => {
+      setLoad(true);
+      setOpen(true);
+    };
+    window.addEventListener(CART_OPEN_EVENT, show);
+    // A shopper who has a cart gets its fresh count once the browser is idle; anyone else loads the drawer on first open.
+    const cancelIdle = whenIdle(() => {
+      if (storedCartCount() !== null) setLoad(true);
+    });
+    const link = cartLinkRequest(window.location.search);
+    if (link.kind !== 'none') {
+      void (async () => {
+        if (link.kind === 'merge') {
+          const { mergeSharedCart } = await import('./cart-store');
+          await mergeSharedCart(link.cartId);
+        }
+        show();
+        window.history.replaceState(window.history.state, '', urlWithoutCartParam(window.location.href));
+      })();
+    }
+    return () => {
+      window.removeEventListener(CART_OPEN_EVENT, show);
+      cancelIdle();
+    };
+  }, []);
+
+  if (!load) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer open={open} onClose={() => setOpen(false)} />
+    </Suspense>
+  );
+}

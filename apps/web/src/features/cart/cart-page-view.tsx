@@ -1,0 +1,56 @@
+'use client';
+
+import { useEffect } from 'react';
+import { CartError } from './cart-error';
+import { CartLineList } from './cart-line-list';
+import { cartShippingEstimate } from './cart-shipping';
+import { refreshCart } from './cart-store';
+import { CartSummary } from './cart-summary';
+import { CouponForm } from './coupon-form';
+import { EmptyCart } from './empty-cart';
+import { ShareCartButton } from './share-cart-button';
+import { useCartProducts, useCartState } from './use-cart';
+
+/** SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing; the page shell stays static. */
+export function CartPageView() {
+  const { state, cart } = useCartState();
+  const { products, current } = useCartProducts(cart);
+  useEffect(() => {
+    void refreshCart();
+  }, []);
+
+  if (cart === null && state.status !== 'ready') {
+    return (
+      <p className="min-h-64 py-6" aria-busy="true">
+        Loading your cart…
+      </p>
+    );
+  }
+  if (cart === null || cart.items.length === 0) {
+    return (
+      <>
+        <CartError message={state.error} />
+        <EmptyCart />
+      </>
+    );
+  }
+  const busy = state.busy > 0;
+  return (
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]" data-testid="cart-page" aria-busy={busy}>
+      <section aria-label="Cart items" className="flex flex-col gap-3">
+        <CartError message={state.error} />
+        <CartLineList items={cart.items} currency={cart.currency} />
+      </section>
+      <aside className="flex flex-col gap-5 rounded-brand bg-surface/60 p-4 md:self-start" aria-label="Checkout">
+        <CouponForm cart={cart} />
+        <CartSummary
+          cart={cart}
+          variant="full"
+          busy={busy}
+          shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
+        />
+        <ShareCartButton cartId={cart.id} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { userFacingMessage } from '../../lib/api/errors';
+import {
+  addCartLines,
+  applyCouponCode,
+  fetchMyCart,
+  mergeCart,
+  removeCartLine,
+  removeCouponCode,
+  updateCartLine,
+} from '../../lib/api/carts';
+import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
+import { afterCartChange, afterCartCleared } from './cart-effects';
+import { cartReducer, initialCartState, type CartAction, type CartOp, type CartState } from './cart-reducer';
+import { addedLine } from './cart-lines';
+import type { CartChangeReason } from './coupon-storage';
+
+export type CartResult = { ok: true; cart: Cart } | { ok: false; message: string };
+
+let state: CartState = initialCartState;
+const listeners = new Set<() => void>();
+let nextOpId = 1;
+/** Calls run one at a time, so answers arrive in the order the shopper made the changes. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function dispatch(action: CartAction): void {
+  state = cartReducer(state, action);
+  for (const listener of listeners) listener();
+}
+
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/** Subscribes to cart state changes (useSyncExternalStore). */
+export function subscribeCart(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current cart state. */
+export function cartSnapshot(): CartState {
+  return state;
+}
+
+interface Call {
+  reason: CartChangeReason;
+  request: () => Promise<Cart>;
+  op?: CartOp;
+  /** Failures the caller shows itself (the coupon form) do not become the cart's error banner. */
+  quiet?: boolean;
+  loading?: boolean;
+  /** A cart the server already answered with before a later step failed: it is kept, and the failure still shown. */
+  partial?: () => Cart | null;
+  /** A message that stays up after this call succeeds (why an earlier step failed). */
+  notice?: string;
+}
+
+/** DESIGN §5.8: show the change at once, send it, reconcile with the answer or roll back and show the message. */
+function run({ reason, request, op, quiet = false, loading = false, partial, notice }: Call): Promise<CartResult> {
+  const id = op === undefined ? undefined : nextOpId++;
+  dispatch({ type: 'started', loading });
+  if (op !== undefined && id !== undefined) dispatch({ type: 'optimistic', id, op });
+  return enqueue(async (): Promise<CartResult> => {
+    try {
+      const cart = await request();
+      dispatch({ type: 'settled', cart, id, error: notice });
+      afterCartChange(cart, reason);
+      return { ok: true, cart };
+    } catch (error) {
+      const message = userFacingMessage(error);
+      const kept = partial?.() ?? null;
+      if (kept === null) dispatch({ type: 'failed', message: quiet ? null : message, id });
+      else {
+        dispatch({ type: 'settled', cart: kept, id, error: message });
+        afterCartChange(kept, reason);
+      }
+      return { ok: false, message };
+    }
+  });
+}
+
+/** SPEC §4: loads the cart; if fetching it fails, the cart is cleared. */
+export function refreshCart(): Promise<CartResult> {
+  dispatch({ type: 'started', loading: true });
+  return enqueue(async (): Promise<CartResult> => {
+    try {
+      const cart = await fetchMyCart();
+      dispatch({ type: 'settled', cart });
+      afterCartChange(cart, 'load');
+      return { ok: true, cart };
+    } catch (error) {
+      const message = userFacingMessage(error);
+      dispatch({ type: 'fetchFailed', message });
+      afterCartCleared();
+      return { ok: false, message };
+    }
+  });
+}
+
+/** Loads the cart once per page; later callers share the first load. */
+export function ensureCartLoaded(): void {
+  if (state.status === 'idle' && state.busy === 0) void refreshCart();
+}
+
+/** Quantity stepper: the new quantity shows at once; below 1 the line is removed. */
+export function changeQuantity(line: CartItem, quantity: number): Promise<CartResult> {
+  if (quantity < 1) return removeLine(line);
+  const op: CartOp = { kind: 'quantity', itemIdentifier: line.itemIdentifier, quantity };
+  return run({ reason: 'quantity', op, request: () => updateCartLine(line, quantity) });
+}
+
+/** Remove button: the line and its child lines leave the view at once. */
+export function removeLine(line: CartItem): Promise<CartResult> {
+  const op: CartOp = { kind: 'remove', itemIdentifier: line.itemIdentifier };
+  return run({ reason: 'remove', op, request: () => removeCartLine(line.itemIdentifier) });
+}
+
+/** SPEC §5/§8: PUT /carts/my/coupon; the caller shows the failure message verbatim. */
+export function applyCoupon(code: string): Promise<CartResult> {
+  return run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(code) });
+}
+
+/** SPEC §4: removes the coupon; the stored coupon is cleared with it. */
+export function removeCoupon(): Promise<CartResult> {
+  return run({ reason: 'coupon-removed', quiet: true, request: () => removeCouponCode() });
+}
+
+/** SPEC §4 cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
+export async function mergeSharedCart(cartId: string): Promise<CartResult> {
+  if (state.confirmed?.id === cartId) return refreshCart();
+  const merged = await run({ reason: 'merge', loading: true, request: () => mergeCart(cartId) });
+  if (merged.ok) return merged;
+  return run({ reason: 'load', loading: true, request: fetchMyCart, notice: merged.message });
+}
+
+/**
+ * Add to cart: the product line first, then its add-ons as child lines whose forItem is the identifier the server gave
+ * the product line (the contract has no way to name a line before it exists). SPEC §4: with no valid line, the cart is refreshed.
+ */
+export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Promise<CartResult> {
+  if (line.productID === '' || line.quantity < 1) return refreshCart();
+  let withParent: Cart | null = null;
+  return run({
+    reason: 'add',
+    partial: () => withParent,
+    request: async () => {
+      const before = state.confirmed;
+      const cart = await addCartLines([line]);
+      withParent = cart;
+      const added = addedLine(before, cart, line);
+      if (addOns.length === 0 || added === undefined) return cart;
+      return addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
+    },
+  });
+}
+
+/** Hides the cart's error banner. */
+export function dismissCartError(): void {
+  dispatch({ type: 'dismissError' });
+}

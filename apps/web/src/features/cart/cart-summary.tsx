@@ -1,0 +1,49 @@
+import { formatMoney } from '@store/core/money';
+import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
+import type { Cart } from '../../lib/api/cart-schema';
+import { summaryRows } from './cart-totals';
+
+export interface CartSummaryProps {
+  cart: Cart;
+  /** The cart page shows every extra; the drawer only subtotal, discounts, savings and total. */
+  variant: 'full' | 'compact';
+  /** SPEC §9 estimate in business days ('1 - 3', '24 Hours!'), or null while unknown. */
+  shippingEstimate?: string | null;
+  busy: boolean;
+}
+
+const COMPACT = new Set(['subtotal', 'discounts', 'coupon', 'total']);
+
+/** Order summary: the SPEC §3 totals and extras in minor units, formatted once; marked busy while the server recalculates. */
+export function CartSummary({ cart, variant, shippingEstimate = null, busy }: CartSummaryProps) {
+  const rows = summaryRows(cart).filter((row) => variant === 'full' || COMPACT.has(row.key));
+  return (
+    <section aria-label="Order summary" aria-busy={busy} className="flex flex-col gap-2" data-testid="cart-summary">
+      <dl className="flex flex-col gap-1">
+        {rows.map((row) => (
+          <div
+            key={row.key}
+            data-row={row.key}
+            className={`flex justify-between gap-4 ${row.tone === 'total' ? 'mt-2 border-t border-muted/30 pt-2 text-lg font-bold' : ''}`}
+          >
+            <dt>{row.label}</dt>
+            <dd className={row.tone === 'deduction' ? 'font-semibold text-brand' : ''} data-testid={`summary-${row.key}`}>
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {cart.totalSavings.amount > 0 ? (
+        <p className="rounded-brand bg-surface px-3 py-2 font-semibold" data-testid="cart-savings">
+          You save {formatMoney({ amount: cart.totalSavings.amount, currency: cart.currency })}
+        </p>
+      ) : null}
+      {variant === 'full' && shippingEstimate !== null ? (
+        <p className="text-sm" data-testid="cart-shipping-estimate">
+          Estimated to ship in <strong>{shippingEstimate}</strong>
+          {shippingEstimate === TWENTY_FOUR_HOUR_ESTIMATE ? '' : ' business days'}.
+        </p>
+      ) : null}
+    </section>
+  );
+}

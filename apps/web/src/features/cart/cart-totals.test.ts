@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { cartExtra, cartFixture, cartLine } from '../../test-support/cart-fixture';
+import { summaryRows } from './cart-totals';
+
+const rows = (cart: ReturnType<typeof cartFixture>) => summaryRows(cart).map((r) => [r.label, r.value]);
+
+describe('summaryRows', () => {
+  it('shows Free shipping and FREE tax when they are zero or absent', () => {
+    expect(rows(cartFixture([cartLine('a', { price: 100_000 })]))).toEqual([
+      ['Subtotal', '$1,000'],
+      ['Shipping', 'Free shipping'],
+      ['Tax', 'FREE'],
+      ['Total', '$1,000'],
+    ]);
+    expect(rows(cartFixture([cartLine('a', { price: 100_000 })], [cartExtra('tax', 0)]))).toContainEqual(['Tax', 'FREE']);
+  });
+
+  it('adds up: subtotal - discounts - coupon + extras = total', () => {
+    const cart = cartFixture(
+      [cartLine('m', { price: 90_000, listValue: 120_000, coupon: 9_000 }), cartLine('g', { price: 0, listValue: 8_000, forItem: 'm' })],
+      [
+        cartExtra('tax', 6_123, 'Sales tax'),
+        cartExtra('shipping', 2_500),
+        cartExtra('white-glove', 14_900, 'White Glove Delivery', 'mattress-white-glove'),
+        cartExtra('recycling-fee', 1_600, 'Recycling fee'),
+        cartExtra('service', 4_900, 'Old Mattress Removal'),
+      ],
+      'SAVE10',
+    );
+    expect(rows(cart)).toEqual([
+      ['Subtotal', '$1,280'],
+      ['Discounts', '-$380'],
+      ['Coupon (SAVE10)', '-$90'],
+      ['White Glove Delivery', '$149'],
+      ['Old Mattress Removal', '$49'],
+      ['Recycling fee', '$16'],
+      ['Shipping', '$25'],
+      ['Tax', '$61.23'],
+      ['Total', '$1,110.23'],
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { formatMoney, type Currency } from '@store/core/money';
+import { shippingPriceLabel, taxLabel } from '@store/core/shipping-estimate';
+import type { Cart, CartExtra } from '../../lib/api/cart-schema';
+
+export interface SummaryRow {
+  key: string;
+  label: string;
+  value: string;
+  /** Deductions are shown as such (a minus sign and an accent). */
+  tone: 'plain' | 'deduction' | 'total';
+}
+
+/**
+ * The order summary: subtotal (list value), sale discounts, the coupon, white glove, services and the recycling fee, then
+ * shipping ('Free shipping' at 0) and tax ('FREE' when zero or absent), always shown, then the total (SPEC §3 extras, §9).
+ * The rows add up: subtotal - discounts - coupon + extras = total.
+ */
+export function summaryRows(cart: Cart): SummaryRow[] {
+  const currency: Currency = cart.currency;
+  const money = (amount: number) => formatMoney({ amount, currency });
+  const minus = (amount: number) => `-${money(amount)}`;
+  const saleSavings = cart.totalSavings.amount - cart.totalDiscount.amount;
+  const rows: SummaryRow[] = [{ key: 'subtotal', label: 'Subtotal', value: money(cart.totalValue.amount), tone: 'plain' }];
+  if (saleSavings > 0) rows.push({ key: 'discounts', label: 'Discounts', value: minus(saleSavings), tone: 'deduction' });
+  if (cart.totalDiscount.amount > 0 || cart.couponDetails !== null) {
+    const label = cart.couponDetails === null ? 'Coupon' : `Coupon (${cart.couponDetails.code})`;
+    rows.push({ key: 'coupon', label, value: minus(cart.totalDiscount.amount), tone: 'deduction' });
+  }
+  const byKind = (kind: CartExtra['kind']) => cart.extras.filter((e) => e.kind === kind);
+  const sum = (extras: CartExtra[]) => extras.reduce((s, e) => s + e.pricing.price.amount, 0);
+  for (const extra of [...byKind('white-glove'), ...byKind('service'), ...byKind('recycling-fee')]) {
+    rows.push({ key: `extra-${extra.sku}`, label: extra.title, value: money(extra.pricing.price.amount), tone: 'plain' });
+  }
+  rows.push({ key: 'shipping', label: 'Shipping', value: shippingPriceLabel(sum(byKind('shipping')), currency), tone: 'plain' });
+  const taxes = byKind('tax');
+  rows.push({ key: 'tax', label: 'Tax', value: taxLabel(taxes.length === 0 ? null : sum(taxes), currency), tone: 'plain' });
+  rows.push({ key: 'total', label: 'Total', value: money(cart.totalPrice.amount), tone: 'total' });
+  return rows;
+}

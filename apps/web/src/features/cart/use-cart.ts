@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Product } from '@store/core/product';
+import { fetchProductsByIds } from '../../lib/api/browser-products';
+import type { Cart } from '../../lib/api/cart-schema';
+import { cartSnapshot, subscribeCart } from './cart-store';
+import { initialCartState, visibleCart, type CartState } from './cart-reducer';
+
+/** The cart store for components: the server render and the first client render both see the initial (unloaded) state. */
+export function useCartState(): { state: CartState; cart: Cart | null } {
+  const state = useSyncExternalStore(subscribeCart, cartSnapshot, () => initialCartState);
+  const cart = useMemo(() => visibleCart(state), [state]);
+  return { state, cart };
+}
+
+/**
+ * The products of the cart's lines (their availability gives the shipping estimate), fetched again only when the set of
+ * products changes; the previous products stay while the next ones load, `current` says whether they match the cart.
+ */
+export function useCartProducts(cart: Cart | null): { products: readonly Product[]; current: boolean } {
+  const key = cart === null ? '' : [...new Set(cart.items.map((i) => i.product.id))].sort().join(',');
+  const [loaded, setLoaded] = useState<{ key: string; products: readonly Product[] }>({ key: '', products: [] });
+  useEffect(() => {
+    if (key === '') return;
+    let live = true;
+    fetchProductsByIds(key.split(','))
+      .then((products) => {
+        if (live) setLoaded({ key, products });
+      })
+      .catch(() => {
+        // Without availability the estimate falls back to the SPEC §9 default ('1 - 3').
+        if (live) setLoaded({ key, products: [] });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return { products: loaded.products, current: loaded.key === key };
+}

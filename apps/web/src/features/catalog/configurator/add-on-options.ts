@@ -1,0 +1,126 @@
+import { percentOf } from '@store/core/money';
+import type { Product, ProductGroup } from '@store/core/product';
+import { sortProperties } from '@store/core/properties';
+// Types only: core's upsell module carries zod schemas, which the product page must not ship (DESIGN §7 light pages).
+import type { PairedUpsellItem, UpsellItem, UpsellKind } from '@store/core/upsell';
+import { buildVariantSku, defaultSelection, variantPrice, type Selection } from '@store/core/variant';
+import type { NewCartLine } from '../../../lib/api/cart-schema';
+import { isSellable, mergeValidSelection, type ConfigurableProduct } from '../variant-options';
+
+/** A line the cart takes, with the variant sku it becomes (to find the product line in the answer). */
+export type SkuLine = NewCartLine & { sku: string };
+
+export interface AddOnOption {
+  name: string;
+  kind: UpsellKind;
+  title: string;
+  description: string;
+  /** A short badge: the catalogue's label, else 'Free gift' / 'N% off' for a discounted item. */
+  label: string | null;
+  thumb: string;
+  /** What choosing it adds to the order, minor units (for an upgrade: the difference). */
+  price: number;
+  /** The struck list price when the add-on costs less (a gift discount or a sale); null otherwise. */
+  listPrice: number | null;
+  preselected: boolean;
+  /** Child lines added with the product (the item and its paired item); an upgrade adds none. */
+  lines: SkuLine[];
+  /** An upgrade replaces the product line with this one. */
+  replacement: SkuLine | null;
+}
+
+export interface PurchaseContext {
+  product: ConfigurableProduct & { group: ProductGroup; needsCoverage: boolean };
+  selection: Selection;
+  /** SPEC §4 "Other": the shipping-protection item stays hidden unless its test flag is on. */
+  shippingProtection: boolean;
+}
+
+/** A product line for a variant: the full set of properties, sorted (SPEC §5 "a product line needs ... the full set of properties"). */
+export function skuLine(product: Pick<Product, 'id' | 'inventoryKey' | 'properties'>, selection: Selection): SkuLine {
+  const full = mergeValidSelection(product, defaultSelection(product), selection);
+  const properties = sortProperties(Object.entries(full).map(([name, value]) => ({ name, value })));
+  return { productID: product.id, quantity: 1, properties, sku: buildVariantSku(product.inventoryKey, product.properties, full) };
+}
+
+/** The item's variant: its product's defaults under the catalogue's default properties (the API already applied the size). */
+function itemSelection(item: Pick<UpsellItem, 'defaultProperties'>, product: Product): Selection {
+  const defaults = Object.fromEntries(item.defaultProperties.map((p) => [p.type, p.defaultValue]));
+  return mergeValidSelection(product, defaultSelection(product), defaults);
+}
+
+function pairedLine(
+  item: PairedUpsellItem | undefined,
+  byId: ReadonlyMap<string, Product>,
+): { line: SkuLine; price: number; listPrice: number } | null {
+  const product = item === undefined ? undefined : byId.get(item.productId);
+  if (item === undefined || product === undefined) return null;
+  const chosen = itemSelection(item, product);
+  const line = skuLine(product, chosen);
+  const { price, listPrice } = variantPrice(product, chosen);
+  return isSellable(product.availability[line.sku]) ? { line, price, listPrice } : null;
+}
+
+function labelOf(item: UpsellItem, discount: number): string | null {
+  if (item.dataV2.labelData.label !== '') return item.dataV2.labelData.label;
+  if (discount >= 100) return 'Free gift';
+  return discount > 0 ? `${discount}% off` : null;
+}
+
+function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context: PurchaseContext): AddOnOption | null {
+  const { product: parent, selection } = context;
+  if (!item.sellsWith.includes(parent.group)) return null;
+  if (item.kind === 'shipping-protection' && !context.shippingProtection) return null;
+  if (item.kind === 'coverage' && !parent.needsCoverage) return null;
+  const product = byId.get(item.productId);
+  if (product === undefined || product.id === parent.id) return null;
+  const upgrade = item.kind === 'upgrade';
+  const chosen = upgrade ? mergeValidSelection(product, defaultSelection(product), selection) : itemSelection(item, product);
+  const line = skuLine(product, chosen);
+  if (!isSellable(product.availability[line.sku])) return null;
+  const own = variantPrice(product, chosen);
+  // Core's giftDiscountFor rule: the discount applies only when the product is of a sellsWith group (checked above).
+  const discount = upgrade ? 0 : item.discount;
+  const price = upgrade ? own.price - variantPrice(parent, selection).price : own.price - percentOf(own.price, discount);
+  if (upgrade && price <= 0) return null;
+  const paired = upgrade ? null : pairedLine(item.pairedItem, byId);
+  const total = price + (paired?.price ?? 0);
+  const list = own.listPrice + (paired?.listPrice ?? 0);
+  return {
+    name: item.name,
+    kind: item.kind,
+    title: item.shortTitle,
+    description: item.shortDescription,
+    label: labelOf(item, discount),
+    thumb: item.thumbnail,
+    price: total,
+    listPrice: !upgrade && list > total ? list : null,
+    preselected: item.preselected,
+    lines: upgrade ? [] : [line, ...(paired ? [paired.line] : [])],
+    replacement: upgrade ? line : null,
+  };
+}
+
+const ORDER: readonly UpsellKind[] = ['gift', 'bundle', 'upgrade', 'furniture', 'accessory', 'coverage', 'shipping-protection'];
+
+/**
+ * SPEC §1/§4 add-ons of a product page from the upsell catalogue and the products behind it: items that sell with the
+ * product's group; gifts at their discount; one upgrade, the nearest higher tier; coverage only when the product needs
+ * it; shipping protection only under its test flag. Unknown or unsellable items are dropped.
+ */
+export function addOnOptions(upsells: readonly UpsellItem[], products: readonly Product[], context: PurchaseContext): AddOnOption[] {
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const options = upsells.map((item) => optionFor(item, byId, context)).filter((o): o is AddOnOption => o !== null);
+  const upgrades = options.filter((o) => o.kind === 'upgrade').sort((a, b) => a.price - b.price);
+  return options
+    .filter((o) => o.kind !== 'upgrade' || o === upgrades[0])
+    .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+}
+
+/** What Add to cart sends: the product line (or its upgrade) and the child lines of the chosen add-ons. */
+export function purchaseLines(base: SkuLine, chosen: readonly AddOnOption[]): { parent: NewCartLine; children: NewCartLine[] } {
+  // The API takes exactly productID, quantity, properties and forItem: the sku stays here.
+  const strip = ({ sku: _sku, ...line }: SkuLine): NewCartLine => line;
+  const upgrade = chosen.find((o) => o.replacement !== null)?.replacement ?? null;
+  return { parent: strip(upgrade ?? base), children: chosen.flatMap((o) => o.lines.map(strip)) };
+}

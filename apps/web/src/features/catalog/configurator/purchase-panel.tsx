@@ -1,0 +1,65 @@
+'use client';
+
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { Currency } from '@store/core/money';
+import type { ProductGroup } from '@store/core/product';
+import type { Selection } from '@store/core/variant';
+import type { ConfigurableProduct } from '../variant-options';
+import { AddOnPicker } from './add-on-picker';
+import { addOnOptions, purchaseLines, skuLine, type AddOnOption } from './add-on-options';
+import { AddToCartButton } from './add-to-cart-button';
+import { loadAddOns, useAddOns, type AddOnData } from './use-add-ons';
+import { useNearViewport } from './use-near-viewport';
+
+/** What the server page knows about buying the product: its group (add-ons sell with groups) and whether coverage applies. */
+export interface PurchaseInfo {
+  group: ProductGroup;
+  needsCoverage: boolean;
+}
+
+export interface PurchasePanelProps {
+  product: ConfigurableProduct;
+  purchase: PurchaseInfo;
+  selection: Selection;
+  sellable: boolean;
+  currency: Currency;
+}
+
+const NO_ADD_ONS: Omit<AddOnData, 'status'> = { upsells: [], products: [], shippingProtection: false };
+
+/** The add-on picker and the Add to cart button of the chosen variant (SPEC §1, §4). */
+export function PurchasePanel({ product, purchase, selection, sellable, currency }: PurchasePanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const data = useAddOns(selection.Size, useNearViewport(panel));
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const optionsOf = useCallback(
+    (loaded: Omit<AddOnData, 'status'>) =>
+      addOnOptions(loaded.upsells, loaded.products, {
+        product: { ...product, group: purchase.group, needsCoverage: purchase.needsCoverage },
+        selection,
+        shippingProtection: loaded.shippingProtection,
+      }),
+    [product, purchase.group, purchase.needsCoverage, selection],
+  );
+  const options = useMemo(() => optionsOf(data), [optionsOf, data]);
+  const isChosen = (o: AddOnOption) => toggled[o.name] ?? o.preselected;
+  const chosen = new Set(options.filter(isChosen).map((o) => o.name));
+  const toggle = (name: string, on: boolean) => setToggled((current) => ({ ...current, [name]: on }));
+  // A click that beats the add-ons (or a size change) waits for them, so preselected gifts are never skipped.
+  const lines = async () => {
+    const loaded = data.status === 'ready' ? data : await loadAddOns(selection.Size).catch(() => NO_ADD_ONS);
+    return purchaseLines(skuLine(product, selection), optionsOf(loaded).filter(isChosen));
+  };
+  return (
+    <div ref={panel} className="flex flex-col gap-4">
+      <AddOnPicker
+        options={options}
+        chosen={chosen}
+        onToggle={toggle}
+        currency={currency}
+        loading={data.status === 'loading'}
+      />
+      <AddToCartButton disabled={!sellable} lines={lines} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { sortProperties } from '@store/core/properties';
+import { browserRequest } from './browser-request';
+import { cartSchema, remoteTokenSchema, type Cart, type CartItem, type NewCartLine, type RemoteToken } from './cart-schema';
+
+const item = (itemIdentifier: string): string => `/carts/my/items/${encodeURIComponent(itemIdentifier)}/`;
+
+/** GET /carts/my: the shopper's cart of this brand (the API creates it lazily). */
+export function fetchMyCart(): Promise<Cart> {
+  return browserRequest('GET', '/carts/my', cartSchema);
+}
+
+/** POST /carts/my/items: SPEC §7 sends every line with its properties sorted. */
+export function addCartLines(lines: readonly NewCartLine[]): Promise<Cart> {
+  const items = lines.map((line) => ({ ...line, properties: sortProperties(line.properties) }));
+  return browserRequest('POST', '/carts/my/items', cartSchema, { items });
+}
+
+/** PUT /carts/my/items/{itemIdentifier}/: a new quantity for a line, its product, properties and parent unchanged. */
+export function updateCartLine(line: CartItem, quantity: number): Promise<Cart> {
+  return browserRequest('PUT', item(line.itemIdentifier), cartSchema, {
+    productID: line.product.id,
+    properties: sortProperties(line.properties),
+    quantity,
+    ...(line.forItem === null ? {} : { forItem: line.forItem }),
+    fulfillmentStatus: line.fulfillmentStatus,
+  });
+}
+
+/** DELETE /carts/my/items/{itemIdentifier}/. */
+export function removeCartLine(itemIdentifier: string): Promise<Cart> {
+  return browserRequest('DELETE', item(itemIdentifier), cartSchema);
+}
+
+/** POST /carts/my/merge: SPEC §4 cart-link flow, the lines of the shared cart copied into mine. */
+export function mergeCart(cartId: string): Promise<Cart> {
+  return browserRequest('POST', '/carts/my/merge', cartSchema, { cartId, multiUse: true });
+}
+
+/** PUT /carts/my/coupon. */
+export function applyCouponCode(couponCode: string): Promise<Cart> {
+  return browserRequest('PUT', '/carts/my/coupon', cartSchema, { couponCode });
+}
+
+/** DELETE /carts/my/coupon. */
+export function removeCouponCode(): Promise<Cart> {
+  return browserRequest('DELETE', '/carts/my/coupon', cartSchema);
+}
+
+/** GET /carts/{cartId}/remoteToken: SPEC §4 the remote token saved while the cart has items. */
+export function fetchRemoteToken(cartId: string): Promise<RemoteToken> {
+  return browserRequest('GET', `/carts/${encodeURIComponent(cartId)}/remoteToken`, remoteTokenSchema);
+}

@@ -1,0 +1,33 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { SIZE_KEYS } from '@store/core/enums';
+import { upsellItemSchema, type UpsellFlagName, type UpsellItem } from '@store/core/upsell';
+import { browserRequest } from './browser-request';
+
+export type { UpsellItem } from '@store/core/upsell';
+
+const upsellList = z.array(upsellItemSchema);
+
+export interface UpsellQuery {
+  /** Catalogue names; none asks for the brand's whole catalogue. */
+  names?: readonly string[];
+  /** The chosen size: sized items without a size default take it (SPEC §4 catalogue lookup). */
+  size?: string;
+  /** Shopper test flags, e.g. showShippingProtection. */
+  flags?: readonly UpsellFlagName[];
+}
+
+/** The query string of GET /upsells; a size outside SIZE_KEYS is left out rather than refused by the API. */
+export function upsellQueryString({ names = [], size, flags = [] }: UpsellQuery): string {
+  const params = new URLSearchParams();
+  if (names.length > 0) params.set('names', names.join(','));
+  if (size !== undefined && (SIZE_KEYS as readonly string[]).includes(size)) params.set('size', size);
+  if (flags.length > 0) params.set('flags', flags.join(','));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** GET /api/upsells?names=&size=&flags=: the brand's add-ons (gifts, upgrades, coverage, furniture), unknown names dropped. */
+export function fetchUpsells(query: UpsellQuery): Promise<UpsellItem[]> {
+  return browserRequest('GET', `/upsells${upsellQueryString(query)}`, upsellList);
+}
