@@ -75,6 +75,21 @@ describe('cart', () => {
     await page.context().close();
   });
 
+  it('auto-applies a coupon given as an override (?coupon=) once the cart has items', async () => {
+    const page = await newPage(browser());
+    const product = new ProductPage(page, 'nestwood');
+    await product.goto('/mattress');
+    await product.waitForAddOns();
+    await product.addToCart();
+    await new CartDrawer(page).waitOpen();
+    const cart = new CartPage(page, 'nestwood');
+    await cart.goto('?coupon=SAVE10');
+    await cart.settled();
+    await expect.poll(() => cart.appliedCoupon(), { timeout: 10_000 }).toBe('SAVE10');
+    expect(await cart.storedCoupon()).toBe('SAVE10');
+    await page.context().close();
+  });
+
   it('opens an empty drawer from the header and removes a line at once', async () => {
     const page = await newPage(browser());
     const home = new HomePage(page, 'nestwood');

@@ -14,8 +14,8 @@ export class CartPage {
     this.main = page.locator('main');
   }
 
-  async goto(): Promise<void> {
-    const response = await this.page.goto(`${baseUrl(this.brand)}/checkout/cart`);
+  async goto(query = ''): Promise<void> {
+    const response = await this.page.goto(`${baseUrl(this.brand)}/checkout/cart${query}`);
     if (!response || response.status() !== 200) throw new Error(`The cart page of ${this.brand} answered ${response?.status()}`);
     await this.waitLoaded();
   }

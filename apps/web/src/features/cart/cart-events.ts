@@ -40,3 +40,8 @@ export function publishCartUpdated(cart: Cart | null): void {
 export function requestCartOpen(): void {
   window.dispatchEvent(new Event(CART_OPEN_EVENT));
 }
+
+/** SPEC §4: a coupon whose check returns the expired marker sends a coupon-failure event. */
+export function publishCouponFailed(code: string, reason: 'expired'): void {
+  window.dispatchEvent(new CustomEvent('coupon:failed', { detail: { code, reason } }));
+}

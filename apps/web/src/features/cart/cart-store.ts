@@ -7,7 +7,12 @@ import {
   removeCartLine,
   removeCouponCode,
   updateCartLine,
+  validateCouponCode,
 } from '../../lib/api/carts';
+import { isFlagOn } from '../../lib/flags';
+import { pageBrand, publishCouponFailed } from './cart-events';
+import { afterFailedAutoApply, autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG } from './coupon-auto-apply';
+import { couponStorageKey } from './coupon-storage';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
 import { cartReducer, initialCartState, type CartAction, type CartOp, type CartState } from './cart-reducer';
@@ -89,6 +94,7 @@ export function refreshCart(): Promise<CartResult> {
       const cart = await fetchMyCart();
       dispatch({ type: 'settled', cart });
       afterCartChange(cart, 'load');
+      void autoApplyCoupon(cart);
       return { ok: true, cart };
     } catch (error) {
       const message = userFacingMessage(error);
@@ -154,6 +160,45 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
       return addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
     },
   });
+}
+
+function storedCoupon(): string | null {
+  try {
+    return window.localStorage.getItem(couponStorageKey(pageBrand()));
+  } catch {
+    return null;
+  }
+}
+
+function forgetStoredCoupon(): void {
+  try {
+    window.localStorage.removeItem(couponStorageKey(pageBrand()));
+  } catch {
+    // storage disabled: nothing stored to forget
+  }
+}
+
+/**
+ * SPEC §4 auto-apply: the override (`?coupon=`) or the stored coupon is checked, applied, and dropped again when it
+ * gives no discount unless the keep-coupon flag is on; an expired one is forgotten and a coupon-failure event is sent.
+ */
+async function autoApplyCoupon(cart: Cart): Promise<void> {
+  const override = new URLSearchParams(window.location.search).get(COUPON_QUERY_PARAM);
+  const code = autoApplyCode(cart, { override, stored: storedCoupon() });
+  if (code === null) return;
+  const keep = isFlagOn(KEEP_COUPON_FLAG);
+  try {
+    const check = await validateCouponCode(code);
+    if (check === null || !check.valid) {
+      if (check?.expired) publishCouponFailed(code, 'expired');
+      if (afterFailedAutoApply({ expired: check?.expired ?? false }, keep) === 'forget') forgetStoredCoupon();
+      return;
+    }
+    const applied = await run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(check.code) });
+    if (!applied.ok && afterFailedAutoApply({ expired: false }, keep) === 'forget') forgetStoredCoupon();
+  } catch {
+    // auto-apply is a convenience: a failed check leaves the cart as it is
+  }
 }
 
 /** Hides the cart's error banner. */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { sortProperties } from '@store/core/properties';
 import { browserRequest } from './browser-request';
 import { cartSchema, remoteTokenSchema, type Cart, type CartItem, type NewCartLine, type RemoteToken } from './cart-schema';
@@ -49,4 +50,15 @@ export function removeCouponCode(): Promise<Cart> {
 /** GET /carts/{cartId}/remoteToken: SPEC §4 the remote token saved while the cart has items. */
 export function fetchRemoteToken(cartId: string): Promise<RemoteToken> {
   return browserRequest('GET', `/carts/${encodeURIComponent(cartId)}/remoteToken`, remoteTokenSchema);
+}
+
+const couponValidationSchema = z.array(
+  z.object({ couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }) }),
+);
+export type CouponValidation = z.infer<typeof couponValidationSchema>[number]['couponDetails'];
+
+/** SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[0].couponDetails.code. */
+export async function validateCouponCode(couponCode: string): Promise<CouponValidation | null> {
+  const result = await browserRequest('POST', '/carts/coupons/validate', couponValidationSchema, [{ couponCode, items: [] }]);
+  return result[0]?.couponDetails ?? null;
 }
