@@ -8,9 +8,9 @@ import { storedQuantity } from './resolve-line';
 
 /** POST /carts/my/items: adds lines (an identical line raises its quantity); the server prices everything. */
 export async function addItems(ctx: RequestContext, input: { sessionHash: string; items: AddLine[] }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row): Promise<Result<null>> => {
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products): Promise<Result<null>> => {
     const existing = await listLines(tx, row.id);
-    const valid = await validateLines(ctx, tx, input.items, existing);
+    const valid = await validateLines(ctx, products, input.items, existing);
     if (!valid.ok) return valid;
     const fresh = [];
     for (const asked of input.items) {

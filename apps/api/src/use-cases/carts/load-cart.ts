@@ -2,9 +2,9 @@ import { checkCoupon, type Cart, type CouponRule } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { deleteLines, listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
-import { findProducts } from '../../db/repositories/products';
 import { assembleCart, type Assembled } from './assemble-cart';
 import { giftDiscountRule } from './gift-rules';
+import { productLoader, type ProductLoader } from './product-loader';
 
 interface View extends Assembled {
   /** The stored coupon has expired. */
@@ -12,12 +12,12 @@ interface View extends Assembled {
 }
 
 /** Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. */
-export async function viewCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>): Promise<View> {
+export async function viewCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>, loader: ProductLoader = productLoader(db, ctx.brand)): Promise<View> {
   const coupon = await activeCoupon(ctx, db, cart, deps.now());
   const couponExpired = cart.couponCode !== null && coupon === null;
   const current = couponExpired ? { ...cart, couponCode: null } : cart;
   const lines = await listLines(db, cart.id);
-  const products = new Map((await findProducts(db, ctx.brand, 'id', [...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
+  const products = await loader.load(lines.map((l) => l.productId));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
   const assembled = assembleCart({ cart: current, lines, products, coupon, brand: ctx.brandConfig, giftDiscount });
   return { ...assembled, couponExpired };
@@ -30,8 +30,8 @@ export const needsCleanup = (view: View): boolean => view.couponExpired || view.
  * Reads a cart inside the caller's transaction and applies SPEC §4: out-of-stock items are removed from the cart, and
  * an expired coupon is removed with a coupon-failure event.
  */
-export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>): Promise<Cart> {
-  const view = await viewCart(ctx, db, cart, deps);
+export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>, loader: ProductLoader = productLoader(db, ctx.brand)): Promise<Cart> {
+  const view = await viewCart(ctx, db, cart, deps, loader);
   if (!needsCleanup(view)) return view.cart;
   if (view.couponExpired) {
     await recordEvent(db, ctx.brand, 'coupon.failed', cart.id, { code: cart.couponCode, reason: 'expired' });
@@ -41,7 +41,7 @@ export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps:
     await deleteLines(db, cart.id, view.unsellable);
     await recordEvent(db, ctx.brand, 'cart.items_removed', cart.id, { itemIdentifiers: view.unsellable, reason: 'unsellable' });
   }
-  return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps)).cart;
+  return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps, loader)).cart;
 }
 
 async function activeCoupon(ctx: RequestContext, db: Db, cart: CartRow, now: Date): Promise<CouponRule | null> {

@@ -3,11 +3,11 @@ import { addLineSchema, err, ok, type Cart, type Result } from '@store/core';
 import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import type { CartRow } from '../../db/repositories/carts';
-import { findProducts } from '../../db/repositories/products';
 import { assembleCart } from './assemble-cart';
 import { checkCouponCode } from './check-coupon-code';
 import { giftDiscountRule } from './gift-rules';
 import { validateLines } from './validate-lines';
+import { productLoader } from './product-loader';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
@@ -30,11 +30,11 @@ export async function quoteCart(ctx: RequestContext, input: { carts: string }, d
   }
   const parsed = quoteSchema.safeParse(decoded);
   if (!parsed.success) return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-  const valid = await validateLines(ctx, deps.db, parsed.data.items, []);
+  const valid = await validateLines(ctx, productLoader(deps.db, ctx.brand), parsed.data.items, []);
   if (!valid.ok) return valid;
   const coupon = parsed.data.couponCode ? await checkCouponCode(ctx, deps.db, parsed.data.couponCode, deps.now()) : null;
   if (coupon && !coupon.ok) return coupon;
-  const products = new Map((await findProducts(deps.db, ctx.brand, 'id', parsed.data.items.map((i) => i.productID))).map((p) => [p.id, p]));
+  const products = valid.value;
   const now = deps.now();
   const cart: CartRow = {
     id: 'quote', brand: ctx.brand, sessionHash: '', status: 'active', couponCode: null, preventAddingCoupon: false, region: null,

@@ -4,6 +4,7 @@ import { createSessionCart, findSessionCart, lockCart, type CartRow, type Db } f
 import type { CartHistoryEntry } from '../../db/schema';
 import { newCartId } from '../../ids';
 import { loadCart } from './load-cart';
+import { productLoader, type ProductLoader } from './product-loader';
 
 /** The session's cart, created lazily (GET /carts/my). */
 export async function sessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
@@ -28,17 +29,18 @@ export async function changeSessionCart<T>(
   ctx: RequestContext,
   sessionHash: string,
   deps: Pick<Deps, 'db' | 'now'>,
-  change: (tx: Db, cart: CartRow) => Promise<Result<T>>,
+  change: (tx: Db, cart: CartRow, products: ProductLoader) => Promise<Result<T>>,
 ): Promise<Result<{ cart: Cart; value: T }>> {
   const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
   try {
     return ok(
       await deps.db.transaction(async (tx) => {
         const locked = (await lockCart(tx, ctx.brand, created.id)) ?? created;
-        const outcome = await change(tx, locked);
+        const products = productLoader(tx, ctx.brand);
+        const outcome = await change(tx, locked, products);
         if (!outcome.ok) throw new RefusedChange(outcome.error);
         const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
-        return { cart: await loadCart(ctx, tx, fresh, deps), value: outcome.value };
+        return { cart: await loadCart(ctx, tx, fresh, deps, products), value: outcome.value };
       }),
     );
   } catch (error) {

@@ -10,13 +10,13 @@ export async function updateItem(
   input: { sessionHash: string; itemIdentifier: string; line: AddLine },
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
     const lines = await listLines(tx, row.id);
     const target = lines.find((l) => l.itemIdentifier === input.itemIdentifier);
     if (!target) return err('NOT_FOUND', 'Item not found in cart');
     const forItem = input.line.forItem === undefined ? target.forItem : input.line.forItem;
     if (forItem === target.itemIdentifier) return err('BAD_REQUEST', 'An item cannot be for itself');
-    const valid = await validateLines(ctx, tx, [{ ...input.line, forItem }], lines);
+    const valid = await validateLines(ctx, products, [{ ...input.line, forItem }], lines);
     if (!valid.ok) return valid;
     await updateLine(tx, row.id, target.itemIdentifier, {
       productId: input.line.productID,

@@ -1,7 +1,7 @@
 import { brandTakesOrders, err, ok, type AddLine, type Product, type Result } from '@store/core';
 import type { RequestContext } from '../../context';
-import type { CartLineRow, Db } from '../../db/repositories/carts';
-import { findProducts } from '../../db/repositories/products';
+import type { CartLineRow } from '../../db/repositories/carts';
+import type { ProductLoader } from './product-loader';
 import { resolveLine } from './resolve-line';
 
 export const MAX_LINE_QUANTITY = 20;
@@ -10,18 +10,18 @@ export const MAX_LINE_QUANTITY = 20;
  * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
  * its parent in the cart. Any bad line refuses the whole request, so nothing changes.
  */
-export async function validateLines(ctx: RequestContext, db: Db, lines: readonly AddLine[], existing: readonly CartLineRow[]): Promise<Result<Map<string, Product>>> {
+export async function validateLines(ctx: RequestContext, products: ProductLoader, lines: readonly AddLine[], existing: readonly CartLineRow[]): Promise<Result<Map<string, Product>>> {
   if (!brandTakesOrders(ctx.brand)) return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
-  const products = new Map((await findProducts(db, ctx.brand, 'id', [...new Set(lines.map((l) => l.productID))])).map((p) => [p.id, p]));
+  const found = await products.load(lines.map((l) => l.productID));
   for (const line of lines) {
     const selection = Object.fromEntries(line.properties.map((p) => [p.name, p.value]));
-    const resolved = resolveLine(ctx.brand, products.get(line.productID), selection);
+    const resolved = resolveLine(ctx.brand, found.get(line.productID), selection);
     if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
     if (line.forItem && !existing.some((e) => e.itemIdentifier === line.forItem && e.forItem === null)) {
       return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a line in this cart');
     }
   }
-  return ok(products);
+  return ok(found);
 }
 
 /** Two lines are the same when product, properties and parent match; adding again raises the quantity. */
