@@ -115,6 +115,8 @@ describe('SPEC §4 cart behaviour', () => {
 
 describe('GET /carts/quote', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
+  const quote = (s: ReturnType<typeof shopper>, description: unknown) => s.call('GET', `/carts/quote?dd=device-1&carts=${encodeURIComponent(encode(description))}`);
+  const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }] };
   it('prices a described cart without storing it, and caches the answer', async () => {
     const s = shopper(t.app);
     const carts = encode({ items: [mattress('king', 2)], couponCode: 'SAVE10' });
@@ -124,19 +126,54 @@ describe('GET /carts/quote', () => {
     expect(quote.id).toBeUndefined();
     expect(quote.items[0].quantity).toBe(2);
     expect(quote.totalDiscount.amount).toBeGreaterThan(0);
-    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
     const again = (await s.call('GET', `/carts/quote?dd=device-1&carts=${encodeURIComponent(carts)}`)).json().result;
     expect(again).toEqual(quote);
+    expect(s.cart(await s.call('GET', '/carts/my')).items).toEqual([]);
+  });
+
+  it('a quote without a coupon needs no session', async () => {
+    const res = await quote(shopper(t.app), { items: [mattress()] });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+  });
+
+
+  it('a quote of a mattress with a gift (forItem q0), in split king, equals the cart those lines make', async () => {
+    const s = shopper(t.app);
+    const quoted = (await quote(s, { items: [mattress('splitKing'), { ...sheets, forItem: 'q0' }] })).json().result;
+    expect(quoted.items.map((i: { itemIdentifier: string; forItem: string | null }) => [i.itemIdentifier, i.forItem])).toEqual([['q0', null], ['q1', 'q0']]);
+    expect(quoted.items[0].quantity).toBe(2);
+    expect(quoted.items[1].priceAfterDiscount).toBe(0);
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('splitKing')] })).items[0]!;
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [{ ...sheets, forItem: parent.itemIdentifier }] }));
+    expect(quoted.totalPrice).toEqual(cart.totalPrice);
+    expect(quoted.totalSavings).toEqual(cart.totalSavings);
+    expect(quoted.items.map((i: { sku: string; priceAfterDiscount: number }) => [i.sku, i.priceAfterDiscount])).toEqual(cart.items.map((i) => [i.sku, i.priceAfterDiscount]));
   });
 
   it.each([
-    ['not base64 JSON', 'not-json!'],
-    ['no items', encode({ items: [] })],
-    ['a price', encode({ items: [{ ...mattress(), price: 1 }] })],
-    ['an unknown product', encode({ items: [{ productID: 'nope', quantity: 1, properties: [] }] })],
-  ])('refuses %s', async (_label, carts) => {
+    ['not base64 JSON', 'not-json!', 400],
+    ['no items', encode({ items: [] }), 400],
+    ['21 lines', encode({ items: Array.from({ length: 21 }, () => mattress()) }), 400],
+    ['a price', encode({ items: [{ ...mattress(), price: 1 }] }), 400],
+    ['a total', encode({ items: [mattress()], totalPrice: 1 }), 400],
+    ['an unknown product', encode({ items: [{ productID: 'nope', quantity: 1, properties: [] }] }), 404],
+    ['a forItem naming a later line', encode({ items: [{ ...sheets, forItem: 'q1' }, mattress()] }), 400],
+    ['a forItem naming a child line', encode({ items: [mattress(), { ...sheets, forItem: 'q0' }, { ...sheets, forItem: 'q1' }] }), 400],
+    ['an invalid coupon', encode({ items: [mattress()], couponCode: 'NOPE99' }), 400],
+    ['an expired coupon', encode({ items: [mattress()], couponCode: 'EXPIRED15' }), 400],
+  ])('refuses %s', async (_label, carts, status) => {
     const res = await shopper(t.app).call('GET', `/carts/quote?carts=${encodeURIComponent(carts)}`);
-    expect([400, 404]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(status);
     expect(res.json().status).toBe('error');
+  });
+
+  it('coupon guesses through quotes share the coupon limit: the 11th failure gets 429', async () => {
+    const s = shopper(t.app);
+    for (let i = 0; i < 10; i++) expect((await quote(s, { items: [mattress()], couponCode: `GUESS${i}X` })).statusCode).toBe(400);
+    const res = await quote(s, { items: [mattress()], couponCode: 'GUESSNEXT' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(429);
   });
 });

@@ -19,5 +19,6 @@ export * from './cart/coupon-rule';
 export * from './cart/pricing';
 export * from './cart/tax';
 export * from './cart/cart-schema';
+export * from './cart/quote';
 export * from './upsell';
 export * from './address/states';

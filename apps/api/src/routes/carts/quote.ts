@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
+import { sessionOf } from '../../plugins/session';
 import { quoteCart } from '../../use-cases/carts/quote-cart';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
@@ -16,9 +17,9 @@ export const quoteRoute =
         schema: {
           tags: ['carts'],
           querystring: z.object({ dd: z.string().max(100).optional(), carts: z.string().min(1).max(8000) }),
-          response: { 200: okEnvelope(cartSchema.omit({ id: true })), 400: errorEnvelope, 404: errorEnvelope, 403: errorEnvelope },
+          response: { 200: okEnvelope(cartSchema.omit({ id: true })), 400: errorEnvelope, 404: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
         },
       },
-      async (request, reply) => sendResult(reply, await quoteCart(request.ctx, { carts: request.query.carts }, deps)),
+      async (request, reply) => sendResult(reply, await quoteCart(request.ctx, { carts: request.query.carts, sessionHash: () => sessionOf(request, reply).hash }, deps)),
     );
   };

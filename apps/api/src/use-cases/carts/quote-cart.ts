@@ -1,51 +1,89 @@
 import { createHash } from 'node:crypto';
-import { addLineSchema, err, ok, type Cart, type Result } from '@store/core';
+import { addLineSchema, err, ok, quoteLineId, type AddLine, type BrandKey, type Cart, type CouponRule, type Product, type Result } from '@store/core';
 import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
-import type { CartRow } from '../../db/repositories/carts';
+import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { assembleCart } from './assemble-cart';
 import { checkCouponCode } from './check-coupon-code';
+import { countCouponFailure, couponGuard } from './coupon-attempts';
 import { giftDiscountRule } from './gift-rules';
-import { validateLines } from './validate-lines';
 import { productLoader } from './product-loader';
+import { storedQuantity } from './resolve-line';
+import { validateLines } from './validate-lines';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
+export const MAX_QUOTE_LINES = 20;
 
 const quoteSchema = z.strictObject({
-  items: z.array(addLineSchema.omit({ forItem: true })).min(1).max(20),
+  items: z.array(addLineSchema).min(1).max(MAX_QUOTE_LINES),
   couponCode: z.string().max(40).optional(),
 });
 
-/** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON (SPEC §7). */
-export async function quoteCart(ctx: RequestContext, input: { carts: string }, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Omit<Cart, 'id'>>> {
-  const key = `quote:${ctx.brand}:${createHash('sha256').update(input.carts).digest('hex')}`;
-  const cached = await deps.stores.cache.get(key);
-  if (cached) return ok(JSON.parse(cached) as Omit<Cart, 'id'>);
+/** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level line. */
+export function quoteLines(brand: BrandKey, items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<CartLineRow[]> {
+  const rows: CartLineRow[] = [];
+  for (const [position, item] of items.entries()) {
+    const forItem = item.forItem ?? null;
+    if (forItem !== null && !rows.some((r) => r.itemIdentifier === forItem && r.forItem === null)) {
+      return err('BAD_REQUEST', `items.${position}.forItem must name an earlier top-level line (q0, q1, …)`);
+    }
+    const selection = Object.fromEntries(item.properties.map((p) => [p.name, p.value]));
+    const quantity = storedQuantity(products.get(item.productID), selection, item.quantity);
+    rows.push({ cartId: 'quote', itemIdentifier: quoteLineId(position), brand, productId: item.productID, properties: item.properties, quantity, forItem, fulfillmentStatus: 'pending', position });
+  }
+  return ok(rows);
+}
+
+function decode(carts: string): Result<z.infer<typeof quoteSchema>> {
   let decoded: unknown;
   try {
-    decoded = JSON.parse(Buffer.from(input.carts, 'base64').toString('utf8'));
+    decoded = JSON.parse(Buffer.from(carts, 'base64').toString('utf8'));
   } catch {
     return err('BAD_REQUEST', 'carts must be base64 of a JSON cart description');
   }
   const parsed = quoteSchema.safeParse(decoded);
   if (!parsed.success) return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
-  const valid = await validateLines(ctx, productLoader(deps.db, ctx.brand), parsed.data.items, []);
+  return ok(parsed.data);
+}
+
+export interface QuoteInput {
+  carts: string;
+  /** The shopper's session, asked for only when the description names a coupon: those checks share the coupon-guess limit. */
+  sessionHash: () => string;
+}
+
+/** A coupon named in a quote is checked like PUT /carts/my/coupon, so quotes cannot be used to guess codes past the limit. */
+async function quoteCoupon(ctx: RequestContext, code: string, sessionHash: string, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<CouponRule>> {
+  const blocked = await couponGuard(deps.stores, ctx.brand, sessionHash);
+  if (blocked) return { ok: false, error: blocked };
+  const coupon = await checkCouponCode(ctx, deps.db, code, deps.now());
+  if (coupon.ok) return ok(coupon.value.rule);
+  await countCouponFailure(deps.stores, ctx.brand, sessionHash);
+  return coupon;
+}
+
+/** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON (SPEC §7). */
+export async function quoteCart(ctx: RequestContext, input: QuoteInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Omit<Cart, 'id'>>> {
+  const key = `quote:${ctx.brand}:${createHash('sha256').update(input.carts).digest('hex')}`;
+  const cached = await deps.stores.cache.get(key);
+  if (cached) return ok(JSON.parse(cached) as Omit<Cart, 'id'>);
+  const description = decode(input.carts);
+  if (!description.ok) return description;
+  const { items, couponCode } = description.value;
+  const valid = await validateLines(ctx, productLoader(deps.db, ctx.brand), items.map(({ forItem: _parent, ...line }) => line), []);
   if (!valid.ok) return valid;
-  const coupon = parsed.data.couponCode ? await checkCouponCode(ctx, deps.db, parsed.data.couponCode, deps.now()) : null;
+  const lines = quoteLines(ctx.brand, items, valid.value);
+  if (!lines.ok) return lines;
+  const coupon = couponCode ? await quoteCoupon(ctx, couponCode, input.sessionHash(), deps) : null;
   if (coupon && !coupon.ok) return coupon;
-  const products = valid.value;
   const now = deps.now();
   const cart: CartRow = {
     id: 'quote', brand: ctx.brand, sessionHash: '', status: 'active', couponCode: null, preventAddingCoupon: false, region: null,
     billingProvider: null, reqShippingDate: null, reqDeliveryDate: null, historyLog: [], nextPosition: 0, linkConsumedAt: null, createdAt: now, updatedAt: now,
   };
-  const lines = parsed.data.items.map((item, position) => ({
-    cartId: 'quote', itemIdentifier: `q${position}`, brand: ctx.brand, productId: item.productID, properties: item.properties,
-    quantity: item.quantity, forItem: null, fulfillmentStatus: 'pending', position,
-  }));
   const giftDiscount = await giftDiscountRule(deps.db, ctx.brand);
-  const { cart: priced } = assembleCart({ cart, lines, products, coupon: coupon?.ok ? coupon.value.rule : null, brand: ctx.brandConfig, giftDiscount });
+  const { cart: priced } = assembleCart({ cart, lines: lines.value, products: valid.value, coupon: coupon?.value ?? null, brand: ctx.brandConfig, giftDiscount });
   const { id: _id, ...quote } = priced;
   await deps.stores.cache.set(key, JSON.stringify(quote), QUOTE_CACHE_SECONDS);
   return ok(quote);
