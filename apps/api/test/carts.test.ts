@@ -88,6 +88,22 @@ describe('POST /carts/my/items', () => {
     expectConsistent(cart);
   });
 
+  it('a gift bought one per mattress follows the mattress quantity; a child with a quantity of its own keeps it', async () => {
+    const s = shopper(t.app);
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
+    const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }], forItem: parent.itemIdentifier };
+    const pillows = { productID: 'gel-infused-memory-foam-pillow', quantity: 3, properties: [{ name: 'Size', value: 'standard' }], forItem: parent.itemIdentifier };
+    await s.call('POST', '/carts/my/items', { items: [sheets, pillows] });
+    const cart = s.cart(await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, { ...mattress(), quantity: 2 }));
+    const quantities = Object.fromEntries(cart.items.map((i) => [i.product.id, i.quantity]));
+    expect(quantities).toEqual({ 'luxe-hybrid-mattress': 2, 'natural-cotton-sheet-set': 2, 'gel-infused-memory-foam-pillow': 3 });
+    expect(cart.items.find((i) => i.product.id === 'natural-cotton-sheet-set')!.priceAfterDiscount).toBe(0);
+    const child = cart.items.find((i) => i.product.id === 'natural-cotton-sheet-set')!;
+    const alone = s.cart(await s.call('PUT', `/carts/my/items/${child.itemIdentifier}/`, { ...sheets, quantity: 1 }));
+    expect(alone.items.find((i) => i.product.id === 'luxe-hybrid-mattress')!.quantity).toBe(2);
+    expectConsistent(alone);
+  });
+
   it.each([
     ['a price in the line', { items: [{ ...mattress(), price: 1 }] }, 400],
     ['a total in the body', { items: [mattress()], totalPrice: 1 }, 400],

@@ -20,5 +20,6 @@ export * from './cart/pricing';
 export * from './cart/tax';
 export * from './cart/cart-schema';
 export * from './cart/quote';
+export * from './cart/bundle-quantity';
 export * from './upsell';
 export * from './address/states';

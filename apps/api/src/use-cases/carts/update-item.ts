@@ -1,10 +1,13 @@
-import { err, ok, type AddLine, type Cart, type Result } from '@store/core';
+import { err, followsParent, ok, type AddLine, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, updateLine } from '../../db/repositories/carts';
 import { cartOf, changeSessionCart } from './session-cart';
 import { validateLines } from './validate-lines';
 
-/** PUT /carts/my/items/{itemIdentifier}/: changes a line's product (an upgrade), properties or quantity; fulfillment status is the server's. */
+/**
+ * PUT /carts/my/items/{itemIdentifier}/: changes a line's product (an upgrade), properties or quantity; fulfillment
+ * status is the server's. Child lines bought one per parent follow a new parent quantity (core `followsParent`).
+ */
 export async function updateItem(
   ctx: RequestContext,
   input: { sessionHash: string; itemIdentifier: string; line: AddLine },
@@ -24,6 +27,11 @@ export async function updateItem(
       quantity: input.line.quantity,
       forItem,
     });
+    if (target.forItem === null && input.line.quantity !== target.quantity) {
+      for (const child of lines.filter((l) => l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity))) {
+        await updateLine(tx, row.id, child.itemIdentifier, { quantity: input.line.quantity });
+      }
+    }
     return ok(null);
   });
   return cartOf(result);

@@ -15,6 +15,8 @@ const extrasTotal = (c: Cart) => c.extras.reduce((s, e) => s + e.pricing.price.a
 describe('applyOp', () => {
   it.each<[string, CartOp, string[], number]>([
     ['raises a quantity', { kind: 'quantity', itemIdentifier: 'p', quantity: 3 }, ['m', 'g', 'p'], 5],
+    ['raises a parent and the gift bought one per parent with it', { kind: 'quantity', itemIdentifier: 'm', quantity: 2 }, ['m', 'g', 'p'], 6],
+    ['raises a child line alone', { kind: 'quantity', itemIdentifier: 'g', quantity: 2 }, ['m', 'g', 'p'], 5],
     ['lowers a quantity', { kind: 'quantity', itemIdentifier: 'p', quantity: 1 }, ['m', 'g', 'p'], 3],
     ['removes a line at quantity 0', { kind: 'quantity', itemIdentifier: 'p', quantity: 0 }, ['m', 'g'], 2],
     ['removes a child line alone', { kind: 'remove', itemIdentifier: 'g' }, ['m', 'p'], 3],
@@ -74,7 +76,7 @@ describe('cartReducer', () => {
     expect(state.confirmed).toBe(server);
     expect(visibleCart(state)?.items.map((l) => [l.itemIdentifier, l.quantity])).toEqual([
       ['m', 2],
-      ['g', 1],
+      ['g', 2],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { Cart, CartItem } from '../../lib/api/cart-schema';
+import { followsParent } from '@store/core/cart/bundle-quantity';
 
 /** A change the shopper made that the view shows at once, before the server answers (DESIGN §5.8). */
 export type CartOp = { kind: 'quantity'; itemIdentifier: string; quantity: number } | { kind: 'remove'; itemIdentifier: string };
@@ -76,7 +77,8 @@ function withItems(cart: Cart, items: CartItem[]): Cart {
 }
 
 /**
- * DESIGN §5.8 optimistic transitions: a new quantity scales the line's amounts (a quantity below 1 removes it); a
+ * DESIGN §5.8 optimistic transitions: a new quantity scales the line's amounts, and those of the child lines that follow
+ * it (core `followsParent`); a quantity below 1 removes it; a
  * removal drops the line and the child lines attached to it; totals and itemsCount move by the same amounts, and the
  * server's answer replaces the guess (extras such as tax and white glove follow only then).
  */
@@ -90,9 +92,10 @@ export function applyOp(cart: Cart, op: CartOp): Cart {
     );
   }
   if (op.quantity === target.quantity) return cart;
+  const follows = (l: CartItem) => target.forItem === null && l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity);
   return withItems(
     cart,
-    cart.items.map((l) => (l === target ? scaled(l, op.quantity) : l)),
+    cart.items.map((l) => (l === target || follows(l) ? scaled(l, op.quantity) : l)),
   );
 }
 
