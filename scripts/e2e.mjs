@@ -1,4 +1,4 @@
-// `npm run test:e2e`: builds the storefront if needed, starts the stack on its own ports and a fresh database, runs the journeys.
+// `npm run test:e2e [-- <file filter>]`: builds the storefront if needed, starts the stack on its own ports and a fresh database, runs the journeys.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const env = process.env.DATABASE_URL ? {} : { DATABASE_DIR: dataDir };
 const stack = await startStack({ webPort, apiPort, env: { ...env, LOG_LEVEL: 'warn' } });
 let status = 1;
 try {
-  const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts'], {
+  const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, E2E_WEB_PORT: String(webPort), E2E_API_URL: stack.apiUrl },
