@@ -22,6 +22,13 @@ describe('cart', () => {
     await product.setAddOn('Free pillows', false);
     await product.setAddOn('50% off protector', true);
     expect(await product.chosenAddOns()).toEqual(['Free sheets', '50% off protector']);
+    // SPEC §7 quote: the server prices what Add to cart would send; an add-on moves it both ways.
+    await expect.poll(() => product.quotedTotal()).not.toBeNull();
+    const quoted = (await product.quotedTotal())!;
+    await product.setAddOn('50% off protector', false);
+    await expect.poll(() => product.quotedTotal()).toBeLessThan(quoted);
+    await product.setAddOn('50% off protector', true);
+    await expect.poll(() => product.quotedTotal()).toBe(quoted);
 
     await product.addToCart();
     const drawer = new CartDrawer(page);
@@ -35,6 +42,7 @@ describe('cart', () => {
     await cart.waitLoaded();
     await cart.settled();
     const totalOfOne = money(await cart.summary('total'));
+    expect(Math.round(totalOfOne * 100)).toBe(quoted);
     await cart.increase(MATTRESS);
     expect(await cart.quantity(MATTRESS)).toBe(2);
     await cart.settled();
@@ -87,6 +95,34 @@ describe('cart', () => {
     await cart.settled();
     await expect.poll(() => cart.appliedCoupon(), { timeout: 10_000 }).toBe('SAVE10');
     expect(await cart.storedCoupon()).toBe('SAVE10');
+    await page.context().close();
+  });
+
+  it('quotes the product with the stored coupon, quotes without a refused one, and shows no total once a quote passes 3 s', async () => {
+    const page = await newPage(browser());
+    const product = new ProductPage(page, 'nestwood');
+    await product.goto('/mattress');
+    const storeCoupon = (code: string) => page.evaluate((c) => localStorage.setItem('store:coupon:nestwood', c), code);
+    await storeCoupon('SAVE10');
+    await product.reload();
+    await product.waitForAddOns();
+    expect(await product.quoteNote()).toMatch(/^You save \$[\d,.]+ with SAVE10 · Free shipping$/);
+    const withCoupon = (await product.quotedTotal())!;
+
+    await storeCoupon('NOPE99');
+    await product.reload();
+    await product.waitForAddOns();
+    expect(await product.quoteNote()).not.toContain('NOPE99');
+    expect(await product.quotedTotal()).toBeGreaterThan(withCoupon);
+
+    await page.route('**/api/carts/quote?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue().catch(() => undefined);
+    });
+    await product.choose('King');
+    await page.locator('[data-testid="quote-total"][data-status="failed"]').waitFor({ timeout: 8_000 });
+    expect(await product.quotedTotal()).toBeNull();
+    expect(await page.getByTestId('add-to-cart').isEnabled()).toBe(true);
     await page.context().close();
   });
 

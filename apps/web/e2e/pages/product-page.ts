@@ -77,6 +77,20 @@ export class ProductPage {
       .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
   }
 
+  /** The server-quoted total of the product with its chosen add-ons (minor units), or null while none is settled. */
+  async quotedTotal(): Promise<number | null> {
+    const row = this.page.getByTestId('quote-total');
+    if ((await row.getAttribute('data-status')) !== 'ready') return null;
+    const text = (await row.getByTestId('quote-amount').textContent()) ?? '';
+    return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+  }
+
+  /** The line under the quoted total: savings, the coupon and shipping. */
+  async quoteNote(): Promise<string> {
+    await this.page.locator('[data-testid="quote-total"][data-status="ready"]').waitFor();
+    return (await this.page.getByTestId('quote-total').locator('span').last().textContent())?.trim() ?? '';
+  }
+
   /** Clicks Add to cart; the cart drawer opens on success. */
   async addToCart(): Promise<void> {
     await this.page.getByTestId('add-to-cart').click();

@@ -12,7 +12,7 @@ import {
 import { isFlagOn } from '../../lib/flags';
 import { pageBrand, publishCouponFailed } from './cart-events';
 import { afterFailedAutoApply, autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG } from './coupon-auto-apply';
-import { couponStorageKey } from './coupon-storage';
+import { couponStorageKey, readStoredCoupon } from './coupon-storage';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
 import { cartReducer, initialCartState, type CartAction, type CartOp, type CartState } from './cart-reducer';
@@ -162,14 +162,6 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
   });
 }
 
-function storedCoupon(): string | null {
-  try {
-    return window.localStorage.getItem(couponStorageKey(pageBrand()));
-  } catch {
-    return null;
-  }
-}
-
 function forgetStoredCoupon(): void {
   try {
     window.localStorage.removeItem(couponStorageKey(pageBrand()));
@@ -184,7 +176,7 @@ function forgetStoredCoupon(): void {
  */
 async function autoApplyCoupon(cart: Cart): Promise<void> {
   const override = new URLSearchParams(window.location.search).get(COUPON_QUERY_PARAM);
-  const code = autoApplyCode(cart, { override, stored: storedCoupon() });
+  const code = autoApplyCode(cart, { override, stored: readStoredCoupon() });
   if (code === null) return;
   const keep = isFlagOn(KEEP_COUPON_FLAG);
   try {

@@ -1,4 +1,5 @@
 import type { Cart } from '../../lib/api/cart-schema';
+import { pageBrand } from './cart-events';
 
 /** SPEC §4: the coupon is stored per brand, so one brand's coupon is never offered on another. */
 export function couponStorageKey(brand: string): string {
@@ -14,4 +15,13 @@ export type CartChangeReason = 'load' | 'merge' | 'add' | 'quantity' | 'remove' 
 export function couponStorageChange(cart: Cart, reason: CartChangeReason): CouponStorageChange {
   if (cart.couponDetails !== null && cart.couponDetails.code !== '') return { kind: 'set', code: cart.couponDetails.code };
   return reason === 'coupon-removed' ? { kind: 'remove' } : { kind: 'keep' };
+}
+
+/** The coupon stored for this page's brand, or null (none, or storage blocked). */
+export function readStoredCoupon(): string | null {
+  try {
+    return window.localStorage.getItem(couponStorageKey(pageBrand()));
+  } catch {
+    return null;
+  }
 }

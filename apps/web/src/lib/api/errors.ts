@@ -5,7 +5,7 @@ export class ApiError extends Error {
   constructor(
     /** HTTP status, or 0 when the API could not be reached. */
     readonly status: number,
-    /** The envelope's code (NOT_FOUND, UNKNOWN_BRAND, ...), NETWORK or BAD_RESPONSE. */
+    /** The envelope's code (NOT_FOUND, UNKNOWN_BRAND, ...), or NETWORK, TIMEOUT, ABORTED or BAD_RESPONSE from the way there. */
     readonly code: string,
     message: string,
   ) {
@@ -23,6 +23,6 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
 
 /** SPEC §8 coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
 export function userFacingMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code !== 'NETWORK' && error.code !== 'BAD_RESPONSE' && error.message !== '') return error.message;
+  if (error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_RESPONSE' && error.message !== '') return error.message;
   return GENERIC_ERROR_MESSAGE;
 }

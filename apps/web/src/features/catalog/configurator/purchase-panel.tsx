@@ -10,6 +10,8 @@ import { addOnOptions, purchaseLines, skuLine, type AddOnOption } from './add-on
 import { AddToCartButton } from './add-to-cart-button';
 import { loadAddOns, useAddOns, type AddOnData } from './use-add-ons';
 import { useNearViewport } from './use-near-viewport';
+import { QuoteTotal } from './quote-total';
+import { usePurchaseQuote } from './use-purchase-quote';
 
 /** What the server page knows about buying the product: its group (add-ons sell with groups) and whether coverage applies. */
 export interface PurchaseInfo {
@@ -45,6 +47,8 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
   const isChosen = (o: AddOnOption) => toggled[o.name] ?? o.preselected;
   const chosen = new Set(options.filter(isChosen).map((o) => o.name));
   const toggle = (name: string, on: boolean) => setToggled((current) => ({ ...current, [name]: on }));
+  // The server prices what Add to cart would send, once the add-ons are settled (SPEC §7 quote).
+  const quote = usePurchaseQuote(sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), options.filter(isChosen)) : null);
   // A click that beats the add-ons (or a size change) waits for them, so preselected gifts are never skipped.
   const lines = async () => {
     const loaded = data.status === 'ready' ? data : await loadAddOns(selection.Size).catch(() => NO_ADD_ONS);
@@ -59,6 +63,7 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
         currency={currency}
         loading={data.status === 'loading'}
       />
+      {sellable ? <QuoteTotal quote={quote} currency={currency} /> : null}
       <AddToCartButton disabled={!sellable} lines={lines} />
     </div>
   );
