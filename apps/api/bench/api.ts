@@ -1,4 +1,5 @@
-// `npm run bench:api`: req/s and p50/p99 latency of GET cart and add item, next to a bare Fastify + SQL route doing the same reads and writes.
+// `npm run bench:api`: req/s and p50/p99 latency of GET cart and add item, next to a bare Fastify + SQL route doing the same reads and
+// writes; then the product page's quote (a mattress with a gift), answered from the one-hour quote cache after the first request.
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -42,6 +43,9 @@ const line = (size: string) => ({ productID: 'luxe-hybrid-mattress', quantity: 1
 await fetch(`${storeUrl}/carts/my/items`, { method: 'POST', headers, body: JSON.stringify({ items: [line('queen'), line('king'), line('twin')] }) });
 await fetch(`${bareUrl}/bare/items`, { method: 'POST', headers, body: '{}' });
 
+const gift = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }], forItem: 'q0' };
+const quoteOf = (parent: ReturnType<typeof line>) => Buffer.from(JSON.stringify({ items: [parent, gift] })).toString('base64');
+
 // Each add goes to a fresh session, so every request creates a cart and adds a line (no quantity cap is hit).
 const addRequest = (path: string, body?: string) => ({
   method: 'POST' as const,
@@ -53,6 +57,7 @@ const rows = [
   await run('bare GET cart', { url: `${bareUrl}/bare/cart`, headers }),
   await run('POST /carts/my/items', { url: storeUrl, requests: [addRequest('/carts/my/items', JSON.stringify({ items: [line('queen')] }))] }),
   await run('bare POST item', { url: bareUrl, requests: [addRequest('/bare/items', '{}')] }),
+  await run('GET /carts/quote (cached)', { url: `${storeUrl}/carts/quote?dd=bench&carts=${encodeURIComponent(quoteOf(line('queen')))}`, headers }),
 ];
 await store.close();
 await bare.close();
