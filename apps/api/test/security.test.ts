@@ -35,6 +35,15 @@ describe('DESIGN §7 security', () => {
     expect(res.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
   });
 
+  it.each([
+    ['a path parameter over the router limit', `/products/${'x'.repeat(300)}`, 414],
+    ['a malformed percent-encoding', '/products/%E0%A4%A', 400],
+  ])('answers %s with the error envelope', async (_label, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
+  });
+
   it('answers malformed JSON with 400, never 5xx', async () => {
     const res = await t.app.inject({
       method: 'POST',

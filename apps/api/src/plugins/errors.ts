@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorBody } from './reply';
 
@@ -25,4 +25,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(errorBody('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}`)),
   );
+}
+
+/**
+ * The router's own refusals (a malformed URL component, a path parameter over maxParamLength) answer before any route
+ * or error handler; Fastify's `frameworkErrors` option routes them here so they carry the error envelope too.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.code(tooLong ? 414 : 400).send(errorBody('BAD_REQUEST', tooLong ? 'A path parameter is too long' : 'The URL is malformed'));
 }

@@ -1,0 +1,100 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { mattress, shopper, type Shopper } from './support/shopper';
+
+/**
+ * Brief: "No input yields a 5xx". Every route of the OpenAPI document gets fuzzed path parameters, query values and
+ * bodies (arbitrary JSON, and near-valid cart lines), from a shopper who has a cart with a line, and must answer
+ * with the envelope and a status below 500.
+ */
+let t: TestApp;
+let s: Shopper;
+let lineId: string;
+let cartId: string;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'catalog' });
+  s = shopper(t.app);
+  const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] }));
+  lineId = cart.items[0]!.itemIdentifier;
+  cartId = cart.id;
+});
+afterAll(() => t.close());
+
+type Operation = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; query: string[] };
+
+async function documentedOperations(): Promise<Operation[]> {
+  const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }> }>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => ({
+      method: method.toUpperCase() as Operation['method'],
+      path,
+      query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+    })),
+  );
+}
+
+const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', 'undefined', 'null', '%00', '../..', 'q0', 'SAVE10', 'x'.repeat(300)));
+const knownOrText = (known: string[]) => fc.oneof(text, fc.constantFrom(...known));
+const line = fc.record(
+  {
+    productID: fc.oneof(text, fc.constantFrom('luxe-hybrid-mattress', 'natural-cotton-sheet-set', 'mattress-white-glove')),
+    quantity: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double(), fc.string(), fc.constant(null)),
+    properties: fc.oneof(fc.array(fc.record({ name: fc.constantFrom('Size', 'Color', 'Leg', ''), value: fc.oneof(text, fc.constantFrom('queen', 'splitKing', 'white')) }), { maxLength: 3 }), fc.jsonValue()),
+    forItem: fc.oneof(fc.constant(null), text),
+    fulfillmentStatus: fc.oneof(text, fc.constant('pending')),
+  },
+  { requiredKeys: [] },
+);
+/** Built once the cart exists, so the known ids are real. */
+const bodyOf = (cartId: string) => fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.record({ items: fc.array(line, { maxLength: 3 }) }),
+  line,
+  fc.record({ couponCode: fc.oneof(text, fc.jsonValue()) }),
+  fc.record({ cartId: fc.oneof(text, fc.constant(cartId)), multiUse: fc.oneof(fc.boolean(), fc.jsonValue()) }, { requiredKeys: [] }),
+  fc.record({ shippingRegion: fc.jsonValue(), billingProvider: fc.jsonValue() }, { requiredKeys: [] }),
+  fc.array(fc.record({ couponCode: fc.jsonValue(), items: fc.jsonValue() }, { requiredKeys: [] }), { maxLength: 3 }),
+);
+const base64Json = fc.jsonValue({ maxDepth: 3 }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64'));
+
+describe('no input yields a 5xx', () => {
+  it('every documented route, under fuzzed parameters and bodies, answers the envelope below 500', async () => {
+    const operations = await documentedOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    for (const op of operations) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(knownOrText([lineId, cartId, 'luxe-hybrid-mattress']), { minLength: 3, maxLength: 3 }),
+          fc.array(fc.oneof(text, base64Json), { minLength: op.query.length, maxLength: op.query.length }),
+          bodyOf(cartId),
+          async (params, queryValues, payload) => {
+            let i = 0;
+            const path = op.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(params[i++] ?? ''));
+            const query = new URLSearchParams(op.query.map((name, k): [string, string] => [name, queryValues[k] ?? '']));
+            const withBody = op.method === 'POST' || op.method === 'PUT';
+            const res = await t.app.inject({
+              method: op.method,
+              url: `${path}${op.query.length ? `?${query.toString()}` : ''}`,
+              headers: { 'x-brand': 'nestwood', ...(withBody ? { 'content-type': 'application/json' } : {}) },
+              cookies: Object.fromEntries(s.jar),
+              ...(withBody ? { payload: JSON.stringify(payload) ?? 'null' } : {}),
+            });
+            if (res.statusCode >= 500) throw new Error(`${op.method} ${path} answered ${res.statusCode}: ${res.body}`);
+            const envelope = (() => {
+              try {
+                return (res.json() as { status?: unknown }).status;
+              } catch {
+                return undefined;
+              }
+            })();
+            if (envelope !== 'ok' && envelope !== 'error') throw new Error(`${op.method} ${path} answered ${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`);
+          },
+        ),
+        { numRuns: 30 },
+      );
+    }
+  });
+});
