@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { variantPrice } from '@store/core';
-import { coupons, outboxEvents, productAvailability } from '../src/db/schema';
+import { cartLines, coupons, outboxEvents, productAvailability } from '../src/db/schema';
 import { certainDeliveryDates } from '../src/use-cases/carts/certain-delivery';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mattress, shopper } from './support/shopper';
@@ -62,6 +62,23 @@ describe('service lines are extras', () => {
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('queen', 2), pillow, service('mattress-white-glove')] }));
     expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 4500);
     expect(cart.items.some((i) => i.product.id === 'mattress-white-glove')).toBe(false);
+  });
+
+  it('SPEC §5 white glove counts add-ons carried in with the mattress (a frame and a headboard as its child lines)', async () => {
+    const s = shopper(t.app);
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
+    const child = (productID: string) => ({ productID, quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'natural' }], forItem: parent.itemIdentifier });
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [child('bamboo-platform-bed-frame'), child('bamboo-headboard'), service('mattress-white-glove')] }));
+    expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 2 * 4500);
+  });
+
+  it('a service line cannot be a parent: a mattress for the white-glove line is refused and nothing is stored', async () => {
+    const s = shopper(t.app);
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [service('mattress-white-glove')] }));
+    const serviceLine = (await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)))[0]!;
+    const res = await s.call('POST', '/carts/my/items', { items: [{ ...mattress('king', 3), forItem: serviceLine.itemIdentifier }] });
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))).toHaveLength(1);
   });
 
   it('certain delivery date: GET offers dates, POST picks one (a paid service line), DELETE drops it', async () => {

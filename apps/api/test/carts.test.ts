@@ -104,8 +104,50 @@ describe('POST /carts/my/items', () => {
     expectConsistent(alone);
   });
 
+  it('a gift is free for as many units as its parent has, shared by every line of that gift under the parent', async () => {
+    const s = shopper(t.app);
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
+    const sheet = (color: string, size = 'queen') => ({ productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: size }, { name: 'Color', value: color }], forItem: parent.itemIdentifier });
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [sheet('white'), sheet('grey'), sheet('white', 'king')] }));
+    const sheets = cart.items.filter((i) => i.product.id === 'natural-cotton-sheet-set');
+    expect(sheets.map((i) => i.priceAfterDiscount === 0)).toEqual([true, false, false]);
+    expectConsistent(cart);
+  });
+
+  it('the same line twice in one request is one line, and the quantity cap holds for the sum', async () => {
+    const s = shopper(t.app);
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress(), mattress('queen', 2)] }));
+    expect(cart.items.map((i) => i.quantity)).toEqual([3]);
+    expect((await s.call('POST', '/carts/my/items', { items: [mattress('king', 15), mattress('king', 15)] })).statusCode).toBe(400);
+  });
+
+  it('a change that would make a line the twin of another is refused; so is making a line with add-ons an add-on', async () => {
+    const s = shopper(t.app);
+    const [queen, king] = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress(), mattress('king')] })).items;
+    expect((await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, mattress())).statusCode).toBe(400);
+    const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'king' }, { name: 'Color', value: 'white' }], forItem: king!.itemIdentifier };
+    await s.call('POST', '/carts/my/items', { items: [sheets] });
+    const res = await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, { ...mattress('king'), forItem: queen!.itemIdentifier });
+    expect(res.statusCode).toBe(400);
+    expect(s.cart(await s.call('GET', '/carts/my')).items.map((i) => [i.product.id, i.forItem])).toEqual([
+      ['luxe-hybrid-mattress', null],
+      ['luxe-hybrid-mattress', null],
+      ['natural-cotton-sheet-set', king!.itemIdentifier],
+    ]);
+  });
+
+  it('SPEC §4: changing a line to split king doubles its quantity, as adding one does', async () => {
+    const s = shopper(t.app);
+    const line = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
+    const split = s.cart(await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, mattress('splitKing')));
+    expect(split.items[0]!.quantity).toBe(2);
+    const same = s.cart(await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 4 }));
+    expect(same.items[0]!.quantity).toBe(4);
+  });
+
   it.each([
     ['a price in the line', { items: [{ ...mattress(), price: 1 }] }, 400],
+    ['a property given twice', { items: [{ ...mattress(), properties: [{ name: 'Size', value: 'king' }, { name: 'Size', value: 'twin' }] }] }, 400],
     ['a total in the body', { items: [mattress()], totalPrice: 1 }, 400],
     ['quantity 0', { items: [{ ...mattress(), quantity: 0 }] }, 400],
     ['quantity 21', { items: [{ ...mattress(), quantity: 21 }] }, 400],

@@ -75,7 +75,11 @@ export type Cart = z.infer<typeof cartSchema>;
 export const addLineSchema = z.strictObject({
   productID: z.string().min(1).max(100),
   quantity: z.number().int().min(1, "Quantity must be a positive whole number").max(20, "Quantity must be at most 20"),
-  properties: z.array(z.strictObject({ name: z.string().min(1).max(40), value: z.string().min(1).max(60) })).max(12).default([]),
+  properties: z
+    .array(z.strictObject({ name: z.string().min(1).max(40), value: z.string().min(1).max(60) }))
+    .max(12)
+    .refine((props) => new Set(props.map((p) => p.name)).size === props.length, 'Each property may be given once')
+    .default([]),
   forItem: z.string().min(1).max(40).nullable().optional(),
 });
 export type AddLine = z.infer<typeof addLineSchema>;

@@ -12,10 +12,17 @@ export async function addItems(ctx: RequestContext, input: { sessionHash: string
     const existing = await listLines(tx, row.id);
     const valid = await validateLines(ctx, products, input.items, existing);
     if (!valid.ok) return valid;
-    const fresh = [];
+    const fresh: AddLine[] = [];
     for (const asked of input.items) {
       const selection = Object.fromEntries(asked.properties.map((p) => [p.name, p.value]));
       const item = { ...asked, quantity: storedQuantity(valid.value.get(asked.productID), selection, asked.quantity) };
+      const repeated = fresh.find((f) => sameLine({ ...f, productId: f.productID, forItem: f.forItem ?? null }, item));
+      if (repeated) {
+        // The same line twice in one request is one line; the quantity cap holds for the sum.
+        repeated.quantity += item.quantity;
+        if (repeated.quantity > MAX_LINE_QUANTITY) return err('BAD_REQUEST', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+        continue;
+      }
       const match = existing.find((e) => sameLine(e, item));
       if (!match) {
         fresh.push(item);

@@ -52,7 +52,8 @@ export function assembleCart(input: AssembleInput): Assembled {
     if (!result.ok || !product) unsellable.push(row.itemIdentifier);
     else kept.push({ row, product, resolved: result.line });
   }
-  const topLevel = new Map(kept.filter((k) => k.row.forItem === null).map((k) => [k.row.itemIdentifier, k]));
+  // A parent is a top-level merchandise line; a child of a service line (or of a child) has no place in the cart.
+  const topLevel = new Map(kept.filter((k) => k.row.forItem === null && k.product.attributes.group !== 'service').map((k) => [k.row.itemIdentifier, k]));
   const lines = kept.filter((k) => {
     if (k.row.forItem === null || topLevel.has(k.row.forItem)) return true;
     unsellable.push(k.row.itemIdentifier);
@@ -60,7 +61,7 @@ export function assembleCart(input: AssembleInput): Assembled {
   });
   const services = lines.filter((k) => k.product.attributes.group === 'service');
   const merchandise = sortLines(lines.filter((k) => k.product.attributes.group !== 'service'));
-  const inputs: CartLineInput[] = merchandise.map((k) => toLineInput(k, topLevel, input.giftDiscount));
+  const inputs: CartLineInput[] = withGiftUnits(merchandise, topLevel, input.giftDiscount);
   const priced = priceLines(inputs, input.coupon);
   const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
   const extras = [...serviceExtras(services, merchandise, input.brand), ...regionExtras(input.cart, merchandise, priced, input.brand)];
@@ -90,6 +91,23 @@ function sortLines(lines: Kept[]): Kept[] {
   return byPosition
     .filter((k) => k.row.forItem === null)
     .flatMap((parent) => [parent, ...byPosition.filter((k) => k.row.forItem === parent.row.itemIdentifier)]);
+}
+
+/**
+ * A gift is discounted for as many units as its parent has, shared by every child line of that product under the
+ * parent: free sheets in two colours under one mattress give one free set, not two. Lines take the units in cart order.
+ */
+function withGiftUnits(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, giftDiscount: AssembleInput['giftDiscount']): CartLineInput[] {
+  const left = new Map<string, number>();
+  return lines.map((k) => {
+    const input = toLineInput(k, parents, giftDiscount);
+    if (k.row.forItem === null || input.giftDiscount === 0) return { ...input, giftUnits: 0 };
+    const key = `${k.row.forItem} ${k.product.id}`;
+    const available = left.get(key) ?? input.giftUnits ?? 0;
+    const units = input.pairPricing ? Math.ceil(k.row.quantity / 2) : k.row.quantity;
+    left.set(key, Math.max(0, available - units));
+    return { ...input, giftUnits: Math.min(units, available) };
+  });
 }
 
 function toLineInput(k: Kept, parents: ReadonlyMap<string, Kept>, giftDiscount: AssembleInput['giftDiscount']): CartLineInput {
@@ -139,9 +157,8 @@ function serviceExtras(services: Kept[], merchandise: Kept[], brand: BrandConfig
   const extras: CartExtra[] = [];
   const whiteGlove = services.find((s) => isWhiteGloveName(s.product.name));
   if (whiteGlove) {
-    const pieces = merchandise
-      .filter((k) => k.row.forItem === null)
-      .map((k) => ({ quantity: k.row.quantity, softGood: k.product.attributes.markers.includes('soft-good') }));
+    // Every piece is carried in, add-ons (a frame, a nightstand) as much as the mattress; soft goods add no fee.
+    const pieces = merchandise.map((k) => ({ quantity: k.row.quantity, softGood: k.product.attributes.markers.includes('soft-good') }));
     extras.push(extra(whiteGlove.resolved.sku, whiteGlove.product.name, 'White glove delivery', 'white-glove', whiteGloveFee(pieces), brand));
   }
   for (const s of services.filter((x) => !isWhiteGloveName(x.product.name))) {

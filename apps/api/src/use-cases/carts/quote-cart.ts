@@ -20,13 +20,14 @@ const quoteSchema = z.strictObject({
   couponCode: z.string().max(40).optional(),
 });
 
-/** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level line. */
+/** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
 export function quoteLines(brand: BrandKey, items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<CartLineRow[]> {
   const rows: CartLineRow[] = [];
   for (const [position, item] of items.entries()) {
     const forItem = item.forItem ?? null;
-    if (forItem !== null && !rows.some((r) => r.itemIdentifier === forItem && r.forItem === null)) {
-      return err('BAD_REQUEST', `items.${position}.forItem must name an earlier top-level line (q0, q1, …)`);
+    const parent = forItem === null ? undefined : rows.find((r) => r.itemIdentifier === forItem && r.forItem === null);
+    if (forItem !== null && (!parent || products.get(parent.productId)?.attributes.group === 'service')) {
+      return err('BAD_REQUEST', `items.${position}.forItem must name an earlier top-level product line (q0, q1, …)`);
     }
     const selection = Object.fromEntries(item.properties.map((p) => [p.name, p.value]));
     const quantity = storedQuantity(products.get(item.productID), selection, item.quantity);

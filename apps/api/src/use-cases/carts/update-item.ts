@@ -1,8 +1,9 @@
-import { err, followsParent, ok, type AddLine, type Cart, type Result } from '@store/core';
+import { err, followsParent, ok, type AddLine, type Cart, type Product, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { listLines, updateLine } from '../../db/repositories/carts';
+import { listLines, updateLine, type CartLineRow } from '../../db/repositories/carts';
+import { storedQuantity } from './resolve-line';
 import { cartOf, changeSessionCart } from './session-cart';
-import { validateLines } from './validate-lines';
+import { sameLine, validateLines } from './validate-lines';
 
 /**
  * PUT /carts/my/items/{itemIdentifier}/: changes a line's product (an upgrade), properties or quantity; fulfillment
@@ -21,18 +22,32 @@ export async function updateItem(
     if (forItem === target.itemIdentifier) return err('BAD_REQUEST', 'An item cannot be for itself');
     const valid = await validateLines(ctx, products, [{ ...input.line, forItem }], lines);
     if (!valid.ok) return valid;
-    await updateLine(tx, row.id, target.itemIdentifier, {
-      productId: input.line.productID,
-      properties: input.line.properties,
-      quantity: input.line.quantity,
-      forItem,
-    });
-    if (target.forItem === null && input.line.quantity !== target.quantity) {
+    if (lines.some((l) => l !== target && sameLine(l, { ...input.line, forItem }))) {
+      return err('BAD_REQUEST', 'The cart already has this item; change its quantity instead');
+    }
+    if (forItem !== null && lines.some((l) => l.forItem === target.itemIdentifier)) {
+      return err('BAD_REQUEST', 'An item with add-ons cannot become an add-on');
+    }
+    const quantity = quantityAfter(target, input.line, valid.value.get(input.line.productID));
+    await updateLine(tx, row.id, target.itemIdentifier, { productId: input.line.productID, properties: input.line.properties, quantity, forItem });
+    if (target.forItem === null && quantity !== target.quantity) {
       for (const child of lines.filter((l) => l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity))) {
-        await updateLine(tx, row.id, child.itemIdentifier, { quantity: input.line.quantity });
+        await updateLine(tx, row.id, child.itemIdentifier, { quantity });
       }
     }
     return ok(null);
   });
   return cartOf(result);
+}
+
+const sizeOf = (properties: ReadonlyArray<{ name: string; value: string }>) => properties.find((p) => p.name === 'Size')?.value;
+
+/**
+ * The quantity a PUT stores. A line's quantity is already counted in pieces (a split king is two twin XL), so it is kept
+ * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
+ */
+function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
+  const becomesSplitKing = sizeOf(line.properties) === 'splitKing' && sizeOf(target.properties) !== 'splitKing';
+  if (!becomesSplitKing) return line.quantity;
+  return storedQuantity(product, { Size: 'splitKing' }, line.quantity);
 }

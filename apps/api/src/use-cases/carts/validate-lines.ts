@@ -12,13 +12,16 @@ export const MAX_LINE_QUANTITY = 20;
  */
 export async function validateLines(ctx: RequestContext, products: ProductLoader, lines: readonly AddLine[], existing: readonly CartLineRow[]): Promise<Result<Map<string, Product>>> {
   if (!brandTakesOrders(ctx.brand)) return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
-  const found = await products.load(lines.map((l) => l.productID));
+  const parentOf = (line: AddLine) => (line.forItem ? existing.find((e) => e.itemIdentifier === line.forItem && e.forItem === null) : undefined);
+  const parents = lines.map(parentOf).filter((p) => p !== undefined);
+  const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
     const selection = Object.fromEntries(line.properties.map((p) => [p.name, p.value]));
     const resolved = resolveLine(ctx.brand, found.get(line.productID), selection);
     if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
-    if (line.forItem && !existing.some((e) => e.itemIdentifier === line.forItem && e.forItem === null)) {
-      return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a line in this cart');
+    const parent = parentOf(line);
+    if (line.forItem && (!parent || found.get(parent.productId)?.attributes.group === 'service')) {
+      return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a product line in this cart');
     }
   }
   return ok(found);
