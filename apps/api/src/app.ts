@@ -13,6 +13,8 @@ import { upsellRoutes } from './routes/upsells';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
+  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): the storefront on this host by default. */
+  trustProxy?: boolean | string[];
 }
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
@@ -22,6 +24,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
+    trustProxy: options.trustProxy ?? ['loopback'],
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

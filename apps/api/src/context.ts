@@ -2,10 +2,12 @@ import type { BrandConfig, BrandKey } from '@store/core';
 import type { Database } from './db/client';
 import type { Stores } from './stores';
 
-/** What every use case receives first (DESIGN §5.6): the brand the request belongs to. */
+/** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
   brand: BrandKey;
   brandConfig: BrandConfig;
+  /** The shopper's address as the trusted proxies report it (Fastify trustProxy, env TRUST_PROXY); keys per-client limits. */
+  clientAddress: string;
 }
 
 /** The composition root's wiring, passed explicitly; no container, no locator. */

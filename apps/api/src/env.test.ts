@@ -10,6 +10,15 @@ describe('environment parsing', () => {
   });
 
   it.each([
+    [{}, ['loopback']],
+    [{ TRUST_PROXY: 'true' }, true],
+    [{ TRUST_PROXY: 'false' }, false],
+    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, ['loopback', '10.0.0.0/8']],
+  ])('TRUST_PROXY %o', (source, expected) => {
+    expect(parseEnv(source).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each([
     [{ API_PORT: 'abc' }, 'API_PORT'],
     [{ DEFAULT_BRAND: 'acme' }, 'DEFAULT_BRAND'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],

@@ -18,6 +18,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
   ALLOWED_ORIGINS: z.string().default(''),
+  /**
+   * The proxies whose X-Forwarded-For is believed, so per-client limits see the shopper's address: `loopback` (the
+   * storefront on this host), `true` (every hop), `false`, or addresses and CIDRs, comma separated (the web tier's).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()).filter(Boolean))),
 });
 
 export type Env = z.infer<typeof envSchema>;

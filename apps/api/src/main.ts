@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       defaultBrand: env.DEFAULT_BRAND,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     },
-    { logger: { level: env.LOG_LEVEL } },
+    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );
   const shutdown = async () => {
     await app.close();

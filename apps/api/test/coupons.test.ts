@@ -85,6 +85,55 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('only failed guesses count: checking a good code again and again never locks the shopper out', async () => {
+    const s = await withCart([mattress()]);
+    for (let i = 0; i < 9; i += 1) await s.call('PUT', '/carts/my/coupon', { couponCode: `MISS${i}` });
+    for (let i = 0; i < 5; i += 1) expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(200);
+    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'MISS9' })).statusCode).toBe(400);
+    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(429);
+  });
+
+  it('parallel guesses from one session never pass the limit', async () => {
+    const s = await withCart([mattress()]);
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => s.call('POST', '/carts/coupons/validate', [{ couponCode: `PAR${i}X`, items: [] }])));
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
+  });
+
+  it('every code in one validation request is a guess: five codes after nine failures are refused', async () => {
+    const s = shopper(t.app);
+    for (let i = 0; i < 9; i += 1) await s.call('POST', '/carts/coupons/validate', [{ couponCode: `NINE${i}`, items: [] }]);
+    const five = await s.call('POST', '/carts/coupons/validate', Array.from({ length: 5 }, (_, i) => ({ couponCode: `FIVE${i}`, items: [] })));
+    expect(five.statusCode).toBe(429);
+  });
+
+  it('the guess limit holds per client address too: fresh cookies do not reset it (100 failures in 10 minutes)', async () => {
+    const address = '10.200.0.1';
+    for (let session = 0; session < 10; session += 1) {
+      const s = shopper(t.app, 'nestwood', address);
+      for (let i = 0; i < 10; i += 1) expect((await s.call('POST', '/carts/coupons/validate', [{ couponCode: `ADDR${session}X${i}`, items: [] }])).statusCode).toBe(200);
+    }
+    expect((await shopper(t.app, 'nestwood', address).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }])).statusCode).toBe(429);
+    expect((await shopper(t.app).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }])).statusCode).toBe(200);
+  });
+
+  it('a coupon that would give no discount is refused and writes nothing: a removed coupon stays removed', async () => {
+    const s = await withCart([pillow]);
+    await s.call('DELETE', '/carts/my/coupon');
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('This coupon does not apply to the items in your cart');
+    expect(s.cart(await s.call('GET', '/carts/my'))).toMatchObject({ couponDetails: null, preventAddingCoupon: true });
+  });
+
+  it('SPEC §4 keep-coupon flag: the coupon stays while it gives nothing, and counts once a mattress is added', async () => {
+    const s = await withCart([pillow]);
+    const kept = s.cart(await s.call('PUT', '/carts/my/coupon?flags=keepCoupon', { couponCode: 'SAVE10' }));
+    expect(kept).toMatchObject({ couponDetails: { code: 'SAVE10' }, totalDiscount: { amount: 0 } });
+    const later = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] }));
+    expect(later.totalDiscount.amount).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /carts/coupons/validate', () => {

@@ -42,6 +42,19 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     expect(again.json().message).toBe('This cart link has already been used');
   });
 
+  it('a single-use link opened by two shoppers at once is merged by exactly one', async () => {
+    const { cart } = await sharedCart();
+    const answers = await Promise.all([shopper(t.app), shopper(t.app), shopper(t.app)].map((v) => v.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+  });
+
+  it('two shoppers merging each other’s single-use links at once both get an answer, never a 5xx', async () => {
+    const [a, b] = [shopper(t.app), shopper(t.app)];
+    const [cartA, cartB] = [a.cart(await a.call('POST', '/carts/my/items', { items: [mattress()] })), b.cart(await b.call('POST', '/carts/my/items', { items: [mattress('king')] }))];
+    const answers = await Promise.all([a.call('POST', '/carts/my/merge', { cartId: cartB.id, multiUse: false }), b.call('POST', '/carts/my/merge', { cartId: cartA.id, multiUse: false })]);
+    for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+  });
+
   it.each([
     ['a 23-character id', { cartId: 'a'.repeat(23), multiUse: true }, 400],
     ['the text undefined', { cartId: 'undefined', multiUse: true }, 400],
@@ -64,6 +77,14 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(20);
+  });
+
+  it('the merge limit holds per client address too: a fresh cookie does not reset it', async () => {
+    const first = shopper(t.app);
+    for (let i = 0; i < 50; i += 1) await first.call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true });
+    const sameAddress = shopper(t.app, 'nestwood', first.address);
+    expect((await sameAddress.call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(429);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(404);
   });
 });
 

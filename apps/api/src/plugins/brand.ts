@@ -19,6 +19,6 @@ export function registerBrandContext(app: FastifyInstance, defaultBrand: BrandKe
     if (!isBrandKey(brand)) {
       return reply.code(400).send(errorBody('UNKNOWN_BRAND', `Unknown brand ${brand.slice(0, 40)}`));
     }
-    request.ctx = { brand, brandConfig: BRANDS[brand] };
+    request.ctx = { brand, brandConfig: BRANDS[brand], clientAddress: request.ip };
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Stores } from './types';
+import type { Reservation, Stores } from './types';
 
 /** Sliding window in one atomic script: drop old entries, count, add when below the limit. */
 const HIT_SCRIPT = `
@@ -19,21 +19,28 @@ return {1, 0}`;
 export async function redisStores(url: string, prefix = 'store:'): Promise<Stores> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
+  const reserve = async (key: string, limit: number, windowMs: number): Promise<Reservation> => {
+    const now = Date.now();
+    const member = `${now}-${randomBytes(6).toString('hex')}`;
+    const [allowed, oldest] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, now, windowMs, limit, member)) as [number, number];
+    if (allowed !== 1) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)), release: async () => undefined };
+    const release = async () => {
+      await redis.zrem(prefix + key, member);
+    };
+    return { allowed: true, retryAfterSeconds: 0, release };
+  };
   return {
     kind: 'redis',
     rateLimiter: {
       async hit(key, limit, windowMs) {
-        const now = Date.now();
-        const member = `${now}-${randomBytes(6).toString('hex')}`;
-        const [allowed, oldest] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, now, windowMs, limit, member)) as [number, number];
-        return allowed === 1
-          ? { allowed: true, retryAfterSeconds: 0 }
-          : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        const { allowed, retryAfterSeconds } = await reserve(key, limit, windowMs);
+        return { allowed, retryAfterSeconds };
       },
       async count(key, windowMs) {
         await redis.zremrangebyscore(prefix + key, '-inf', Date.now() - windowMs);
         return redis.zcard(prefix + key);
       },
+      reserve,
     },
     cache: {
       get: (key) => redis.get(prefix + key),

@@ -4,6 +4,18 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterSeconds: number }>;
   /** Counts attempts without recording one. */
   count(key: string, windowMs: number): Promise<number>;
+  /**
+   * Like hit, atomically, and the attempt can be taken back: for limits that count only failures, an attempt is
+   * reserved before the outcome is known (so parallel requests cannot pass the limit) and released when it succeeds.
+   */
+  reserve(key: string, limit: number, windowMs: number): Promise<Reservation>;
+}
+
+export interface Reservation {
+  allowed: boolean;
+  retryAfterSeconds: number;
+  /** Takes the attempt back (nothing when it was not allowed). */
+  release(): Promise<void>;
 }
 
 /** A string cache with expiry, shared across processes when it lives in Redis. */

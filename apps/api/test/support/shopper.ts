@@ -1,8 +1,12 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cart } from '@store/core';
 
+/** A client address of its own, as distinct shoppers have (per-address limits key on it). */
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
 /** A shopper with a cookie jar: every call carries the cookies earlier answers set, like a browser. */
-export function shopper(app: FastifyInstance, brand = 'nestwood') {
+export function shopper(app: FastifyInstance, brand = 'nestwood', address = someAddress()) {
   const jar = new Map<string, string>();
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> => {
     const res = await app.inject({
@@ -10,6 +14,7 @@ export function shopper(app: FastifyInstance, brand = 'nestwood') {
       url,
       headers: { 'x-brand': brand, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       cookies: Object.fromEntries(jar),
+      remoteAddress: address,
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
     });
     for (const cookie of res.cookies) {
@@ -23,7 +28,7 @@ export function shopper(app: FastifyInstance, brand = 'nestwood') {
     if (body.status !== 'ok') throw new Error(`expected a cart, got ${res.statusCode} ${res.body}`);
     return body.result as Cart;
   };
-  return { call, cart, jar, brand };
+  return { call, cart, jar, brand, address };
 }
 export type Shopper = ReturnType<typeof shopper>;
 

@@ -15,3 +15,9 @@ export function normalizeCouponCode(input: unknown): Result<string> {
   }
   return ok(code);
 }
+
+/**
+ * SPEC §4/§6 experiment flag: with it on, an auto-applied coupon stays on the cart even while it gives no discount
+ * (it starts to count once qualifying items are added). The storefront sends it as `?flags=keepCoupon`.
+ */
+export const KEEP_COUPON_FLAG = 'keepCoupon';

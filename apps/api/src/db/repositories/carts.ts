@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import type { Database } from '../client';
 import { cartLines, carts, outboxEvents, type CartHistoryEntry } from '../schema';
@@ -73,6 +73,16 @@ export async function deleteAllLines(db: Db, cartId: string): Promise<void> {
 
 export async function updateCart(db: Db, cartId: string, set: Partial<typeof carts.$inferInsert>): Promise<void> {
   await db.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Marks a single-use cart link used, unless it already was: true for the one caller that claimed it. */
+export async function claimLink(db: Db, cartId: string, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(carts)
+    .set({ linkConsumedAt: now })
+    .where(and(eq(carts.id, cartId), isNull(carts.linkConsumedAt)))
+    .returning({ id: carts.id });
+  return claimed.length === 1;
 }
 
 /** Writes an outbound event in the caller's transaction (the outbox). */

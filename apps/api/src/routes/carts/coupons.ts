@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { KEEP_COUPON_FLAG } from '@store/core';
 import type { Deps } from '../../context';
 import { cookieOptions } from '../../plugins/cookie-policy';
 import { sendResult } from '../../plugins/reply';
@@ -18,9 +19,17 @@ export const couponRoutes =
   async (app) => {
     app.put(
       '/carts/my/coupon',
-      { schema: { tags: ['coupons'], body: z.strictObject({ couponCode: z.string().max(100) }), response: cartResponses } },
+      {
+        schema: {
+          tags: ['coupons'],
+          querystring: z.object({ flags: z.string().max(200).optional().describe(`Experiment flags, comma separated; ${KEEP_COUPON_FLAG} keeps a coupon that gives no discount yet`) }),
+          body: z.strictObject({ couponCode: z.string().max(100) }),
+          response: cartResponses,
+        },
+      },
       async (request, reply) => {
-        const result = await applyCoupon(request.ctx, { sessionHash: sessionOf(request, reply).hash, couponCode: request.body.couponCode }, deps);
+        const keepCoupon = (request.query.flags ?? '').split(',').some((f) => f.trim() === KEEP_COUPON_FLAG);
+        const result = await applyCoupon(request.ctx, { sessionHash: sessionOf(request, reply).hash, couponCode: request.body.couponCode, keepCoupon }, deps);
         if (result.ok && result.value.couponDetails) reply.setCookie(COUPON_COOKIE, result.value.couponDetails.code, cookieOptions(request.hostname, 86_400));
         return sendResult(reply, result);
       },

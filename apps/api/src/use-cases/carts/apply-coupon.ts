@@ -1,38 +1,46 @@
 import { CART_EMPTY_MESSAGE, err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, recordEvent, updateCart } from '../../db/repositories/carts';
-import { checkCouponCode } from './check-coupon-code';
-import { countCouponFailure, couponGuard } from './coupon-attempts';
-import { changeSessionCart } from './session-cart';
+import { checkCouponCode, COUPON_EXPIRED_MESSAGE } from './check-coupon-code';
+import { reserveCouponAttempt } from './coupon-attempts';
+import { viewCart } from './load-cart';
+import { cartOf, changeSessionCart } from './session-cart';
 
-/** PUT /carts/my/coupon: applies a code the server knows; an empty cart cannot take one ('Cart Empty'). */
-export async function applyCoupon(ctx: RequestContext, input: { sessionHash: string; couponCode: string }, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
-  const blocked = await couponGuard(deps.stores, ctx.brand, input.sessionHash);
-  if (blocked) return { ok: false, error: blocked };
-  let failed = false;
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    if ((await listLines(tx, row.id)).length === 0) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
+export const COUPON_DOES_NOT_APPLY_MESSAGE = 'This coupon does not apply to the items in your cart';
+
+export interface ApplyCouponInput {
+  sessionHash: string;
+  couponCode: string;
+  /** The keep-coupon experiment flag (SPEC §4): keep the coupon while it gives no discount. */
+  keepCoupon: boolean;
+}
+
+/**
+ * PUT /carts/my/coupon: applies a code the server knows. An empty cart cannot take one ('Cart Empty'); a coupon that
+ * would give no discount is refused unless it is a keep-when-zero code or the keep-coupon flag is on. The cart is
+ * priced with the coupon inside the change's transaction, so a refusal writes nothing.
+ */
+export async function applyCoupon(ctx: RequestContext, input: ApplyCouponInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
+  const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
+  if (!attempt.ok) return attempt;
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
+    if ((await listLines(tx, row.id)).length === 0) {
+      await attempt.value.release();
+      return err('CART_EMPTY', CART_EMPTY_MESSAGE);
+    }
     const coupon = await checkCouponCode(ctx, tx, input.couponCode, deps.now());
-    if (!coupon.ok) {
-      failed = true;
-      return coupon;
+    if (!coupon.ok) return coupon;
+    await attempt.value.release();
+    const withCoupon = { ...row, couponCode: coupon.value.rule.code, preventAddingCoupon: false };
+    const priced = await viewCart(ctx, tx, withCoupon, deps, products);
+    if (priced.cart.totalDiscount.amount === 0 && !coupon.value.keepWhenZero && !input.keepCoupon) {
+      return err('INVALID_COUPON', COUPON_DOES_NOT_APPLY_MESSAGE);
     }
-    await updateCart(tx, row.id, { couponCode: coupon.value.rule.code, preventAddingCoupon: false });
-    return ok(coupon.value.keepWhenZero);
-  });
-  if (failed) {
-    await countCouponFailure(deps.stores, ctx.brand, input.sessionHash);
-    if (!result.ok && result.error.message === 'This coupon has expired') {
-      await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code: input.couponCode.slice(0, 20), reason: 'expired' });
-    }
-  }
-  if (!result.ok) return result;
-  const { cart, value: keepWhenZero } = result.value;
-  if (cart.totalDiscount.amount > 0 || keepWhenZero) return ok(cart);
-  // SPEC §4: a coupon whose discount is zero is removed again, unless it is a keep-coupon code.
-  await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await updateCart(tx, row.id, { couponCode: null });
+    await updateCart(tx, row.id, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
     return ok(null);
   });
-  return err('INVALID_COUPON', 'This coupon does not apply to the items in your cart');
+  if (!result.ok && result.error.message === COUPON_EXPIRED_MESSAGE) {
+    await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code: input.couponCode.trim().toUpperCase().slice(0, 20), reason: 'expired' });
+  }
+  return cartOf(result);
 }

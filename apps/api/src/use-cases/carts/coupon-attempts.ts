@@ -1,20 +1,38 @@
-import type { DomainError } from '@store/core';
+import { ok, type Result } from '@store/core';
+import type { RequestContext } from '../../context';
 import type { Stores } from '../../stores';
 
-/** Coupon guesses are rate limited: 10 failed attempts per session in 10 minutes, shared across processes. */
+/**
+ * Coupon guesses are rate limited, shared across processes: 10 failed checks per session and 100 per client address
+ * in 10 minutes. A fresh cookie resets the first, not the second. Each check reserves an attempt before the code is
+ * looked up, so parallel requests cannot pass the limits; a check that finds a usable code gives its attempt back.
+ */
 export const COUPON_FAILURE_LIMIT = 10;
+export const COUPON_ADDRESS_FAILURE_LIMIT = 100;
 export const COUPON_FAILURE_WINDOW_MS = 10 * 60_000;
+export const COUPON_RATE_LIMITED_MESSAGE = 'Too many coupon attempts, please try again later';
 
-const key = (brand: string, sessionHash: string) => `coupon_failures:${brand}:${sessionHash}`;
-
-/** Refuses further coupon checks once the session has failed too often. */
-export async function couponGuard(stores: Stores, brand: string, sessionHash: string): Promise<DomainError | null> {
-  const failures = await stores.rateLimiter.count(key(brand, sessionHash), COUPON_FAILURE_WINDOW_MS);
-  if (failures < COUPON_FAILURE_LIMIT) return null;
-  return { code: 'RATE_LIMITED', message: 'Too many coupon attempts, please try again later', retryAfterSeconds: Math.ceil(COUPON_FAILURE_WINDOW_MS / 1000) };
+export interface CouponAttempt {
+  /** The check was no failed guess (the code was usable, or it was never looked up): the attempt is given back. */
+  release(): Promise<void>;
 }
 
-/** Counts one failed coupon attempt. */
-export async function countCouponFailure(stores: Stores, brand: string, sessionHash: string): Promise<void> {
-  await stores.rateLimiter.hit(key(brand, sessionHash), Number.MAX_SAFE_INTEGER, COUPON_FAILURE_WINDOW_MS);
+/** One coupon check's attempt under both limits, or RATE_LIMITED (with Retry-After) once either is spent. */
+export async function reserveCouponAttempt(stores: Stores, ctx: RequestContext, sessionHash: string): Promise<Result<CouponAttempt>> {
+  const bySession = await stores.rateLimiter.reserve(`coupon_failures:${ctx.brand}:session:${sessionHash}`, COUPON_FAILURE_LIMIT, COUPON_FAILURE_WINDOW_MS);
+  if (!bySession.allowed) return refused(bySession.retryAfterSeconds);
+  const byAddress = await stores.rateLimiter.reserve(`coupon_failures:${ctx.brand}:address:${ctx.clientAddress}`, COUPON_ADDRESS_FAILURE_LIMIT, COUPON_FAILURE_WINDOW_MS);
+  if (!byAddress.allowed) {
+    await bySession.release();
+    return refused(byAddress.retryAfterSeconds);
+  }
+  return ok({
+    async release() {
+      await Promise.all([bySession.release(), byAddress.release()]);
+    },
+  });
+}
+
+function refused(retryAfterSeconds: number): Result<never> {
+  return { ok: false, error: { code: 'RATE_LIMITED', message: COUPON_RATE_LIMITED_MESSAGE, retryAfterSeconds } };
 }

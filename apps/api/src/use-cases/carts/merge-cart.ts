@@ -1,6 +1,6 @@
 import { err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findCart, insertLines, listLines, recordEvent, reservePositions, updateCart, updateLine } from '../../db/repositories/carts';
+import { claimLink, findCart, insertLines, listLines, recordEvent, reservePositions, updateCart, updateLine } from '../../db/repositories/carts';
 import { findRemoteToken } from '../../db/repositories/remote-tokens';
 import type { CartHistoryEntry } from '../../db/schema';
 import { newItemIdentifier } from '../../ids';
@@ -11,6 +11,8 @@ import { MAX_LINE_QUANTITY, sameLine } from './validate-lines';
 export const MERGE_LIMIT = 50;
 export const MERGE_WINDOW_MS = 20_000;
 
+export const LINK_USED_MESSAGE = 'This cart link has already been used';
+
 export interface MergeInput {
   sessionHash: string;
   cartId: string;
@@ -20,14 +22,19 @@ export interface MergeInput {
 
 /** POST /carts/my/merge: copies a shared cart's lines into the session's cart; the shared cart itself never changes. */
 export async function mergeCart(ctx: RequestContext, input: MergeInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
-  const limit = await deps.stores.rateLimiter.hit(`cart_merge_time:${ctx.brand}:${input.sessionHash}`, MERGE_LIMIT, MERGE_WINDOW_MS);
-  if (!limit.allowed) return { ok: false, error: { code: 'RATE_LIMITED', message: 'Too many cart merges, please try again shortly', retryAfterSeconds: limit.retryAfterSeconds } };
+  // The limit holds per session and per client address, so a fresh cookie does not reset it.
+  for (const who of [`session:${input.sessionHash}`, `address:${ctx.clientAddress}`]) {
+    const limit = await deps.stores.rateLimiter.hit(`cart_merge_time:${ctx.brand}:${who}`, MERGE_LIMIT, MERGE_WINDOW_MS);
+    if (!limit.allowed) return { ok: false, error: { code: 'RATE_LIMITED', message: 'Too many cart merges, please try again shortly', retryAfterSeconds: limit.retryAfterSeconds } };
+  }
   const now = deps.now();
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, mine) => {
     const source = await findCart(tx, ctx.brand, input.cartId);
     if (!source) return err('NOT_FOUND', 'Cart not found');
     if (source.id === mine.id) return ok(null);
-    if (source.linkConsumedAt) return err('NOT_FOUND', 'This cart link has already been used');
+    // A single-use link is claimed first, atomically: of two shoppers opening it at once, one gets it.
+    const usable = input.multiUse ? source.linkConsumedAt === null : await claimLink(tx, source.id, now);
+    if (!usable) return err('NOT_FOUND', LINK_USED_MESSAGE);
     const [theirs, ours] = await Promise.all([listLines(tx, source.id), listLines(tx, mine.id)]);
     const parents = new Map<string, string>();
     const fresh = [];
@@ -52,7 +59,6 @@ export async function mergeCart(ctx: RequestContext, input: MergeInput, deps: Pi
     const remote = input.remoteToken ? await findRemoteToken(tx, ctx.brand, input.remoteToken, now) : null;
     if (remote?.cartId === source.id) history.push({ type: 'remoteControlled', metadata: {}, at: now.toISOString() });
     await updateCart(tx, mine.id, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });
-    if (!input.multiUse) await updateCart(tx, source.id, { linkConsumedAt: now });
     await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, { from: source.id, lines: theirs.length, multiUse: input.multiUse });
     return ok(null);
   });

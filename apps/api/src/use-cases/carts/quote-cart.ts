@@ -5,7 +5,7 @@ import type { Deps, RequestContext } from '../../context';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { assembleCart } from './assemble-cart';
 import { checkCouponCode } from './check-coupon-code';
-import { countCouponFailure, couponGuard } from './coupon-attempts';
+import { reserveCouponAttempt } from './coupon-attempts';
 import { giftDiscountRule } from './gift-rules';
 import { productLoader } from './product-loader';
 import { storedQuantity } from './resolve-line';
@@ -54,14 +54,14 @@ export interface QuoteInput {
   sessionHash: () => string;
 }
 
-/** A coupon named in a quote is checked like PUT /carts/my/coupon, so quotes cannot be used to guess codes past the limit. */
+/** A coupon named in a quote is checked like PUT /carts/my/coupon, so quotes cannot be used to guess codes past the limits. */
 async function quoteCoupon(ctx: RequestContext, code: string, sessionHash: string, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<CouponRule>> {
-  const blocked = await couponGuard(deps.stores, ctx.brand, sessionHash);
-  if (blocked) return { ok: false, error: blocked };
+  const attempt = await reserveCouponAttempt(deps.stores, ctx, sessionHash);
+  if (!attempt.ok) return attempt;
   const coupon = await checkCouponCode(ctx, deps.db, code, deps.now());
-  if (coupon.ok) return ok(coupon.value.rule);
-  await countCouponFailure(deps.stores, ctx.brand, sessionHash);
-  return coupon;
+  if (!coupon.ok) return coupon;
+  await attempt.value.release();
+  return ok(coupon.value.rule);
 }
 
 /** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON (SPEC §7). */

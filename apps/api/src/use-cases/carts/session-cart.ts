@@ -32,21 +32,36 @@ export async function changeSessionCart<T>(
   change: (tx: Db, cart: CartRow, products: ProductLoader) => Promise<Result<T>>,
 ): Promise<Result<{ cart: Cart; value: T }>> {
   const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
-  try {
-    return ok(
-      await deps.db.transaction(async (tx) => {
-        const locked = (await lockCart(tx, ctx.brand, created.id)) ?? created;
-        const products = productLoader(tx, ctx.brand);
-        const outcome = await change(tx, locked, products);
-        if (!outcome.ok) throw new RefusedChange(outcome.error);
-        const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
-        return { cart: await loadCart(ctx, tx, fresh, deps, products), value: outcome.value };
-      }),
-    );
-  } catch (error) {
-    if (error instanceof RefusedChange) return { ok: false, error: error.error };
-    throw error;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return ok(
+        await deps.db.transaction(async (tx) => {
+          const locked = (await lockCart(tx, ctx.brand, created.id)) ?? created;
+          const products = productLoader(tx, ctx.brand);
+          const outcome = await change(tx, locked, products);
+          if (!outcome.ok) throw new RefusedChange(outcome.error);
+          const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
+          return { cart: await loadCart(ctx, tx, fresh, deps, products), value: outcome.value };
+        }),
+      );
+    } catch (error) {
+      if (error instanceof RefusedChange) return { ok: false, error: error.error };
+      // Two changes that lock two carts in opposite orders (two shoppers merging each other's links) deadlock;
+      // PostgreSQL aborts one, which is then run again.
+      if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;
+      throw error;
+    }
   }
+}
+
+const MAX_ATTEMPTS = 3;
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/** A deadlock or serialization failure, as the driver reports it (directly or as the cause of Drizzle's error). */
+export function isRetryable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (typeof code === 'string' && RETRYABLE.has(code)) || isRetryable(cause, depth + 1);
 }
 
 /** The cart of a successful change, or its refusal. */

@@ -2,25 +2,28 @@ import { ok, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { recordEvent } from '../../db/repositories/carts';
 import { checkCouponCode } from './check-coupon-code';
-import { countCouponFailure, couponGuard } from './coupon-attempts';
+import { reserveCouponAttempt } from './coupon-attempts';
 
 export interface CouponValidation {
   couponDetails: { code: string; valid: boolean; expired: boolean; message: string | null };
 }
 
-/** SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[i].couponDetails.code. */
+/**
+ * SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[i].couponDetails.code.
+ * Every entry is one attempt against the coupon-guess limits.
+ */
 export async function validateCoupons(
   ctx: RequestContext,
   input: { sessionHash: string; entries: Array<{ couponCode: string }> },
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<CouponValidation[]>> {
-  const blocked = await couponGuard(deps.stores, ctx.brand, input.sessionHash);
-  if (blocked) return { ok: false, error: blocked };
   const results: CouponValidation[] = [];
   for (const entry of input.entries) {
+    const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
+    if (!attempt.ok) return attempt;
     const check = await checkCouponCode(ctx, deps.db, entry.couponCode, deps.now());
     const code = check.ok ? check.value.rule.code : entry.couponCode.trim().toUpperCase();
-    if (!check.ok) await countCouponFailure(deps.stores, ctx.brand, input.sessionHash);
+    if (check.ok) await attempt.value.release();
     if (check.expired) await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code, reason: 'expired' });
     results.push({ couponDetails: { code, valid: check.ok, expired: check.expired === true, message: check.ok ? null : check.error.message } });
   }

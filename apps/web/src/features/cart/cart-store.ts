@@ -11,7 +11,7 @@ import {
 } from '../../lib/api/carts';
 import { isFlagOn } from '../../lib/flags';
 import { pageBrand, publishCouponFailed } from './cart-events';
-import { afterFailedAutoApply, autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG } from './coupon-auto-apply';
+import { autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG } from './coupon-auto-apply';
 import { couponStorageKey, readStoredCoupon } from './coupon-storage';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
@@ -178,16 +178,18 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
   const override = new URLSearchParams(window.location.search).get(COUPON_QUERY_PARAM);
   const code = autoApplyCode(cart, { override, stored: readStoredCoupon() });
   if (code === null) return;
-  const keep = isFlagOn(KEEP_COUPON_FLAG);
+  const keepCoupon = isFlagOn(KEEP_COUPON_FLAG);
   try {
     const check = await validateCouponCode(code);
     if (check === null || !check.valid) {
+      // An unknown or expired code is forgotten, so it is not tried (and counted as a guess) on every page.
       if (check?.expired) publishCouponFailed(code, 'expired');
-      if (afterFailedAutoApply({ expired: check?.expired ?? false }, keep) === 'forget') forgetStoredCoupon();
+      forgetStoredCoupon();
       return;
     }
-    const applied = await run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(check.code) });
-    if (!applied.ok && afterFailedAutoApply({ expired: false }, keep) === 'forget') forgetStoredCoupon();
+    // With the keep-coupon flag the server keeps the coupon while it gives nothing; without it, such a coupon is refused.
+    const applied = await run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(check.code, { keepCoupon }) });
+    if (!applied.ok) forgetStoredCoupon();
   } catch {
     // auto-apply is a convenience: a failed check leaves the cart as it is
   }

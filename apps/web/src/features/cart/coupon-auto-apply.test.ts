@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { afterFailedAutoApply, autoApplyCode } from './coupon-auto-apply';
+import { autoApplyCode } from './coupon-auto-apply';
 
 describe('SPEC §4 coupon auto-apply', () => {
   const withItems = cartFixture([cartLine('a')]);
@@ -13,12 +13,4 @@ describe('SPEC §4 coupon auto-apply', () => {
     ['a cart that has a coupon keeps it', { ...withItems, couponDetails: { code: 'ONCE50' } }, { override: null, stored: 'SAVE10' }, null],
     ['a shopper who removed a coupon is not given one again', { ...withItems, preventAddingCoupon: true }, { override: null, stored: 'SAVE10' }, null],
   ])('%s', (_label, cart, sources, code) => expect(autoApplyCode(cart, sources)).toBe(code));
-
-  it.each([
-    [{ expired: true }, true, 'forget'],
-    [{ expired: false }, false, 'forget'],
-    [{ expired: false }, true, 'keep'],
-  ] as const)('a failed auto-apply %o with keep-coupon %s -> %s', (result, keep, action) => {
-    expect(afterFailedAutoApply(result, keep)).toBe(action);
-  });
 });

@@ -1,7 +1,7 @@
 import type { Cart } from '../../lib/api/cart-schema';
 
-/** The test flag that keeps a stored coupon even when it gives no discount yet (SPEC §4, §6 experiment flag). */
-export const KEEP_COUPON_FLAG = 'keepCoupon';
+/** The experiment flag that keeps an auto-applied coupon on the cart while it gives no discount yet (SPEC §4, §6). */
+export { KEEP_COUPON_FLAG } from '@store/core/cart/coupon-code';
 /** A marketing (gtm) override arrives as `?coupon=CODE`. */
 export const COUPON_QUERY_PARAM = 'coupon';
 
@@ -13,9 +13,4 @@ export function autoApplyCode(cart: Cart, sources: { override: string | null; st
   if (cart.items.length === 0 || cart.couponDetails !== null || cart.preventAddingCoupon) return null;
   const code = (sources.override ?? sources.stored ?? '').trim();
   return code === '' ? null : code;
-}
-
-/** What to do with the stored coupon after a failed auto-apply: expired codes go; others stay only with the keep-coupon flag. */
-export function afterFailedAutoApply(result: { expired: boolean }, keepCoupon: boolean): 'forget' | 'keep' {
-  return result.expired || !keepCoupon ? 'forget' : 'keep';
 }

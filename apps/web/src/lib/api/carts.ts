@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEEP_COUPON_FLAG } from '@store/core/cart/coupon-code';
 import { sortProperties } from '@store/core/properties';
 import { browserRequest } from './browser-request';
 import { cartSchema, remoteTokenSchema, type Cart, type CartItem, type NewCartLine, type RemoteToken } from './cart-schema';
@@ -37,9 +38,10 @@ export function mergeCart(cartId: string): Promise<Cart> {
   return browserRequest('POST', '/carts/my/merge', cartSchema, { cartId, multiUse: true });
 }
 
-/** PUT /carts/my/coupon. */
-export function applyCouponCode(couponCode: string): Promise<Cart> {
-  return browserRequest('PUT', '/carts/my/coupon', cartSchema, { couponCode });
+/** PUT /carts/my/coupon; `keepCoupon` (SPEC §4 experiment flag) keeps a coupon that gives no discount yet. */
+export function applyCouponCode(couponCode: string, options: { keepCoupon?: boolean } = {}): Promise<Cart> {
+  const path = options.keepCoupon ? `/carts/my/coupon?flags=${KEEP_COUPON_FLAG}` : '/carts/my/coupon';
+  return browserRequest('PUT', path, cartSchema, { couponCode });
 }
 
 /** DELETE /carts/my/coupon. */

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { NewCartLine } from '../../../lib/api/cart-schema';
 import { requestCartOpen } from '../../cart/cart-events';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/errors';
 
 export interface AddToCartButtonProps {
   /** The variant cannot be bought (inactive, or out of stock without back order). */
@@ -18,10 +19,15 @@ export function AddToCartButton({ disabled, lines }: AddToCartButtonProps) {
   const [state, setState] = useState<{ working: boolean; message: string | null }>({ working: false, message: null });
   const add = async () => {
     setState({ working: true, message: null });
-    const [{ addToCart }, { parent, children }] = await Promise.all([loadStore(), lines()]);
-    const result = await addToCart(parent, children);
-    setState({ working: false, message: result.ok ? null : result.message });
-    if (result.ok) requestCartOpen();
+    try {
+      const [{ addToCart }, { parent, children }] = await Promise.all([loadStore(), lines()]);
+      const result = await addToCart(parent, children);
+      setState({ working: false, message: result.ok ? null : result.message });
+      if (result.ok) requestCartOpen();
+    } catch {
+      // The cart code could not be loaded (offline, a new deploy): the button works again and says why.
+      setState({ working: false, message: GENERIC_ERROR_MESSAGE });
+    }
   };
   return (
     <div className="flex flex-col gap-2">
