@@ -5,6 +5,11 @@ import { type Result, ok, err } from './result';
 /** A shopper's choice: property name -> option value. */
 export type Selection = Record<string, string>;
 
+/** A cart line's properties (name and value pairs) as the selection they choose. */
+export function selectionOf(properties: ReadonlyArray<{ name: string; value: string }>): Selection {
+  return Object.fromEntries(properties.map((p) => [p.name, p.value]));
+}
+
 /** SPEC §3: a variant sku is the inventory key, a dash, then the property code pairs in property sort order. */
 export function buildVariantSku(inventoryKey: string, properties: readonly ProductProperty[], selection: Selection): string {
   const pairs = sortProperties(properties).map((property) => {

@@ -1,4 +1,4 @@
-import { err, ok, type AddLine, type Cart, type Result } from '@store/core';
+import { err, ok, type AddLine, type Cart, type Result, selectionOf } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { insertLines, listLines, reservePositions, updateLine } from '../../db/repositories/carts';
 import { newItemIdentifier } from '../../ids';
@@ -14,7 +14,7 @@ export async function addItems(ctx: RequestContext, input: { sessionHash: string
     if (!valid.ok) return valid;
     const fresh: AddLine[] = [];
     for (const asked of input.items) {
-      const selection = Object.fromEntries(asked.properties.map((p) => [p.name, p.value]));
+      const selection = selectionOf(asked.properties);
       const item = { ...asked, quantity: storedQuantity(valid.value.get(asked.productID), selection, asked.quantity) };
       const repeated = fresh.find((f) => sameLine({ ...f, productId: f.productID, forItem: f.forItem ?? null }, item));
       if (repeated) {

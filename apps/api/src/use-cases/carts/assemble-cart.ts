@@ -12,6 +12,7 @@ import {
   type CouponRule,
   type Product,
   type ProductGroup,
+  selectionOf,
 } from '@store/core';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { isBackOrder, resolveLine, type ResolvedLine } from './resolve-line';
@@ -40,7 +41,6 @@ interface Kept {
   resolved: ResolvedLine;
 }
 
-const selectionOf = (row: CartLineRow) => Object.fromEntries(row.properties.map((p) => [p.name, p.value]));
 
 /** Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client. */
 export function assembleCart(input: AssembleInput): Assembled {
@@ -48,7 +48,7 @@ export function assembleCart(input: AssembleInput): Assembled {
   const kept: Kept[] = [];
   for (const row of input.lines) {
     const product = input.products.get(row.productId);
-    const result = resolveLine(input.brand.key, product, selectionOf(row));
+    const result = resolveLine(input.brand.key, product, selectionOf(row.properties));
     if (!result.ok || !product) unsellable.push(row.itemIdentifier);
     else kept.push({ row, product, resolved: result.line });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { addLineSchema, err, ok, quoteLineId, type AddLine, type BrandKey, type Cart, type CouponRule, type Product, type Result } from '@store/core';
+import { addLineSchema, err, ok, quoteLineId, type AddLine, type BrandKey, type Cart, type CouponRule, type Product, type Result, selectionOf } from '@store/core';
 import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
@@ -29,7 +29,7 @@ export function quoteLines(brand: BrandKey, items: readonly AddLine[], products:
     if (forItem !== null && (!parent || products.get(parent.productId)?.attributes.group === 'service')) {
       return err('BAD_REQUEST', `items.${position}.forItem must name an earlier top-level product line (q0, q1, …)`);
     }
-    const selection = Object.fromEntries(item.properties.map((p) => [p.name, p.value]));
+    const selection = selectionOf(item.properties);
     const quantity = storedQuantity(products.get(item.productID), selection, item.quantity);
     rows.push({ cartId: 'quote', itemIdentifier: quoteLineId(position), brand, productId: item.productID, properties: item.properties, quantity, forItem, fulfillmentStatus: 'pending', position });
   }

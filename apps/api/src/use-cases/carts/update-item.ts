@@ -1,4 +1,4 @@
-import { err, followsParent, ok, type AddLine, type Cart, type Product, type Result } from '@store/core';
+import { err, followsParent, ok, type AddLine, type Cart, type Product, type Result, selectionOf } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, updateLine, type CartLineRow } from '../../db/repositories/carts';
 import { storedQuantity } from './resolve-line';
@@ -40,14 +40,12 @@ export async function updateItem(
   return cartOf(result);
 }
 
-const sizeOf = (properties: ReadonlyArray<{ name: string; value: string }>) => properties.find((p) => p.name === 'Size')?.value;
-
 /**
  * The quantity a PUT stores. A line's quantity is already counted in pieces (a split king is two twin XL), so it is kept
  * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
  */
 function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
-  const becomesSplitKing = sizeOf(line.properties) === 'splitKing' && sizeOf(target.properties) !== 'splitKing';
+  const becomesSplitKing = selectionOf(line.properties).Size === 'splitKing' && selectionOf(target.properties).Size !== 'splitKing';
   if (!becomesSplitKing) return line.quantity;
   return storedQuantity(product, { Size: 'splitKing' }, line.quantity);
 }

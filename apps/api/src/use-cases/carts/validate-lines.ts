@@ -1,4 +1,4 @@
-import { brandTakesOrders, err, ok, type AddLine, type Product, type Result } from '@store/core';
+import { brandTakesOrders, err, ok, type AddLine, type Product, type Result, selectionOf } from '@store/core';
 import type { RequestContext } from '../../context';
 import type { CartLineRow } from '../../db/repositories/carts';
 import type { ProductLoader } from './product-loader';
@@ -16,7 +16,7 @@ export async function validateLines(ctx: RequestContext, products: ProductLoader
   const parents = lines.map(parentOf).filter((p) => p !== undefined);
   const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
-    const selection = Object.fromEntries(line.properties.map((p) => [p.name, p.value]));
+    const selection = selectionOf(line.properties);
     const resolved = resolveLine(ctx.brand, found.get(line.productID), selection);
     if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
     const parent = parentOf(line);
