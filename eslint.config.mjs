@@ -9,7 +9,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -19,14 +21,43 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', fetch: 'readonly', URL: 'readonly', setTimeout: 'readonly', __dirname: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        __dirname: 'readonly',
+      },
+    },
   },
   {
     files: ['packages/core/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'next', 'next/*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'postgres', 'ioredis', 'node:*'], message: 'core is pure: no framework, database or I/O imports' }] },
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-*',
+                'next',
+                'next/*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                '@electric-sql/*',
+                'postgres',
+                'ioredis',
+                'node:*',
+              ],
+              message: 'core is pure: no framework, database or I/O imports',
+            },
+          ],
+        },
       ],
     },
   },
@@ -35,7 +66,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@store/api', '**/apps/api/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify'], message: 'the web app talks to the API only through src/lib/api' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@store/api', '**/apps/api/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
+              message: 'the web app talks to the API only through src/lib/api',
+            },
+          ],
+        },
+      ],
     },
   },
 );

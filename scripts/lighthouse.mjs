@@ -16,10 +16,13 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lh-'));
 /** Node does not resolve *.localhost, so warm the page through loopback with the brand's Host header. */
 const warm = (page) =>
   new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port: webPort, path: page, headers: { host: `nestwood.localhost:${webPort}` } }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    });
+    const req = http.get(
+      { host: '127.0.0.1', port: webPort, path: page, headers: { host: `nestwood.localhost:${webPort}` } },
+      (res) => {
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
     req.on('error', reject);
   });
 
@@ -29,7 +32,15 @@ buildWebIfNeeded();
 const stack = await startStack({ webPort, apiPort, env: { DATABASE_DIR: dataDir, LOG_LEVEL: 'warn' }, quiet: true });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const rows = [];
 try {
@@ -62,4 +73,6 @@ try {
 console.log(`Lighthouse mobile, median of ${runs} run(s) per page:`);
 console.table(rows);
 const below = rows.filter((r) => ['performance', 'accessibility', 'best-practices', 'seo'].some((k) => r[k] < 95));
-console.log(below.length === 0 ? 'All four scores are at least 95 on every page.' : `Below 95: ${below.map((r) => r.page).join(', ')}`);
+console.log(
+  below.length === 0 ? 'All four scores are at least 95 on every page.' : `Below 95: ${below.map((r) => r.page).join(', ')}`,
+);

@@ -25,7 +25,11 @@ export function buildWebIfNeeded() {
   const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (next build)...');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: webDir, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (result.status !== 0) throw new Error('The storefront build failed');
 }
 

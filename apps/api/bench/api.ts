@@ -24,7 +24,13 @@ async function listen(app: FastifyInstance): Promise<string> {
 async function run(name: string, opts: autocannon.Options) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
   const bad = result.non2xx + result.errors;
-  return { name, reqPerSec: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, failed: bad };
+  return {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: bad,
+  };
 }
 
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
@@ -32,7 +38,13 @@ await handle.migrate();
 await seedCatalogs(handle.db);
 await seedUpsellCatalog(handle.db);
 await seedCoupons(handle.db);
-const store = await buildApp({ db: handle.db, stores: memoryStores(), now: () => new Date(), defaultBrand: 'nestwood', allowedOrigins: [] });
+const store = await buildApp({
+  db: handle.db,
+  stores: memoryStores(),
+  now: () => new Date(),
+  defaultBrand: 'nestwood',
+  allowedOrigins: [],
+});
 const bare = await bareApp(handle.db);
 const [storeUrl, bareUrl] = [await listen(store), await listen(bare)];
 
@@ -40,24 +52,46 @@ const [storeUrl, bareUrl] = [await listen(store), await listen(bare)];
 const sid = newSid();
 const headers = { cookie: `sid=${sid}`, 'x-brand': 'nestwood', 'content-type': 'application/json' };
 const line = (size: string) => ({ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Size', value: size }] });
-await fetch(`${storeUrl}/carts/my/items`, { method: 'POST', headers, body: JSON.stringify({ items: [line('queen'), line('king'), line('twin')] }) });
+await fetch(`${storeUrl}/carts/my/items`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ items: [line('queen'), line('king'), line('twin')] }),
+});
 await fetch(`${bareUrl}/bare/items`, { method: 'POST', headers, body: '{}' });
 
-const gift = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }], forItem: 'q0' };
+const gift = {
+  productID: 'natural-cotton-sheet-set',
+  quantity: 1,
+  properties: [
+    { name: 'Size', value: 'queen' },
+    { name: 'Color', value: 'white' },
+  ],
+  forItem: 'q0',
+};
 const quoteOf = (parent: ReturnType<typeof line>) => Buffer.from(JSON.stringify({ items: [parent, gift] })).toString('base64');
 
 // Each add goes to a fresh session, so every request creates a cart and adds a line (no quantity cap is hit).
 const addRequest = (path: string, body?: string) => ({
   method: 'POST' as const,
   path,
-  setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...headers, cookie: `sid=${newSid()}` }, ...(body ? { body } : {}) }),
+  setupRequest: (req: autocannon.Request) => ({
+    ...req,
+    headers: { ...headers, cookie: `sid=${newSid()}` },
+    ...(body ? { body } : {}),
+  }),
 });
 const rows = [
   await run('GET /carts/my', { url: `${storeUrl}/carts/my`, headers }),
   await run('bare GET cart', { url: `${bareUrl}/bare/cart`, headers }),
-  await run('POST /carts/my/items', { url: storeUrl, requests: [addRequest('/carts/my/items', JSON.stringify({ items: [line('queen')] }))] }),
+  await run('POST /carts/my/items', {
+    url: storeUrl,
+    requests: [addRequest('/carts/my/items', JSON.stringify({ items: [line('queen')] }))],
+  }),
   await run('bare POST item', { url: bareUrl, requests: [addRequest('/bare/items', '{}')] }),
-  await run('GET /carts/quote (cached)', { url: `${storeUrl}/carts/quote?dd=bench&carts=${encodeURIComponent(quoteOf(line('queen')))}`, headers }),
+  await run('GET /carts/quote (cached)', {
+    url: `${storeUrl}/carts/quote?dd=bench&carts=${encodeURIComponent(quoteOf(line('queen')))}`,
+    headers,
+  }),
 ];
 await store.close();
 await bare.close();

@@ -13,12 +13,21 @@ export async function bareApp(db: Database): Promise<FastifyInstance> {
   const app = Fastify();
   const sid = (cookie: string | undefined) => sha256(/sid=([^;]+)/.exec(cookie ?? '')?.[1] ?? 'anonymous');
   const readCart = async (sessionHash: string) => {
-    const [cart] = await db.select().from(carts).where(and(eq(carts.brand, 'nestwood'), eq(carts.sessionHash, sessionHash)));
+    const [cart] = await db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.brand, 'nestwood'), eq(carts.sessionHash, sessionHash)));
     if (!cart) return null;
     const lines = await db.select().from(cartLines).where(eq(cartLines.cartId, cart.id));
     const ids = lines.length > 0 ? lines.map((l) => l.productId) : ['-'];
-    const rows = await db.select().from(products).where(and(eq(products.brand, 'nestwood'), inArray(products.id, ids)));
-    const stock = await db.select().from(productAvailability).where(and(eq(productAvailability.brand, 'nestwood'), inArray(productAvailability.productId, ids)));
+    const rows = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.brand, 'nestwood'), inArray(products.id, ids)));
+    const stock = await db
+      .select()
+      .from(productAvailability)
+      .where(and(eq(productAvailability.brand, 'nestwood'), inArray(productAvailability.productId, ids)));
     return { cart, lines, products: rows.length, stock: stock.length };
   };
   app.get('/bare/cart', async (request) => readCart(sid(request.headers.cookie)));
@@ -26,10 +35,19 @@ export async function bareApp(db: Database): Promise<FastifyInstance> {
     const sessionHash = sid(request.headers.cookie);
     await db.transaction(async (tx) => {
       await tx.insert(carts).values({ id: newCartId(), brand: 'nestwood', sessionHash }).onConflictDoNothing();
-      const [cart] = await tx.select().from(carts).where(and(eq(carts.brand, 'nestwood'), eq(carts.sessionHash, sessionHash))).for('update');
+      const [cart] = await tx
+        .select()
+        .from(carts)
+        .where(and(eq(carts.brand, 'nestwood'), eq(carts.sessionHash, sessionHash)))
+        .for('update');
       await tx.insert(cartLines).values({
-        cartId: cart!.id, brand: 'nestwood', itemIdentifier: newItemIdentifier(), productId: 'luxe-hybrid-mattress',
-        properties: [{ name: 'Size', value: 'queen' }], quantity: 1, position: 0,
+        cartId: cart!.id,
+        brand: 'nestwood',
+        itemIdentifier: newItemIdentifier(),
+        productId: 'luxe-hybrid-mattress',
+        properties: [{ name: 'Size', value: 'queen' }],
+        quantity: 1,
+        position: 0,
       });
     });
     return readCart(sessionHash);

@@ -7,7 +7,10 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATABASE_DIR: z.string().min(1).default(path.join(repoRoot, '.data', 'pglite')),
+  DATABASE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Key prefix in Redis, so several stores (or test runs) can share one server. */
   REDIS_PREFIX: z.string().min(1).default('store:'),
@@ -25,7 +28,16 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('loopback')
-    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()).filter(Boolean))),
+    .transform((v): boolean | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,7 +21,9 @@ async function main(): Promise<void> {
       stores,
       now: () => new Date(),
       defaultBrand: env.DEFAULT_BRAND,
-      allowedOrigins: env.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+      allowedOrigins: env.ALLOWED_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );

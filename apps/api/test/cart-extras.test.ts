@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const service = (productID: string) => ({ productID, quantity: 1, properties: [] });
-const extra = (cart: { extras: Array<{ kind: string; pricing: { price: { amount: number } } }> }, kind: string) => cart.extras.find((e) => e.kind === kind);
+const extra = (cart: { extras: Array<{ kind: string; pricing: { price: { amount: number } } }> }, kind: string) =>
+  cart.extras.find((e) => e.kind === kind);
 
 describe('extras: shipping, tax and the state recycling fee', () => {
   it('a cart with items has free shipping and no tax line until a region is set', async () => {
@@ -40,9 +41,17 @@ describe('extras: shipping, tax and the state recycling fee', () => {
   });
 
   it.each([
-    ['a Canadian address on a US store', { shippingRegion: { country: 'CA', state: 'ON' } }, "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support."],
+    [
+      'a Canadian address on a US store',
+      { shippingRegion: { country: 'CA', state: 'ON' } },
+      "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support.",
+    ],
     ['an unknown state', { shippingRegion: { country: 'US', state: 'Atlantis' } }, 'Please select a state'],
-    ['an unknown billing provider', { shippingRegion: { country: 'US', state: 'NY' }, billingProvider: 'bitcoin' }, 'Payment provider not found'],
+    [
+      'an unknown billing provider',
+      { shippingRegion: { country: 'US', state: 'NY' }, billingProvider: 'bitcoin' },
+      'Payment provider not found',
+    ],
   ])('refuses %s', async (_label, body, message) => {
     const res = await shopper(t.app).call('PUT', '/carts/my/region/new', body);
     expect(res.statusCode).toBe(400);
@@ -51,15 +60,23 @@ describe('extras: shipping, tax and the state recycling fee', () => {
 
   it('PUT /carts/region takes a region object', async () => {
     const s = shopper(t.app);
-    expect(s.cart(await s.call('PUT', '/carts/region', { region: { country: 'US', state: 'TX', zip: '73301' } })).region).toEqual({ country: 'US', state: 'TX', zip: '73301' });
+    expect(s.cart(await s.call('PUT', '/carts/region', { region: { country: 'US', state: 'TX', zip: '73301' } })).region).toEqual(
+      { country: 'US', state: 'TX', zip: '73301' },
+    );
   });
 });
 
 describe('service lines are extras', () => {
   it('SPEC §5 white glove: $149 for the first item and $45 for each extra; soft goods add nothing', async () => {
     const s = shopper(t.app);
-    const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 3, properties: [{ name: 'Size', value: 'standard' }] };
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('queen', 2), pillow, service('mattress-white-glove')] }));
+    const pillow = {
+      productID: 'gel-infused-memory-foam-pillow',
+      quantity: 3,
+      properties: [{ name: 'Size', value: 'standard' }],
+    };
+    const cart = s.cart(
+      await s.call('POST', '/carts/my/items', { items: [mattress('queen', 2), pillow, service('mattress-white-glove')] }),
+    );
     expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 4500);
     expect(cart.items.some((i) => i.product.id === 'mattress-white-glove')).toBe(false);
   });
@@ -67,8 +84,20 @@ describe('service lines are extras', () => {
   it('SPEC §5 white glove counts add-ons carried in with the mattress (a frame and a headboard as its child lines)', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    const child = (productID: string) => ({ productID, quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'natural' }], forItem: parent.itemIdentifier });
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [child('bamboo-platform-bed-frame'), child('bamboo-headboard'), service('mattress-white-glove')] }));
+    const child = (productID: string) => ({
+      productID,
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: 'queen' },
+        { name: 'Color', value: 'natural' },
+      ],
+      forItem: parent.itemIdentifier,
+    });
+    const cart = s.cart(
+      await s.call('POST', '/carts/my/items', {
+        items: [child('bamboo-platform-bed-frame'), child('bamboo-headboard'), service('mattress-white-glove')],
+      }),
+    );
     expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 2 * 4500);
   });
 
@@ -76,7 +105,9 @@ describe('service lines are extras', () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [service('mattress-white-glove')] }));
     const serviceLine = (await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)))[0]!;
-    const res = await s.call('POST', '/carts/my/items', { items: [{ ...mattress('king', 3), forItem: serviceLine.itemIdentifier }] });
+    const res = await s.call('POST', '/carts/my/items', {
+      items: [{ ...mattress('king', 3), forItem: serviceLine.itemIdentifier }],
+    });
     expect(res.statusCode).toBe(400);
     expect(await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id))).toHaveLength(1);
   });
@@ -93,7 +124,14 @@ describe('service lines are extras', () => {
     expect(picked.extras.find((e) => e.name === 'cdd-service')?.pricing.price.amount).toBe(3900);
     expect(s.cart(await s.call('DELETE', path)).metadata.reqDeliveryDate).toBeNull();
     expect((await s.call('POST', `${path}&certainDeliveryDate=2020-01-01`)).statusCode).toBe(400);
-    expect((await s.call('POST', `/carts/${cart.id}/items/product/type/cdd-service?brand=arbor&certainDeliveryDate=${offered.dates[0]}`)).statusCode).toBe(400);
+    expect(
+      (
+        await s.call(
+          'POST',
+          `/carts/${cart.id}/items/product/type/cdd-service?brand=arbor&certainDeliveryDate=${offered.dates[0]}`,
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await shopper(t.app).call('GET', path)).statusCode).toBe(404);
   });
 });
@@ -103,7 +141,10 @@ describe('SPEC §4 cart behaviour', () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('king'), mattress('queen')] }));
     const king = cart.items.find((i) => i.properties[0]?.value === 'king')!;
-    await t.db.update(productAvailability).set({ isInStock: false, isBackOrderAllowed: false }).where(and(eq(productAvailability.brand, 'nestwood'), eq(productAvailability.sku, king.sku)));
+    await t.db
+      .update(productAvailability)
+      .set({ isInStock: false, isBackOrderAllowed: false })
+      .where(and(eq(productAvailability.brand, 'nestwood'), eq(productAvailability.sku, king.sku)));
     const after = s.cart(await s.call('GET', '/carts/my'));
     expect(after.items.map((i) => i.sku)).not.toContain(king.sku);
     expect(after.items).toHaveLength(1);
@@ -113,15 +154,27 @@ describe('SPEC §4 cart behaviour', () => {
   });
 
   it('ONCE50 is usable once in total: once redeemed, it is refused', async () => {
-    await t.db.update(coupons).set({ redemptions: 1 }).where(and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'ONCE50')));
+    await t.db
+      .update(coupons)
+      .set({ redemptions: 1 })
+      .where(and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'ONCE50')));
     const s = shopper(t.app);
     await s.call('POST', '/carts/my/items', { items: [mattress()] });
-    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'ONCE50' })).json().message).toBe('This coupon has already been used');
+    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'ONCE50' })).json().message).toBe(
+      'This coupon has already been used',
+    );
   });
 
   it('the $299 rule: a Split King adjustable-base bundle on nestwood adds $299 for the second base', async () => {
     const s = shopper(t.app);
-    const line = (size: string) => ({ productID: 'luxe-hybrid-mattress_ab', quantity: 1, properties: [{ name: 'Size', value: size }, { name: 'Leg', value: 'standard' }] });
+    const line = (size: string) => ({
+      productID: 'luxe-hybrid-mattress_ab',
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: size },
+        { name: 'Leg', value: 'standard' },
+      ],
+    });
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [line('splitKing')] }));
     const product = (await s.call('GET', '/products/luxe-hybrid-mattress_ab')).json().result;
     expect(cart.items[0]!.pricing.price.amount).toBe(variantPrice(product, { Size: 'splitKing', Leg: 'standard' }).price + 29900);
@@ -132,8 +185,16 @@ describe('SPEC §4 cart behaviour', () => {
 
 describe('GET /carts/quote', () => {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-  const quote = (s: ReturnType<typeof shopper>, description: unknown) => s.call('GET', `/carts/quote?dd=device-1&carts=${encodeURIComponent(encode(description))}`);
-  const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }] };
+  const quote = (s: ReturnType<typeof shopper>, description: unknown) =>
+    s.call('GET', `/carts/quote?dd=device-1&carts=${encodeURIComponent(encode(description))}`);
+  const sheets = {
+    productID: 'natural-cotton-sheet-set',
+    quantity: 1,
+    properties: [
+      { name: 'Size', value: 'queen' },
+      { name: 'Color', value: 'white' },
+    ],
+  };
   it('prices a described cart without storing it, and caches the answer', async () => {
     const s = shopper(t.app);
     const carts = encode({ items: [mattress('king', 2)], couponCode: 'SAVE10' });
@@ -154,18 +215,22 @@ describe('GET /carts/quote', () => {
     expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
   });
 
-
   it('a quote of a mattress with a gift (forItem q0), in split king, equals the cart those lines make', async () => {
     const s = shopper(t.app);
     const quoted = (await quote(s, { items: [mattress('splitKing'), { ...sheets, forItem: 'q0' }] })).json().result;
-    expect(quoted.items.map((i: { itemIdentifier: string; forItem: string | null }) => [i.itemIdentifier, i.forItem])).toEqual([['q0', null], ['q1', 'q0']]);
+    expect(quoted.items.map((i: { itemIdentifier: string; forItem: string | null }) => [i.itemIdentifier, i.forItem])).toEqual([
+      ['q0', null],
+      ['q1', 'q0'],
+    ]);
     expect(quoted.items[0].quantity).toBe(2);
     expect(quoted.items[1].priceAfterDiscount).toBe(0);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('splitKing')] })).items[0]!;
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [{ ...sheets, forItem: parent.itemIdentifier }] }));
     expect(quoted.totalPrice).toEqual(cart.totalPrice);
     expect(quoted.totalSavings).toEqual(cart.totalSavings);
-    expect(quoted.items.map((i: { sku: string; priceAfterDiscount: number }) => [i.sku, i.priceAfterDiscount])).toEqual(cart.items.map((i) => [i.sku, i.priceAfterDiscount]));
+    expect(quoted.items.map((i: { sku: string; priceAfterDiscount: number }) => [i.sku, i.priceAfterDiscount])).toEqual(
+      cart.items.map((i) => [i.sku, i.priceAfterDiscount]),
+    );
   });
 
   it.each([
@@ -176,7 +241,11 @@ describe('GET /carts/quote', () => {
     ['a total', encode({ items: [mattress()], totalPrice: 1 }), 400],
     ['an unknown product', encode({ items: [{ productID: 'nope', quantity: 1, properties: [] }] }), 404],
     ['a forItem naming a later line', encode({ items: [{ ...sheets, forItem: 'q1' }, mattress()] }), 400],
-    ['a forItem naming a child line', encode({ items: [mattress(), { ...sheets, forItem: 'q0' }, { ...sheets, forItem: 'q1' }] }), 400],
+    [
+      'a forItem naming a child line',
+      encode({ items: [mattress(), { ...sheets, forItem: 'q0' }, { ...sheets, forItem: 'q1' }] }),
+      400,
+    ],
     ['an invalid coupon', encode({ items: [mattress()], couponCode: 'NOPE99' }), 400],
     ['an expired coupon', encode({ items: [mattress()], couponCode: 'EXPIRED15' }), 400],
   ])('refuses %s', async (_label, carts, status) => {

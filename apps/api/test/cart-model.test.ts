@@ -40,7 +40,11 @@ const add = (i: number, quantity: number): fc.AsyncCommand<Model, Real> => ({
   check: (m) => (m.get(lineKey(i)) ?? 0) + quantity <= 20,
   async run(m, r) {
     const [productID, size] = LINES[i]!;
-    r.cart = r.s.cart(await r.s.call('POST', '/carts/my/items', { items: [{ productID, quantity, properties: [{ name: 'Size', value: size }] }] }));
+    r.cart = r.s.cart(
+      await r.s.call('POST', '/carts/my/items', {
+        items: [{ productID, quantity, properties: [{ name: 'Size', value: size }] }],
+      }),
+    );
     m.set(key(productID, size), (m.get(key(productID, size)) ?? 0) + quantity);
     check(m, r.cart);
   },
@@ -51,7 +55,13 @@ const update = (i: number, quantity: number): fc.AsyncCommand<Model, Real> => ({
   async run(m, r) {
     const [productID, size] = LINES[i]!;
     const line = r.cart.items.find((x) => x.product.id === productID && x.properties[0]?.value === size)!;
-    r.cart = r.s.cart(await r.s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { productID, quantity, properties: [{ name: 'Size', value: size }] }));
+    r.cart = r.s.cart(
+      await r.s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, {
+        productID,
+        quantity,
+        properties: [{ name: 'Size', value: size }],
+      }),
+    );
     m.set(key(productID, size), quantity);
     check(m, r.cart);
   },
@@ -71,7 +81,9 @@ const remove = (i: number): fc.AsyncCommand<Model, Real> => ({
 const coupon = (code: string | null): fc.AsyncCommand<Model, Real> => ({
   check: () => true,
   async run(m, r) {
-    const res = code ? await r.s.call('PUT', '/carts/my/coupon', { couponCode: code }) : await r.s.call('DELETE', '/carts/my/coupon');
+    const res = code
+      ? await r.s.call('PUT', '/carts/my/coupon', { couponCode: code })
+      : await r.s.call('DELETE', '/carts/my/coupon');
     expect(res.statusCode).toBeLessThan(500);
     r.cart = r.s.cart(await r.s.call('GET', '/carts/my'));
     check(m, r.cart);

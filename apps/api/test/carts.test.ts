@@ -50,10 +50,28 @@ describe('GET /carts/my', () => {
 describe('POST /carts/my/items', () => {
   it('adds a line priced by the server from the catalogue, with sorted properties', async () => {
     const s = shopper(t.app);
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [{ productID: 'natural-cotton-sheet-set', quantity: 2, properties: [{ name: 'Color', value: 'grey' }, { name: 'Size', value: 'king' }] }] }));
+    const cart = s.cart(
+      await s.call('POST', '/carts/my/items', {
+        items: [
+          {
+            productID: 'natural-cotton-sheet-set',
+            quantity: 2,
+            properties: [
+              { name: 'Color', value: 'grey' },
+              { name: 'Size', value: 'king' },
+            ],
+          },
+        ],
+      }),
+    );
     const expected = await priceOf('natural-cotton-sheet-set', { Size: 'king', Color: 'grey' });
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ sku: expected.sku, quantity: 2, priceAfterDiscount: expected.price * 2, pricing: { profilePrice: { amount: expected.listPrice * 2 } } });
+    expect(cart.items[0]).toMatchObject({
+      sku: expected.sku,
+      quantity: 2,
+      priceAfterDiscount: expected.price * 2,
+      pricing: { profilePrice: { amount: expected.listPrice * 2 } },
+    });
     expect(cart.items[0]!.properties.map((p) => p.name)).toEqual(['Size', 'Color']);
     expect(cart.itemsCount).toBe(2);
     expectConsistent(cart);
@@ -72,14 +90,24 @@ describe('POST /carts/my/items', () => {
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('splitKing')] }));
     const twinXL = await priceOf('luxe-hybrid-mattress', { Size: 'twinXL' });
     expect(cart.items[0]).toMatchObject({ sku: twinXL.sku, quantity: 2, priceAfterDiscount: 2 * twinXL.price });
-    const three = s.cart(await s.call('PUT', `/carts/my/items/${cart.items[0]!.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 3 }));
+    const three = s.cart(
+      await s.call('PUT', `/carts/my/items/${cart.items[0]!.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 3 }),
+    );
     expect(three.items[0]!.priceAfterDiscount).toBe(4 * twinXL.price); // ceil(3/2) = 2 pairs
   });
 
   it('a free gift with purchase attached to a mattress costs nothing', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }], forItem: parent.itemIdentifier };
+    const sheets = {
+      productID: 'natural-cotton-sheet-set',
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: 'queen' },
+        { name: 'Color', value: 'white' },
+      ],
+      forItem: parent.itemIdentifier,
+    };
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [sheets] }));
     const gift = cart.items.find((i) => i.forItem === parent.itemIdentifier)!;
     expect(gift.priceAfterDiscount).toBe(0);
@@ -91,8 +119,21 @@ describe('POST /carts/my/items', () => {
   it('a gift bought one per mattress follows the mattress quantity; a child with a quantity of its own keeps it', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }], forItem: parent.itemIdentifier };
-    const pillows = { productID: 'gel-infused-memory-foam-pillow', quantity: 3, properties: [{ name: 'Size', value: 'standard' }], forItem: parent.itemIdentifier };
+    const sheets = {
+      productID: 'natural-cotton-sheet-set',
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: 'queen' },
+        { name: 'Color', value: 'white' },
+      ],
+      forItem: parent.itemIdentifier,
+    };
+    const pillows = {
+      productID: 'gel-infused-memory-foam-pillow',
+      quantity: 3,
+      properties: [{ name: 'Size', value: 'standard' }],
+      forItem: parent.itemIdentifier,
+    };
     await s.call('POST', '/carts/my/items', { items: [sheets, pillows] });
     const cart = s.cart(await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, { ...mattress(), quantity: 2 }));
     const quantities = Object.fromEntries(cart.items.map((i) => [i.product.id, i.quantity]));
@@ -107,8 +148,18 @@ describe('POST /carts/my/items', () => {
   it('a gift is free for as many units as its parent has, shared by every line of that gift under the parent', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    const sheet = (color: string, size = 'queen') => ({ productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: size }, { name: 'Color', value: color }], forItem: parent.itemIdentifier });
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [sheet('white'), sheet('grey'), sheet('white', 'king')] }));
+    const sheet = (color: string, size = 'queen') => ({
+      productID: 'natural-cotton-sheet-set',
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: size },
+        { name: 'Color', value: color },
+      ],
+      forItem: parent.itemIdentifier,
+    });
+    const cart = s.cart(
+      await s.call('POST', '/carts/my/items', { items: [sheet('white'), sheet('grey'), sheet('white', 'king')] }),
+    );
     const sheets = cart.items.filter((i) => i.product.id === 'natural-cotton-sheet-set');
     expect(sheets.map((i) => i.priceAfterDiscount === 0)).toEqual([true, false, false]);
     expectConsistent(cart);
@@ -118,16 +169,29 @@ describe('POST /carts/my/items', () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress(), mattress('queen', 2)] }));
     expect(cart.items.map((i) => i.quantity)).toEqual([3]);
-    expect((await s.call('POST', '/carts/my/items', { items: [mattress('king', 15), mattress('king', 15)] })).statusCode).toBe(400);
+    expect((await s.call('POST', '/carts/my/items', { items: [mattress('king', 15), mattress('king', 15)] })).statusCode).toBe(
+      400,
+    );
   });
 
   it('a change that would make a line the twin of another is refused; so is making a line with add-ons an add-on', async () => {
     const s = shopper(t.app);
     const [queen, king] = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress(), mattress('king')] })).items;
     expect((await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, mattress())).statusCode).toBe(400);
-    const sheets = { productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'king' }, { name: 'Color', value: 'white' }], forItem: king!.itemIdentifier };
+    const sheets = {
+      productID: 'natural-cotton-sheet-set',
+      quantity: 1,
+      properties: [
+        { name: 'Size', value: 'king' },
+        { name: 'Color', value: 'white' },
+      ],
+      forItem: king!.itemIdentifier,
+    };
     await s.call('POST', '/carts/my/items', { items: [sheets] });
-    const res = await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, { ...mattress('king'), forItem: queen!.itemIdentifier });
+    const res = await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, {
+      ...mattress('king'),
+      forItem: queen!.itemIdentifier,
+    });
     expect(res.statusCode).toBe(400);
     expect(s.cart(await s.call('GET', '/carts/my')).items.map((i) => [i.product.id, i.forItem])).toEqual([
       ['luxe-hybrid-mattress', null],
@@ -141,13 +205,29 @@ describe('POST /carts/my/items', () => {
     const line = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const split = s.cart(await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, mattress('splitKing')));
     expect(split.items[0]!.quantity).toBe(2);
-    const same = s.cart(await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 4 }));
+    const same = s.cart(
+      await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 4 }),
+    );
     expect(same.items[0]!.quantity).toBe(4);
   });
 
   it.each([
     ['a price in the line', { items: [{ ...mattress(), price: 1 }] }, 400],
-    ['a property given twice', { items: [{ ...mattress(), properties: [{ name: 'Size', value: 'king' }, { name: 'Size', value: 'twin' }] }] }, 400],
+    [
+      'a property given twice',
+      {
+        items: [
+          {
+            ...mattress(),
+            properties: [
+              { name: 'Size', value: 'king' },
+              { name: 'Size', value: 'twin' },
+            ],
+          },
+        ],
+      },
+      400,
+    ],
     ['a total in the body', { items: [mattress()], totalPrice: 1 }, 400],
     ['quantity 0', { items: [{ ...mattress(), quantity: 0 }] }, 400],
     ['quantity 21', { items: [{ ...mattress(), quantity: 21 }] }, 400],
@@ -156,7 +236,21 @@ describe('POST /carts/my/items', () => {
     ['an unknown product', { items: [{ productID: 'nope', quantity: 1, properties: [] }] }, 404],
     ['a missing property', { items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [] }] }, 400],
     ['an invalid property value', { items: [mattress('huge')] }, 400],
-    ['an unknown property', { items: [{ ...mattress(), properties: [{ name: 'Size', value: 'queen' }, { name: 'Leg', value: 'tall' }] }] }, 400],
+    [
+      'an unknown property',
+      {
+        items: [
+          {
+            ...mattress(),
+            properties: [
+              { name: 'Size', value: 'queen' },
+              { name: 'Leg', value: 'tall' },
+            ],
+          },
+        ],
+      },
+      400,
+    ],
     ['a forItem not in the cart', { items: [{ ...mattress(), forItem: 'abc' }] }, 400],
   ])('refuses %s and changes nothing', async (_label, body, status) => {
     const s = shopper(t.app);
@@ -184,10 +278,29 @@ describe('PUT and DELETE lines, DELETE /carts/my', () => {
   it('changes quantity, upgrades to a higher tier, removes a line with its add-ons, and empties the cart', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    await s.call('POST', '/carts/my/items', { items: [{ productID: 'waterproof-breathable-mattress-protector', quantity: 1, properties: [{ name: 'Size', value: 'queen' }], forItem: parent.itemIdentifier }] });
-    const upgraded = s.cart(await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, { productID: 'ultra-hybrid-mattress', quantity: 2, properties: [{ name: 'Size', value: 'queen' }] }));
+    await s.call('POST', '/carts/my/items', {
+      items: [
+        {
+          productID: 'waterproof-breathable-mattress-protector',
+          quantity: 1,
+          properties: [{ name: 'Size', value: 'queen' }],
+          forItem: parent.itemIdentifier,
+        },
+      ],
+    });
+    const upgraded = s.cart(
+      await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, {
+        productID: 'ultra-hybrid-mattress',
+        quantity: 2,
+        properties: [{ name: 'Size', value: 'queen' }],
+      }),
+    );
     const ultra = await priceOf('ultra-hybrid-mattress', { Size: 'queen' });
-    expect(upgraded.items[0]).toMatchObject({ product: { id: 'ultra-hybrid-mattress' }, quantity: 2, pricing: { price: { amount: ultra.price * 2 } } });
+    expect(upgraded.items[0]).toMatchObject({
+      product: { id: 'ultra-hybrid-mattress' },
+      quantity: 2,
+      pricing: { price: { amount: ultra.price * 2 } },
+    });
     const removed = s.cart(await s.call('DELETE', `/carts/my/items/${parent.itemIdentifier}/`));
     expect(removed.items).toEqual([]);
     await s.call('POST', '/carts/my/items', { items: [mattress()] });
@@ -208,7 +321,12 @@ describe('PUT and DELETE lines, DELETE /carts/my', () => {
   it('PUT refuses a client-set fulfillment status other than the enum, and a price', async () => {
     const s = shopper(t.app);
     const line = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
-    expect((await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress(), fulfillmentStatus: 'shipped' })).statusCode).toBe(400);
-    expect((await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress(), priceAfterDiscount: 0 })).statusCode).toBe(400);
+    expect(
+      (await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress(), fulfillmentStatus: 'shipped' }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, { ...mattress(), priceAfterDiscount: 0 })).statusCode,
+    ).toBe(400);
   });
 });

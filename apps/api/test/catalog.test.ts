@@ -21,9 +21,17 @@ describe('the seeded catalogue through the API', () => {
   });
 
   it('issue 2: a product name is the last segment of its page path, found by ?names=', async () => {
-    const res = await get('/products?names=mattress,luxe-hybrid-mattress,bamboo-platform-bed-frame,2-drawer-nightstand', 'nestwood');
+    const res = await get(
+      '/products?names=mattress,luxe-hybrid-mattress,bamboo-platform-bed-frame,2-drawer-nightstand',
+      'nestwood',
+    );
     const urls = res.json().result.map((p: { metadata: { url: string } }) => p.metadata.url);
-    expect(urls).toEqual(['/mattress', '/mattresses/luxe-hybrid-mattress', '/bed-frames/bamboo-platform-bed-frame', '/furniture/2-drawer-nightstand']);
+    expect(urls).toEqual([
+      '/mattress',
+      '/mattresses/luxe-hybrid-mattress',
+      '/bed-frames/bamboo-platform-bed-frame',
+      '/furniture/2-drawer-nightstand',
+    ]);
   });
 
   it('a second start reuses the data instead of reseeding', async () => {

@@ -80,7 +80,8 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
 
   it('coupon guesses are rate limited: the 11th failure in 10 minutes gets 429 with Retry-After', async () => {
     const s = await withCart([mattress()]);
-    for (let i = 0; i < 10; i += 1) expect((await s.call('PUT', '/carts/my/coupon', { couponCode: `GUESS${i}` })).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await s.call('PUT', '/carts/my/coupon', { couponCode: `GUESS${i}` })).statusCode).toBe(400);
     const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -89,14 +90,17 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
   it('only failed guesses count: checking a good code again and again never locks the shopper out', async () => {
     const s = await withCart([mattress()]);
     for (let i = 0; i < 9; i += 1) await s.call('PUT', '/carts/my/coupon', { couponCode: `MISS${i}` });
-    for (let i = 0; i < 5; i += 1) expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(200);
     expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'MISS9' })).statusCode).toBe(400);
     expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(429);
   });
 
   it('parallel guesses from one session never pass the limit', async () => {
     const s = await withCart([mattress()]);
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => s.call('POST', '/carts/coupons/validate', [{ couponCode: `PAR${i}X`, items: [] }])));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => s.call('POST', '/carts/coupons/validate', [{ couponCode: `PAR${i}X`, items: [] }])),
+    );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(10);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(20);
   });
@@ -104,7 +108,11 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
   it('every code in one validation request is a guess: five codes after nine failures are refused', async () => {
     const s = shopper(t.app);
     for (let i = 0; i < 9; i += 1) await s.call('POST', '/carts/coupons/validate', [{ couponCode: `NINE${i}`, items: [] }]);
-    const five = await s.call('POST', '/carts/coupons/validate', Array.from({ length: 5 }, (_, i) => ({ couponCode: `FIVE${i}`, items: [] })));
+    const five = await s.call(
+      'POST',
+      '/carts/coupons/validate',
+      Array.from({ length: 5 }, (_, i) => ({ couponCode: `FIVE${i}`, items: [] })),
+    );
     expect(five.statusCode).toBe(429);
   });
 
@@ -112,10 +120,18 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     const address = '10.200.0.1';
     for (let session = 0; session < 10; session += 1) {
       const s = shopper(t.app, 'nestwood', address);
-      for (let i = 0; i < 10; i += 1) expect((await s.call('POST', '/carts/coupons/validate', [{ couponCode: `ADDR${session}X${i}`, items: [] }])).statusCode).toBe(200);
+      for (let i = 0; i < 10; i += 1)
+        expect(
+          (await s.call('POST', '/carts/coupons/validate', [{ couponCode: `ADDR${session}X${i}`, items: [] }])).statusCode,
+        ).toBe(200);
     }
-    expect((await shopper(t.app, 'nestwood', address).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }])).statusCode).toBe(429);
-    expect((await shopper(t.app).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }])).statusCode).toBe(200);
+    expect(
+      (await shopper(t.app, 'nestwood', address).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }]))
+        .statusCode,
+    ).toBe(429);
+    expect((await shopper(t.app).call('POST', '/carts/coupons/validate', [{ couponCode: 'SAVE10', items: [] }])).statusCode).toBe(
+      200,
+    );
   });
 
   it('a coupon that would give no discount is refused and writes nothing: a removed coupon stays removed', async () => {
@@ -139,7 +155,10 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
 describe('POST /carts/coupons/validate', () => {
   it('sends a list of couponCode with empty items; the code comes back at result[0].couponDetails.code', async () => {
     const s = shopper(t.app);
-    const res = await s.call('POST', '/carts/coupons/validate', [{ couponCode: 'save10', items: [] }, { couponCode: 'EXPIRED15', items: [] }]);
+    const res = await s.call('POST', '/carts/coupons/validate', [
+      { couponCode: 'save10', items: [] },
+      { couponCode: 'EXPIRED15', items: [] },
+    ]);
     expect(res.statusCode).toBe(200);
     const result = res.json().result;
     expect(result[0].couponDetails).toEqual({ code: 'SAVE10', valid: true, expired: false, message: null });

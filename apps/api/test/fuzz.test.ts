@@ -36,28 +36,44 @@ async function documentedOperations(): Promise<Operation[]> {
   );
 }
 
-const text = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', 'undefined', 'null', '%00', '../..', 'q0', 'SAVE10', 'x'.repeat(300)));
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('', 'undefined', 'null', '%00', '../..', 'q0', 'SAVE10', 'x'.repeat(300)),
+);
 const knownOrText = (known: string[]) => fc.oneof(text, fc.constantFrom(...known));
 const line = fc.record(
   {
     productID: fc.oneof(text, fc.constantFrom('luxe-hybrid-mattress', 'natural-cotton-sheet-set', 'mattress-white-glove')),
     quantity: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.double(), fc.string(), fc.constant(null)),
-    properties: fc.oneof(fc.array(fc.record({ name: fc.constantFrom('Size', 'Color', 'Leg', ''), value: fc.oneof(text, fc.constantFrom('queen', 'splitKing', 'white')) }), { maxLength: 3 }), fc.jsonValue()),
+    properties: fc.oneof(
+      fc.array(
+        fc.record({
+          name: fc.constantFrom('Size', 'Color', 'Leg', ''),
+          value: fc.oneof(text, fc.constantFrom('queen', 'splitKing', 'white')),
+        }),
+        { maxLength: 3 },
+      ),
+      fc.jsonValue(),
+    ),
     forItem: fc.oneof(fc.constant(null), text),
     fulfillmentStatus: fc.oneof(text, fc.constant('pending')),
   },
   { requiredKeys: [] },
 );
 /** Built once the cart exists, so the known ids are real. */
-const bodyOf = (cartId: string) => fc.oneof(
-  fc.jsonValue({ maxDepth: 3 }),
-  fc.record({ items: fc.array(line, { maxLength: 3 }) }),
-  line,
-  fc.record({ couponCode: fc.oneof(text, fc.jsonValue()) }),
-  fc.record({ cartId: fc.oneof(text, fc.constant(cartId)), multiUse: fc.oneof(fc.boolean(), fc.jsonValue()) }, { requiredKeys: [] }),
-  fc.record({ shippingRegion: fc.jsonValue(), billingProvider: fc.jsonValue() }, { requiredKeys: [] }),
-  fc.array(fc.record({ couponCode: fc.jsonValue(), items: fc.jsonValue() }, { requiredKeys: [] }), { maxLength: 3 }),
-);
+const bodyOf = (cartId: string) =>
+  fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.record({ items: fc.array(line, { maxLength: 3 }) }),
+    line,
+    fc.record({ couponCode: fc.oneof(text, fc.jsonValue()) }),
+    fc.record(
+      { cartId: fc.oneof(text, fc.constant(cartId)), multiUse: fc.oneof(fc.boolean(), fc.jsonValue()) },
+      { requiredKeys: [] },
+    ),
+    fc.record({ shippingRegion: fc.jsonValue(), billingProvider: fc.jsonValue() }, { requiredKeys: [] }),
+    fc.array(fc.record({ couponCode: fc.jsonValue(), items: fc.jsonValue() }, { requiredKeys: [] }), { maxLength: 3 }),
+  );
 const base64Json = fc.jsonValue({ maxDepth: 3 }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null').toString('base64'));
 
 describe('no input yields a 5xx', () => {
@@ -90,7 +106,8 @@ describe('no input yields a 5xx', () => {
                 return undefined;
               }
             })();
-            if (envelope !== 'ok' && envelope !== 'error') throw new Error(`${op.method} ${path} answered ${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`);
+            if (envelope !== 'ok' && envelope !== 'error')
+              throw new Error(`${op.method} ${path} answered ${res.statusCode} without the envelope: ${res.body.slice(0, 200)}`);
           },
         ),
         { numRuns: 30 },

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 async function sharedCart() {
   const owner = shopper(t.app);
   const parent = owner.cart(await owner.call('POST', '/carts/my/items', { items: [mattress('king')] })).items[0]!;
-  const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 2, properties: [{ name: 'Size', value: 'standard' }], forItem: parent.itemIdentifier };
+  const pillow = {
+    productID: 'gel-infused-memory-foam-pillow',
+    quantity: 2,
+    properties: [{ name: 'Size', value: 'standard' }],
+    forItem: parent.itemIdentifier,
+  };
   const cart = owner.cart(await owner.call('POST', '/carts/my/items', { items: [pillow] }));
   return { owner, cart };
 }
@@ -20,7 +25,18 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
   it('copies the shared lines into my cart, keeps parents and children, and never edits the original', async () => {
     const { owner, cart: shared } = await sharedCart();
     const visitor = shopper(t.app);
-    await visitor.call('POST', '/carts/my/items', { items: [{ productID: 'natural-cotton-sheet-set', quantity: 1, properties: [{ name: 'Size', value: 'king' }, { name: 'Color', value: 'grey' }] }] });
+    await visitor.call('POST', '/carts/my/items', {
+      items: [
+        {
+          productID: 'natural-cotton-sheet-set',
+          quantity: 1,
+          properties: [
+            { name: 'Size', value: 'king' },
+            { name: 'Color', value: 'grey' },
+          ],
+        },
+      ],
+    });
     const merged = visitor.cart(await visitor.call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true }));
     expect(merged.id).not.toBe(shared.id);
     expect(merged.items.map((i) => i.sku)).toEqual(expect.arrayContaining(shared.items.map((i) => i.sku)));
@@ -44,14 +60,24 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
 
   it('a single-use link opened by two shoppers at once is merged by exactly one', async () => {
     const { cart } = await sharedCart();
-    const answers = await Promise.all([shopper(t.app), shopper(t.app), shopper(t.app)].map((v) => v.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false })));
+    const answers = await Promise.all(
+      [shopper(t.app), shopper(t.app), shopper(t.app)].map((v) =>
+        v.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false }),
+      ),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
   });
 
   it('two shoppers merging each other’s single-use links at once both get an answer, never a 5xx', async () => {
     const [a, b] = [shopper(t.app), shopper(t.app)];
-    const [cartA, cartB] = [a.cart(await a.call('POST', '/carts/my/items', { items: [mattress()] })), b.cart(await b.call('POST', '/carts/my/items', { items: [mattress('king')] }))];
-    const answers = await Promise.all([a.call('POST', '/carts/my/merge', { cartId: cartB.id, multiUse: false }), b.call('POST', '/carts/my/merge', { cartId: cartA.id, multiUse: false })]);
+    const [cartA, cartB] = [
+      a.cart(await a.call('POST', '/carts/my/items', { items: [mattress()] })),
+      b.cart(await b.call('POST', '/carts/my/items', { items: [mattress('king')] })),
+    ];
+    const answers = await Promise.all([
+      a.call('POST', '/carts/my/merge', { cartId: cartB.id, multiUse: false }),
+      b.call('POST', '/carts/my/merge', { cartId: cartA.id, multiUse: false }),
+    ]);
     for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
   });
 
@@ -66,13 +92,16 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
 
   it('another brand’s cart cannot be merged', async () => {
     const { cart } = await sharedCart();
-    expect((await shopper(t.app, 'arbor').call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(404);
+    expect((await shopper(t.app, 'arbor').call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(
+      404,
+    );
   });
 
   it('SPEC §5: merging is refused once 50 attempts fall in 20 seconds, with Retry-After', async () => {
     const { cart } = await sharedCart();
     const visitor = shopper(t.app);
-    for (let i = 0; i < 50; i += 1) expect((await visitor.call('POST', '/carts/my/merge', { cartId: 'B'.repeat(24), multiUse: true })).statusCode).toBe(404);
+    for (let i = 0; i < 50; i += 1)
+      expect((await visitor.call('POST', '/carts/my/merge', { cartId: 'B'.repeat(24), multiUse: true })).statusCode).toBe(404);
     const refused = await visitor.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
@@ -84,7 +113,9 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     for (let i = 0; i < 50; i += 1) await first.call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true });
     const sameAddress = shopper(t.app, 'nestwood', first.address);
     expect((await sameAddress.call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(429);
-    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(404);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -96,7 +127,13 @@ describe('GET /carts/{cartId}/remoteToken', () => {
     expect(res.json().result.expiresIn).toBe(3600);
     expect(res.cookies.find((c) => c.name === 'remote_token')).toMatchObject({ httpOnly: true, maxAge: 3600 });
     const device = shopper(t.app);
-    const merged = device.cart(await device.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true, remoteToken: res.json().result.remoteToken }));
+    const merged = device.cart(
+      await device.call('POST', '/carts/my/merge', {
+        cartId: cart.id,
+        multiUse: true,
+        remoteToken: res.json().result.remoteToken,
+      }),
+    );
     expect(merged.historyLog.map((h) => h.type)).toContain('remoteControlled');
   });
 

@@ -8,11 +8,15 @@ import type { RateLimiter, Stores } from '../src/stores';
 const withRedis = process.env.TEST_DB === 'postgres';
 let redis: Stores | null = null;
 beforeAll(async () => {
-  if (withRedis) redis = await redisStores(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `test:${randomBytes(4).toString('hex')}:`);
+  if (withRedis)
+    redis = await redisStores(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', `test:${randomBytes(4).toString('hex')}:`);
 });
 afterAll(async () => redis?.close());
 
-const limiters: Array<[string, () => RateLimiter]> = [['memory', () => memoryRateLimiter()], ...(withRedis ? [['redis', () => redis!.rateLimiter] as [string, () => RateLimiter]] : [])];
+const limiters: Array<[string, () => RateLimiter]> = [
+  ['memory', () => memoryRateLimiter()],
+  ...(withRedis ? [['redis', () => redis!.rateLimiter] as [string, () => RateLimiter]] : []),
+];
 const fresh = () => `k:${randomBytes(6).toString('hex')}`;
 
 describe.each(limiters)('%s rate limiter', (_name, make) => {

@@ -40,7 +40,14 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: apiDir,
         stdio: 'ignore',
-        env: { ...process.env, DATABASE_URL: target.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: prefix, API_PORT: String(port), LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATABASE_URL: target.toString(),
+          REDIS_URL: redisUrl,
+          REDIS_PREFIX: prefix,
+          API_PORT: String(port),
+          LOG_LEVEL: 'silent',
+        },
       });
       children.push(child);
       await waitReady(port);
@@ -63,7 +70,11 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
     const sid = randomBytes(32).toString('base64url');
     const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
     const merge = (port: number) =>
-      fetch(`http://127.0.0.1:${port}/carts/my/merge`, { method: 'POST', headers, body: JSON.stringify({ cartId: 'Z'.repeat(24), multiUse: true }) });
+      fetch(`http://127.0.0.1:${port}/carts/my/merge`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ cartId: 'Z'.repeat(24), multiUse: true }),
+      });
     const statuses = [];
     for (let i = 0; i < 50; i += 1) statuses.push((await merge(ports[i % 2]!)).status);
     expect(statuses.every((s) => s === 404)).toBe(true);
@@ -75,9 +86,13 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
   it('see one cart: a line added through one process is in the cart read through the other', async () => {
     const sid = randomBytes(32).toString('base64url');
     const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
-    const body = JSON.stringify({ items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] }] });
+    const body = JSON.stringify({
+      items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] }],
+    });
     expect((await fetch(`http://127.0.0.1:${ports[0]}/carts/my/items`, { method: 'POST', headers, body })).status).toBe(200);
-    const cart = (await (await fetch(`http://127.0.0.1:${ports[1]}/carts/my`, { headers })).json()) as { result: { items: unknown[] } };
+    const cart = (await (await fetch(`http://127.0.0.1:${ports[1]}/carts/my`, { headers })).json()) as {
+      result: { items: unknown[] };
+    };
     expect(cart.result.items).toHaveLength(1);
   });
 });

@@ -66,7 +66,9 @@ describe('GET /upsells lookups (SPEC §4 catalogue lookup)', () => {
 
   it('shipping protection is hidden unless flagged', async () => {
     expect(names(await items('/upsells?names=shipping-protection'))).toEqual([]);
-    expect(names(await items('/upsells?names=shipping-protection&flags=showShippingProtection'))).toEqual(['shipping-protection']);
+    expect(names(await items('/upsells?names=shipping-protection&flags=showShippingProtection'))).toEqual([
+      'shipping-protection',
+    ]);
     expect(names(await items('/upsells?flags=showShippingProtection,premierBundleExperiment'))).toContain('shipping-protection');
   });
 });

@@ -162,7 +162,11 @@ describe('cart', () => {
     await page.route('**/api/carts/my/items/**', async (route) => {
       if (route.request().method() === 'PUT') await held;
       if (route.request().method() === 'DELETE') {
-        await route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ status: 'error', code: 'NOT_FOUND', message: 'Item not found in cart' }) });
+        await route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 'error', code: 'NOT_FOUND', message: 'Item not found in cart' }),
+        });
         return;
       }
       await route.continue();
@@ -189,7 +193,7 @@ describe('cart', () => {
     await page.context().close();
   });
 
-  it('shows the reason when a shared cart cannot be merged, with the shopper\'s own cart', async () => {
+  it("shows the reason when a shared cart cannot be merged, with the shopper's own cart", async () => {
     const page = await newPage(browser());
     await page.goto(`${baseUrl('nestwood')}/?cart=${'A'.repeat(24)}`);
     const drawer = new CartDrawer(page);

@@ -82,7 +82,21 @@ const MATTRESS_COPY = {
   frameWarranty: '3-year warranty',
 };
 
-function brand(config: Omit<BrandConfig, 'hosts' | 'region' | 'currency' | 'status' | 'defaultPaymentProvider' | 'paymentProviders' | 'shipping' | 'copy' | 'defaultConsents'> & Partial<BrandConfig>): BrandConfig {
+function brand(
+  config: Omit<
+    BrandConfig,
+    | 'hosts'
+    | 'region'
+    | 'currency'
+    | 'status'
+    | 'defaultPaymentProvider'
+    | 'paymentProviders'
+    | 'shipping'
+    | 'copy'
+    | 'defaultConsents'
+  > &
+    Partial<BrandConfig>,
+): BrandConfig {
   const region = config.region ?? 'US';
   return {
     hosts: [`${config.key}.localhost`, `${config.key}.store.test`],
@@ -108,7 +122,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'help@nestwood.store.test',
     supportPhone: '(800) 555-0101',
     defaultConsents: { sendEmail: true, sendSMS: false },
-    theme: { primary: '#1d3557', primaryText: '#ffffff', accent: '#e07a5f', background: '#ffffff', surface: '#f4f6f9', text: '#14213d', muted: '#4a5568', radius: '10px', fontFamily: SANS },
+    theme: {
+      primary: '#1d3557',
+      primaryText: '#ffffff',
+      accent: '#e07a5f',
+      background: '#ffffff',
+      surface: '#f4f6f9',
+      text: '#14213d',
+      muted: '#4a5568',
+      radius: '10px',
+      fontFamily: SANS,
+    },
   }),
   driftvale: brand({
     key: 'driftvale',
@@ -118,7 +142,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0102',
     defaultConsents: { sendEmail: true, sendSMS: false },
     copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
-    theme: { primary: '#2a4d69', primaryText: '#ffffff', accent: '#4b86b4', background: '#ffffff', surface: '#eef3f7', text: '#1b2a38', muted: '#4f5d6b', radius: '6px', fontFamily: SANS },
+    theme: {
+      primary: '#2a4d69',
+      primaryText: '#ffffff',
+      accent: '#4b86b4',
+      background: '#ffffff',
+      surface: '#eef3f7',
+      text: '#1b2a38',
+      muted: '#4f5d6b',
+      radius: '6px',
+      fontFamily: SANS,
+    },
   }),
   arbor: brand({
     key: 'arbor',
@@ -126,7 +160,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     tagline: 'Natural latex, naturally buoyant',
     supportEmail: 'hello@arbor.store.test',
     supportPhone: '(800) 555-0103',
-    theme: { primary: '#3d5a40', primaryText: '#ffffff', accent: '#a3b18a', background: '#fdfcf8', surface: '#f1efe6', text: '#1f2a1f', muted: '#4d574d', radius: '4px', fontFamily: SERIF },
+    theme: {
+      primary: '#3d5a40',
+      primaryText: '#ffffff',
+      accent: '#a3b18a',
+      background: '#fdfcf8',
+      surface: '#f1efe6',
+      text: '#1f2a1f',
+      muted: '#4d574d',
+      radius: '4px',
+      fontFamily: SERIF,
+    },
   }),
   plume: brand({
     key: 'plume',
@@ -135,7 +179,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'support@plume.store.test',
     supportPhone: '(800) 555-0104',
     defaultConsents: { sendEmail: true, sendSMS: false },
-    theme: { primary: '#5b3f8c', primaryText: '#ffffff', accent: '#f2a541', background: '#ffffff', surface: '#f5f1fb', text: '#24183a', muted: '#574a6b', radius: '14px', fontFamily: SANS },
+    theme: {
+      primary: '#5b3f8c',
+      primaryText: '#ffffff',
+      accent: '#f2a541',
+      background: '#ffffff',
+      surface: '#f5f1fb',
+      text: '#24183a',
+      muted: '#574a6b',
+      radius: '14px',
+      fontFamily: SANS,
+    },
   }),
   'nestwood-ca': brand({
     key: 'nestwood-ca',
@@ -144,7 +198,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     region: 'CA',
     supportEmail: 'help@ca.nestwood.store.test',
     supportPhone: '(888) 555-0105',
-    theme: { primary: '#1d3557', primaryText: '#ffffff', accent: '#d62828', background: '#ffffff', surface: '#f4f6f9', text: '#14213d', muted: '#4a5568', radius: '10px', fontFamily: SANS },
+    theme: {
+      primary: '#1d3557',
+      primaryText: '#ffffff',
+      accent: '#d62828',
+      background: '#ffffff',
+      surface: '#f4f6f9',
+      text: '#14213d',
+      muted: '#4a5568',
+      radius: '10px',
+      fontFamily: SANS,
+    },
   }),
   'driftvale-ca': brand({
     key: 'driftvale-ca',
@@ -154,7 +218,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'care@ca.driftvale.store.test',
     supportPhone: '(888) 555-0106',
     copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
-    theme: { primary: '#2a4d69', primaryText: '#ffffff', accent: '#c1121f', background: '#ffffff', surface: '#eef3f7', text: '#1b2a38', muted: '#4f5d6b', radius: '6px', fontFamily: SANS },
+    theme: {
+      primary: '#2a4d69',
+      primaryText: '#ffffff',
+      accent: '#c1121f',
+      background: '#ffffff',
+      surface: '#eef3f7',
+      text: '#1b2a38',
+      muted: '#4f5d6b',
+      radius: '6px',
+      fontFamily: SANS,
+    },
   }),
   cloverlane: brand({
     key: 'cloverlane',
@@ -162,7 +236,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     tagline: 'Luxury hybrid mattresses, hand-finished',
     supportEmail: 'concierge@cloverlane.store.test',
     supportPhone: '(800) 555-0107',
-    theme: { primary: '#2b2d42', primaryText: '#f8f4e3', accent: '#b08d57', background: '#fbf8f2', surface: '#f1ebe0', text: '#2b2d42', muted: '#5c5d6e', radius: '2px', fontFamily: SERIF },
+    theme: {
+      primary: '#2b2d42',
+      primaryText: '#f8f4e3',
+      accent: '#b08d57',
+      background: '#fbf8f2',
+      surface: '#f1ebe0',
+      text: '#2b2d42',
+      muted: '#5c5d6e',
+      radius: '2px',
+      fontFamily: SERIF,
+    },
   }),
   meadow: brand({
     key: 'meadow',
@@ -170,7 +254,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     tagline: 'Certified organic latex, wool and cotton',
     supportEmail: 'hello@meadow.store.test',
     supportPhone: '(800) 555-0108',
-    theme: { primary: '#4a6741', primaryText: '#ffffff', accent: '#d4a373', background: '#fefae0', surface: '#f3efd6', text: '#283618', muted: '#505a3a', radius: '12px', fontFamily: SERIF },
+    theme: {
+      primary: '#4a6741',
+      primaryText: '#ffffff',
+      accent: '#d4a373',
+      background: '#fefae0',
+      surface: '#f3efd6',
+      text: '#283618',
+      muted: '#505a3a',
+      radius: '12px',
+      fontFamily: SERIF,
+    },
   }),
   hushly: brand({
     key: 'hushly',
@@ -181,7 +275,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'support@hushly.store.test',
     supportPhone: '(800) 555-0109',
     paymentProviders: [],
-    theme: { primary: '#37474f', primaryText: '#ffffff', accent: '#90a4ae', background: '#ffffff', surface: '#eceff1', text: '#263238', muted: '#546e7a', radius: '8px', fontFamily: SANS },
+    theme: {
+      primary: '#37474f',
+      primaryText: '#ffffff',
+      accent: '#90a4ae',
+      background: '#ffffff',
+      surface: '#eceff1',
+      text: '#263238',
+      muted: '#546e7a',
+      radius: '8px',
+      fontFamily: SANS,
+    },
   }),
   harbor: brand({
     key: 'harbor',
@@ -190,7 +294,17 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'orders@harbor.store.test',
     supportPhone: '(800) 555-0110',
     shipping: { carrier: 'partner', from: 2, to: 3 },
-    theme: { primary: '#005f73', primaryText: '#ffffff', accent: '#ee9b00', background: '#ffffff', surface: '#e9f5f5', text: '#001219', muted: '#3d5a5f', radius: '8px', fontFamily: SANS },
+    theme: {
+      primary: '#005f73',
+      primaryText: '#ffffff',
+      accent: '#ee9b00',
+      background: '#ffffff',
+      surface: '#e9f5f5',
+      text: '#001219',
+      muted: '#3d5a5f',
+      radius: '8px',
+      fontFamily: SANS,
+    },
   }),
 };
 

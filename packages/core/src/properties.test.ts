@@ -18,7 +18,17 @@ describe('SPEC §3: properties sort in the fixed order Size, Color, Weight, Leg,
   it('sorts any permutation into rank order, unknown names last and alphabetical', () => {
     const names = ['Quantity', 'Firmness', 'Material', 'Base', 'Arm', 'Pillow', 'Leg', 'Weight', 'Color', 'Size', 'Depth'];
     expect(sortProperties(names.map((name) => ({ name }))).map((p) => p.name)).toEqual([
-      'Size', 'Color', 'Weight', 'Leg', 'Pillow', 'Arm', 'Base', 'Material', 'Quantity', 'Depth', 'Firmness',
+      'Size',
+      'Color',
+      'Weight',
+      'Leg',
+      'Pillow',
+      'Arm',
+      'Base',
+      'Material',
+      'Quantity',
+      'Depth',
+      'Firmness',
     ]);
   });
 

@@ -55,13 +55,26 @@ const size = (defaultValue: string): UpsellDefaultProperty => ({ type: 'Size', c
 const color: UpsellDefaultProperty = { type: 'Color', chooser: true, defaultValue: 'white' };
 
 const sheets = item({ name: 'free-sheets', hasSizeVariant: true, discount: 100, defaultProperties: [color] });
-const pillows = item({ name: 'free-pillows', fallbackSku: SIZE_SWAP.fallbackSku, hasSizeVariant: true, discount: 100, defaultProperties: [size('standard')] });
+const pillows = item({
+  name: 'free-pillows',
+  fallbackSku: SIZE_SWAP.fallbackSku,
+  hasSizeVariant: true,
+  discount: 100,
+  defaultProperties: [size('standard')],
+});
 const warranty = item({ name: 'extended-coverage', kind: 'coverage', type: 'additional', defaultProperties: [size('queen')] });
 const shipping = item({ name: 'shipping-protection', kind: 'shipping-protection', type: 'additional', sellsWith: [] });
 const serenity = item({
   name: 'serenity-bundle',
   kind: 'bundle',
-  isComboWithBaseProduct: { show: true, label: SERENITY_COMBO_LABEL, labelV2: 'Serenity Bundle FREE with a mattress', labelV3: 'Free bundle', title: 'Serenity Bundle', sellsWithMattess: true },
+  isComboWithBaseProduct: {
+    show: true,
+    label: SERENITY_COMBO_LABEL,
+    labelV2: 'Serenity Bundle FREE with a mattress',
+    labelV3: 'Free bundle',
+    title: 'Serenity Bundle',
+    sellsWithMattess: true,
+  },
 });
 const CATALOGUE = [sheets, pillows, warranty, shipping, serenity];
 const names = (items: UpsellItem[]) => items.map((i) => i.name);
@@ -83,8 +96,16 @@ describe('SPEC §4 items are found by name, or by fallback sku; unknown ones are
     ['by fallback sku', { fallbackSkus: ['EXTENDEDCOVERAGE', 'FREESHEETS'] }, ['extended-coverage', 'free-sheets']],
     ['a name that matches none is tried as a fallback sku', { names: ['FREESHEETS'] }, ['free-sheets']],
     ['unknown names and skus are dropped', { names: ['nope', 'free-sheets'], fallbackSkus: ['NOPE'] }, ['free-sheets']],
-    ['names first, then fallback skus, each item once', { names: ['free-sheets'], fallbackSkus: ['FREESHEETS', 'EXTENDEDCOVERAGE'] }, ['free-sheets', 'extended-coverage']],
-    ['no keys: the whole catalogue', {}, ['free-sheets', 'free-pillows', 'extended-coverage', 'shipping-protection', 'serenity-bundle']],
+    [
+      'names first, then fallback skus, each item once',
+      { names: ['free-sheets'], fallbackSkus: ['FREESHEETS', 'EXTENDEDCOVERAGE'] },
+      ['free-sheets', 'extended-coverage'],
+    ],
+    [
+      'no keys: the whole catalogue',
+      {},
+      ['free-sheets', 'free-pillows', 'extended-coverage', 'shipping-protection', 'serenity-bundle'],
+    ],
     ['an empty list of keys: nothing', { names: [] }, []],
   ])('%s', (_label, request, expected) => {
     expect(names(lookupUpsells(CATALOGUE, request, all))).toEqual(expected);
@@ -122,7 +143,12 @@ describe('SPEC §4 one sku has its size default swapped from one named size to a
   it.each<[string, UpsellItem, boolean, string | undefined]>([
     [`${SIZE_SWAP.fallbackSku} with swapSizeDefault: ${SIZE_SWAP.from} becomes ${SIZE_SWAP.to}`, pillows, true, SIZE_SWAP.to],
     [`${SIZE_SWAP.fallbackSku} without the flag: stays ${SIZE_SWAP.from}`, pillows, false, SIZE_SWAP.from],
-    ['another sku with the flag: untouched', item({ name: 'other-pillow', defaultProperties: [size('standard')] }), true, 'standard'],
+    [
+      'another sku with the flag: untouched',
+      item({ name: 'other-pillow', defaultProperties: [size('standard')] }),
+      true,
+      'standard',
+    ],
   ])('%s', (_label, input, flag, expected) => {
     const out = applySizeSwap(input, { ...NO_UPSELL_FLAGS, swapSizeDefault: flag });
     expect(out.defaultProperties.find((p) => p.type === 'Size')?.defaultValue).toBe(expected);
@@ -138,7 +164,12 @@ describe('SPEC §4 the Premier bundle experiment changes the mattress combo labe
   it.each<[string, UpsellItem, boolean, string]>([
     ['experiment on: Premier label', serenity, true, PREMIER_COMBO_LABEL],
     ['experiment off: Serenity label', serenity, false, SERENITY_COMBO_LABEL],
-    ['not a mattress combo: untouched', item({ name: 'x', isComboWithBaseProduct: { ...serenity.isComboWithBaseProduct, sellsWithMattess: false } }), true, SERENITY_COMBO_LABEL],
+    [
+      'not a mattress combo: untouched',
+      item({ name: 'x', isComboWithBaseProduct: { ...serenity.isComboWithBaseProduct, sellsWithMattess: false } }),
+      true,
+      SERENITY_COMBO_LABEL,
+    ],
   ])('%s', (_label, input, on, expected) => {
     const out = applyPremierBundleLabel(input, { ...NO_UPSELL_FLAGS, premierBundleExperiment: on });
     expect(out.isComboWithBaseProduct.label).toBe(expected);
@@ -162,7 +193,9 @@ describe('SPEC §4 Other: the shipping-protection item is hidden unless its test
   });
 
   it('is dropped from a lookup by name without the flag', () => {
-    expect(names(lookupUpsells(CATALOGUE, { names: ['shipping-protection', 'free-sheets'] }, NO_UPSELL_FLAGS))).toEqual(['free-sheets']);
+    expect(names(lookupUpsells(CATALOGUE, { names: ['shipping-protection', 'free-sheets'] }, NO_UPSELL_FLAGS))).toEqual([
+      'free-sheets',
+    ]);
   });
 });
 

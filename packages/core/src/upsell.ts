@@ -14,7 +14,15 @@ export const UPSELL_PROPERTY_TYPES = ['Color', 'Size', 'Material', 'Weight'] as 
 export type UpsellPropertyType = (typeof UPSELL_PROPERTY_TYPES)[number];
 
 /** The colors imageByColor may hold (SPEC §3: white, natural, walnut, green, grey and the upholstered variants). */
-export const UPSELL_IMAGE_COLORS = ['white', 'natural', 'walnut', 'green', 'grey', 'lightoakupholstered', 'walnutupholstered'] as const;
+export const UPSELL_IMAGE_COLORS = [
+  'white',
+  'natural',
+  'walnut',
+  'green',
+  'grey',
+  'lightoakupholstered',
+  'walnutupholstered',
+] as const;
 export type UpsellImageColor = (typeof UPSELL_IMAGE_COLORS)[number];
 
 /** architecture.md: generated imagery `/media/{group}/{style}/{color}/{angle}.svg`, lowercase-kebab parts only. */
@@ -87,7 +95,12 @@ export const upsellItemBaseSchema = z.object({
     shortTitle: z.string(),
     image: mediaUrl,
     features: z.array(z.string()),
-    comboItemData: z.object({ label: z.string(), itemsLabels: z.tuple([z.literal('Sheets'), z.literal('Mattress Protector'), z.literal('Pillows')]) }).optional(),
+    comboItemData: z
+      .object({
+        label: z.string(),
+        itemsLabels: z.tuple([z.literal('Sheets'), z.literal('Mattress Protector'), z.literal('Pillows')]),
+      })
+      .optional(),
   }),
   isComboWithBaseProduct: z.object({
     show: z.boolean(),
@@ -111,7 +124,11 @@ export type UpsellItem = z.infer<typeof upsellItemSchema>;
 export const UPSELL_FLAG_NAMES = ['swapSizeDefault', 'premierBundleExperiment', 'showShippingProtection'] as const;
 export type UpsellFlagName = (typeof UPSELL_FLAG_NAMES)[number];
 export type UpsellFlags = Record<UpsellFlagName, boolean>;
-export const NO_UPSELL_FLAGS: UpsellFlags = { swapSizeDefault: false, premierBundleExperiment: false, showShippingProtection: false };
+export const NO_UPSELL_FLAGS: UpsellFlags = {
+  swapSizeDefault: false,
+  premierBundleExperiment: false,
+  showShippingProtection: false,
+};
 
 /** The flags named in a list switched on, every other flag off. */
 export function upsellFlagsFrom(names: readonly UpsellFlagName[]): UpsellFlags {
@@ -119,7 +136,11 @@ export function upsellFlagsFrom(names: readonly UpsellFlagName[]): UpsellFlags {
 }
 
 /** SPEC §4: the one sku whose size default is swapped, and from which size to which, when swapSizeDefault is set. */
-export const SIZE_SWAP = { fallbackSku: 'GELPILLOW', from: 'standard', to: 'king' } as const satisfies { fallbackSku: string; from: SizeKey; to: SizeKey };
+export const SIZE_SWAP = { fallbackSku: 'GELPILLOW', from: 'standard', to: 'king' } as const satisfies {
+  fallbackSku: string;
+  from: SizeKey;
+  to: SizeKey;
+};
 
 export interface UpsellRequest {
   names?: readonly string[];
@@ -135,7 +156,10 @@ export function lookupUpsells(catalogue: readonly UpsellItem[], request: UpsellR
 }
 
 /** Items by name (else fallback sku), then by fallback sku, each once, in request order; no keys at all means the whole catalogue. */
-export function findUpsells(catalogue: readonly UpsellItem[], request: Pick<UpsellRequest, 'names' | 'fallbackSkus'>): UpsellItem[] {
+export function findUpsells(
+  catalogue: readonly UpsellItem[],
+  request: Pick<UpsellRequest, 'names' | 'fallbackSkus'>,
+): UpsellItem[] {
   if (request.names === undefined && request.fallbackSkus === undefined) return [...catalogue];
   const bySku = (key: string) => catalogue.find((item) => item.fallbackSku === key);
   const found = [
@@ -157,7 +181,11 @@ export function applyRequestedSize(item: UpsellItem, size: SizeKey | undefined):
   const hasSizeDefault = item.defaultProperties.some((p) => p.type === 'Size');
   if (size !== undefined && item.hasSizeVariant) {
     if (hasSizeDefault) return item;
-    return { ...item, isStandalone: true, defaultProperties: [...item.defaultProperties, { type: 'Size', chooser: true, defaultValue: size }] };
+    return {
+      ...item,
+      isStandalone: true,
+      defaultProperties: [...item.defaultProperties, { type: 'Size', chooser: true, defaultValue: size }],
+    };
   }
   if (!hasSizeDefault) return item;
   return { ...item, defaultProperties: item.defaultProperties.filter((p) => p.type !== 'Size') };
@@ -176,7 +204,8 @@ export function applySizeSwap(item: UpsellItem, flags: UpsellFlags): UpsellItem 
 export function applyPremierBundleLabel(item: UpsellItem, flags: UpsellFlags): UpsellItem {
   const combo = item.isComboWithBaseProduct;
   if (!flags.premierBundleExperiment || !combo.sellsWithMattess) return item;
-  const swap = (text: string) => (text === SERENITY_COMBO_LABEL ? PREMIER_COMBO_LABEL : text.replaceAll('Serenity Bundle', 'Premier Bundle'));
+  const swap = (text: string) =>
+    text === SERENITY_COMBO_LABEL ? PREMIER_COMBO_LABEL : text.replaceAll('Serenity Bundle', 'Premier Bundle');
   return {
     ...item,
     isComboWithBaseProduct: { ...combo, label: swap(combo.label), labelV2: swap(combo.labelV2), labelV3: swap(combo.labelV3) },

@@ -3,7 +3,10 @@ import type { Product, ProductProperty } from './product';
 import { allSelections, buildVariantSku, defaultSelection, validateSelection, variantPrice } from './variant';
 
 const size: ProductProperty = {
-  name: 'Size', title: 'Size', code: 'SZ', defaultValue: 'queen',
+  name: 'Size',
+  title: 'Size',
+  code: 'SZ',
+  defaultValue: 'queen',
   options: [
     { value: 'queen', title: 'Queen', code: 'QN', priceDiff: 0, outOfStock: false },
     { value: 'king', title: 'King', code: 'KG', priceDiff: 30000, outOfStock: false },
@@ -11,7 +14,10 @@ const size: ProductProperty = {
   ],
 };
 const color: ProductProperty = {
-  name: 'Color', title: 'Color', code: 'CL', defaultValue: 'natural',
+  name: 'Color',
+  title: 'Color',
+  code: 'CL',
+  defaultValue: 'natural',
   options: [
     { value: 'natural', title: 'Natural', code: 'NT', priceDiff: 0, outOfStock: false },
     { value: 'walnut', title: 'Walnut', code: 'WN', priceDiff: 5000, outOfStock: false },
@@ -20,7 +26,10 @@ const color: ProductProperty = {
 const product: Pick<Product, 'properties' | 'pricing' | 'inventoryKey'> = {
   inventoryKey: 'BAMBOOFRM',
   properties: [color, size],
-  pricing: { price: { amount: 75000, currency: 'USD', discount: 25 }, listPrice: { amount: 100000, currency: 'USD', discount: 25 } },
+  pricing: {
+    price: { amount: 75000, currency: 'USD', discount: 25 },
+    listPrice: { amount: 100000, currency: 'USD', discount: 25 },
+  },
 };
 
 describe('SPEC §3: a variant sku is the inventory key plus a dash plus property code pairs', () => {
@@ -63,8 +72,20 @@ describe('price follows priceDiff', () => {
       inventoryKey: 'SRNBNDL',
       properties: [size],
       pricing: [
-        { sku: 'SRNBNDL-SZQN', totalPrice: { amount: 30000, currency: 'USD' as const }, discountedPrice: { amount: 20000, currency: 'USD' as const }, totalValue: { amount: 30000, currency: 'USD' as const }, listPrice: { amount: 30000, currency: 'USD' as const } },
-        { sku: 'SRNBNDL-SZKG', totalPrice: { amount: 36000, currency: 'USD' as const }, discountedPrice: { amount: 27000, currency: 'USD' as const }, totalValue: { amount: 36000, currency: 'USD' as const }, listPrice: { amount: 36000, currency: 'USD' as const } },
+        {
+          sku: 'SRNBNDL-SZQN',
+          totalPrice: { amount: 30000, currency: 'USD' as const },
+          discountedPrice: { amount: 20000, currency: 'USD' as const },
+          totalValue: { amount: 30000, currency: 'USD' as const },
+          listPrice: { amount: 30000, currency: 'USD' as const },
+        },
+        {
+          sku: 'SRNBNDL-SZKG',
+          totalPrice: { amount: 36000, currency: 'USD' as const },
+          discountedPrice: { amount: 27000, currency: 'USD' as const },
+          totalValue: { amount: 36000, currency: 'USD' as const },
+          listPrice: { amount: 36000, currency: 'USD' as const },
+        },
       ],
     };
     expect(variantPrice(bundle, { Size: 'king' })).toEqual({ sku: 'SRNBNDL-SZKG', price: 27000, listPrice: 36000, discount: 25 });

@@ -63,7 +63,10 @@ export interface VariantPrice {
  * Price of a variant. Single pricing: priceDiff moves the list price and the sale discount (a percentage)
  * applies to it. List pricing: the entry of the variant's sku, else the first entry.
  */
-export function variantPrice(product: Pick<Product, 'properties' | 'pricing' | 'inventoryKey'>, selection: Selection): VariantPrice {
+export function variantPrice(
+  product: Pick<Product, 'properties' | 'pricing' | 'inventoryKey'>,
+  selection: Selection,
+): VariantPrice {
   const sku = buildVariantSku(product.inventoryKey, product.properties, selection);
   const pricing = product.pricing;
   if (Array.isArray(pricing)) {

@@ -33,5 +33,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  void reply.code(tooLong ? 414 : 400).send(errorBody('BAD_REQUEST', tooLong ? 'A path parameter is too long' : 'The URL is malformed'));
+  void reply
+    .code(tooLong ? 414 : 400)
+    .send(errorBody('BAD_REQUEST', tooLong ? 'A path parameter is too long' : 'The URL is malformed'));
 }

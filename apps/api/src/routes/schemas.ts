@@ -11,5 +11,10 @@ const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 export const csvList = z
   .string()
   .max(8000)
-  .transform((value) => value.split(',').map((v) => v.trim()).filter((v) => TOKEN.test(v)))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => TOKEN.test(v)),
+  )
   .pipe(z.array(z.string()).max(200, 'At most 200 entries'));

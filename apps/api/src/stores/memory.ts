@@ -13,7 +13,11 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     const kept = live(key, windowMs);
     if (kept.length >= limit) {
       const oldest = kept[0]?.at ?? now();
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)), release: async () => undefined };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000)),
+        release: async () => undefined,
+      };
     }
     const entry = { at: now() };
     kept.push(entry);

@@ -23,7 +23,12 @@ export async function redisStores(url: string, prefix = 'store:'): Promise<Store
     const now = Date.now();
     const member = `${now}-${randomBytes(6).toString('hex')}`;
     const [allowed, oldest] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, now, windowMs, limit, member)) as [number, number];
-    if (allowed !== 1) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)), release: async () => undefined };
+    if (allowed !== 1)
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        release: async () => undefined,
+      };
     const release = async () => {
       await redis.zrem(prefix + key, member);
     };

@@ -11,13 +11,21 @@ const IN_STOCK: Availability = {
 };
 
 /** A Size property with the given sizes; the first is the default. */
-export function sizeProperty(sizes: Array<{ value: string; code: string; priceDiff: number; outOfStock?: boolean }>): ProductProperty {
+export function sizeProperty(
+  sizes: Array<{ value: string; code: string; priceDiff: number; outOfStock?: boolean }>,
+): ProductProperty {
   return {
     name: 'Size',
     title: 'Size',
     code: 'SZ',
     defaultValue: sizes[0]?.value ?? 'queen',
-    options: sizes.map((s) => ({ value: s.value, title: s.value, code: s.code, priceDiff: s.priceDiff, outOfStock: s.outOfStock ?? false })),
+    options: sizes.map((s) => ({
+      value: s.value,
+      title: s.value,
+      code: s.code,
+      priceDiff: s.priceDiff,
+      outOfStock: s.outOfStock ?? false,
+    })),
   };
 }
 
@@ -46,7 +54,15 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id'>): 
       price: { amount: 90000, currency: 'USD', discount: 10 },
       listPrice: { amount: 100000, currency: 'USD', discount: 10 },
     },
-    mediaCollection: [{ url: '/media/mattress/test/white/main.svg', thumbUrl: '/media/mattress/test/white/main.svg?w=77', tags: ['main'], alt: name, title: name }],
+    mediaCollection: [
+      {
+        url: '/media/mattress/test/white/main.svg',
+        thumbUrl: '/media/mattress/test/white/main.svg?w=77',
+        tags: ['main'],
+        alt: name,
+        title: name,
+      },
+    ],
     extrasData: { markers: [], skus: [] },
     skuData: {},
     content: { summary: 'A test product.', description: 'A test product.', highlights: [], relatedProducts: [] },

@@ -8,7 +8,11 @@ const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomIn
 /** A shopper with a cookie jar: every call carries the cookies earlier answers set, like a browser. */
 export function shopper(app: FastifyInstance, brand = 'nestwood', address = someAddress()) {
   const jar = new Map<string, string>();
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown): Promise<LightMyRequestResponse> => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse> => {
     const res = await app.inject({
       method,
       url,
@@ -33,4 +37,8 @@ export function shopper(app: FastifyInstance, brand = 'nestwood', address = some
 export type Shopper = ReturnType<typeof shopper>;
 
 /** A mattress line of the seeded catalogue. */
-export const mattress = (size = 'queen', quantity = 1) => ({ productID: 'luxe-hybrid-mattress', quantity, properties: [{ name: 'Size', value: size }] });
+export const mattress = (size = 'queen', quantity = 1) => ({
+  productID: 'luxe-hybrid-mattress',
+  quantity,
+  properties: [{ name: 'Size', value: size }],
+});

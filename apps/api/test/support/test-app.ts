@@ -31,9 +31,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.seed === 'catalog') {
     await seedCatalogs(handle.db);
     await seedUpsellCatalog(handle.db);
-  }
-  else if (options.seed) {
-    for (const [brand, products] of Object.entries(options.seed)) await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
+  } else if (options.seed) {
+    for (const [brand, products] of Object.entries(options.seed))
+      await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
   }
   await seedCoupons(handle.db);
   const app = await buildApp({

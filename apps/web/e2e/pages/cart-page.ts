@@ -87,10 +87,13 @@ export class CartPage {
   async share(): Promise<{ status: string; link: string }> {
     await this.main.getByRole('button', { name: 'Share cart', exact: true }).click();
     const status = this.main.getByTestId('share-status');
-    await this.page.waitForFunction(() => (document.querySelector('main [data-testid="share-status"]')?.textContent ?? '') !== '');
+    await this.page.waitForFunction(
+      () => (document.querySelector('main [data-testid="share-status"]')?.textContent ?? '') !== '',
+    );
     const text = (await status.textContent())?.trim() ?? '';
     const fallback = this.main.getByTestId('share-link');
-    const link = (await fallback.count()) > 0 ? await fallback.inputValue() : await this.page.evaluate(() => navigator.clipboard.readText());
+    const link =
+      (await fallback.count()) > 0 ? await fallback.inputValue() : await this.page.evaluate(() => navigator.clipboard.readText());
     return { status: text, link };
   }
 

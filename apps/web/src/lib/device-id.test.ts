@@ -32,7 +32,12 @@ describe('device id (SPEC §7 dd)', () => {
   });
 
   it('without storage (or with storage that throws) keeps one id for the page', () => {
-    const throwing = { getItem: () => { throw new Error('blocked'); }, setItem: () => undefined };
+    const throwing = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => undefined,
+    };
     expect(deviceId(null)).toBe(deviceId(throwing));
   });
 });

@@ -7,7 +7,10 @@ let fallback: string | null = null;
 /** 128 random bits from the CSPRNG, base64url: 22 characters. */
 export function newDeviceId(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
   const bytes = random(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** This browser's device id, kept in localStorage; when storage is blocked, one id for the life of the page. */

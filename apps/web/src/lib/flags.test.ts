@@ -5,8 +5,14 @@ describe('parseFlags', () => {
   it.each([
     [[null, null], []],
     [['showShippingProtection', null], ['showShippingProtection']],
-    [[null, 'showShippingProtection,other'], ['showShippingProtection', 'other']],
-    [['a b', ' ,c, '], ['a', 'b', 'c']],
+    [
+      [null, 'showShippingProtection,other'],
+      ['showShippingProtection', 'other'],
+    ],
+    [
+      ['a b', ' ,c, '],
+      ['a', 'b', 'c'],
+    ],
   ])('%j -> %j', (sources, expected) => {
     expect([...parseFlags(...sources)]).toEqual(expected);
   });

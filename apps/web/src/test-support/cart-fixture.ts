@@ -3,7 +3,14 @@ import type { Cart, CartExtra, CartItem } from '../lib/api/cart-schema';
 /** A cart line: `price` is what the whole line costs before the coupon, `listValue` its list value. */
 export function cartLine(
   itemIdentifier: string,
-  options: { quantity?: number; price?: number; listValue?: number; coupon?: number; forItem?: string | null; title?: string } = {},
+  options: {
+    quantity?: number;
+    price?: number;
+    listValue?: number;
+    coupon?: number;
+    forItem?: string | null;
+    title?: string;
+  } = {},
 ): CartItem {
   const quantity = options.quantity ?? 1;
   const price = options.price ?? 100_000 * quantity;

@@ -37,7 +37,16 @@ describe("SPEC §5: a coupon is 3 to 20 characters, else 'Invalid Coupon Code'; 
 });
 
 describe('SPEC §4: expired and used-up coupons', () => {
-  const base: CouponRule = { code: 'X', kind: 'fixed', value: 1, minSubtotal: 0, appliesTo: [], expiresAt: null, maxRedemptions: null, redemptions: 0 };
+  const base: CouponRule = {
+    code: 'X',
+    kind: 'fixed',
+    value: 1,
+    minSubtotal: 0,
+    appliesTo: [],
+    expiresAt: null,
+    maxRedemptions: null,
+    redemptions: 0,
+  };
   const now = new Date('2026-11-21T12:00:00Z');
   it.each([
     ['open', base, { ok: true }],

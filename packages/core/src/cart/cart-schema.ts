@@ -74,7 +74,7 @@ export type Cart = z.infer<typeof cartSchema>;
 /** A line as a client sends it (SPEC §7 POST /carts/my/items); nothing price-like is accepted. */
 export const addLineSchema = z.strictObject({
   productID: z.string().min(1).max(100),
-  quantity: z.number().int().min(1, "Quantity must be a positive whole number").max(20, "Quantity must be at most 20"),
+  quantity: z.number().int().min(1, 'Quantity must be a positive whole number').max(20, 'Quantity must be at most 20'),
   properties: z
     .array(z.strictObject({ name: z.string().min(1).max(40), value: z.string().min(1).max(60) }))
     .max(12)

@@ -4,21 +4,51 @@ import type { CouponRule } from './coupon-rule';
 import { cartTotals, linePrice, priceLines, type CartLineInput } from './pricing';
 
 const line = (over: Partial<CartLineInput>): CartLineInput => ({
-  itemIdentifier: 'a', group: 'mattress', quantity: 1, unitPrice: 100000, unitListPrice: 130000,
-  pairPricing: false, giftDiscount: 0, surcharge: 0, ...over,
+  itemIdentifier: 'a',
+  group: 'mattress',
+  quantity: 1,
+  unitPrice: 100000,
+  unitListPrice: 130000,
+  pairPricing: false,
+  giftDiscount: 0,
+  surcharge: 0,
+  ...over,
 });
 const rule = (over: Partial<CouponRule>): CouponRule => ({
-  code: 'X', kind: 'percent', value: 10, minSubtotal: 0, appliesTo: [], expiresAt: null, maxRedemptions: null, redemptions: 0, ...over,
+  code: 'X',
+  kind: 'percent',
+  value: 10,
+  minSubtotal: 0,
+  appliesTo: [],
+  expiresAt: null,
+  maxRedemptions: null,
+  redemptions: 0,
+  ...over,
 });
 
 describe('SPEC §4 pricing rules per line', () => {
   it.each([
     ['plain line', line({ quantity: 2 }), 200000, 260000],
-    ['split king: two twin XL at twice the twin XL price', line({ quantity: 2, pairPricing: true, unitPrice: 60000, unitListPrice: 80000 }), 120000, 160000],
-    ['split king quantity pricing uses ceil(quantity/2): 3 halves price as 2 pairs', line({ quantity: 3, pairPricing: true, unitPrice: 60000, unitListPrice: 80000 }), 240000, 320000],
+    [
+      'split king: two twin XL at twice the twin XL price',
+      line({ quantity: 2, pairPricing: true, unitPrice: 60000, unitListPrice: 80000 }),
+      120000,
+      160000,
+    ],
+    [
+      'split king quantity pricing uses ceil(quantity/2): 3 halves price as 2 pairs',
+      line({ quantity: 3, pairPricing: true, unitPrice: 60000, unitListPrice: 80000 }),
+      240000,
+      320000,
+    ],
     ['free gift with purchase', line({ giftDiscount: 100, unitPrice: 15000, unitListPrice: 15000 }), 0, 15000],
     ['half-price gift', line({ giftDiscount: 50, unitPrice: 12999, unitListPrice: 12999 }), 6499, 12999],
-    ['a gift is free only up to its parent quantity', line({ quantity: 3, giftDiscount: 100, giftUnits: 1, unitPrice: 15000, unitListPrice: 15000 }), 30000, 45000],
+    [
+      'a gift is free only up to its parent quantity',
+      line({ quantity: 3, giftDiscount: 100, giftUnits: 1, unitPrice: 15000, unitListPrice: 15000 }),
+      30000,
+      45000,
+    ],
     ['$299 bundle rule adds to each bundle unit', line({ quantity: 2, surcharge: 29900 }), 259800, 319800],
   ])('%s', (_label, input, price, profilePrice) => {
     expect(linePrice(input)).toEqual({ price, profilePrice });
@@ -69,19 +99,27 @@ describe('totals equal the sum of lines, discounts and extras, to the cent (prop
   );
   it('holds for any lines, coupon and extras', () => {
     fc.assert(
-      fc.property(fc.array(lineArb, { maxLength: 8 }), couponArb, fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 4 }), (lines, c, extras) => {
-        const coupon = c ? rule({ ...c, value: c.kind === 'fixed' ? c.value * 1000 : c.value }) : null;
-        const priced = priceLines(lines, coupon);
-        const totals = cartTotals(priced, extras.map((amount) => ({ amount })));
-        const sumAfter = priced.reduce((s, p) => s + p.priceAfterDiscount, 0);
-        expect(totals.totalPrice).toBe(sumAfter + extras.reduce((a, b) => a + b, 0));
-        expect(totals.totalDiscount).toBe(priced.reduce((s, p) => s + p.couponDiscount, 0));
-        for (const p of priced) {
-          expect(p.priceAfterDiscount).toBe(p.price - p.couponDiscount);
-          expect(p.priceAfterDiscount).toBeGreaterThanOrEqual(0);
-          expect(Number.isInteger(p.priceAfterDiscount)).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.array(lineArb, { maxLength: 8 }),
+        couponArb,
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 4 }),
+        (lines, c, extras) => {
+          const coupon = c ? rule({ ...c, value: c.kind === 'fixed' ? c.value * 1000 : c.value }) : null;
+          const priced = priceLines(lines, coupon);
+          const totals = cartTotals(
+            priced,
+            extras.map((amount) => ({ amount })),
+          );
+          const sumAfter = priced.reduce((s, p) => s + p.priceAfterDiscount, 0);
+          expect(totals.totalPrice).toBe(sumAfter + extras.reduce((a, b) => a + b, 0));
+          expect(totals.totalDiscount).toBe(priced.reduce((s, p) => s + p.couponDiscount, 0));
+          for (const p of priced) {
+            expect(p.priceAfterDiscount).toBe(p.price - p.couponDiscount);
+            expect(p.priceAfterDiscount).toBeGreaterThanOrEqual(0);
+            expect(Number.isInteger(p.priceAfterDiscount)).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -51,12 +51,22 @@ export function priceLines(lines: readonly CartLineInput[], coupon: CouponRule |
   const eligibleSubtotal = base.reduce((sum, b, i) => sum + (eligible[i] ? b.price : 0), 0);
   const merchandise = base.reduce((sum, b) => sum + b.price, 0);
   const total = coupon ? couponAmount(coupon, eligibleSubtotal, merchandise) : 0;
-  const shares = prorate(total, base.map((b, i) => (eligible[i] ? b.price : 0)));
+  const shares = prorate(
+    total,
+    base.map((b, i) => (eligible[i] ? b.price : 0)),
+  );
   return lines.map((line, i) => {
     const { price, profilePrice } = base[i] ?? { price: 0, profilePrice: 0 };
     const couponDiscount = shares[i] ?? 0;
     const priceAfterDiscount = price - couponDiscount;
-    return { itemIdentifier: line.itemIdentifier, price, profilePrice, couponDiscount, priceAfterDiscount, discount: profilePrice - priceAfterDiscount };
+    return {
+      itemIdentifier: line.itemIdentifier,
+      price,
+      profilePrice,
+      couponDiscount,
+      priceAfterDiscount,
+      discount: profilePrice - priceAfterDiscount,
+    };
   });
 }
 

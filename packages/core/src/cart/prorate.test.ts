@@ -15,15 +15,19 @@ describe('coupon proration: parts always sum to the total, to the cent', () => {
 
   it('holds for any total and weights (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 20 }), (total, weights) => {
-        const parts = prorate(total, weights);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(sum === 0 ? 0 : total);
-        parts.forEach((p, i) => {
-          expect(Number.isInteger(p)).toBe(true);
-          if (weights[i] === 0) expect(p).toBe(0);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 5_000_000 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          const parts = prorate(total, weights);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(sum === 0 ? 0 : total);
+          parts.forEach((p, i) => {
+            expect(Number.isInteger(p)).toBe(true);
+            if (weights[i] === 0) expect(p).toBe(0);
+          });
+        },
+      ),
     );
   });
 });

@@ -10,9 +10,7 @@ export function prorate(total: number, weights: readonly number[]): number[] {
   const exact = weights.map((w) => (Math.max(0, w) * total) / sum);
   const parts = exact.map((x) => Math.floor(x));
   let remainder = total - parts.reduce((a, p) => a + p, 0);
-  const order = exact
-    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (remainder <= 0) break;
     parts[i] = (parts[i] ?? 0) + 1;

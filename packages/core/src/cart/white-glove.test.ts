@@ -6,10 +6,31 @@ describe('SPEC §5/§9 white glove: $149 for the first item, $45 per extra item,
     ['nothing', [], 0],
     ['one mattress', [{ quantity: 1, softGood: false }], 14900],
     ['two mattresses', [{ quantity: 2, softGood: false }], 19400],
-    ['mattress and frame', [{ quantity: 1, softGood: false }, { quantity: 1, softGood: false }], 19400],
-    ['three pieces', [{ quantity: 1, softGood: false }, { quantity: 2, softGood: false }], 23900],
+    [
+      'mattress and frame',
+      [
+        { quantity: 1, softGood: false },
+        { quantity: 1, softGood: false },
+      ],
+      19400,
+    ],
+    [
+      'three pieces',
+      [
+        { quantity: 1, softGood: false },
+        { quantity: 2, softGood: false },
+      ],
+      23900,
+    ],
     ['soft goods only', [{ quantity: 4, softGood: true }], 0],
-    ['mattress plus pillows', [{ quantity: 1, softGood: false }, { quantity: 2, softGood: true }], 14900],
+    [
+      'mattress plus pillows',
+      [
+        { quantity: 1, softGood: false },
+        { quantity: 2, softGood: true },
+      ],
+      14900,
+    ],
   ])('%s -> %i', (_label, lines, fee) => expect(whiteGloveFee(lines)).toBe(fee));
 });
 

@@ -19,12 +19,21 @@ export async function findSessionCart(db: Db, brand: BrandKey, sessionHash: stri
 
 /** A cart by id, only within its brand. */
 export async function findCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
-  const [row] = await db.select().from(carts).where(and(eq(carts.brand, brand), eq(carts.id, id)));
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.brand, brand), eq(carts.id, id)));
   return row ?? null;
 }
 
 /** Creates the session's cart; when a concurrent request won the race, returns that one instead. */
-export async function createSessionCart(db: Db, brand: BrandKey, sessionHash: string, id: string, history: CartHistoryEntry[]): Promise<CartRow> {
+export async function createSessionCart(
+  db: Db,
+  brand: BrandKey,
+  sessionHash: string,
+  id: string,
+  history: CartHistoryEntry[],
+): Promise<CartRow> {
   await db.insert(carts).values({ id, brand, sessionHash, historyLog: history }).onConflictDoNothing();
   const row = await findSessionCart(db, brand, sessionHash);
   if (!row) throw new Error('cart creation lost: no active cart after insert');
@@ -33,7 +42,11 @@ export async function createSessionCart(db: Db, brand: BrandKey, sessionHash: st
 
 /** Locks a cart row for the rest of the transaction, so concurrent changes to one cart queue up instead of losing updates. */
 export async function lockCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
-  const [row] = await db.select().from(carts).where(and(eq(carts.brand, brand), eq(carts.id, id))).for('update');
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.brand, brand), eq(carts.id, id)))
+    .for('update');
   return row ?? null;
 }
 
@@ -55,8 +68,16 @@ export async function insertLines(db: Db, lines: Array<typeof cartLines.$inferIn
   if (lines.length > 0) await db.insert(cartLines).values(lines);
 }
 
-export async function updateLine(db: Db, cartId: string, itemIdentifier: string, set: Partial<typeof cartLines.$inferInsert>): Promise<void> {
-  await db.update(cartLines).set(set).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, itemIdentifier)));
+export async function updateLine(
+  db: Db,
+  cartId: string,
+  itemIdentifier: string,
+  set: Partial<typeof cartLines.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(cartLines)
+    .set(set)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, itemIdentifier)));
 }
 
 /** Deletes lines (and their children, whose forItem points at them). */
@@ -72,7 +93,10 @@ export async function deleteAllLines(db: Db, cartId: string): Promise<void> {
 }
 
 export async function updateCart(db: Db, cartId: string, set: Partial<typeof carts.$inferInsert>): Promise<void> {
-  await db.update(carts).set({ ...set, updatedAt: new Date() }).where(eq(carts.id, cartId));
+  await db
+    .update(carts)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(carts.id, cartId));
 }
 
 /** Marks a single-use cart link used, unless it already was: true for the one caller that claimed it. */
@@ -86,6 +110,12 @@ export async function claimLink(db: Db, cartId: string, now: Date): Promise<bool
 }
 
 /** Writes an outbound event in the caller's transaction (the outbox). */
-export async function recordEvent(db: Db, brand: BrandKey, type: string, cartId: string | null, payload: Record<string, unknown>): Promise<void> {
+export async function recordEvent(
+  db: Db,
+  brand: BrandKey,
+  type: string,
+  cartId: string | null,
+  payload: Record<string, unknown>,
+): Promise<void> {
   await db.insert(outboxEvents).values({ brand, type, cartId, payload });
 }

@@ -7,7 +7,10 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 /** A coupon of the brand by its normalised code. */
 export async function findCoupon(db: Db, brand: BrandKey, code: string): Promise<CouponRow | null> {
-  const [row] = await db.select().from(coupons).where(and(eq(coupons.brand, brand), eq(coupons.code, code)));
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.brand, brand), eq(coupons.code, code)));
   return row ?? null;
 }
 
@@ -30,7 +33,13 @@ export async function redeemCoupon(db: Db, brand: BrandKey, code: string): Promi
   const rows = await db
     .update(coupons)
     .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(and(eq(coupons.brand, brand), eq(coupons.code, code), sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`))
+    .where(
+      and(
+        eq(coupons.brand, brand),
+        eq(coupons.code, code),
+        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
+      ),
+    )
     .returning({ code: coupons.code });
   return rows.length === 1;
 }

@@ -9,7 +9,12 @@ type AvailabilityRow = typeof productAvailability.$inferSelect;
 export type ProductKey = 'id' | 'name' | 'inventoryKey';
 
 /** Products of one brand whose id, name or inventory key is in the list; the brand filter is never optional. */
-export async function findProducts(db: Pick<Database, 'select'>, brand: BrandKey, key: ProductKey, values: readonly string[]): Promise<Product[]> {
+export async function findProducts(
+  db: Pick<Database, 'select'>,
+  brand: BrandKey,
+  key: ProductKey,
+  values: readonly string[],
+): Promise<Product[]> {
   if (values.length === 0) return [];
   const column = key === 'id' ? products.id : key === 'name' ? products.name : products.inventoryKey;
   const rows = await db
@@ -32,7 +37,15 @@ async function withAvailability(db: Pick<Database, 'select'>, brand: BrandKey, r
   const availabilityRows = await db
     .select()
     .from(productAvailability)
-    .where(and(eq(productAvailability.brand, brand), inArray(productAvailability.productId, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(productAvailability.brand, brand),
+        inArray(
+          productAvailability.productId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   const byProduct = new Map<string, Record<string, Availability>>();
   for (const row of availabilityRows) {
     const map = byProduct.get(row.productId) ?? {};

@@ -18,6 +18,8 @@ export async function replaceUpsells(db: Database, brand: BrandKey, items: reado
   await db.transaction(async (tx) => {
     await tx.delete(upsells).where(eq(upsells.brand, brand));
     if (items.length === 0) return;
-    await tx.insert(upsells).values(items.map((item, position) => ({ brand, region: item.region, name: item.name, position, document: item })));
+    await tx
+      .insert(upsells)
+      .values(items.map((item, position) => ({ brand, region: item.region, name: item.name, position, document: item })));
   });
 }

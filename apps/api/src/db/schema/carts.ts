@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export interface CartRegion {
   country: string;
@@ -32,7 +43,9 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('carts_brand_session_active_idx').on(t.brand, t.sessionHash).where(sql`${t.status} = 'active'`),
+    uniqueIndex('carts_brand_session_active_idx')
+      .on(t.brand, t.sessionHash)
+      .where(sql`${t.status} = 'active'`),
   ],
 );
 

@@ -13,7 +13,8 @@ export const CATALOG_VERSION = 1;
 /** Seeds each brand's catalogue on first run (or when the seed version moved); a second start reuses the data. */
 export function seedCatalogs(db: Database, options: { force?: boolean } = {}): Promise<SeedReport> {
   return seedEachBrand(options.force ?? false, {
-    isCurrent: async (brand) => (await db.select().from(catalogSeeds).where(eq(catalogSeeds.brand, brand)))[0]?.version === CATALOG_VERSION,
+    isCurrent: async (brand) =>
+      (await db.select().from(catalogSeeds).where(eq(catalogSeeds.brand, brand)))[0]?.version === CATALOG_VERSION,
     seed: async (brand) => {
       await replaceCatalog(db, brand, seedCatalog(brand));
       await db

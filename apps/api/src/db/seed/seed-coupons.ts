@@ -6,7 +6,15 @@ import { coupons } from '../schema';
 export const SEED_COUPONS = [
   { code: 'SAVE10', kind: 'percent', value: 10, minSubtotal: 0, appliesTo: ['mattress'], expiresAt: null, maxRedemptions: null },
   { code: 'TAKE200', kind: 'fixed', value: 20000, minSubtotal: 100000, appliesTo: [], expiresAt: null, maxRedemptions: null },
-  { code: 'EXPIRED15', kind: 'percent', value: 15, minSubtotal: 0, appliesTo: [], expiresAt: new Date('2025-01-01T00:00:00Z'), maxRedemptions: null },
+  {
+    code: 'EXPIRED15',
+    kind: 'percent',
+    value: 15,
+    minSubtotal: 0,
+    appliesTo: [],
+    expiresAt: new Date('2025-01-01T00:00:00Z'),
+    maxRedemptions: null,
+  },
   { code: 'ONCE50', kind: 'fixed', value: 5000, minSubtotal: 0, appliesTo: [], expiresAt: null, maxRedemptions: 1 },
   { code: 'WELCOMEBACK', kind: 'fixed', value: 7500, minSubtotal: 50000, appliesTo: [], expiresAt: null, maxRedemptions: null },
 ] as const;

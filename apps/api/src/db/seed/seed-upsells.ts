@@ -13,7 +13,8 @@ export type UpsellSeedReport = SeedReport;
 /** Seeds each brand's upsell catalogue on first run (or when the seed version moved); a second start reuses the data. */
 export function seedUpsellCatalog(db: Database, options: { force?: boolean } = {}): Promise<UpsellSeedReport> {
   return seedEachBrand(options.force ?? false, {
-    isCurrent: async (brand) => (await db.select().from(upsellSeeds).where(eq(upsellSeeds.brand, brand)))[0]?.version === UPSELL_CATALOG_VERSION,
+    isCurrent: async (brand) =>
+      (await db.select().from(upsellSeeds).where(eq(upsellSeeds.brand, brand)))[0]?.version === UPSELL_CATALOG_VERSION,
     seed: async (brand) => {
       await replaceUpsells(db, brand, seedUpsells(brand));
       await db

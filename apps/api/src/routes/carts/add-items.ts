@@ -13,7 +13,17 @@ export const addItemsRoute =
   async (app) => {
     app.post(
       '/carts/my/items',
-      { schema: { tags: ['carts'], body: z.strictObject({ items: z.array(addLineSchema).min(1).max(20) }), response: cartResponses } },
-      async (request, reply) => sendResult(reply, await addItems(request.ctx, { sessionHash: sessionOf(request, reply).hash, items: request.body.items }, deps)),
+      {
+        schema: {
+          tags: ['carts'],
+          body: z.strictObject({ items: z.array(addLineSchema).min(1).max(20) }),
+          response: cartResponses,
+        },
+      },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await addItems(request.ctx, { sessionHash: sessionOf(request, reply).hash, items: request.body.items }, deps),
+        ),
     );
   };

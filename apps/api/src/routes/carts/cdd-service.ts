@@ -11,7 +11,10 @@ import { cartIdParam, cartResponses } from './schemas';
 const PATH = '/carts/:cartId/items/product/type/cdd-service';
 const query = z.object({
   brand: z.enum(BRAND_KEYS).optional(),
-  certainDeliveryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'certainDeliveryDate must be YYYY-MM-DD').optional(),
+  certainDeliveryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'certainDeliveryDate must be YYYY-MM-DD')
+    .optional(),
 });
 const wrongBrand = err('BAD_REQUEST', 'brand does not match this storefront');
 
@@ -19,10 +22,32 @@ const wrongBrand = err('BAD_REQUEST', 'brand does not match this storefront');
 export const cddServiceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(PATH, { schema: { tags: ['carts'], params: cartIdParam, querystring: query, response: { 200: okEnvelope(z.object({ dates: z.array(z.string()), selected: z.string().nullable() })), 400: errorEnvelope, 404: errorEnvelope } } }, async (request, reply) => {
-      if (request.query.brand && request.query.brand !== request.ctx.brand) return sendResult(reply, wrongBrand);
-      return sendResult(reply, await getCertainDelivery(request.ctx, { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId }, deps));
-    });
+    app.get(
+      PATH,
+      {
+        schema: {
+          tags: ['carts'],
+          params: cartIdParam,
+          querystring: query,
+          response: {
+            200: okEnvelope(z.object({ dates: z.array(z.string()), selected: z.string().nullable() })),
+            400: errorEnvelope,
+            404: errorEnvelope,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (request.query.brand && request.query.brand !== request.ctx.brand) return sendResult(reply, wrongBrand);
+        return sendResult(
+          reply,
+          await getCertainDelivery(
+            request.ctx,
+            { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId },
+            deps,
+          ),
+        );
+      },
+    );
     for (const method of ['POST', 'DELETE'] as const) {
       app.route({
         method,
@@ -32,7 +57,14 @@ export const cddServiceRoutes =
           if (request.query.brand && request.query.brand !== request.ctx.brand) return sendResult(reply, wrongBrand);
           const date = method === 'POST' ? (request.query.certainDeliveryDate ?? null) : null;
           if (method === 'POST' && date === null) return sendResult(reply, err('BAD_REQUEST', 'certainDeliveryDate is required'));
-          return sendResult(reply, await setCertainDelivery(request.ctx, { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId, date }, deps));
+          return sendResult(
+            reply,
+            await setCertainDelivery(
+              request.ctx,
+              { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId, date },
+              deps,
+            ),
+          );
         },
       });
     }

@@ -11,7 +11,11 @@ import { validateCoupons } from '../../use-cases/carts/validate-coupons';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { COUPON_COOKIE, cartResponses } from './schemas';
 
-const validationResult = z.array(z.object({ couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }) }));
+const validationResult = z.array(
+  z.object({
+    couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }),
+  }),
+);
 
 /** PUT/DELETE /carts/my/coupon and the coupon validation call (SPEC §7). */
 export const couponRoutes =
@@ -22,15 +26,26 @@ export const couponRoutes =
       {
         schema: {
           tags: ['coupons'],
-          querystring: z.object({ flags: z.string().max(200).optional().describe(`Experiment flags, comma separated; ${KEEP_COUPON_FLAG} keeps a coupon that gives no discount yet`) }),
+          querystring: z.object({
+            flags: z
+              .string()
+              .max(200)
+              .optional()
+              .describe(`Experiment flags, comma separated; ${KEEP_COUPON_FLAG} keeps a coupon that gives no discount yet`),
+          }),
           body: z.strictObject({ couponCode: z.string().max(100) }),
           response: cartResponses,
         },
       },
       async (request, reply) => {
         const keepCoupon = (request.query.flags ?? '').split(',').some((f) => f.trim() === KEEP_COUPON_FLAG);
-        const result = await applyCoupon(request.ctx, { sessionHash: sessionOf(request, reply).hash, couponCode: request.body.couponCode, keepCoupon }, deps);
-        if (result.ok && result.value.couponDetails) reply.setCookie(COUPON_COOKIE, result.value.couponDetails.code, cookieOptions(request.hostname, 86_400));
+        const result = await applyCoupon(
+          request.ctx,
+          { sessionHash: sessionOf(request, reply).hash, couponCode: request.body.couponCode, keepCoupon },
+          deps,
+        );
+        if (result.ok && result.value.couponDetails)
+          reply.setCookie(COUPON_COOKIE, result.value.couponDetails.code, cookieOptions(request.hostname, 86_400));
         return sendResult(reply, result);
       },
     );
@@ -43,10 +58,17 @@ export const couponRoutes =
       {
         schema: {
           tags: ['coupons'],
-          body: z.array(z.strictObject({ couponCode: z.string().max(100), items: z.array(z.unknown()).max(0, 'items must be empty') })).min(1).max(5),
+          body: z
+            .array(z.strictObject({ couponCode: z.string().max(100), items: z.array(z.unknown()).max(0, 'items must be empty') }))
+            .min(1)
+            .max(5),
           response: { 200: okEnvelope(validationResult), 400: errorEnvelope, 429: errorEnvelope },
         },
       },
-      async (request, reply) => sendResult(reply, await validateCoupons(request.ctx, { sessionHash: sessionOf(request, reply).hash, entries: request.body }, deps)),
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await validateCoupons(request.ctx, { sessionHash: sessionOf(request, reply).hash, entries: request.body }, deps),
+        ),
     );
   };

@@ -16,7 +16,19 @@ import { updateItemRoute } from './update-item';
 export const cartRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const route of [getMyCartRoute, addItemsRoute, updateItemRoute, removeItemRoute, clearCartRoute, mergeCartRoute, couponRoutes, setRegionRoutes, remoteTokenRoute, quoteRoute, cddServiceRoutes]) {
+    for (const route of [
+      getMyCartRoute,
+      addItemsRoute,
+      updateItemRoute,
+      removeItemRoute,
+      clearCartRoute,
+      mergeCartRoute,
+      couponRoutes,
+      setRegionRoutes,
+      remoteTokenRoute,
+      quoteRoute,
+      cddServiceRoutes,
+    ]) {
       await app.register(route(deps));
     }
   };

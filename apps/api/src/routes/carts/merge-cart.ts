@@ -19,7 +19,12 @@ export const mergeCartRoute =
   async (app) => {
     app.post('/carts/my/merge', { schema: { tags: ['carts'], body, response: cartResponses } }, async (request, reply) => {
       const remoteToken = request.body.remoteToken ?? request.cookies[REMOTE_TOKEN_COOKIE];
-      const input = { sessionHash: sessionOf(request, reply).hash, cartId: request.body.cartId, multiUse: request.body.multiUse, ...(remoteToken ? { remoteToken } : {}) };
+      const input = {
+        sessionHash: sessionOf(request, reply).hash,
+        cartId: request.body.cartId,
+        multiUse: request.body.multiUse,
+        ...(remoteToken ? { remoteToken } : {}),
+      };
       return sendResult(reply, await mergeCart(request.ctx, input, deps));
     });
   };

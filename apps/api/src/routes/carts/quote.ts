@@ -17,9 +17,19 @@ export const quoteRoute =
         schema: {
           tags: ['carts'],
           querystring: z.object({ dd: z.string().max(100).optional(), carts: z.string().min(1).max(8000) }),
-          response: { 200: okEnvelope(cartSchema.omit({ id: true })), 400: errorEnvelope, 404: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
+          response: {
+            200: okEnvelope(cartSchema.omit({ id: true })),
+            400: errorEnvelope,
+            404: errorEnvelope,
+            403: errorEnvelope,
+            429: errorEnvelope,
+          },
         },
       },
-      async (request, reply) => sendResult(reply, await quoteCart(request.ctx, { carts: request.query.carts, sessionHash: () => sessionOf(request, reply).hash }, deps)),
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await quoteCart(request.ctx, { carts: request.query.carts, sessionHash: () => sessionOf(request, reply).hash }, deps),
+        ),
     );
   };

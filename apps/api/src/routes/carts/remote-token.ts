@@ -16,10 +16,25 @@ export const remoteTokenRoute =
   async (app) => {
     app.get(
       '/carts/:cartId/remoteToken',
-      { schema: { tags: ['carts'], params: cartIdParam, response: { 200: okEnvelope(z.object({ remoteToken: z.string(), expiresIn: z.number() })), 404: errorEnvelope } } },
+      {
+        schema: {
+          tags: ['carts'],
+          params: cartIdParam,
+          response: { 200: okEnvelope(z.object({ remoteToken: z.string(), expiresIn: z.number() })), 404: errorEnvelope },
+        },
+      },
       async (request, reply) => {
-        const result = await issueRemoteToken(request.ctx, { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId }, deps);
-        if (result.ok) reply.setCookie(REMOTE_TOKEN_COOKIE, result.value.remoteToken, cookieOptions(request.hostname, REMOTE_TOKEN_TTL_SECONDS));
+        const result = await issueRemoteToken(
+          request.ctx,
+          { sessionHash: sessionOf(request, reply).hash, cartId: request.params.cartId },
+          deps,
+        );
+        if (result.ok)
+          reply.setCookie(
+            REMOTE_TOKEN_COOKIE,
+            result.value.remoteToken,
+            cookieOptions(request.hostname, REMOTE_TOKEN_TTL_SECONDS),
+          );
         return sendResult(reply, result);
       },
     );

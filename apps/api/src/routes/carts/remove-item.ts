@@ -9,7 +9,17 @@ import { cartResponses, itemParam } from './schemas';
 export const removeItemRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    app.delete('/carts/my/items/:itemIdentifier', { schema: { tags: ['carts'], params: itemParam, response: cartResponses } }, async (request, reply) =>
-      sendResult(reply, await removeItem(request.ctx, { sessionHash: sessionOf(request, reply).hash, itemIdentifier: request.params.itemIdentifier }, deps)),
+    app.delete(
+      '/carts/my/items/:itemIdentifier',
+      { schema: { tags: ['carts'], params: itemParam, response: cartResponses } },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await removeItem(
+            request.ctx,
+            { sessionHash: sessionOf(request, reply).hash, itemIdentifier: request.params.itemIdentifier },
+            deps,
+          ),
+        ),
     );
   };

@@ -6,7 +6,11 @@ import { sessionOf } from '../../plugins/session';
 import { setRegion } from '../../use-cases/carts/set-region';
 import { cartResponses } from './schemas';
 
-const region = z.strictObject({ country: z.string().min(2).max(2), state: z.string().min(1).max(40), zip: z.string().max(10).optional() });
+const region = z.strictObject({
+  country: z.string().min(2).max(2),
+  state: z.string().min(1).max(40),
+  zip: z.string().max(10).optional(),
+});
 
 /** PUT /carts/my/region/new {shippingRegion, billingProvider} and PUT /carts/region {region}: the cart's shipping region. */
 export const setRegionRoutes =
@@ -14,16 +18,38 @@ export const setRegionRoutes =
   async (app) => {
     app.put(
       '/carts/my/region/new',
-      { schema: { tags: ['carts'], body: z.strictObject({ shippingRegion: region, billingProvider: z.string().max(40).optional() }), response: cartResponses } },
+      {
+        schema: {
+          tags: ['carts'],
+          body: z.strictObject({ shippingRegion: region, billingProvider: z.string().max(40).optional() }),
+          response: cartResponses,
+        },
+      },
       async (request, reply) => {
         const { shippingRegion: r, billingProvider } = request.body;
-        const input = { sessionHash: sessionOf(request, reply).hash, country: r.country, state: r.state, zip: r.zip ?? null, billingProvider: billingProvider ?? null };
+        const input = {
+          sessionHash: sessionOf(request, reply).hash,
+          country: r.country,
+          state: r.state,
+          zip: r.zip ?? null,
+          billingProvider: billingProvider ?? null,
+        };
         return sendResult(reply, await setRegion(request.ctx, input, deps));
       },
     );
-    app.put('/carts/region', { schema: { tags: ['carts'], body: z.strictObject({ region }), response: cartResponses } }, async (request, reply) => {
-      const { region: r } = request.body;
-      const input = { sessionHash: sessionOf(request, reply).hash, country: r.country, state: r.state, zip: r.zip ?? null, billingProvider: null };
-      return sendResult(reply, await setRegion(request.ctx, input, deps));
-    });
+    app.put(
+      '/carts/region',
+      { schema: { tags: ['carts'], body: z.strictObject({ region }), response: cartResponses } },
+      async (request, reply) => {
+        const { region: r } = request.body;
+        const input = {
+          sessionHash: sessionOf(request, reply).hash,
+          country: r.country,
+          state: r.state,
+          zip: r.zip ?? null,
+          billingProvider: null,
+        };
+        return sendResult(reply, await setRegion(request.ctx, input, deps));
+      },
+    );
   };

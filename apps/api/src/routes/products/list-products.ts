@@ -31,7 +31,13 @@ export const listProductsRoute =
   async (app) => {
     app.get(
       '/products',
-      { schema: { tags: ['products'], querystring: query, response: { 200: okEnvelope(z.array(productSchema)), 400: errorEnvelope } } },
+      {
+        schema: {
+          tags: ['products'],
+          querystring: query,
+          response: { 200: okEnvelope(z.array(productSchema)), 400: errorEnvelope },
+        },
+      },
       async (request, reply) => sendResult(reply, await findProducts(request.ctx, toInput(request.query), deps)),
     );
   };

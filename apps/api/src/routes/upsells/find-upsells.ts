@@ -10,7 +10,12 @@ import { csvList, errorEnvelope, okEnvelope } from '../schemas';
 const flagList = z
   .string()
   .max(500)
-  .transform((value) => value.split(',').map((v) => v.trim()).filter((v) => v.length > 0))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((v) => v.trim())
+      .filter((v) => v.length > 0),
+  )
   .pipe(z.array(z.enum(UPSELL_FLAG_NAMES)));
 
 const query = z.object({
@@ -35,7 +40,13 @@ export const findUpsellsRoute =
   async (app) => {
     app.get(
       '/upsells',
-      { schema: { tags: ['upsells'], querystring: query, response: { 200: okEnvelope(z.array(upsellItemSchema)), 400: errorEnvelope } } },
+      {
+        schema: {
+          tags: ['upsells'],
+          querystring: query,
+          response: { 200: okEnvelope(z.array(upsellItemSchema)), 400: errorEnvelope },
+        },
+      },
       async (request, reply) => sendResult(reply, await findUpsells(request.ctx, toInput(request.query), deps)),
     );
   };

@@ -7,7 +7,11 @@ import { MAX_LINE_QUANTITY, sameLine, validateLines } from './validate-lines';
 import { storedQuantity } from './resolve-line';
 
 /** POST /carts/my/items: adds lines (an identical line raises its quantity); the server prices everything. */
-export async function addItems(ctx: RequestContext, input: { sessionHash: string; items: AddLine[] }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+export async function addItems(
+  ctx: RequestContext,
+  input: { sessionHash: string; items: AddLine[] },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products): Promise<Result<null>> => {
     const existing = await listLines(tx, row.id);
     const valid = await validateLines(ctx, products, input.items, existing);

@@ -20,7 +20,11 @@ export interface ApplyCouponInput {
  * would give no discount is refused unless it is a keep-when-zero code or the keep-coupon flag is on. The cart is
  * priced with the coupon inside the change's transaction, so a refusal writes nothing.
  */
-export async function applyCoupon(ctx: RequestContext, input: ApplyCouponInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
+export async function applyCoupon(
+  ctx: RequestContext,
+  input: ApplyCouponInput,
+  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+): Promise<Result<Cart>> {
   const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
   if (!attempt.ok) return attempt;
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
@@ -40,7 +44,10 @@ export async function applyCoupon(ctx: RequestContext, input: ApplyCouponInput, 
     return ok(null);
   });
   if (!result.ok && result.error.message === COUPON_EXPIRED_MESSAGE) {
-    await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code: input.couponCode.trim().toUpperCase().slice(0, 20), reason: 'expired' });
+    await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, {
+      code: input.couponCode.trim().toUpperCase().slice(0, 20),
+      reason: 'expired',
+    });
   }
   return cartOf(result);
 }

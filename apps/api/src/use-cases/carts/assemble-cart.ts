@@ -41,7 +41,6 @@ interface Kept {
   resolved: ResolvedLine;
 }
 
-
 /** Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client. */
 export function assembleCart(input: AssembleInput): Assembled {
   const unsellable: string[] = [];
@@ -53,7 +52,9 @@ export function assembleCart(input: AssembleInput): Assembled {
     else kept.push({ row, product, resolved: result.line });
   }
   // A parent is a top-level merchandise line; a child of a service line (or of a child) has no place in the cart.
-  const topLevel = new Map(kept.filter((k) => k.row.forItem === null && k.product.attributes.group !== 'service').map((k) => [k.row.itemIdentifier, k]));
+  const topLevel = new Map(
+    kept.filter((k) => k.row.forItem === null && k.product.attributes.group !== 'service').map((k) => [k.row.itemIdentifier, k]),
+  );
   const lines = kept.filter((k) => {
     if (k.row.forItem === null || topLevel.has(k.row.forItem)) return true;
     unsellable.push(k.row.itemIdentifier);
@@ -64,8 +65,14 @@ export function assembleCart(input: AssembleInput): Assembled {
   const inputs: CartLineInput[] = withGiftUnits(merchandise, topLevel, input.giftDiscount);
   const priced = priceLines(inputs, input.coupon);
   const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
-  const extras = [...serviceExtras(services, merchandise, input.brand), ...regionExtras(input.cart, merchandise, priced, input.brand)];
-  const totals = cartTotals(priced, extras.map((e) => ({ amount: e.pricing.price.amount })));
+  const extras = [
+    ...serviceExtras(services, merchandise, input.brand),
+    ...regionExtras(input.cart, merchandise, priced, input.brand),
+  ];
+  const totals = cartTotals(
+    priced,
+    extras.map((e) => ({ amount: e.pricing.price.amount })),
+  );
   const cart: Cart = {
     id: input.cart.id,
     items,
@@ -97,7 +104,11 @@ function sortLines(lines: Kept[]): Kept[] {
  * A gift is discounted for as many units as its parent has, shared by every child line of that product under the
  * parent: free sheets in two colours under one mattress give one free set, not two. Lines take the units in cart order.
  */
-function withGiftUnits(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, giftDiscount: AssembleInput['giftDiscount']): CartLineInput[] {
+function withGiftUnits(
+  lines: readonly Kept[],
+  parents: ReadonlyMap<string, Kept>,
+  giftDiscount: AssembleInput['giftDiscount'],
+): CartLineInput[] {
   const left = new Map<string, number>();
   return lines.map((k) => {
     const input = toLineInput(k, parents, giftDiscount);
@@ -148,7 +159,11 @@ function toCartItem(k: Kept, p: ReturnType<typeof priceLines>[number]): CartItem
     parcelDimensions: product.skuData[resolved.sku]?.parcelDimensions ?? null,
     discount: p.discount,
     priceAfterDiscount: p.priceAfterDiscount,
-    pricing: { price: { amount: p.price }, breakdown: { couponDiscount: { amount: p.couponDiscount } }, profilePrice: { amount: p.profilePrice } },
+    pricing: {
+      price: { amount: p.price },
+      breakdown: { couponDiscount: { amount: p.couponDiscount } },
+      profilePrice: { amount: p.profilePrice },
+    },
   };
 }
 
@@ -158,8 +173,20 @@ function serviceExtras(services: Kept[], merchandise: Kept[], brand: BrandConfig
   const whiteGlove = services.find((s) => isWhiteGloveName(s.product.name));
   if (whiteGlove) {
     // Every piece is carried in, add-ons (a frame, a nightstand) as much as the mattress; soft goods add no fee.
-    const pieces = merchandise.map((k) => ({ quantity: k.row.quantity, softGood: k.product.attributes.markers.includes('soft-good') }));
-    extras.push(extra(whiteGlove.resolved.sku, whiteGlove.product.name, 'White glove delivery', 'white-glove', whiteGloveFee(pieces), brand));
+    const pieces = merchandise.map((k) => ({
+      quantity: k.row.quantity,
+      softGood: k.product.attributes.markers.includes('soft-good'),
+    }));
+    extras.push(
+      extra(
+        whiteGlove.resolved.sku,
+        whiteGlove.product.name,
+        'White glove delivery',
+        'white-glove',
+        whiteGloveFee(pieces),
+        brand,
+      ),
+    );
   }
   for (const s of services.filter((x) => !isWhiteGloveName(x.product.name))) {
     extras.push(extra(s.resolved.sku, s.product.name, s.product.title, 'service', s.resolved.unitPrice * s.row.quantity, brand));

@@ -20,7 +20,11 @@ async function ownCart(ctx: RequestContext, deps: Pick<Deps, 'db'>, sessionHash:
 }
 
 /** GET .../cdd-service: the dates on offer and the one chosen. */
-export async function getCertainDelivery(ctx: RequestContext, input: { sessionHash: string; cartId: string }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<{ dates: string[]; selected: string | null }>> {
+export async function getCertainDelivery(
+  ctx: RequestContext,
+  input: { sessionHash: string; cartId: string },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<{ dates: string[]; selected: string | null }>> {
   const mine = await ownCart(ctx, deps, input.sessionHash, input.cartId);
   if (!mine) return err('NOT_FOUND', 'Cart not found');
   return ok({ dates: certainDeliveryDates(deps.now()), selected: mine.reqDeliveryDate });
@@ -33,7 +37,8 @@ export async function setCertainDelivery(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   if (!(await ownCart(ctx, deps, input.sessionHash, input.cartId))) return err('NOT_FOUND', 'Cart not found');
-  if (input.date !== null && !certainDeliveryDates(deps.now()).includes(input.date)) return err('BAD_REQUEST', 'That delivery date is not available');
+  if (input.date !== null && !certainDeliveryDates(deps.now()).includes(input.date))
+    return err('BAD_REQUEST', 'That delivery date is not available');
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await updateCart(tx, row.id, { reqDeliveryDate: input.date });
     return ok(null);

@@ -4,7 +4,11 @@ import { deleteAllLines, updateCart } from '../../db/repositories/carts';
 import { cartOf, changeSessionCart } from './session-cart';
 
 /** DELETE /carts/my: empties the cart (lines, coupon, requested dates); the cart id stays. */
-export async function clearCart(ctx: RequestContext, input: { sessionHash: string }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+export async function clearCart(
+  ctx: RequestContext,
+  input: { sessionHash: string },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await deleteAllLines(tx, row.id);
     await updateCart(tx, row.id, { couponCode: null, reqDeliveryDate: null, reqShippingDate: null });

@@ -18,10 +18,22 @@ export interface CouponAttempt {
 }
 
 /** One coupon check's attempt under both limits, or RATE_LIMITED (with Retry-After) once either is spent. */
-export async function reserveCouponAttempt(stores: Stores, ctx: RequestContext, sessionHash: string): Promise<Result<CouponAttempt>> {
-  const bySession = await stores.rateLimiter.reserve(`coupon_failures:${ctx.brand}:session:${sessionHash}`, COUPON_FAILURE_LIMIT, COUPON_FAILURE_WINDOW_MS);
+export async function reserveCouponAttempt(
+  stores: Stores,
+  ctx: RequestContext,
+  sessionHash: string,
+): Promise<Result<CouponAttempt>> {
+  const bySession = await stores.rateLimiter.reserve(
+    `coupon_failures:${ctx.brand}:session:${sessionHash}`,
+    COUPON_FAILURE_LIMIT,
+    COUPON_FAILURE_WINDOW_MS,
+  );
   if (!bySession.allowed) return refused(bySession.retryAfterSeconds);
-  const byAddress = await stores.rateLimiter.reserve(`coupon_failures:${ctx.brand}:address:${ctx.clientAddress}`, COUPON_ADDRESS_FAILURE_LIMIT, COUPON_FAILURE_WINDOW_MS);
+  const byAddress = await stores.rateLimiter.reserve(
+    `coupon_failures:${ctx.brand}:address:${ctx.clientAddress}`,
+    COUPON_ADDRESS_FAILURE_LIMIT,
+    COUPON_FAILURE_WINDOW_MS,
+  );
   if (!byAddress.allowed) {
     await bySession.release();
     return refused(byAddress.retryAfterSeconds);

@@ -4,7 +4,11 @@ import { needsCleanup, viewCart } from './load-cart';
 import { cartOf, changeSessionCart, sessionCart } from './session-cart';
 
 /** GET /carts/my: the session's cart, created lazily; a plain read unless lines or the coupon must be removed. */
-export async function getMyCart(ctx: RequestContext, input: { sessionHash: string }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+export async function getMyCart(
+  ctx: RequestContext,
+  input: { sessionHash: string },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<Cart>> {
   const row = await sessionCart(ctx, deps.db, input.sessionHash, deps.now());
   const view = await viewCart(ctx, deps.db, row, deps);
   if (!needsCleanup(view)) return ok(view.cart);

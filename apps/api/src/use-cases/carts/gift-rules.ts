@@ -10,10 +10,15 @@ const memo = new Map<BrandKey, { items: UpsellItem[]; at: number }>();
  * Gifts with purchase come from the brand's upsell catalogue: a child line of a catalogue product gets the item's
  * discount when its parent's group is one the item sells with (free sheets with a mattress, 10% off a nightstand with a frame).
  */
-export async function giftDiscountRule(db: Db, brand: BrandKey): Promise<(productId: string, parentGroup: ProductGroup) => number> {
+export async function giftDiscountRule(
+  db: Db,
+  brand: BrandKey,
+): Promise<(productId: string, parentGroup: ProductGroup) => number> {
   const cached = memo.get(brand);
   const items = cached && Date.now() - cached.at < MEMO_MS ? cached.items : await listUpsells(db, brand);
   if (cached?.items !== items) memo.set(brand, { items, at: Date.now() });
   return (productId, parentGroup) =>
-    items.filter((item) => item.productId === productId).reduce((best, item) => Math.max(best, giftDiscountFor(item, parentGroup)), 0);
+    items
+      .filter((item) => item.productId === productId)
+      .reduce((best, item) => Math.max(best, giftDiscountFor(item, parentGroup)), 0);
 }

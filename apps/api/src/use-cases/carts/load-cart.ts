@@ -12,7 +12,13 @@ interface View extends Assembled {
 }
 
 /** Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. */
-export async function viewCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>, loader: ProductLoader = productLoader(db, ctx.brand)): Promise<View> {
+export async function viewCart(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  deps: Pick<Deps, 'now'>,
+  loader: ProductLoader = productLoader(db, ctx.brand),
+): Promise<View> {
   const coupon = await activeCoupon(ctx, db, cart, deps.now());
   const couponExpired = cart.couponCode !== null && coupon === null;
   const current = couponExpired ? { ...cart, couponCode: null } : cart;
@@ -30,7 +36,13 @@ export const needsCleanup = (view: View): boolean => view.couponExpired || view.
  * Reads a cart inside the caller's transaction and applies SPEC §4: out-of-stock items are removed from the cart, and
  * an expired coupon is removed with a coupon-failure event.
  */
-export async function loadCart(ctx: RequestContext, db: Db, cart: CartRow, deps: Pick<Deps, 'now'>, loader: ProductLoader = productLoader(db, ctx.brand)): Promise<Cart> {
+export async function loadCart(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  deps: Pick<Deps, 'now'>,
+  loader: ProductLoader = productLoader(db, ctx.brand),
+): Promise<Cart> {
   const view = await viewCart(ctx, db, cart, deps, loader);
   if (!needsCleanup(view)) return view.cart;
   if (view.couponExpired) {

@@ -1,6 +1,15 @@
 import { err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { claimLink, findCart, insertLines, listLines, recordEvent, reservePositions, updateCart, updateLine } from '../../db/repositories/carts';
+import {
+  claimLink,
+  findCart,
+  insertLines,
+  listLines,
+  recordEvent,
+  reservePositions,
+  updateCart,
+  updateLine,
+} from '../../db/repositories/carts';
 import { findRemoteToken } from '../../db/repositories/remote-tokens';
 import type { CartHistoryEntry } from '../../db/schema';
 import { newItemIdentifier } from '../../ids';
@@ -21,11 +30,23 @@ export interface MergeInput {
 }
 
 /** POST /carts/my/merge: copies a shared cart's lines into the session's cart; the shared cart itself never changes. */
-export async function mergeCart(ctx: RequestContext, input: MergeInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Cart>> {
+export async function mergeCart(
+  ctx: RequestContext,
+  input: MergeInput,
+  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+): Promise<Result<Cart>> {
   // The limit holds per session and per client address, so a fresh cookie does not reset it.
   for (const who of [`session:${input.sessionHash}`, `address:${ctx.clientAddress}`]) {
     const limit = await deps.stores.rateLimiter.hit(`cart_merge_time:${ctx.brand}:${who}`, MERGE_LIMIT, MERGE_WINDOW_MS);
-    if (!limit.allowed) return { ok: false, error: { code: 'RATE_LIMITED', message: 'Too many cart merges, please try again shortly', retryAfterSeconds: limit.retryAfterSeconds } };
+    if (!limit.allowed)
+      return {
+        ok: false,
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many cart merges, please try again shortly',
+          retryAfterSeconds: limit.retryAfterSeconds,
+        },
+      };
   }
   const now = deps.now();
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, mine) => {
@@ -51,11 +72,25 @@ export async function mergeCart(ctx: RequestContext, input: MergeInput, deps: Pi
       }
       const itemIdentifier = newItemIdentifier();
       parents.set(line.itemIdentifier, itemIdentifier);
-      fresh.push({ cartId: mine.id, brand: ctx.brand, itemIdentifier, productId: line.productId, properties: line.properties, quantity: line.quantity, forItem });
+      fresh.push({
+        cartId: mine.id,
+        brand: ctx.brand,
+        itemIdentifier,
+        productId: line.productId,
+        properties: line.properties,
+        quantity: line.quantity,
+        forItem,
+      });
     }
     const first = await reservePositions(tx, mine.id, fresh.length);
-    await insertLines(tx, fresh.map((l, i) => ({ ...l, position: first + i })));
-    const history: CartHistoryEntry[] = [...mine.historyLog, { type: 'cartCreated', metadata: { channel: 'cartLink' }, at: now.toISOString() }];
+    await insertLines(
+      tx,
+      fresh.map((l, i) => ({ ...l, position: first + i })),
+    );
+    const history: CartHistoryEntry[] = [
+      ...mine.historyLog,
+      { type: 'cartCreated', metadata: { channel: 'cartLink' }, at: now.toISOString() },
+    ];
     const remote = input.remoteToken ? await findRemoteToken(tx, ctx.brand, input.remoteToken, now) : null;
     if (remote?.cartId === source.id) history.push({ type: 'remoteControlled', metadata: {}, at: now.toISOString() });
     await updateCart(tx, mine.id, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });

@@ -1,5 +1,17 @@
 import { createHash } from 'node:crypto';
-import { addLineSchema, err, ok, quoteLineId, type AddLine, type BrandKey, type Cart, type CouponRule, type Product, type Result, selectionOf } from '@store/core';
+import {
+  addLineSchema,
+  err,
+  ok,
+  quoteLineId,
+  type AddLine,
+  type BrandKey,
+  type Cart,
+  type CouponRule,
+  type Product,
+  type Result,
+  selectionOf,
+} from '@store/core';
 import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
@@ -21,7 +33,11 @@ const quoteSchema = z.strictObject({
 });
 
 /** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
-export function quoteLines(brand: BrandKey, items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<CartLineRow[]> {
+export function quoteLines(
+  brand: BrandKey,
+  items: readonly AddLine[],
+  products: ReadonlyMap<string, Product>,
+): Result<CartLineRow[]> {
   const rows: CartLineRow[] = [];
   for (const [position, item] of items.entries()) {
     const forItem = item.forItem ?? null;
@@ -31,7 +47,17 @@ export function quoteLines(brand: BrandKey, items: readonly AddLine[], products:
     }
     const selection = selectionOf(item.properties);
     const quantity = storedQuantity(products.get(item.productID), selection, item.quantity);
-    rows.push({ cartId: 'quote', itemIdentifier: quoteLineId(position), brand, productId: item.productID, properties: item.properties, quantity, forItem, fulfillmentStatus: 'pending', position });
+    rows.push({
+      cartId: 'quote',
+      itemIdentifier: quoteLineId(position),
+      brand,
+      productId: item.productID,
+      properties: item.properties,
+      quantity,
+      forItem,
+      fulfillmentStatus: 'pending',
+      position,
+    });
   }
   return ok(rows);
 }
@@ -44,7 +70,8 @@ function decode(carts: string): Result<z.infer<typeof quoteSchema>> {
     return err('BAD_REQUEST', 'carts must be base64 of a JSON cart description');
   }
   const parsed = quoteSchema.safeParse(decoded);
-  if (!parsed.success) return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return ok(parsed.data);
 }
 
@@ -55,7 +82,12 @@ export interface QuoteInput {
 }
 
 /** A coupon named in a quote is checked like PUT /carts/my/coupon, so quotes cannot be used to guess codes past the limits. */
-async function quoteCoupon(ctx: RequestContext, code: string, sessionHash: string, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<CouponRule>> {
+async function quoteCoupon(
+  ctx: RequestContext,
+  code: string,
+  sessionHash: string,
+  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+): Promise<Result<CouponRule>> {
   const attempt = await reserveCouponAttempt(deps.stores, ctx, sessionHash);
   if (!attempt.ok) return attempt;
   const coupon = await checkCouponCode(ctx, deps.db, code, deps.now());
@@ -65,14 +97,23 @@ async function quoteCoupon(ctx: RequestContext, code: string, sessionHash: strin
 }
 
 /** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON (SPEC §7). */
-export async function quoteCart(ctx: RequestContext, input: QuoteInput, deps: Pick<Deps, 'db' | 'now' | 'stores'>): Promise<Result<Omit<Cart, 'id'>>> {
+export async function quoteCart(
+  ctx: RequestContext,
+  input: QuoteInput,
+  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+): Promise<Result<Omit<Cart, 'id'>>> {
   const key = `quote:${ctx.brand}:${createHash('sha256').update(input.carts).digest('hex')}`;
   const cached = await deps.stores.cache.get(key);
   if (cached) return ok(JSON.parse(cached) as Omit<Cart, 'id'>);
   const description = decode(input.carts);
   if (!description.ok) return description;
   const { items, couponCode } = description.value;
-  const valid = await validateLines(ctx, productLoader(deps.db, ctx.brand), items.map(({ forItem: _parent, ...line }) => line), []);
+  const valid = await validateLines(
+    ctx,
+    productLoader(deps.db, ctx.brand),
+    items.map(({ forItem: _parent, ...line }) => line),
+    [],
+  );
   if (!valid.ok) return valid;
   const lines = quoteLines(ctx.brand, items, valid.value);
   if (!lines.ok) return lines;
@@ -80,11 +121,31 @@ export async function quoteCart(ctx: RequestContext, input: QuoteInput, deps: Pi
   if (coupon && !coupon.ok) return coupon;
   const now = deps.now();
   const cart: CartRow = {
-    id: 'quote', brand: ctx.brand, sessionHash: '', status: 'active', couponCode: null, preventAddingCoupon: false, region: null,
-    billingProvider: null, reqShippingDate: null, reqDeliveryDate: null, historyLog: [], nextPosition: 0, linkConsumedAt: null, createdAt: now, updatedAt: now,
+    id: 'quote',
+    brand: ctx.brand,
+    sessionHash: '',
+    status: 'active',
+    couponCode: null,
+    preventAddingCoupon: false,
+    region: null,
+    billingProvider: null,
+    reqShippingDate: null,
+    reqDeliveryDate: null,
+    historyLog: [],
+    nextPosition: 0,
+    linkConsumedAt: null,
+    createdAt: now,
+    updatedAt: now,
   };
   const giftDiscount = await giftDiscountRule(deps.db, ctx.brand);
-  const { cart: priced } = assembleCart({ cart, lines: lines.value, products: valid.value, coupon: coupon?.value ?? null, brand: ctx.brandConfig, giftDiscount });
+  const { cart: priced } = assembleCart({
+    cart,
+    lines: lines.value,
+    products: valid.value,
+    coupon: coupon?.value ?? null,
+    brand: ctx.brandConfig,
+    giftDiscount,
+  });
   const { id: _id, ...quote } = priced;
   await deps.stores.cache.set(key, JSON.stringify(quote), QUOTE_CACHE_SECONDS);
   return ok(quote);

@@ -16,6 +16,12 @@ export async function issueRemoteToken(
   const mine = await findSessionCart(deps.db, ctx.brand, input.sessionHash);
   if (!mine || mine.id !== input.cartId) return err('NOT_FOUND', 'Cart not found');
   const remoteToken = newSecret();
-  await saveRemoteToken(deps.db, ctx.brand, mine.id, remoteToken, new Date(deps.now().getTime() + REMOTE_TOKEN_TTL_SECONDS * 1000));
+  await saveRemoteToken(
+    deps.db,
+    ctx.brand,
+    mine.id,
+    remoteToken,
+    new Date(deps.now().getTime() + REMOTE_TOKEN_TTL_SECONDS * 1000),
+  );
   return ok({ remoteToken, expiresIn: REMOTE_TOKEN_TTL_SECONDS });
 }

@@ -4,7 +4,11 @@ import { updateCart } from '../../db/repositories/carts';
 import { cartOf, changeSessionCart } from './session-cart';
 
 /** DELETE /carts/my/coupon: SPEC §4 removal sets preventAddingCoupon (the route also clears the coupon cookie). */
-export async function removeCoupon(ctx: RequestContext, input: { sessionHash: string }, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+export async function removeCoupon(
+  ctx: RequestContext,
+  input: { sessionHash: string },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await updateCart(tx, row.id, { couponCode: null, preventAddingCoupon: true });
     return ok(null);

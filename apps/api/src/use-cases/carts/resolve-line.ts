@@ -37,19 +37,27 @@ export function isBackOrder(a: Availability): boolean {
  * Resolves a line against the catalogue: the full, valid property set (SPEC §5), the variant's sku and price,
  * and SPEC §4's split king rule (a mattress in Split King is two Twin XL at twice the Twin XL price).
  */
-export function resolveLine(brand: BrandKey, product: Product | undefined, selection: Selection): { ok: true; line: ResolvedLine } | { ok: false; problem: LineProblem } {
+export function resolveLine(
+  brand: BrandKey,
+  product: Product | undefined,
+  selection: Selection,
+): { ok: true; line: ResolvedLine } | { ok: false; problem: LineProblem } {
   if (!product) return { ok: false, problem: 'Product not found' };
   const valid = validateSelection(product, selection);
   if (!valid.ok) return { ok: false, problem: valid.error.message };
   const soldOut = product.properties.some((p) => p.options.some((o) => o.value === selection[p.name] && o.outOfStock));
   if (soldOut) return { ok: false, problem: 'This item is no longer available' };
-  const splitKing = selection.Size === 'splitKing' && product.attributes.group === 'mattress' && product.properties.some((p) => p.name === 'Size' && p.options.some((o) => o.value === 'twinXL'));
+  const splitKing =
+    selection.Size === 'splitKing' &&
+    product.attributes.group === 'mattress' &&
+    product.properties.some((p) => p.name === 'Size' && p.options.some((o) => o.value === 'twinXL'));
   const priced = splitKing ? { ...selection, Size: 'twinXL' } : selection;
   const sku = buildVariantSku(product.inventoryKey, product.properties, priced);
   const availability = product.availability[sku];
   if (!availability || !isSellable(availability)) return { ok: false, problem: 'This item is no longer available' };
   const { price, listPrice } = variantPrice(product, priced);
-  const surcharge = brand === 'nestwood' && selection.Size === 'splitKing' && ADJUSTABLE_BUNDLE.test(product.id) ? SPLIT_KING_BASE_SURCHARGE : 0;
+  const surcharge =
+    brand === 'nestwood' && selection.Size === 'splitKing' && ADJUSTABLE_BUNDLE.test(product.id) ? SPLIT_KING_BASE_SURCHARGE : 0;
   return { ok: true, line: { sku, unitPrice: price, unitListPrice: listPrice, pairPricing: splitKing, surcharge, availability } };
 }
 

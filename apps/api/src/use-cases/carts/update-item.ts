@@ -29,9 +29,16 @@ export async function updateItem(
       return err('BAD_REQUEST', 'An item with add-ons cannot become an add-on');
     }
     const quantity = quantityAfter(target, input.line, valid.value.get(input.line.productID));
-    await updateLine(tx, row.id, target.itemIdentifier, { productId: input.line.productID, properties: input.line.properties, quantity, forItem });
+    await updateLine(tx, row.id, target.itemIdentifier, {
+      productId: input.line.productID,
+      properties: input.line.properties,
+      quantity,
+      forItem,
+    });
     if (target.forItem === null && quantity !== target.quantity) {
-      for (const child of lines.filter((l) => l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity))) {
+      for (const child of lines.filter(
+        (l) => l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity),
+      )) {
         await updateLine(tx, row.id, child.itemIdentifier, { quantity });
       }
     }
@@ -45,7 +52,8 @@ export async function updateItem(
  * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
  */
 function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
-  const becomesSplitKing = selectionOf(line.properties).Size === 'splitKing' && selectionOf(target.properties).Size !== 'splitKing';
+  const becomesSplitKing =
+    selectionOf(line.properties).Size === 'splitKing' && selectionOf(target.properties).Size !== 'splitKing';
   if (!becomesSplitKing) return line.quantity;
   return storedQuantity(product, { Size: 'splitKing' }, line.quantity);
 }

@@ -25,7 +25,9 @@ export async function validateCoupons(
     const code = check.ok ? check.value.rule.code : entry.couponCode.trim().toUpperCase();
     if (check.ok) await attempt.value.release();
     if (check.expired) await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code, reason: 'expired' });
-    results.push({ couponDetails: { code, valid: check.ok, expired: check.expired === true, message: check.ok ? null : check.error.message } });
+    results.push({
+      couponDetails: { code, valid: check.ok, expired: check.expired === true, message: check.ok ? null : check.error.message },
+    });
   }
   return ok(results);
 }

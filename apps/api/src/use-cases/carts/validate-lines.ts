@@ -10,9 +10,15 @@ export const MAX_LINE_QUANTITY = 20;
  * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
  * its parent in the cart. Any bad line refuses the whole request, so nothing changes.
  */
-export async function validateLines(ctx: RequestContext, products: ProductLoader, lines: readonly AddLine[], existing: readonly CartLineRow[]): Promise<Result<Map<string, Product>>> {
+export async function validateLines(
+  ctx: RequestContext,
+  products: ProductLoader,
+  lines: readonly AddLine[],
+  existing: readonly CartLineRow[],
+): Promise<Result<Map<string, Product>>> {
   if (!brandTakesOrders(ctx.brand)) return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
-  const parentOf = (line: AddLine) => (line.forItem ? existing.find((e) => e.itemIdentifier === line.forItem && e.forItem === null) : undefined);
+  const parentOf = (line: AddLine) =>
+    line.forItem ? existing.find((e) => e.itemIdentifier === line.forItem && e.forItem === null) : undefined;
   const parents = lines.map(parentOf).filter((p) => p !== undefined);
   const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
@@ -28,7 +34,11 @@ export async function validateLines(ctx: RequestContext, products: ProductLoader
 }
 
 /** Two lines are the same when product, properties and parent match; adding again raises the quantity. */
-export function sameLine(a: { productId: string; properties: Array<{ name: string; value: string }>; forItem: string | null }, b: AddLine): boolean {
-  const key = (props: Array<{ name: string; value: string }>) => JSON.stringify([...props].sort((x, y) => x.name.localeCompare(y.name)));
+export function sameLine(
+  a: { productId: string; properties: Array<{ name: string; value: string }>; forItem: string | null },
+  b: AddLine,
+): boolean {
+  const key = (props: Array<{ name: string; value: string }>) =>
+    JSON.stringify([...props].sort((x, y) => x.name.localeCompare(y.name)));
   return a.productId === b.productID && (a.forItem ?? null) === (b.forItem ?? null) && key(a.properties) === key(b.properties);
 }

@@ -3,12 +3,14 @@ import type { Deps, RequestContext } from '../../context';
 import { findProducts as findProductRows, listProducts, type ProductKey } from '../../db/repositories/products';
 
 export type FindProductsInput =
-  | { by: ProductKey; values: readonly string[] }
-  | { by: 'group'; group: ProductGroup }
-  | { by: 'all' };
+  { by: ProductKey; values: readonly string[] } | { by: 'group'; group: ProductGroup } | { by: 'all' };
 
 /** SPEC §4 catalogue lookup: items are found by id, name or inventory key, in the order asked; unknown ones are dropped. */
-export async function findProducts(ctx: RequestContext, input: FindProductsInput, deps: Pick<Deps, 'db'>): Promise<Result<Product[]>> {
+export async function findProducts(
+  ctx: RequestContext,
+  input: FindProductsInput,
+  deps: Pick<Deps, 'db'>,
+): Promise<Result<Product[]>> {
   if (input.by === 'all') return ok(await listProducts(deps.db, ctx.brand));
   if (input.by === 'group') return ok(await listProducts(deps.db, ctx.brand, input.group));
   const values = [...new Set(input.values)];

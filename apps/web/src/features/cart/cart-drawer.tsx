@@ -51,7 +51,12 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
         <h2 id={headingId} className="text-xl font-bold">
           Your cart{cart !== null && cart.itemsCount > 0 ? ` (${cart.itemsCount})` : ''}
         </h2>
-        <button type="button" className="flex size-11 items-center justify-center text-2xl" aria-label="Close cart" onClick={onClose}>
+        <button
+          type="button"
+          className="flex size-11 items-center justify-center text-2xl"
+          aria-label="Close cart"
+          onClick={onClose}
+        >
           ×
         </button>
       </div>

@@ -6,7 +6,11 @@ import { dismissCartError } from './cart-store';
 export function CartError({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
-    <div role="alert" className="flex items-start justify-between gap-3 rounded-brand border-l-4 border-ink bg-surface p-3" data-testid="cart-error">
+    <div
+      role="alert"
+      className="flex items-start justify-between gap-3 rounded-brand border-l-4 border-ink bg-surface p-3"
+      data-testid="cart-error"
+    >
       <p className="font-semibold">{message}</p>
       <button type="button" className="min-h-11 px-2 text-sm underline" onClick={dismissCartError}>
         Dismiss

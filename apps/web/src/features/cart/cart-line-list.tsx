@@ -22,16 +22,13 @@ export function CartLineList({ items, currency }: CartLineListProps) {
         <li key={line.itemIdentifier} className="py-4">
           <CartLineItem line={line} currency={currency} onQuantity={onQuantity} onRemove={onRemove} />
           {children.length > 0 ? (
-            <ul className="mt-3 ml-6 flex flex-col gap-3 border-l-2 border-muted/20 pl-4" aria-label={`Added with ${line.product.title}`}>
+            <ul
+              className="mt-3 ml-6 flex flex-col gap-3 border-l-2 border-muted/20 pl-4"
+              aria-label={`Added with ${line.product.title}`}
+            >
               {children.map((c) => (
                 <li key={c.itemIdentifier}>
-                  <CartLineItem
-                    line={c}
-                    currency={currency}
-                    child
-                    onQuantity={onQuantity}
-                    onRemove={onRemove}
-                  />
+                  <CartLineItem line={c} currency={currency} child onQuantity={onQuantity} onRemove={onRemove} />
                 </li>
               ))}
             </ul>

@@ -37,7 +37,11 @@ describe('linePrice', () => {
   it.each([
     ['full price', cartLine('a', { price: 5_000, listValue: 5_000 }), { price: 5_000, listValue: null, free: false }],
     ['on sale', cartLine('a', { price: 4_000, listValue: 5_000 }), { price: 4_000, listValue: 5_000, free: false }],
-    ['sale and coupon', cartLine('a', { price: 4_000, listValue: 5_000, coupon: 400 }), { price: 3_600, listValue: 5_000, free: false }],
+    [
+      'sale and coupon',
+      cartLine('a', { price: 4_000, listValue: 5_000, coupon: 400 }),
+      { price: 3_600, listValue: 5_000, free: false },
+    ],
     ['free gift', cartLine('a', { price: 0, listValue: 8_900 }), { price: 0, listValue: 8_900, free: true }],
   ])('%s', (_name, line, expected) => {
     expect(linePrice(line)).toEqual(expected);
@@ -53,7 +57,13 @@ describe('addedLine', () => {
     ['a new line of the product and properties', [existing], [existing, fresh], asked, 'new'],
     ['the grown line when the server merged quantities', [existing], [{ ...existing, quantity: 2 }], asked, 'old'],
     ['never a child line', [], [cartLine('old', { forItem: 'x' })], asked, undefined],
-    ['nothing for other properties', [], [existing], { productID: 'old', properties: [{ name: 'Size', value: 'king' }] }, undefined],
+    [
+      'nothing for other properties',
+      [],
+      [existing],
+      { productID: 'old', properties: [{ name: 'Size', value: 'king' }] },
+      undefined,
+    ],
     ['nothing for another product', [], [existing], { productID: 'other', properties: queen }, undefined],
   ])('%s', (_name, before, after, added, expected) => {
     expect(addedLine(cartFixture(before), cartFixture(after), added)?.itemIdentifier).toBe(expected);

@@ -56,9 +56,15 @@ const propertyKey = (properties: ReadonlyArray<{ name: string; value: string }>)
  * The top-level line the server made (or grew) for a line just added: same product and properties (the server's own
  * identity rule; a split king's sku is its twin XL one, so the sku cannot tell), a new line first, else the existing one.
  */
-export function addedLine(before: Cart | null, after: Cart, added: Pick<NewCartLine, 'productID' | 'properties'>): CartItem | undefined {
+export function addedLine(
+  before: Cart | null,
+  after: Cart,
+  added: Pick<NewCartLine, 'productID' | 'properties'>,
+): CartItem | undefined {
   const known = new Set(before?.items.map((i) => i.itemIdentifier) ?? []);
   const key = propertyKey(added.properties);
-  const matches = after.items.filter((i) => i.forItem === null && i.product.id === added.productID && propertyKey(i.properties) === key);
+  const matches = after.items.filter(
+    (i) => i.forItem === null && i.product.id === added.productID && propertyKey(i.properties) === key,
+  );
   return matches.find((i) => !known.has(i.itemIdentifier)) ?? matches.at(-1);
 }

@@ -15,7 +15,12 @@ const extrasTotal = (c: Cart) => c.extras.reduce((s, e) => s + e.pricing.price.a
 describe('applyOp', () => {
   it.each<[string, CartOp, string[], number]>([
     ['raises a quantity', { kind: 'quantity', itemIdentifier: 'p', quantity: 3 }, ['m', 'g', 'p'], 5],
-    ['raises a parent and the gift bought one per parent with it', { kind: 'quantity', itemIdentifier: 'm', quantity: 2 }, ['m', 'g', 'p'], 6],
+    [
+      'raises a parent and the gift bought one per parent with it',
+      { kind: 'quantity', itemIdentifier: 'm', quantity: 2 },
+      ['m', 'g', 'p'],
+      6,
+    ],
     ['raises a child line alone', { kind: 'quantity', itemIdentifier: 'g', quantity: 2 }, ['m', 'g', 'p'], 5],
     ['lowers a quantity', { kind: 'quantity', itemIdentifier: 'p', quantity: 1 }, ['m', 'g', 'p'], 3],
     ['removes a line at quantity 0', { kind: 'quantity', itemIdentifier: 'p', quantity: 0 }, ['m', 'g'], 2],
@@ -44,7 +49,11 @@ describe('applyOp', () => {
 
   it('keeps totalPrice = lines after discounts + extras and itemsCount = quantities, for any sequence of changes', () => {
     const op = fc.oneof(
-      fc.record({ kind: fc.constant('quantity' as const), itemIdentifier: fc.constantFrom('m', 'g', 'p'), quantity: fc.integer({ min: 0, max: 9 }) }),
+      fc.record({
+        kind: fc.constant('quantity' as const),
+        itemIdentifier: fc.constantFrom('m', 'g', 'p'),
+        quantity: fc.integer({ min: 0, max: 9 }),
+      }),
       fc.record({ kind: fc.constant('remove' as const), itemIdentifier: fc.constantFrom('m', 'g', 'p') }),
     );
     fc.assert(

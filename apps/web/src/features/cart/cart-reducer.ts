@@ -92,7 +92,8 @@ export function applyOp(cart: Cart, op: CartOp): Cart {
     );
   }
   if (op.quantity === target.quantity) return cart;
-  const follows = (l: CartItem) => target.forItem === null && l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity);
+  const follows = (l: CartItem) =>
+    target.forItem === null && l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity);
   return withItems(
     cart,
     cart.items.map((l) => (l === target || follows(l) ? scaled(l, op.quantity) : l)),

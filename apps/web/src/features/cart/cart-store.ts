@@ -188,7 +188,11 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
       return;
     }
     // With the keep-coupon flag the server keeps the coupon while it gives nothing; without it, such a coupon is refused.
-    const applied = await run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(check.code, { keepCoupon }) });
+    const applied = await run({
+      reason: 'coupon-applied',
+      quiet: true,
+      request: () => applyCouponCode(check.code, { keepCoupon }),
+    });
     if (!applied.ok) forgetStoredCoupon();
   } catch {
     // auto-apply is a convenience: a failed check leaves the cart as it is

@@ -17,7 +17,10 @@ describe('summaryRows', () => {
 
   it('adds up: subtotal - discounts - coupon + extras = total', () => {
     const cart = cartFixture(
-      [cartLine('m', { price: 90_000, listValue: 120_000, coupon: 9_000 }), cartLine('g', { price: 0, listValue: 8_000, forItem: 'm' })],
+      [
+        cartLine('m', { price: 90_000, listValue: 120_000, coupon: 9_000 }),
+        cartLine('g', { price: 0, listValue: 8_000, forItem: 'm' }),
+      ],
       [
         cartExtra('tax', 6_123, 'Sales tax'),
         cartExtra('shipping', 2_500),

@@ -37,14 +37,21 @@ export function CouponForm({ cart }: { cart: Cart }) {
 
   if (applied !== null) {
     return (
-      <div className="flex flex-wrap items-center justify-between gap-x-3 rounded-brand bg-surface px-3 py-1" data-testid="applied-coupon">
+      <div
+        className="flex flex-wrap items-center justify-between gap-x-3 rounded-brand bg-surface px-3 py-1"
+        data-testid="applied-coupon"
+      >
         <p>
           Coupon <strong>{applied}</strong> applied
         </p>
         <button type="button" className="min-h-11 underline underline-offset-2" onClick={() => void remove()} disabled={working}>
           Remove coupon
         </button>
-        {error !== null ? <p role="alert" className="w-full text-sm font-semibold">{error}</p> : null}
+        {error !== null ? (
+          <p role="alert" className="w-full text-sm font-semibold">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -23,7 +23,11 @@ export function QuantityStepper({ title, quantity, onChange, max = 20 }: Quantit
     if (Number.isInteger(next) && next >= 0 && next !== quantity) onChange(Math.min(max, next));
   };
   return (
-    <div className="inline-flex items-center rounded-brand border border-muted/40" role="group" aria-label={`Quantity of ${title}`}>
+    <div
+      className="inline-flex items-center rounded-brand border border-muted/40"
+      role="group"
+      aria-label={`Quantity of ${title}`}
+    >
       <button
         type="button"
         className={buttonClass}

@@ -11,7 +11,12 @@ export interface CheckoutState {
   remoteTokenExpiresAt: number;
 }
 
-export const initialCheckoutState: CheckoutState = { cart: null, remoteToken: null, remoteTokenCartId: null, remoteTokenExpiresAt: 0 };
+export const initialCheckoutState: CheckoutState = {
+  cart: null,
+  remoteToken: null,
+  remoteTokenCartId: null,
+  remoteTokenExpiresAt: 0,
+};
 
 export type RemoteTokenAction = 'fetch' | 'clear' | 'keep';
 
@@ -50,7 +55,11 @@ export async function syncCheckoutCart(cart: Cart | null): Promise<void> {
   try {
     const token = await fetchRemoteToken(cart.id);
     if (state.cart?.id !== cart.id) return;
-    update({ remoteToken: token.remoteToken, remoteTokenCartId: cart.id, remoteTokenExpiresAt: Date.now() + token.expiresIn * 1000 });
+    update({
+      remoteToken: token.remoteToken,
+      remoteTokenCartId: cart.id,
+      remoteTokenExpiresAt: Date.now() + token.expiresIn * 1000,
+    });
   } catch {
     // The token only speeds up a later remote-controlled checkout; the cart itself is unaffected.
   }

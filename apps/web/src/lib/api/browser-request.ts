@@ -9,14 +9,21 @@ export type BrowserMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * DESIGN §2/§5.8: the browser reaches the commerce API only through the storefront origin (`/api/P`), so the
  * proxy adds the brand and the session cookie flows; the answer is parsed with the same envelope code as the server.
  */
-export async function browserRequest<T>(method: BrowserMethod, path: string, result: z.ZodType<T>, body?: unknown, signal?: AbortSignal): Promise<T> {
+export async function browserRequest<T>(
+  method: BrowserMethod,
+  path: string,
+  result: z.ZodType<T>,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -38,5 +45,7 @@ export async function browserRequest<T>(method: BrowserMethod, path: string, res
 function abortError(signal: AbortSignal): ApiError {
   const reason: unknown = signal.reason;
   const timedOut = reason instanceof DOMException && reason.name === 'TimeoutError';
-  return timedOut ? new ApiError(0, 'TIMEOUT', 'The store took too long to answer') : new ApiError(0, 'ABORTED', 'The request was cancelled');
+  return timedOut
+    ? new ApiError(0, 'TIMEOUT', 'The store took too long to answer')
+    : new ApiError(0, 'ABORTED', 'The request was cancelled');
 }

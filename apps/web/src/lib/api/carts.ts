@@ -55,7 +55,9 @@ export function fetchRemoteToken(cartId: string): Promise<RemoteToken> {
 }
 
 const couponValidationSchema = z.array(
-  z.object({ couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }) }),
+  z.object({
+    couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }),
+  }),
 );
 export type CouponValidation = z.infer<typeof couponValidationSchema>[number]['couponDetails'];
 

@@ -23,6 +23,7 @@ export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
 
 /** SPEC §8 coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
 export function userFacingMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_RESPONSE' && error.message !== '') return error.message;
+  if (error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_RESPONSE' && error.message !== '')
+    return error.message;
   return GENERIC_ERROR_MESSAGE;
 }

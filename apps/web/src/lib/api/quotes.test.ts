@@ -2,9 +2,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
 import { encodeQuoteDescription, fetchQuote, QUOTE_TIMEOUT_MS } from './quotes';
 
-const decode = (carts: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(carts), (c) => c.charCodeAt(0)))) as unknown;
-const mattress = { productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Color', value: 'white' }, { name: 'Size', value: 'queen' }] };
-const { id: _id, ...quote } = cartFixture([cartLine('q0', { quantity: 1, price: 90_000, listValue: 120_000, title: 'Mattress' })], []);
+const decode = (carts: string) =>
+  JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(carts), (c) => c.charCodeAt(0)))) as unknown;
+const mattress = {
+  productID: 'luxe-hybrid-mattress',
+  quantity: 1,
+  properties: [
+    { name: 'Color', value: 'white' },
+    { name: 'Size', value: 'queen' },
+  ],
+};
+const { id: _id, ...quote } = cartFixture(
+  [cartLine('q0', { quantity: 1, price: 90_000, listValue: 120_000, title: 'Mattress' })],
+  [],
+);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -22,7 +33,15 @@ function stubFetch(body: unknown | 'hang') {
 describe('encodeQuoteDescription (SPEC §7 carts = base64 JSON)', () => {
   it('round-trips, with properties in the SPEC §3 order and the coupon only when given', () => {
     expect(decode(encodeQuoteDescription({ items: [mattress] }))).toEqual({
-      items: [{ ...mattress, properties: [{ name: 'Size', value: 'queen' }, { name: 'Color', value: 'white' }] }],
+      items: [
+        {
+          ...mattress,
+          properties: [
+            { name: 'Size', value: 'queen' },
+            { name: 'Color', value: 'white' },
+          ],
+        },
+      ],
     });
     expect(decode(encodeQuoteDescription({ items: [mattress], couponCode: 'SAVE10' }))).toMatchObject({ couponCode: 'SAVE10' });
   });
@@ -58,6 +77,9 @@ describe('fetchQuote', () => {
 
   it('an error envelope becomes an ApiError with the server message', async () => {
     stubFetch({ status: 'error', code: 'INVALID_COUPON', message: 'Invalid Coupon Code' });
-    await expect(fetchQuote({ items: [mattress], couponCode: 'NOPE99' })).rejects.toMatchObject({ code: 'INVALID_COUPON', message: 'Invalid Coupon Code' });
+    await expect(fetchQuote({ items: [mattress], couponCode: 'NOPE99' })).rejects.toMatchObject({
+      code: 'INVALID_COUPON',
+      message: 'Invalid Coupon Code',
+    });
   });
 });

@@ -27,7 +27,10 @@ export function encodeQuoteDescription(description: QuoteDescription): string {
 }
 
 /** GET /carts/quote?dd=&carts=: the server's price for lines not (yet) in the cart; TIMEOUT after QUOTE_TIMEOUT_MS. */
-export function fetchQuote(description: QuoteDescription, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<Quote> {
+export function fetchQuote(
+  description: QuoteDescription,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<Quote> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? QUOTE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const query = new URLSearchParams({ dd: deviceId(), carts: encodeQuoteDescription(description) });

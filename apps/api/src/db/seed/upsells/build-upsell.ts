@@ -111,6 +111,8 @@ function mediaOf(product: Product, chosenColor: string | undefined): MediaFor {
 
 /** One image per SPEC imageByColor color the product is sold in (or its only color when it has no Color property). */
 function imageByColor(product: Product, media: MediaFor): UpsellItem['imageByColor'] {
-  const colors = product.properties.find((p) => p.name === 'Color')?.options.map((o) => o.value) ?? [MEDIA.exec(product.mediaCollection[0]?.url ?? '')?.[3] ?? 'white'];
+  const colors = product.properties.find((p) => p.name === 'Color')?.options.map((o) => o.value) ?? [
+    MEDIA.exec(product.mediaCollection[0]?.url ?? '')?.[3] ?? 'white',
+  ];
   return Object.fromEntries(UPSELL_IMAGE_COLORS.filter((c) => colors.includes(c)).map((c) => [c, media('main', c)]));
 }

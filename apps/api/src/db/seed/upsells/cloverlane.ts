@@ -13,7 +13,8 @@ export function cloverlaneUpsells(): UpsellSpec[] {
       shortTitle: 'Upgrade to Euro Pillow-Top',
       longTitle: 'Upgrade to the Euro Pillow-Top Hybrid',
       shortDescription: 'A hand-tufted pillow top over our coils.',
-      longDescription: 'Step up to the Euro Pillow-Top Hybrid: a hand-tufted pillow top of wool and foam over two layers of coils.',
+      longDescription:
+        'Step up to the Euro Pillow-Top Hybrid: a hand-tufted pillow top of wool and foam over two layers of coils.',
       features: ['Hand-tufted pillow top', 'Dual coil layers'],
       label: { label: 'Upgrade', color: '#b08d57' },
     },

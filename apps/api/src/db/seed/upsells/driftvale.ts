@@ -43,7 +43,8 @@ const HYBRID_UPGRADE: UpsellSpec = {
   shortTitle: 'Go hybrid',
   longTitle: 'Upgrade your Driftvale to hybrid',
   shortDescription: 'Coils under the foam for more bounce and airflow.',
-  longDescription: 'Switch your Driftvale mattress from memory foam to hybrid: pocketed coils add bounce, edge support and airflow.',
+  longDescription:
+    'Switch your Driftvale mattress from memory foam to hybrid: pocketed coils add bounce, edge support and airflow.',
   features: ['Pocketed coils', 'Firmer edges', 'Cooler sleep'],
   label: { label: 'Upgrade', color: '#2a4d69' },
   defaults: [{ type: 'Material', chooser: false, defaultValue: 'hybrid' }],

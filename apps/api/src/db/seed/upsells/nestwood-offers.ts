@@ -51,7 +51,8 @@ export const NESTWOOD_GIFTS: UpsellSpec[] = [
     shortTitle: '50% off protector',
     longTitle: 'Waterproof Breathable Mattress Protector at half price',
     shortDescription: 'Keep your mattress fresh for half the price.',
-    longDescription: 'A waterproof, breathable protector that shields your mattress from spills and allergens, 50% off with a mattress.',
+    longDescription:
+      'A waterproof, breathable protector that shields your mattress from spills and allergens, 50% off with a mattress.',
     features: ['Waterproof membrane', 'Quiet and breathable', 'Machine washable'],
     label: { label: '50% off', color: '#e07a5f' },
   },
@@ -69,7 +70,8 @@ export const NESTWOOD_BUNDLE_AND_UPGRADES: UpsellSpec[] = [
     shortTitle: 'Serenity Bundle',
     longTitle: 'Serenity Bundle: sheets, protector and pillows',
     shortDescription: 'Everything your new bed needs, free with a mattress.',
-    longDescription: 'The Serenity Bundle brings a cotton sheet set, a waterproof mattress protector and two pillows, free when you add a mattress.',
+    longDescription:
+      'The Serenity Bundle brings a cotton sheet set, a waterproof mattress protector and two pillows, free when you add a mattress.',
     features: ['Cotton sheet set', 'Waterproof mattress protector', 'Two memory foam pillows'],
     label: { label: 'Bundle & save', color: '#1d3557' },
     combo: {
@@ -90,7 +92,8 @@ export const NESTWOOD_BUNDLE_AND_UPGRADES: UpsellSpec[] = [
     shortTitle: 'Upgrade to Premier Hybrid',
     longTitle: 'Upgrade to the Premier Hybrid Mattress',
     shortDescription: 'More coils, more cooling, more support.',
-    longDescription: 'Step up to the Premier Hybrid: a cooling cover and an extra layer of individually wrapped coils for deeper support.',
+    longDescription:
+      'Step up to the Premier Hybrid: a cooling cover and an extra layer of individually wrapped coils for deeper support.',
     features: ['Cooling cover', 'Extra coil layer', 'Forever warranty'],
     label: { label: 'Upgrade', color: '#1d3557' },
   },

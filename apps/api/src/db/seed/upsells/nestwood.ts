@@ -5,7 +5,13 @@ import { coverageSpec, shippingProtectionSpec } from './shared';
 
 /** The main brand's upsell catalogue (US). */
 export function nestwoodUpsells(): UpsellSpec[] {
-  return [...NESTWOOD_GIFTS, ...NESTWOOD_BUNDLE_AND_UPGRADES, coverageSpec(['mattress', 'bed-frame']), ...NESTWOOD_HOME, shippingProtectionSpec()];
+  return [
+    ...NESTWOOD_GIFTS,
+    ...NESTWOOD_BUNDLE_AND_UPGRADES,
+    coverageSpec(['mattress', 'bed-frame']),
+    ...NESTWOOD_HOME,
+    shippingProtectionSpec(),
+  ];
 }
 
 /** Items the Canadian storefront sells too: its catalogue has no furniture, blanket or bamboo frame. */

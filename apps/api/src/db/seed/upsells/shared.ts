@@ -12,14 +12,17 @@ export function coverageSpec(sellsWith: ProductGroup[] = ['mattress']): UpsellSp
     shortTitle: 'Extended coverage',
     longTitle: 'Extended accident and stain coverage',
     shortDescription: 'Covers stains, spills and accidental damage.',
-    longDescription: 'Extended coverage protects your purchase against stains, spills, rips and accidental damage, with free repair or replacement.',
+    longDescription:
+      'Extended coverage protects your purchase against stains, spills, rips and accidental damage, with free repair or replacement.',
     features: ['Stains and spills', 'Accidental damage', 'Free repair or replacement'],
     label: { label: 'Protect it', color: '#1d3557' },
   };
 }
 
 /** Shipping protection (SPEC §4 Other): hidden unless the shopper's test flag is on. */
-export function shippingProtectionSpec(sellsWith: ProductGroup[] = ['mattress', 'bed-frame', 'bedding', 'furniture', 'bundle']): UpsellSpec {
+export function shippingProtectionSpec(
+  sellsWith: ProductGroup[] = ['mattress', 'bed-frame', 'bedding', 'furniture', 'bundle'],
+): UpsellSpec {
   return {
     name: 'shipping-protection',
     productId: 'shipping-protection',

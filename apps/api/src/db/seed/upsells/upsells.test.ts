@@ -13,7 +13,8 @@ import { seedCatalog } from '../catalog';
 import { UPSELL_BRANDS, seedUpsells } from './index';
 
 const ACTIVE_BRANDS = UPSELL_BRANDS.filter((b) => BRANDS[b].status === 'active');
-const withPaired = (items: UpsellItem[]): Array<UpsellItem | PairedUpsellItem> => items.flatMap((i) => (i.pairedItem ? [i, i.pairedItem] : [i]));
+const withPaired = (items: UpsellItem[]): Array<UpsellItem | PairedUpsellItem> =>
+  items.flatMap((i) => (i.pairedItem ? [i, i.pairedItem] : [i]));
 
 describe('upsell seeds', () => {
   it.each(UPSELL_BRANDS)('%s: every item is a valid UpsellItem of its brand region', (brand) => {
@@ -24,19 +25,25 @@ describe('upsell seeds', () => {
     }
   });
 
-  it.each(UPSELL_BRANDS)('%s: every productId (paired ones too) is a product of the brand catalogue and every sku one of its variants', (brand) => {
-    const catalogue = new Map(seedCatalog(brand).map((p) => [p.id, p]));
-    for (const item of withPaired(seedUpsells(brand))) {
-      const product = catalogue.get(item.productId);
-      expect(product, `${brand}/${item.name} -> ${item.productId}`).toBeDefined();
-      expect(Object.keys(product?.availability ?? {})).toContain(item.sku);
-      expect(item.fallbackSku).toBe(product?.inventoryKey);
-      for (const d of item.defaultProperties) {
-        const property = product?.properties.find((p) => p.name === d.type);
-        expect(property?.options.map((o) => o.value), `${item.name} default ${d.type}`).toContain(d.defaultValue);
+  it.each(UPSELL_BRANDS)(
+    '%s: every productId (paired ones too) is a product of the brand catalogue and every sku one of its variants',
+    (brand) => {
+      const catalogue = new Map(seedCatalog(brand).map((p) => [p.id, p]));
+      for (const item of withPaired(seedUpsells(brand))) {
+        const product = catalogue.get(item.productId);
+        expect(product, `${brand}/${item.name} -> ${item.productId}`).toBeDefined();
+        expect(Object.keys(product?.availability ?? {})).toContain(item.sku);
+        expect(item.fallbackSku).toBe(product?.inventoryKey);
+        for (const d of item.defaultProperties) {
+          const property = product?.properties.find((p) => p.name === d.type);
+          expect(
+            property?.options.map((o) => o.value),
+            `${item.name} default ${d.type}`,
+          ).toContain(d.defaultValue);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(UPSELL_BRANDS)('%s: names and fallback skus are unique within the brand', (brand) => {
     const items = seedUpsells(brand);
@@ -84,7 +91,11 @@ describe('nestwood upsells (SPEC §1, §3)', () => {
 
   it('the free pillows are "Free pillows" and carry the swapped sku', () => {
     expect(byName('free-pillows')).toMatchObject({ shortTitle: 'Free pillows', fallbackSku: SIZE_SWAP.fallbackSku });
-    expect(byName('free-pillows').defaultProperties).toContainEqual({ type: 'Size', chooser: true, defaultValue: SIZE_SWAP.from });
+    expect(byName('free-pillows').defaultProperties).toContainEqual({
+      type: 'Size',
+      chooser: true,
+      defaultValue: SIZE_SWAP.from,
+    });
   });
 
   it('the Serenity bundle is a mattress combo with the three combo labels', () => {
@@ -98,7 +109,11 @@ describe('nestwood upsells (SPEC §1, §3)', () => {
   });
 
   it('the bamboo frame pairs the bamboo headboard and the adjustable base a frame, with their texts', () => {
-    expect(byName('bamboo-bed-frame').pairedItem).toMatchObject({ productId: 'bamboo-headboard', labelText: expect.any(String), linkText: expect.any(String) });
+    expect(byName('bamboo-bed-frame').pairedItem).toMatchObject({
+      productId: 'bamboo-headboard',
+      labelText: expect.any(String),
+      linkText: expect.any(String),
+    });
     expect(byName('adjustable-base').pairedItem).toMatchObject({ productId: 'modern-platform-bed', kind: 'furniture' });
   });
 

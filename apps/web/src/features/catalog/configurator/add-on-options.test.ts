@@ -14,11 +14,22 @@ const sizes = (values: string[], defaultValue: string): ProductProperty => ({
 });
 
 function simple(id: string, group: ProductGroup, price: number, properties: ProductProperty[] = []): Product {
-  const key = id.replace(/[^a-z]/g, '').toUpperCase().slice(0, 10);
+  const key = id
+    .replace(/[^a-z]/g, '')
+    .toUpperCase()
+    .slice(0, 10);
   const availability = Object.fromEntries(
     allSelections(properties).map((s) => [
       buildVariantSku(key, properties, s),
-      { isActive: true, isInStock: true, isBackOrderAllowed: false, shippingFrom: 1, shippingTo: 3, wgsShippingFrom: 5, wgsShippingTo: 9 },
+      {
+        isActive: true,
+        isInStock: true,
+        isBackOrderAllowed: false,
+        shippingFrom: 1,
+        shippingTo: 3,
+        wgsShippingFrom: 5,
+        wgsShippingTo: 9,
+      },
     ]),
   );
   return productFixture({
@@ -29,7 +40,10 @@ function simple(id: string, group: ProductGroup, price: number, properties: Prod
     properties,
     availability,
     attributes: { group, markers: [] },
-    pricing: { price: { amount: price, currency: 'USD', discount: 0 }, listPrice: { amount: price, currency: 'USD', discount: 0 } },
+    pricing: {
+      price: { amount: price, currency: 'USD', discount: 0 },
+      listPrice: { amount: price, currency: 'USD', discount: 0 },
+    },
   });
 }
 
@@ -109,7 +123,11 @@ describe('addOnOptions', () => {
 
   it.each<[string, Partial<PurchaseContext>, string[]]>([
     ['coverage shows for a product that needs it', {}, ['free-sheets', 'coverage']],
-    ['coverage hides when the product does not need it', { product: { ...parent, group: 'mattress', needsCoverage: false } }, ['free-sheets']],
+    [
+      'coverage hides when the product does not need it',
+      { product: { ...parent, group: 'mattress', needsCoverage: false } },
+      ['free-sheets'],
+    ],
     ['nothing sells with bedding here', { product: { ...parent, group: 'bedding', needsCoverage: false } }, []],
     ['shipping protection shows under its test flag', { shippingProtection: true }, ['free-sheets', 'coverage', 'protection']],
   ])('%s', (_name, overrides, expected) => {
@@ -122,12 +140,21 @@ describe('addOnOptions', () => {
   });
 
   it('drops items of unknown products and of the product itself, and orders gifts first', () => {
-    const items = [upsell('frame', 'frame', 'furniture'), upsell('nope', 'missing', 'accessory'), upsell('self', parent.id, 'accessory'), freeSheets];
+    const items = [
+      upsell('frame', 'frame', 'furniture'),
+      upsell('nope', 'missing', 'accessory'),
+      upsell('self', parent.id, 'accessory'),
+      freeSheets,
+    ];
     expect(names(addOnOptions(items, products, context()))).toEqual(['free-sheets', 'frame']);
   });
 
   it('offers one upgrade, the nearest higher tier, priced as the difference in the chosen size', () => {
-    const items = [upsell('to-ultra', 'ultra', 'upgrade'), upsell('to-budget', 'budget', 'upgrade'), upsell('to-premier', 'premier', 'upgrade')];
+    const items = [
+      upsell('to-ultra', 'ultra', 'upgrade'),
+      upsell('to-budget', 'budget', 'upgrade'),
+      upsell('to-premier', 'premier', 'upgrade'),
+    ];
     const options = addOnOptions(items, products, context());
     const kingParent = 149_900 + 30_000 - Math.round(((149_900 + 30_000) * 20) / 100);
     expect(options).toHaveLength(1);
@@ -136,7 +163,11 @@ describe('addOnOptions', () => {
   });
 
   it('adds a paired item with its add-on', () => {
-    const pairedItem = { ...upsell('headboard', 'headboard', 'furniture', { sellsWith: ['bed-frame'] }), labelText: 'Add the headboard', linkText: 'See it' };
+    const pairedItem = {
+      ...upsell('headboard', 'headboard', 'furniture', { sellsWith: ['bed-frame'] }),
+      labelText: 'Add the headboard',
+      linkText: 'See it',
+    };
     const [option] = addOnOptions([upsell('frame', 'frame', 'furniture', { pairedItem })], products, context());
     expect(option?.lines.map((l) => l.productID)).toEqual(['frame', 'headboard']);
     expect(option?.price).toBe(60_000);

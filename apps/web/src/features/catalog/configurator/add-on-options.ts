@@ -108,7 +108,11 @@ const ORDER: readonly UpsellKind[] = ['gift', 'bundle', 'upgrade', 'furniture', 
  * product's group; gifts at their discount; one upgrade, the nearest higher tier; coverage only when the product needs
  * it; shipping protection only under its test flag. Unknown or unsellable items are dropped.
  */
-export function addOnOptions(upsells: readonly UpsellItem[], products: readonly Product[], context: PurchaseContext): AddOnOption[] {
+export function addOnOptions(
+  upsells: readonly UpsellItem[],
+  products: readonly Product[],
+  context: PurchaseContext,
+): AddOnOption[] {
   const byId = new Map(products.map((p) => [p.id, p]));
   const options = upsells.map((item) => optionFor(item, byId, context)).filter((o): o is AddOnOption => o !== null);
   const upgrades = options.filter((o) => o.kind === 'upgrade').sort((a, b) => a.price - b.price);

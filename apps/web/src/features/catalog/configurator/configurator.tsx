@@ -28,7 +28,15 @@ const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
 /** The product page's client island: property pickers, the price that follows them, the chosen variant's availability, add-ons and Add to cart. */
-export function Configurator({ product, currency, storageKey, initialSelection, pathPreselected, carrier, purchase }: ConfiguratorProps) {
+export function Configurator({
+  product,
+  currency,
+  storageKey,
+  initialSelection,
+  pathPreselected,
+  carrier,
+  purchase,
+}: ConfiguratorProps) {
   const [selection, choose] = useStoredSelection(product, storageKey, initialSelection, pathPreselected);
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);

@@ -48,7 +48,9 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
   const chosen = new Set(options.filter(isChosen).map((o) => o.name));
   const toggle = (name: string, on: boolean) => setToggled((current) => ({ ...current, [name]: on }));
   // The server prices what Add to cart would send, once the add-ons are settled (SPEC §7 quote).
-  const quote = usePurchaseQuote(sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), options.filter(isChosen)) : null);
+  const quote = usePurchaseQuote(
+    sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), options.filter(isChosen)) : null,
+  );
   // A click that beats the add-ons (or a size change) waits for them, so preselected gifts are never skipped.
   const lines = async () => {
     const loaded = data.status === 'ready' ? data : await loadAddOns(selection.Size).catch(() => NO_ADD_ONS);
@@ -56,13 +58,7 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
   };
   return (
     <div ref={panel} className="flex flex-col gap-4">
-      <AddOnPicker
-        options={options}
-        chosen={chosen}
-        onToggle={toggle}
-        currency={currency}
-        loading={data.status === 'loading'}
-      />
+      <AddOnPicker options={options} chosen={chosen} onToggle={toggle} currency={currency} loading={data.status === 'loading'} />
       {sellable ? <QuoteTotal quote={quote} currency={currency} /> : null}
       <AddToCartButton disabled={!sellable} lines={lines} />
     </div>

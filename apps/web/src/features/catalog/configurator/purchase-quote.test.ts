@@ -9,7 +9,12 @@ const pillow = { productID: 'cloud-pillow', quantity: 2, properties: [] };
 describe('purchaseQuoteDescription', () => {
   it.each([
     ['the product alone', [], null, { items: [parent] }],
-    ['add-ons become child lines of q0', [sheets, pillow], null, { items: [parent, { ...sheets, forItem: 'q0' }, { ...pillow, forItem: 'q0' }] }],
+    [
+      'add-ons become child lines of q0',
+      [sheets, pillow],
+      null,
+      { items: [parent, { ...sheets, forItem: 'q0' }, { ...pillow, forItem: 'q0' }] },
+    ],
     ['the stored coupon rides along', [], 'SAVE10', { items: [parent], couponCode: 'SAVE10' }],
     ['an empty coupon is no coupon', [], '', { items: [parent] }],
   ])('%s', (_label, children, coupon, expected) => {

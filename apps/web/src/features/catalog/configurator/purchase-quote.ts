@@ -3,7 +3,10 @@ import type { NewCartLine } from '../../../lib/api/cart-schema';
 import type { QuoteDescription } from '../../../lib/api/quotes';
 
 /** What Add to cart would send, as one quote: the product line first (`q0`), its add-ons as its child lines. */
-export function purchaseQuoteDescription(lines: { parent: NewCartLine; children: readonly NewCartLine[] }, couponCode: string | null): QuoteDescription {
+export function purchaseQuoteDescription(
+  lines: { parent: NewCartLine; children: readonly NewCartLine[] },
+  couponCode: string | null,
+): QuoteDescription {
   const items = [lines.parent, ...lines.children.map((child) => ({ ...child, forItem: quoteLineId(0) }))];
   return couponCode ? { items, couponCode } : { items };
 }
@@ -15,6 +18,10 @@ export interface QuotedTotal {
   coupon: string | null;
 }
 
-export function quotedTotal(quote: { totalPrice: { amount: number }; totalSavings: { amount: number }; couponDetails: { code: string } | null }): QuotedTotal {
+export function quotedTotal(quote: {
+  totalPrice: { amount: number };
+  totalSavings: { amount: number };
+  couponDetails: { code: string } | null;
+}): QuotedTotal {
   return { total: quote.totalPrice.amount, savings: quote.totalSavings.amount, coupon: quote.couponDetails?.code || null };
 }

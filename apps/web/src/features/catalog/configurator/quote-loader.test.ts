@@ -7,7 +7,8 @@ import { quotePurchase } from './quote-loader';
 let product = 0;
 /** Each test quotes its own product, so the page-wide cache of earlier tests never answers. */
 const linesOf = () => ({ parent: { productID: `mattress-${++product}`, quantity: 1, properties: [] }, children: [] });
-const quote = (coupon: string | null) => cartFixture([cartLine('q0', { price: 90_000, listValue: 100_000, coupon: coupon ? 9_000 : 0 })], [], coupon ?? undefined);
+const quote = (coupon: string | null) =>
+  cartFixture([cartLine('q0', { price: 90_000, listValue: 100_000, coupon: coupon ? 9_000 : 0 })], [], coupon ?? undefined);
 
 /** A fake GET /carts/quote: refuses the coupons in `refuse` with `code`, records what it was asked. */
 function server(refuse: string[] = [], code = 'INVALID_COUPON') {
@@ -36,12 +37,15 @@ describe('quotePurchase', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it.each(['INVALID_COUPON', 'RATE_LIMITED'])('a stored coupon refused with %s is dropped for the rest of the page', async (code) => {
-    const { fetcher, asked } = server([`BAD${code}`], code);
-    await expect(quotePurchase(linesOf(), `BAD${code}`, fetcher)).resolves.toMatchObject({ coupon: null });
-    await quotePurchase(linesOf(), `BAD${code}`, fetcher);
-    expect(asked.map((d) => d.couponCode ?? null)).toEqual([`BAD${code}`, null, null]);
-  });
+  it.each(['INVALID_COUPON', 'RATE_LIMITED'])(
+    'a stored coupon refused with %s is dropped for the rest of the page',
+    async (code) => {
+      const { fetcher, asked } = server([`BAD${code}`], code);
+      await expect(quotePurchase(linesOf(), `BAD${code}`, fetcher)).resolves.toMatchObject({ coupon: null });
+      await quotePurchase(linesOf(), `BAD${code}`, fetcher);
+      expect(asked.map((d) => d.couponCode ?? null)).toEqual([`BAD${code}`, null, null]);
+    },
+  );
 
   it('other failures reach the caller and are not cached', async () => {
     let calls = 0;
