@@ -1,0 +1,65 @@
+// `npm run budget [-- --update]`: the first-load JavaScript of the storefront's page routes, measured from the build output
+// (gzip bytes, as they cross the wire), against the recorded budget in scripts/bundle-budget.json. It fails when a route
+// grows by more than BUDGET_SLACK over its budget, so a feature cannot quietly slow the product page; --update records
+// the current figures as the new budget (commit that change with the reason in its message).
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildWebIfNeeded, root } from './lib/stack.mjs';
+
+const BUDGET_SLACK = 10 * 1024;
+const budgetFile = path.join(root, 'scripts/bundle-budget.json');
+const nextDir = path.join(root, 'apps/web/.next');
+
+/** The page routes measured: home, and the catch-all that renders every listing and product page. */
+const ROUTES = [
+  { name: 'home', route: '[brand]/page', pages: '/' },
+  { name: 'catalog', route: '[brand]/[...path]/page', pages: 'listing and product pages (/mattresses, /mattress, ...)' },
+  { name: 'cart', route: '[brand]/checkout/cart/page', pages: '/checkout/cart' },
+];
+
+/** The chunks a browser loads before the page is interactive: the framework's root chunks and every entry chunk of the route's tree. */
+function firstLoadChunks(route) {
+  const manifest = path.join(nextDir, 'server/app', `${route}_client-reference-manifest.js`);
+  const sandbox = { __RSC_MANIFEST: {} };
+  new Function('globalThis', readFileSync(manifest, 'utf8'))(sandbox);
+  const entry = Object.values(sandbox.__RSC_MANIFEST)[0];
+  const rootMain = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')).rootMainFiles;
+  return new Set([...rootMain, ...Object.values(entry.entryJSFiles).flat()]);
+}
+
+function gzipBytes(chunks) {
+  let total = 0;
+  for (const chunk of chunks) total += gzipSync(readFileSync(path.join(nextDir, chunk))).length;
+  return total;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+buildWebIfNeeded();
+const framework = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8')).rootMainFiles;
+console.log(
+  `      framework ${kb(gzipBytes(framework)).padStart(9)} (Next.js and React root chunks, part of every figure below)`,
+);
+const update = process.argv.includes('--update');
+const budget = update ? {} : JSON.parse(readFileSync(budgetFile, 'utf8'));
+const measured = {};
+let failed = false;
+for (const { name, route, pages } of ROUTES) {
+  const bytes = gzipBytes(firstLoadChunks(route));
+  measured[name] = bytes;
+  const limit = (budget[name] ?? bytes) + BUDGET_SLACK;
+  const over = !update && bytes > limit;
+  failed ||= over;
+  const against = update ? 'recorded' : `budget ${kb(budget[name] ?? 0)} + ${kb(BUDGET_SLACK)}`;
+  console.log(
+    `${over ? 'OVER ' : 'ok   '} ${name.padEnd(8)} ${kb(bytes).padStart(9)} first-load JS (gzip), ${against} — ${pages}`,
+  );
+}
+if (update) writeFileSync(budgetFile, `${JSON.stringify(measured, null, 2)}\n`);
+if (failed) {
+  console.error(
+    'A route grew past its JavaScript budget. Shrink it, or raise the budget with --update and say why in the commit.',
+  );
+  process.exit(1);
+}
