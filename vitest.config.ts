@@ -34,6 +34,7 @@ export default defineConfig({
             },
           ]
         : []),
+      { test: { name: 'docs', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
     ],
   },
