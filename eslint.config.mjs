@@ -69,6 +69,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@store/core',
+              message:
+                "import the core module you need ('@store/core/money'), not the barrel: it carries every zod schema into the page's JavaScript",
+            },
+          ],
           patterns: [
             {
               group: ['@store/api', '**/apps/api/**', 'drizzle-orm', 'drizzle-orm/*', 'fastify'],
