@@ -1,7 +1,16 @@
-import { err, followsParent, ok, type AddLine, type Cart, type Product, type Result, selectionOf } from '@store/core';
+import {
+  err,
+  followsParent,
+  ok,
+  storedQuantity,
+  type AddLine,
+  type Cart,
+  type Product,
+  type Result,
+  selectionOf,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, updateLine, type CartLineRow } from '../../db/repositories/carts';
-import { storedQuantity } from './resolve-line';
 import { cartOf, changeSessionCart } from './session-cart';
 import { sameLine, validateLines } from './validate-lines';
 
