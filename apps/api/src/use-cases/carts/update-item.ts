@@ -1,6 +1,7 @@
 import {
   err,
   followsParent,
+  isSplitKing,
   ok,
   storedQuantity,
   type AddLine,
@@ -61,8 +62,7 @@ export async function updateItem(
  * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
  */
 function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
-  const becomesSplitKing =
-    selectionOf(line.properties).Size === 'splitKing' && selectionOf(target.properties).Size !== 'splitKing';
-  if (!becomesSplitKing) return line.quantity;
-  return storedQuantity(product, { Size: 'splitKing' }, line.quantity);
+  const selection = selectionOf(line.properties);
+  const becomesSplitKing = isSplitKing(selection) && !isSplitKing(selectionOf(target.properties));
+  return becomesSplitKing ? storedQuantity(product, selection, line.quantity) : line.quantity;
 }
