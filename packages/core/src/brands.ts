@@ -54,6 +54,8 @@ export interface BrandConfig {
   paymentProviders: readonly PaymentProvider[];
   defaultPaymentProvider: PaymentProvider;
   defaultConsents: { sendEmail: boolean; sendSMS: boolean };
+  /** SPEC §4 $299 rule: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
+  splitKingSecondBaseSurcharge?: number;
 }
 
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
@@ -122,6 +124,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'help@nestwood.store.test',
     supportPhone: '(800) 555-0101',
     defaultConsents: { sendEmail: true, sendSMS: false },
+    splitKingSecondBaseSurcharge: 29900,
     theme: {
       primary: '#1d3557',
       primaryText: '#ffffff',

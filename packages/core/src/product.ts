@@ -109,6 +109,8 @@ export const productSchema = z.object({
     group: z.enum(PRODUCT_GROUPS),
     /** Markers such as shipping-protection, soft-good, white-glove-eligible, bestseller, new, excluded-from-sitemap. */
     markers: z.array(z.string()),
+    /** How many mattresses one unit contains (a mattress or a bundle with one: 1); absent when none. A split king set delivers two. */
+    mattressCount: z.number().int().min(1).optional(),
   }),
   properties: z.array(productPropertySchema),
   availability: z.record(z.string(), availabilitySchema),

@@ -50,6 +50,24 @@ describe('SPEC §4 pricing rules per line', () => {
       45000,
     ],
     ['$299 bundle rule adds to each bundle unit', line({ quantity: 2, surcharge: 29900 }), 259800, 319800],
+    [
+      'a gift in a larger size than its parent is discounted only by the parent-size value, the rest is paid',
+      line({ giftDiscount: 100, giftUnits: 1, giftValueCap: 18320, unitPrice: 38240, unitListPrice: 47800 }),
+      19920,
+      47800,
+    ],
+    [
+      'a gift cap above the unit price changes nothing: the gift is free',
+      line({ giftDiscount: 100, giftUnits: 1, giftValueCap: 50000, unitPrice: 38240, unitListPrice: 47800 }),
+      0,
+      47800,
+    ],
+    [
+      'a half-price gift is half of the parent-size value off',
+      line({ giftDiscount: 50, giftUnits: 1, giftValueCap: 10000, unitPrice: 19040, unitListPrice: 23800 }),
+      14040,
+      23800,
+    ],
   ])('%s', (_label, input, price, profilePrice) => {
     expect(linePrice(input)).toEqual({ price, profilePrice });
   });

@@ -18,6 +18,8 @@ export interface CartLineInput {
   surcharge: number;
   /** How many units the gift discount covers (a gift is free only up to its parent's quantity); all when absent. */
   giftUnits?: number;
+  /** SPEC §4: the most one gifted unit is discounted on (the gift in its parent's size); the unit's own price when absent. */
+  giftValueCap?: number;
 }
 
 export interface PricedLine {
@@ -32,7 +34,7 @@ export interface PricedLine {
   discount: number;
 }
 
-/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount, bundle surcharge. */
+/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount (capped per unit), bundle surcharge. */
 export function linePrice(line: CartLineInput): { price: number; profilePrice: number } {
   const units = line.pairPricing ? Math.ceil(line.quantity / 2) : line.quantity;
   const factor = line.pairPricing ? 2 : 1;
@@ -40,7 +42,8 @@ export function linePrice(line: CartLineInput): { price: number; profilePrice: n
   const gross = units * perUnit;
   const profilePrice = units * (factor * line.unitListPrice + line.surcharge);
   const giftedUnits = Math.min(units, line.giftUnits ?? units);
-  const gift = Math.round((giftedUnits * perUnit * Math.min(100, Math.max(0, line.giftDiscount))) / 100);
+  const giftBase = Math.min(perUnit, line.giftValueCap ?? perUnit);
+  const gift = Math.round((giftedUnits * giftBase * Math.min(100, Math.max(0, line.giftDiscount))) / 100);
   return { price: gross - gift, profilePrice: Math.max(profilePrice, gross - gift) };
 }
 

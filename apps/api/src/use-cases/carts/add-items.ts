@@ -1,10 +1,9 @@
-import { err, ok, type AddLine, type Cart, type Result, selectionOf } from '@store/core';
+import { err, ok, storedQuantity, type AddLine, type Cart, type Result, selectionOf } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { insertLines, listLines, reservePositions, updateLine } from '../../db/repositories/carts';
 import { newItemIdentifier } from '../../ids';
 import { cartOf, changeSessionCart } from './session-cart';
 import { MAX_LINE_QUANTITY, sameLine, validateLines } from './validate-lines';
-import { storedQuantity } from './resolve-line';
 
 /** POST /carts/my/items: adds lines (an identical line raises its quantity); the server prices everything. */
 export async function addItems(

@@ -1,8 +1,23 @@
-import { checkCoupon, type Cart, type CouponRule } from '@store/core';
+import {
+  assembleCart,
+  checkCoupon,
+  type Assembled,
+  type Cart,
+  type CouponRule,
+  type StoredCart,
+  type StoredLine,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { deleteLines, listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
+import {
+  deleteLines,
+  listLines,
+  recordEvent,
+  updateCart,
+  type CartLineRow,
+  type CartRow,
+  type Db,
+} from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
-import { assembleCart, type Assembled } from './assemble-cart';
 import { giftDiscountRule } from './gift-rules';
 import { productLoader, type ProductLoader } from './product-loader';
 
@@ -25,7 +40,14 @@ export async function viewCart(
   const lines = await listLines(db, cart.id);
   const products = await loader.load(lines.map((l) => l.productId));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
-  const assembled = assembleCart({ cart: current, lines, products, coupon, brand: ctx.brandConfig, giftDiscount });
+  const assembled = assembleCart({
+    cart: toStoredCart(current),
+    lines: lines.map(toStoredLine),
+    products,
+    coupon,
+    brand: ctx.brandConfig,
+    giftDiscount,
+  });
   return { ...assembled, couponExpired };
 }
 
@@ -64,4 +86,28 @@ async function activeCoupon(ctx: RequestContext, db: Db, cart: CartRow, now: Dat
   // A used-up coupon stays on a cart that already holds it until checkout decides; only expiry removes it here.
   const check = checkCoupon(rule, now);
   return check.ok || check.reason === 'exhausted' ? rule : null;
+}
+
+/** The stored cart as core's assembly reads it: core prices carts from its own types, never from database rows. */
+export function toStoredCart(row: CartRow): StoredCart {
+  return {
+    id: row.id,
+    region: row.region,
+    reqShippingDate: row.reqShippingDate,
+    reqDeliveryDate: row.reqDeliveryDate,
+    historyLog: row.historyLog,
+    preventAddingCoupon: row.preventAddingCoupon,
+  };
+}
+
+/** A stored line as core's assembly reads it. */
+export function toStoredLine(row: CartLineRow): StoredLine {
+  return {
+    itemIdentifier: row.itemIdentifier,
+    productId: row.productId,
+    properties: row.properties,
+    quantity: row.quantity,
+    forItem: row.forItem,
+    position: row.position,
+  };
 }

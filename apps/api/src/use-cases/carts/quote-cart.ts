@@ -1,26 +1,27 @@
 import { createHash } from 'node:crypto';
 import {
   addLineSchema,
+  assembleCart,
   err,
   ok,
   quoteLineId,
   type AddLine,
-  type BrandKey,
   type Cart,
   type CouponRule,
   type Product,
   type Result,
   selectionOf,
+  storedQuantity,
+  type StoredCart,
+  type StoredLine,
 } from '@store/core';
 import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
-import type { CartLineRow, CartRow } from '../../db/repositories/carts';
-import { assembleCart } from './assemble-cart';
 import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { giftDiscountRule } from './gift-rules';
 import { productLoader } from './product-loader';
-import { storedQuantity } from './resolve-line';
+
 import { validateLines } from './validate-lines';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
@@ -32,13 +33,9 @@ const quoteSchema = z.strictObject({
   couponCode: z.string().max(40).optional(),
 });
 
-/** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
-export function quoteLines(
-  brand: BrandKey,
-  items: readonly AddLine[],
-  products: ReadonlyMap<string, Product>,
-): Result<CartLineRow[]> {
-  const rows: CartLineRow[] = [];
+/** The described lines as stored lines (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
+export function quoteLines(items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<StoredLine[]> {
+  const rows: StoredLine[] = [];
   for (const [position, item] of items.entries()) {
     const forItem = item.forItem ?? null;
     const parent = forItem === null ? undefined : rows.find((r) => r.itemIdentifier === forItem && r.forItem === null);
@@ -48,14 +45,11 @@ export function quoteLines(
     const selection = selectionOf(item.properties);
     const quantity = storedQuantity(products.get(item.productID), selection, item.quantity);
     rows.push({
-      cartId: 'quote',
       itemIdentifier: quoteLineId(position),
-      brand,
       productId: item.productID,
       properties: item.properties,
       quantity,
       forItem,
-      fulfillmentStatus: 'pending',
       position,
     });
   }
@@ -115,27 +109,17 @@ export async function quoteCart(
     [],
   );
   if (!valid.ok) return valid;
-  const lines = quoteLines(ctx.brand, items, valid.value);
+  const lines = quoteLines(items, valid.value);
   if (!lines.ok) return lines;
   const coupon = couponCode ? await quoteCoupon(ctx, couponCode, input.sessionHash(), deps) : null;
   if (coupon && !coupon.ok) return coupon;
-  const now = deps.now();
-  const cart: CartRow = {
+  const cart: StoredCart = {
     id: 'quote',
-    brand: ctx.brand,
-    sessionHash: '',
-    status: 'active',
-    couponCode: null,
-    preventAddingCoupon: false,
     region: null,
-    billingProvider: null,
     reqShippingDate: null,
     reqDeliveryDate: null,
     historyLog: [],
-    nextPosition: 0,
-    linkConsumedAt: null,
-    createdAt: now,
-    updatedAt: now,
+    preventAddingCoupon: false,
   };
   const giftDiscount = await giftDiscountRule(deps.db, ctx.brand);
   const { cart: priced } = assembleCart({

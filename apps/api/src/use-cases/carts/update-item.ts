@@ -1,7 +1,17 @@
-import { err, followsParent, ok, type AddLine, type Cart, type Product, type Result, selectionOf } from '@store/core';
+import {
+  err,
+  followsParent,
+  isSplitKing,
+  ok,
+  storedQuantity,
+  type AddLine,
+  type Cart,
+  type Product,
+  type Result,
+  selectionOf,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, updateLine, type CartLineRow } from '../../db/repositories/carts';
-import { storedQuantity } from './resolve-line';
 import { cartOf, changeSessionCart } from './session-cart';
 import { sameLine, validateLines } from './validate-lines';
 
@@ -52,8 +62,7 @@ export async function updateItem(
  * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
  */
 function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
-  const becomesSplitKing =
-    selectionOf(line.properties).Size === 'splitKing' && selectionOf(target.properties).Size !== 'splitKing';
-  if (!becomesSplitKing) return line.quantity;
-  return storedQuantity(product, { Size: 'splitKing' }, line.quantity);
+  const selection = selectionOf(line.properties);
+  const becomesSplitKing = isSplitKing(selection) && !isSplitKing(selectionOf(target.properties));
+  return becomesSplitKing ? storedQuantity(product, selection, line.quantity) : line.quantity;
 }

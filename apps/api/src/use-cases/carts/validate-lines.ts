@@ -1,8 +1,17 @@
-import { brandTakesOrders, err, ok, type AddLine, type Product, type Result, selectionOf } from '@store/core';
+import {
+  brandTakesOrders,
+  err,
+  ok,
+  PRODUCT_NOT_FOUND,
+  resolveLine,
+  type AddLine,
+  type Product,
+  type Result,
+  selectionOf,
+} from '@store/core';
 import type { RequestContext } from '../../context';
 import type { CartLineRow } from '../../db/repositories/carts';
 import type { ProductLoader } from './product-loader';
-import { resolveLine } from './resolve-line';
 
 export const MAX_LINE_QUANTITY = 20;
 
@@ -23,8 +32,8 @@ export async function validateLines(
   const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
     const selection = selectionOf(line.properties);
-    const resolved = resolveLine(ctx.brand, found.get(line.productID), selection);
-    if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
+    const resolved = resolveLine(ctx.brandConfig, found.get(line.productID), selection);
+    if (!resolved.ok) return err(resolved.problem === PRODUCT_NOT_FOUND ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
     const parent = parentOf(line);
     if (line.forItem && (!parent || found.get(parent.productId)?.attributes.group === 'service')) {
       return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a product line in this cart');

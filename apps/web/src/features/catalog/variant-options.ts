@@ -1,19 +1,14 @@
 import type { Availability, Product, ProductProperty } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
 import { buildVariantSku, type Selection } from '@store/core/variant';
+import { isBackOrder, isSellable } from '@store/core/cart/sellable';
 
 /** The product fields the configurator needs; small enough to send to the client island. */
 export type ConfigurableProduct = Pick<Product, 'id' | 'inventoryKey' | 'properties' | 'pricing' | 'availability'>;
 
-/** SPEC §4: a product is sellable only if active and (in stock or back-order allowed); an unknown sku is not. */
-export function isSellable(availability: Availability | undefined): boolean {
-  return availability !== undefined && availability.isActive && (availability.isInStock || availability.isBackOrderAllowed);
-}
-
-/** SPEC §4: back order applies when active, out of stock and back order allowed. */
-export function isBackOrder(availability: Availability | undefined): boolean {
-  return availability !== undefined && availability.isActive && !availability.isInStock && availability.isBackOrderAllowed;
-}
+// SPEC §4 sellable and back-order are core's rules (a zod-free module, so the product page ships no schemas); the
+// configurator's modules take them from here.
+export { isBackOrder, isSellable };
 
 export interface OptionState {
   value: string;

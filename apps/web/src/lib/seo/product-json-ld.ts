@@ -1,14 +1,14 @@
 import type { Availability, Product } from '@store/core/product';
 import type { Currency } from '@store/core/money';
 import { variantPrice, type Selection } from '@store/core/variant';
+import { isBackOrder, isSellable } from '@store/core/cart/sellable';
 
 export type SchemaAvailability = 'https://schema.org/InStock' | 'https://schema.org/BackOrder' | 'https://schema.org/OutOfStock';
 
-/** SPEC §4: in stock when active and in stock; back order when active, out of stock and back order allowed; else out of stock. */
+/** SPEC §4 through core's rules: out of stock unless sellable (and the brand takes orders); back order when core says so. */
 export function schemaAvailability(availability: Availability | undefined, takesOrders: boolean): SchemaAvailability {
-  if (!takesOrders || availability === undefined || !availability.isActive) return 'https://schema.org/OutOfStock';
-  if (availability.isInStock) return 'https://schema.org/InStock';
-  return availability.isBackOrderAllowed ? 'https://schema.org/BackOrder' : 'https://schema.org/OutOfStock';
+  if (!takesOrders || !isSellable(availability)) return 'https://schema.org/OutOfStock';
+  return isBackOrder(availability) ? 'https://schema.org/BackOrder' : 'https://schema.org/InStock';
 }
 
 /** Minor units as the decimal string schema.org expects (149900 -> "1499.00"), without float arithmetic. */

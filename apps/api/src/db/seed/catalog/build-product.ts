@@ -208,7 +208,11 @@ export function defineProduct(brand: BrandKey, spec: ProductSpec): Product {
       isWarranty: spec.isWarranty ?? false,
       reportToAnalytics: spec.reportToAnalytics ?? true,
     },
-    attributes: { group: spec.group, markers: markersOf(spec, shippingWindow(spec, brand).to) },
+    attributes: {
+      group: spec.group,
+      markers: markersOf(spec, shippingWindow(spec, brand).to),
+      ...(spec.mattressCount ? { mattressCount: spec.mattressCount } : {}),
+    },
     properties,
     availability,
     pricing: pricingOf(spec, BRANDS[brand].currency, variants, properties),

@@ -8,6 +8,7 @@ import {
   isSitemapPath,
   productPath,
   productSchema,
+  SECOND_BASE_IN_SPLIT_KING,
   variantPrice,
   type Product,
 } from '@store/core';
@@ -200,6 +201,13 @@ describe.each(CATALOG_BRANDS)('seed catalogue of %s', (brand) => {
     }
   });
 
+  it('counts one mattress in every mattress and none in anything of another group but a bundle or kids', () => {
+    for (const p of products) {
+      if (p.attributes.group === 'mattress') expect(p.attributes.mattressCount, p.id).toBe(1);
+      else if (!['bundle', 'kids'].includes(p.attributes.group)) expect(p.attributes.mattressCount, p.id).toBeUndefined();
+    }
+  });
+
   it('is deterministic', () => {
     expect(seedCatalog(brand)).toEqual(products);
   });
@@ -299,6 +307,37 @@ describe('nestwood catalogue', () => {
       const fast = Object.values(p.availability).some((a) => a.shippingTo === 1);
       expect(p.attributes.markers.includes('ships-24h'), p.id).toBe(fast);
     }
+  });
+});
+
+describe('nestwood mattress count (the recycling fee counts it, SPEC §5)', () => {
+  /** Products that deliver a mattress: the issue 7 list (bundle pages, the Premier set, every bundle variant, the kids mattress). */
+  const WITH_MATTRESS = [
+    'foundation-mattress-set',
+    'adjustable-frame-bundle',
+    'frame-headboard-mattress-set',
+    'bamboo-bed-and-mattress',
+    'premier-adjustable-base-mattress-set',
+    'mattress-and-platform-bed',
+    'kids-mattress',
+  ];
+  const isBundleVariant = (id: string) => /_(ab|fb|fhb|bb)$/.test(id);
+
+  it('marks every product that contains a mattress with its count, and nothing else', () => {
+    const withMattress = nestwood.filter(
+      (p) => p.attributes.group === 'mattress' || WITH_MATTRESS.includes(p.id) || isBundleVariant(p.id),
+    );
+    expect(withMattress.filter((p) => isBundleVariant(p.id))).toHaveLength(40);
+    for (const p of withMattress) expect(p.attributes.mattressCount, p.id).toBe(1);
+    for (const p of nestwood.filter((x) => !withMattress.includes(x))) expect(p.attributes.mattressCount, p.id).toBeUndefined();
+  });
+
+  it('marks the split king second-base bundles (the $299 rule) and only those', () => {
+    const marked = nestwood.filter((p) => p.attributes.markers.includes(SECOND_BASE_IN_SPLIT_KING)).map((p) => p.id);
+    const expected = nestwood
+      .filter((p) => p.id.endsWith('_ab') || p.id === 'premier-adjustable-base-mattress-set')
+      .map((p) => p.id);
+    expect(marked).toEqual(expected);
   });
 });
 

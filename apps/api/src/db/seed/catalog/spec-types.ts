@@ -65,6 +65,8 @@ export interface ProductSpec {
   /** Bundles: one pricing entry per sku; totalValue is this percentage of the list price. */
   listPricing?: { valuePercent: number };
   markers?: readonly string[];
+  /** How many mattresses one unit contains (a mattress, or a bundle with one): the recycling fee counts these. */
+  mattressCount?: number;
   copy: CopySpec;
   relatedProducts?: readonly string[];
   /** Property name -> option values that are out of stock. */

@@ -1,4 +1,10 @@
-import { ADJUSTABLE_BUNDLE_TITLE, BUNDLE_SUFFIX_PATHS, type BrandKey, type SizeKey } from '@store/core';
+import {
+  ADJUSTABLE_BUNDLE_TITLE,
+  BUNDLE_SUFFIX_PATHS,
+  SECOND_BASE_IN_SPLIT_KING,
+  type BrandKey,
+  type SizeKey,
+} from '@store/core';
 import type { ProductSpec } from '../spec-types';
 import { copyOf, mattressClaim } from '../shared/copy';
 import { ADJUSTABLE_SIZES, FRAME_SIZES, MATTRESS_LADDER, MATTRESS_SIZES } from '../shared/options';
@@ -89,6 +95,8 @@ export function mattressBundleSpec(
       ...(leg ? [leg] : []),
     ],
     markers: ['white-glove-eligible', ...target.markers],
+    // The bundle delivers the mattress: it counts for the recycling fee like the mattress alone.
+    mattressCount: 1,
     shipping: { from: 2, to: 5, wgsFrom: 7, wgsTo: 14 },
     media: { style: `${component.media.style}-bundle` },
     parcel: mattressParcel(height + 8),
@@ -120,7 +128,8 @@ export function bundleVariantSpecs(
         url: BUNDLE_SUFFIX_PATHS[kind.suffix],
         title: kind.title,
         inventoryKey: `${mattress.inventoryKey}${kind.code}`,
-        markers: ['no-own-page'],
+        // SPEC §4 $299 rule: a split king adjustable bundle ships a second base (priced per brand in the registry).
+        markers: kind.suffix === 'ab' ? ['no-own-page', SECOND_BASE_IN_SPLIT_KING] : ['no-own-page'],
         sizes: kind.sizes,
       }),
     );
@@ -153,7 +162,7 @@ export function bundlePageSpecs(
       url: '/mattress-bundles/premier-adjustable-base-mattress-set',
       title: 'Premier Hybrid Mattress & Adjustable Base Set',
       inventoryKey: 'PRMADJSET',
-      markers: ['new'],
+      markers: ['new', SECOND_BASE_IN_SPLIT_KING],
       sizes: ADJUSTABLE_SIZES,
     },
   );

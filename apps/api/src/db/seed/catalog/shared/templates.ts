@@ -76,6 +76,7 @@ export function mattressSpec(brand: BrandKey, input: SpecInput & { height: numbe
     {
       group: 'mattress',
       url: `/mattresses/${input.id}`,
+      mattressCount: 1,
       properties: [...sizeProperty(input, MATTRESS_SIZES, MATTRESS_LADDER), ...colorProperty(input)],
       markers: ['white-glove-eligible'],
       media: { style: 'mattress' },

@@ -1,20 +1,21 @@
-import type { BrandConfig, CartExtra } from '@store/core';
+import type { Currency } from '../money';
+import type { CartExtra } from './cart-schema';
 
 /** One extra line of SPEC §3 (sku, name, title, pricing.price.amount, pricing.profilePrice, parcelDimensions). */
-export function extra(
+export function cartExtra(
   sku: string,
   name: string,
   title: string,
   kind: CartExtra['kind'],
   amount: number,
-  brand: BrandConfig,
+  currency: Currency,
 ): CartExtra {
   return {
     sku,
     name,
     title,
     kind,
-    pricing: { price: { amount }, profilePrice: { amount, currency: brand.currency } },
+    pricing: { price: { amount }, profilePrice: { amount, currency } },
     parcelDimensions: null,
   };
 }

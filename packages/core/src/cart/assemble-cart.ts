@@ -1,0 +1,217 @@
+import type { BrandConfig } from '../brands';
+import type { Product, ProductGroup } from '../product';
+import { sortProperties } from '../properties';
+import { selectionOf, type Selection } from '../variant';
+import { cartExtra } from './cart-extra';
+import type { Cart, CartExtra, CartItem } from './cart-schema';
+import type { CouponRule } from './coupon-rule';
+import { allocateGiftUnits, giftValueCap } from './gift';
+import { cartTotals, priceLines, type CartLineInput, type PricedLine } from './pricing';
+import { mattressPieces } from './recycling-fee';
+import { regionExtras } from './region-extras';
+import { resolveLine, type ResolvedLine } from './resolve-line';
+import { isBackOrder } from './sellable';
+import { setCount } from './split-king';
+import { isWhiteGloveName, whiteGloveFee } from './white-glove';
+
+/** A cart line as stored: what the shopper chose, never a price. */
+export interface StoredLine {
+  itemIdentifier: string;
+  productId: string;
+  properties: ReadonlyArray<{ name: string; value: string }>;
+  /** Stored quantity: a split-king mattress counts its twin XL halves (see storedQuantity). */
+  quantity: number;
+  forItem: string | null;
+  /** Order added, for SPEC §4 sorting. */
+  position: number;
+}
+
+/** The stored cart fields the assembly reads. */
+export interface StoredCart {
+  id: string;
+  region: { country: string; state: string; zip: string | null } | null;
+  reqShippingDate: string | null;
+  reqDeliveryDate: string | null;
+  historyLog: Cart['historyLog'];
+  preventAddingCoupon: boolean;
+}
+
+export interface AssembleInput {
+  cart: StoredCart;
+  lines: readonly StoredLine[];
+  products: ReadonlyMap<string, Product>;
+  coupon: CouponRule | null;
+  brand: Pick<BrandConfig, 'currency' | 'splitKingSecondBaseSurcharge'>;
+  /** Percent off a child line of this product when attached to a parent of that group (gifts with purchase). */
+  giftDiscount: (productId: string, parentGroup: ProductGroup) => number;
+}
+
+export interface Assembled {
+  cart: Cart;
+  /** Lines that can no longer be sold (out of stock, gone, invalid, orphaned): SPEC §4 removes them. */
+  unsellable: string[];
+}
+
+interface Kept {
+  line: StoredLine;
+  product: Product;
+  selection: Selection;
+  resolved: ResolvedLine;
+}
+
+/** Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client. */
+export function assembleCart(input: AssembleInput): Assembled {
+  const unsellable: string[] = [];
+  const kept: Kept[] = [];
+  for (const line of input.lines) {
+    const product = input.products.get(line.productId);
+    const selection = selectionOf(line.properties);
+    const result = resolveLine(input.brand, product, selection);
+    if (!result.ok || !product) unsellable.push(line.itemIdentifier);
+    else kept.push({ line, product, selection, resolved: result.line });
+  }
+  // A parent is a top-level merchandise line; a child of a service line (or of a child) has no place in the cart.
+  const parents = new Map(
+    kept
+      .filter((k) => k.line.forItem === null && k.product.attributes.group !== 'service')
+      .map((k) => [k.line.itemIdentifier, k]),
+  );
+  const lines = kept.filter((k) => {
+    if (k.line.forItem === null || parents.has(k.line.forItem)) return true;
+    unsellable.push(k.line.itemIdentifier);
+    return false;
+  });
+  const services = lines.filter((k) => k.product.attributes.group === 'service');
+  const merchandise = sortLines(lines.filter((k) => k.product.attributes.group !== 'service'));
+  const priced = priceLines(lineInputs(merchandise, parents, input), input.coupon);
+  const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
+  const extras = [
+    ...serviceExtras(services, merchandise, input.brand.currency),
+    ...(merchandise.length === 0
+      ? []
+      : regionExtras({
+          region: input.cart.region,
+          reqDeliveryDate: input.cart.reqDeliveryDate,
+          mattressPieces: merchandise.reduce((n, k) => n + mattressPieces(k.product, k.selection, k.line.quantity), 0),
+          taxable: priced.reduce((s, p) => s + p.priceAfterDiscount, 0),
+          currency: input.brand.currency,
+        })),
+  ];
+  const totals = cartTotals(
+    priced,
+    extras.map((e) => ({ amount: e.pricing.price.amount })),
+  );
+  const cart: Cart = {
+    id: input.cart.id,
+    items,
+    extras,
+    itemsCount: items.reduce((n, item) => n + item.quantity, 0),
+    totalPrice: { amount: totals.totalPrice },
+    totalDiscount: { amount: totals.totalDiscount },
+    totalValue: { amount: totals.totalValue },
+    totalSavings: { amount: totals.totalSavings },
+    couponDetails: input.coupon ? { code: input.coupon.code } : null,
+    metadata: { reqShippingDate: input.cart.reqShippingDate, reqDeliveryDate: input.cart.reqDeliveryDate },
+    historyLog: input.cart.historyLog,
+    currency: input.brand.currency,
+    preventAddingCoupon: input.cart.preventAddingCoupon,
+    region: input.cart.region,
+  };
+  return { cart, unsellable };
+}
+
+/** SPEC §4: the cart is sorted: each top-level line in the order added, followed by its children. */
+function sortLines(lines: Kept[]): Kept[] {
+  const byPosition = [...lines].sort((a, b) => a.line.position - b.line.position);
+  return byPosition
+    .filter((k) => k.line.forItem === null)
+    .flatMap((parent) => [parent, ...byPosition.filter((k) => k.line.forItem === parent.line.itemIdentifier)]);
+}
+
+/** The pricing inputs of each line, with the gift rules: units tied to the parent's sets, value to the parent's size. */
+function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, input: AssembleInput): CartLineInput[] {
+  const gifts = lines.map((k) => {
+    const parent = k.line.forItem === null ? undefined : parents.get(k.line.forItem);
+    const discount = parent ? input.giftDiscount(k.product.id, parent.product.attributes.group) : 0;
+    return { parent, discount };
+  });
+  const units = allocateGiftUnits(
+    lines.map((k, i) => {
+      const parent = gifts[i]!.parent;
+      return {
+        parentKey: parent?.line.itemIdentifier ?? '',
+        productId: k.product.id,
+        units: k.resolved.pairPricing ? Math.ceil(k.line.quantity / 2) : k.line.quantity,
+        parentSets: parent && gifts[i]!.discount > 0 ? setCount(parent.product, parent.selection, parent.line.quantity) : 0,
+      };
+    }),
+  );
+  return lines.map((k, i) => {
+    const { parent, discount } = gifts[i]!;
+    const giftValue = parent && discount > 0 ? giftValueCap(input.brand, k.product, k.selection, parent.selection) : undefined;
+    return {
+      itemIdentifier: k.line.itemIdentifier,
+      group: k.product.attributes.group,
+      quantity: k.line.quantity,
+      unitPrice: k.resolved.unitPrice,
+      unitListPrice: k.resolved.unitListPrice,
+      pairPricing: k.resolved.pairPricing,
+      surcharge: k.resolved.surcharge,
+      giftDiscount: discount,
+      giftUnits: units[i]!,
+      ...(giftValue === undefined ? {} : { giftValueCap: giftValue }),
+    };
+  });
+}
+
+function toCartItem(k: Kept, p: PricedLine): CartItem {
+  const { product, line, resolved } = k;
+  return {
+    itemIdentifier: line.itemIdentifier,
+    sku: resolved.sku,
+    product: {
+      id: product.id,
+      name: product.name,
+      title: product.title,
+      inventoryKey: product.inventoryKey,
+      relatedProducts: product.content.relatedProducts,
+      group: product.attributes.group,
+      url: product.metadata.url,
+      image: product.mediaCollection[0]?.thumbUrl ?? null,
+    },
+    properties: sortProperties([...line.properties]),
+    quantity: line.quantity,
+    forItem: line.forItem,
+    fulfillmentStatus: isBackOrder(resolved.availability) ? 'backorder' : 'pending',
+    extras: [],
+    parcelDimensions: product.skuData[resolved.sku]?.parcelDimensions ?? null,
+    discount: p.discount,
+    priceAfterDiscount: p.priceAfterDiscount,
+    pricing: {
+      price: { amount: p.price },
+      breakdown: { couponDiscount: { amount: p.couponDiscount } },
+      profilePrice: { amount: p.profilePrice },
+    },
+  };
+}
+
+/** Service lines become extras; white glove is priced by SPEC §5 ($149 first item, $45 each extra, soft goods free). */
+function serviceExtras(services: Kept[], merchandise: Kept[], currency: BrandConfig['currency']): CartExtra[] {
+  const extras: CartExtra[] = [];
+  const whiteGlove = services.find((s) => isWhiteGloveName(s.product.name));
+  if (whiteGlove) {
+    // Every piece is carried in, add-ons (a frame, a nightstand) as much as the mattress; soft goods add no fee.
+    const fee = whiteGloveFee(
+      merchandise.map((k) => ({ quantity: k.line.quantity, softGood: k.product.attributes.markers.includes('soft-good') })),
+    );
+    extras.push(
+      cartExtra(whiteGlove.resolved.sku, whiteGlove.product.name, 'White glove delivery', 'white-glove', fee, currency),
+    );
+  }
+  for (const s of services.filter((x) => !isWhiteGloveName(x.product.name))) {
+    extras.push(
+      cartExtra(s.resolved.sku, s.product.name, s.product.title, 'service', s.resolved.unitPrice * s.line.quantity, currency),
+    );
+  }
+  return extras;
+}
