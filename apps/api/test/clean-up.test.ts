@@ -2,9 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
@@ -86,6 +90,36 @@ describe('issue 7: the scheduled clean-up', () => {
   });
 });
 
+/** A bare database that migrates from a folder and runs raw SQL: PGlite, or PostgreSQL in the api-postgres run. */
+async function bareDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const client = new PGlite();
+    const db = drizzle(client, { schema });
+    return {
+      migrate: (folder: string) => migrate(db, { migrationsFolder: folder }),
+      exec: async (sql: string) => (await client.exec(sql)).at(-1)?.rows ?? [],
+      close: () => client.close(),
+    };
+  }
+  const name = `mig_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => undefined });
+  await admin.unsafe(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const client = postgres(target.toString(), { max: 1, onnotice: () => undefined });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    migrate: (folder: string) => migratePostgres(db, { migrationsFolder: folder }),
+    exec: async (sql: string) => [...(await client.unsafe(sql))] as Array<Record<string, unknown>>,
+    close: async () => {
+      await client.end();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 describe('migration 0002 on a database that already has data', () => {
   it('removes the rows its foreign keys would refuse and keeps the others', async () => {
     const folder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
@@ -95,10 +129,9 @@ describe('migration 0002 on a database that already has data', () => {
     const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: Array<{ tag: string }> };
     journal.entries = journal.entries.filter((e) => e.tag < '0002');
     writeFileSync(journalPath, JSON.stringify(journal));
-    const client = new PGlite();
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: before });
-    await client.exec(`
+    const database = await bareDatabase();
+    await database.migrate(before);
+    await database.exec(`
       insert into carts (id, brand, session_hash) values ('${id('k')}', 'nestwood', 's');
       insert into cart_lines (cart_id, item_identifier, brand, product_id, properties, quantity, position, for_item) values
         ('${id('k')}', 'parent', 'nestwood', 'p', '[]', 1, 0, null),
@@ -109,16 +142,16 @@ describe('migration 0002 on a database that already has data', () => {
       insert into remote_tokens (token_hash, brand, cart_id, expires_at) values
         ('kept', 'nestwood', '${id('k')}', now()), ('no-cart', 'nestwood', '${id('x')}', now());
     `);
-    await migrate(db, { migrationsFolder: folder });
-    const lines = await client.query<{ item_identifier: string }>('select item_identifier from cart_lines order by position');
-    expect(lines.rows.map((r) => r.item_identifier)).toEqual(['parent', 'child']);
-    const tokens = await client.query<{ token_hash: string }>('select token_hash from remote_tokens');
-    expect(tokens.rows.map((r) => r.token_hash)).toEqual(['kept']);
+    await database.migrate(folder);
+    const lines = await database.exec('select item_identifier from cart_lines order by position');
+    expect(lines.map((r) => r.item_identifier)).toEqual(['parent', 'child']);
+    const tokens = await database.exec('select token_hash from remote_tokens');
+    expect(tokens.map((r) => r.token_hash)).toEqual(['kept']);
     // The keys hold from now on: deleting a parent line takes its child, deleting the cart takes the rest.
-    await client.exec(`delete from cart_lines where item_identifier = 'parent'`);
-    expect((await client.query('select 1 from cart_lines')).rows).toHaveLength(0);
-    await client.exec(`delete from carts`);
-    expect((await client.query('select 1 from remote_tokens')).rows).toHaveLength(0);
-    await client.close();
+    await database.exec(`delete from cart_lines where item_identifier = 'parent'`);
+    expect(await database.exec('select 1 from cart_lines')).toHaveLength(0);
+    await database.exec(`delete from carts`);
+    expect(await database.exec('select 1 from remote_tokens')).toHaveLength(0);
+    await database.close();
   });
 });
