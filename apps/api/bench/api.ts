@@ -10,11 +10,13 @@ import { seedCatalogs } from '../src/db/seed/seed-catalogs';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { seedUpsellCatalog } from '../src/db/seed/seed-upsells';
 import { memoryStores } from '../src/stores/memory';
+import { loadSessionKey } from '../src/db/repositories/app-secrets';
 import { bareApp } from './bare-routes';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const newSid = () => randomBytes(32).toString('base64url');
+/** A session id as the API issues it (signed with the key the app loaded). */
+const newSid = () => store.signCookie(randomBytes(32).toString('base64url'));
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -42,6 +44,7 @@ const store = await buildApp({
   db: handle.db,
   stores: memoryStores(),
   now: () => new Date(),
+  sessionKey: await loadSessionKey(handle.db),
   defaultBrand: 'nestwood',
   allowedOrigins: [],
 });

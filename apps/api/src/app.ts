@@ -29,7 +29,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, deps.allowedOrigins);
+  await registerSecurity(app, deps.allowedOrigins, deps.sessionKey);
   await app.register(swagger, {
     openapi: { info: { title: 'Store commerce API', version: '0.1.0' } },
     transform: jsonSchemaTransform,

@@ -17,4 +17,6 @@ export interface Deps {
   defaultBrand: BrandKey;
   allowedOrigins: readonly string[];
   now: () => Date;
+  /** Signs the session cookie; from app_secrets, so every process on one database shares it (db/repositories/app-secrets.ts). */
+  sessionKey: string;
 }

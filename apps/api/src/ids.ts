@@ -11,6 +11,16 @@ export function randomBase62(length: number): string {
 
 /** DESIGN §6: cart ids are 24 characters of CSPRNG base62 (~143 bits); never time-based. */
 export const newCartId = (): string => randomBase62(CART_ID_LENGTH);
+/**
+ * A cart id derived from a seed that holds a session secret's hash: as unguessable as the session, and the same on
+ * every call, so a session's cart has its id before any row is written.
+ */
+export function derivedCartId(seed: string): string {
+  for (let round = 0; ; round++) {
+    const id = base62FromBytes(createHash('sha512').update(`cart-id:${round}:${seed}`).digest(), CART_ID_LENGTH);
+    if (id) return id;
+  }
+}
 export const newItemIdentifier = (): string => randomBase62(12);
 /** Session ids and remote tokens grant access: 256 bits from the CSPRNG. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');

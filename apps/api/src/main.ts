@@ -5,6 +5,12 @@ import { seedUpsellCatalog } from './db/seed/seed-upsells';
 import { seedCoupons } from './db/seed/seed-coupons';
 import { buildApp } from './app';
 import { openStores } from './stores';
+import { loadSessionKey } from './db/repositories/app-secrets';
+import { cleanUpStoredState } from './maintenance/clean-up';
+import { runEvery } from './maintenance/schedule';
+
+/** How often old empty carts and expired remote tokens are removed. */
+const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
 
 /** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
 async function main(): Promise<void> {
@@ -20,6 +26,7 @@ async function main(): Promise<void> {
       db: handle.db,
       stores,
       now: () => new Date(),
+      sessionKey: await loadSessionKey(handle.db),
       defaultBrand: env.DEFAULT_BRAND,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())
@@ -27,7 +34,13 @@ async function main(): Promise<void> {
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );
+  const cleanUp = runEvery(
+    CLEAN_UP_EVERY_MS,
+    async () => app.log.info({ removed: await cleanUpStoredState(handle.db, new Date()) }, 'stored state cleaned up'),
+    (error) => app.log.error({ err: error }, 'clean-up failed'),
+  );
   const shutdown = async () => {
+    await cleanUp.stop();
     await app.close();
     await stores.close();
     await handle.close();

@@ -27,6 +27,14 @@ async function waitReady(port: number) {
   throw new Error(`API on ${port} never became ready`);
 }
 
+/** A session id the first process issued (sessions are signed with one key in the database, shared by both). */
+async function issuedSid(): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${ports[0]}/carts/my`, { headers: { 'x-brand': 'nestwood' } });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!cookie) throw new Error('no session cookie issued');
+  return cookie.split(';')[0]!.slice('sid='.length);
+}
+
 /** DESIGN §1: several API processes on one database and one Redis behave like one. */
 describe.skipIf(!enabled)('two API processes on loopback', () => {
   beforeAll(async () => {
@@ -67,7 +75,7 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
   });
 
   it('share one merge limit: 50 merges spread over both, the 51st is refused on either', async () => {
-    const sid = randomBytes(32).toString('base64url');
+    const sid = await issuedSid();
     const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
     const merge = (port: number) =>
       fetch(`http://127.0.0.1:${port}/carts/my/merge`, {
@@ -84,7 +92,7 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
   });
 
   it('see one cart: a line added through one process is in the cart read through the other', async () => {
-    const sid = randomBytes(32).toString('base64url');
+    const sid = await issuedSid();
     const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
     const body = JSON.stringify({
       items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] }],

@@ -4,7 +4,11 @@ import cookie from '@fastify/cookie';
 import { registerOriginGuard } from './origin-guard';
 
 /** Security headers on every response (CSP, nosniff, referrer policy), cookies, and the cross-site guard. */
-export async function registerSecurity(app: FastifyInstance, allowedOrigins: readonly string[]): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  allowedOrigins: readonly string[],
+  cookieSecret: string,
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -22,6 +26,7 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: rea
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(cookie);
+  // The secret signs the session cookie (plugins/session.ts).
+  await app.register(cookie, { secret: cookieSecret });
   registerOriginGuard(app, allowedOrigins);
 }

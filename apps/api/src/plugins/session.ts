@@ -10,12 +10,20 @@ export interface Session {
   hash: string;
 }
 
-/** The shopper's session: the `sid` cookie, or a new one issued on this reply (HttpOnly, SameSite=Lax). */
+/**
+ * The shopper's session: the `sid` cookie when the server issued it, or a new one on this reply (HttpOnly,
+ * SameSite=Lax). The cookie is signed (@fastify/cookie, HMAC-SHA256 with the key in app_secrets), so a session id a
+ * client invents, or one from before signing, is never adopted (no session fixation) and verifying one needs no
+ * stored row: a cookie-less visit costs nothing in the database.
+ */
 export function sessionOf(request: FastifyRequest, reply: FastifyReply): Session {
   const existing = request.cookies[SESSION_COOKIE];
-  if (existing && SESSION_FORMAT.test(existing)) return { hash: sha256(existing) };
+  if (existing) {
+    const unsigned = request.unsignCookie(existing);
+    if (unsigned.valid && unsigned.value !== null && SESSION_FORMAT.test(unsigned.value)) return { hash: sha256(unsigned.value) };
+  }
   const secret = newSecret();
-  reply.setCookie(SESSION_COOKIE, secret, cookieOptions(request.hostname, SESSION_MAX_AGE));
-  request.cookies[SESSION_COOKIE] = secret;
+  reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(request.hostname, SESSION_MAX_AGE), signed: true });
+  request.cookies[SESSION_COOKIE] = reply.signCookie(secret);
   return { hash: sha256(secret) };
 }

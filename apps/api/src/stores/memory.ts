@@ -1,15 +1,38 @@
+import { LRUCache } from 'lru-cache';
 import type { Cache, RateLimiter, Stores } from './types';
 
-/** In-process sliding window: for one process (the laptop default). */
-export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
-  const hits = new Map<string, Array<{ at: number }>>();
+const SWEEP_EVERY_MS = 10_000;
+
+export interface MemoryBounds {
+  /** How many keys the store keeps at most; beyond it the least recently used key is forgotten. */
+  maxKeys?: number;
+  /** The clock (tests move it). */
+  now?: () => number;
+}
+
+/**
+ * In-process sliding window: for one process (the laptop default). The attempts live in an LRU cache (lru-cache), so
+ * memory is bounded twice: a key goes once its window has passed since its last attempt (ttl), and the least recently
+ * used keys go when there are more than maxKeys. A limited key stays in use while it is hit, so it is not the one to go.
+ */
+export function memoryRateLimiter({ maxKeys = 100_000, now = Date.now }: MemoryBounds = {}): RateLimiter & {
+  /** How many keys are held (what the bound limits). */
+  keyCount(): number;
+} {
+  const hits = new LRUCache<string, Array<{ at: number }>>({ max: maxKeys, perf: { now }, ttlResolution: 0 });
+  // Expired keys are dropped when read; a sweep now and then drops the ones nobody reads again.
+  let sweptAt = now();
+  const sweep = () => {
+    if (now() - sweptAt < SWEEP_EVERY_MS) return;
+    sweptAt = now();
+    hits.purgeStale();
+  };
   const live = (key: string, windowMs: number) => {
     const t = now();
-    const kept = (hits.get(key) ?? []).filter((h) => h.at > t - windowMs);
-    hits.set(key, kept);
-    return kept;
+    return (hits.get(key) ?? []).filter((h) => h.at > t - windowMs);
   };
   const reserve = async (key: string, limit: number, windowMs: number) => {
+    sweep();
     const kept = live(key, windowMs);
     if (kept.length >= limit) {
       const oldest = kept[0]?.at ?? now();
@@ -21,6 +44,7 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
     }
     const entry = { at: now() };
     kept.push(entry);
+    hits.set(key, kept, { ttl: windowMs });
     const release = async () => {
       const list = hits.get(key);
       const index = list?.indexOf(entry) ?? -1;
@@ -37,26 +61,19 @@ export function memoryRateLimiter(now: () => number = Date.now): RateLimiter {
       return live(key, windowMs).length;
     },
     reserve,
+    keyCount: () => hits.size,
   };
 }
 
-/** In-process cache with expiry and a size bound (oldest entries go first). */
-export function memoryCache(maxEntries = 5000, now: () => number = Date.now): Cache {
-  const entries = new Map<string, { value: string; expiresAt: number }>();
+/** In-process cache with expiry and a size bound (lru-cache: the least recently used entries go first). */
+export function memoryCache({ maxKeys = 5000, now = Date.now }: MemoryBounds = {}): Cache {
+  const entries = new LRUCache<string, string>({ max: maxKeys, perf: { now }, ttlResolution: 0 });
   return {
     async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expiresAt <= now()) {
-        entries.delete(key);
-        return null;
-      }
-      return entry.value;
+      return entries.get(key) ?? null;
     },
     async set(key, value, ttlSeconds) {
-      entries.delete(key);
-      entries.set(key, { value, expiresAt: now() + ttlSeconds * 1000 });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value, { ttl: ttlSeconds * 1000 });
     },
   };
 }

@@ -9,6 +9,7 @@ import { seedCoupons } from '../../src/db/seed/seed-coupons';
 import { openTestDatabase } from './test-database';
 import { memoryStores } from '../../src/stores/memory';
 import type { Stores } from '../../src/stores';
+import { loadSessionKey } from '../../src/db/repositories/app-secrets';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,6 +41,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     stores: options.stores ?? memoryStores(),
     now: options.now ?? (() => new Date()),
+    sessionKey: await loadSessionKey(handle.db),
     defaultBrand: 'nestwood',
     allowedOrigins: options.allowedOrigins ?? [],
   });

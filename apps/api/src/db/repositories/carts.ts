@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import type { Database } from '../client';
 import { cartLines, carts, outboxEvents, type CartHistoryEntry } from '../schema';
@@ -50,6 +50,20 @@ export async function lockCart(db: Db, brand: BrandKey, id: string): Promise<Car
   return row ?? null;
 }
 
+/** Which of these cart ids are already used (by any brand or status). */
+export async function takenCartIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(inArray(carts.id, [...ids]));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function countLines(db: Db, cartId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+  return row?.n ?? 0;
+}
+
 export async function listLines(db: Db, cartId: string): Promise<CartLineRow[]> {
   return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
 }
@@ -80,7 +94,7 @@ export async function updateLine(
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, itemIdentifier)));
 }
 
-/** Deletes lines (and their children, whose forItem points at them). */
+/** Deletes lines (and their children, whose forItem points at them; the foreign key cascades too). */
 export async function deleteLines(db: Db, cartId: string, itemIdentifiers: readonly string[]): Promise<void> {
   for (const id of itemIdentifiers) {
     await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, id)));

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -46,14 +47,21 @@ export const carts = pgTable(
     uniqueIndex('carts_brand_session_active_idx')
       .on(t.brand, t.sessionHash)
       .where(sql`${t.status} = 'active'`),
+    // The clean-up looks for old carts (empty ones are removed after a day).
+    index('carts_updated_at_idx').on(t.updatedAt),
   ],
 );
 
-/** Cart lines; prices are never stored: they are computed from the catalogue on every read. */
+/**
+ * Cart lines; prices are never stored: they are computed from the catalogue on every read. A line goes with its
+ * cart, and a child line (forItem: an add-on, a gift) goes with its parent line (foreign keys, on delete cascade).
+ */
 export const cartLines = pgTable(
   'cart_lines',
   {
-    cartId: text('cart_id').notNull(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
     itemIdentifier: text('item_identifier').notNull(),
     brand: text('brand').notNull(),
     productId: text('product_id').notNull(),
@@ -63,7 +71,15 @@ export const cartLines = pgTable(
     fulfillmentStatus: text('fulfillment_status').notNull().default('pending'),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.itemIdentifier] }), index('cart_lines_cart_idx').on(t.cartId)],
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.itemIdentifier] }),
+    index('cart_lines_cart_idx').on(t.cartId),
+    foreignKey({
+      name: 'cart_lines_parent_fk',
+      columns: [t.cartId, t.forItem],
+      foreignColumns: [t.cartId, t.itemIdentifier],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Coupons per brand; redemptions count towards maxRedemptions (ONCE50: usable once in total). */
@@ -84,15 +100,37 @@ export const coupons = pgTable(
   (t) => [primaryKey({ columns: [t.brand, t.code] })],
 );
 
-/** Remote tokens let another device take over a cart for an hour (cookie remote_token). Only the hash is stored. */
-export const remoteTokens = pgTable('remote_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  brand: text('brand').notNull(),
-  cartId: text('cart_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+/**
+ * Remote tokens let another device take over a cart for an hour (cookie remote_token). Only the hash is stored; a
+ * token goes with its cart, and the scheduled clean-up removes expired ones.
+ */
+export const remoteTokens = pgTable(
+  'remote_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    brand: text('brand').notNull(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('remote_tokens_cart_idx').on(t.cartId, t.expiresAt), index('remote_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Server secrets created on first start and shared by every API process through the database (the session cookie's
+ * signing key), so no process needs configuration to agree with the others.
+ */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Outbound events written in the same transaction as the change (an outbox), for analytics and messaging workers. */
+/**
+ * Outbound events written in the same transaction as the change (an outbox), for analytics and messaging workers.
+ * cart_id has no foreign key on purpose: an event is a record of what happened and outlives a cleaned-up cart.
+ */
 export const outboxEvents = pgTable(
   'outbox_events',
   {

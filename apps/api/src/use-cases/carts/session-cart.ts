@@ -1,17 +1,70 @@
-import { ok, type Cart, type DomainError, type Result } from '@store/core';
+import { ok, type BrandKey, type Cart, type DomainError, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { createSessionCart, findSessionCart, lockCart, type CartRow, type Db } from '../../db/repositories/carts';
+import {
+  countLines,
+  createSessionCart,
+  findSessionCart,
+  lockCart,
+  takenCartIds,
+  type CartRow,
+  type Db,
+} from '../../db/repositories/carts';
 import type { CartHistoryEntry } from '../../db/schema';
-import { newCartId } from '../../ids';
+import { derivedCartId, newCartId } from '../../ids';
 import { loadCart } from './load-cart';
 import { productLoader, type ProductLoader } from './product-loader';
 
-/** The session's cart, created lazily (GET /carts/my). */
+/** Bounds what one cart can store and cost per read (issue 7): a change that would leave more lines is refused. */
+export const MAX_CART_LINES = 50;
+export const TOO_MANY_LINES_MESSAGE = `A cart holds at most ${MAX_CART_LINES} lines`;
+
+/** How many derived ids a session may use up (a consumed cart keeps its id) before ids become random. */
+const DERIVED_ID_GENERATIONS = 8;
+
+/**
+ * The id the session's next cart has: derived from the session (ids.ts derivedCartId), so GET /carts/my answers the
+ * same id on every read without writing a row, and the row is written with it at the first change. A session whose
+ * earlier cart was consumed moves on to the next derived id.
+ */
+export async function nextSessionCartId(db: Db, brand: BrandKey, sessionHash: string): Promise<string> {
+  const candidates = Array.from({ length: DERIVED_ID_GENERATIONS }, (_, g) => derivedCartId(`${brand}:${g}:${sessionHash}`));
+  const taken = await takenCartIds(db, candidates);
+  return candidates.find((id) => !taken.has(id)) ?? newCartId();
+}
+
+const createdHistory = (now: Date): CartHistoryEntry[] => [
+  { type: 'cartCreated', metadata: { channel: 'direct' }, at: now.toISOString() },
+];
+
+/** The session's cart as GET /carts/my shows it: the stored row, or an empty cart not yet written (no row per visit). */
+export async function readSessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
+  const existing = await findSessionCart(db, ctx.brand, sessionHash);
+  if (existing) return existing;
+  return {
+    id: await nextSessionCartId(db, ctx.brand, sessionHash),
+    brand: ctx.brand,
+    sessionHash,
+    status: 'active',
+    couponCode: null,
+    preventAddingCoupon: false,
+    region: null,
+    billingProvider: null,
+    reqShippingDate: null,
+    reqDeliveryDate: null,
+    historyLog: createdHistory(now),
+    nextPosition: 0,
+    linkConsumedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The session's stored cart, written now (with the id GET /carts/my already showed) when there is none yet. */
 export async function sessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
   const existing = await findSessionCart(db, ctx.brand, sessionHash);
   if (existing) return existing;
-  const history: CartHistoryEntry[] = [{ type: 'cartCreated', metadata: { channel: 'direct' }, at: now.toISOString() }];
-  return createSessionCart(db, ctx.brand, sessionHash, newCartId(), history);
+  const id = await nextSessionCartId(db, ctx.brand, sessionHash);
+  return createSessionCart(db, ctx.brand, sessionHash, id, createdHistory(now));
 }
 
 /** Carries a refused change out of the transaction so that everything it wrote is rolled back. */
@@ -20,6 +73,8 @@ class RefusedChange extends Error {
     super(error.message);
   }
 }
+
+class CartVanished extends Error {}
 
 /**
  * Runs a change to the session's cart in one transaction holding the cart's row lock, then returns the cart as
@@ -31,21 +86,30 @@ export async function changeSessionCart<T>(
   deps: Pick<Deps, 'db' | 'now'>,
   change: (tx: Db, cart: CartRow, products: ProductLoader) => Promise<Result<T>>,
 ): Promise<Result<{ cart: Cart; value: T }>> {
-  const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
   for (let attempt = 1; ; attempt++) {
+    const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
     try {
       return ok(
         await deps.db.transaction(async (tx) => {
-          const locked = (await lockCart(tx, ctx.brand, created.id)) ?? created;
+          const locked = await lockCart(tx, ctx.brand, created.id);
+          // The clean-up removed the (empty, day-old) cart between the read and the lock: start again with a new row.
+          if (!locked) throw new CartVanished();
           const products = productLoader(tx, ctx.brand);
+          const linesBefore = await countLines(tx, created.id);
           const outcome = await change(tx, locked, products);
           if (!outcome.ok) throw new RefusedChange(outcome.error);
+          // Counted after the change, so child lines, split-king pairs and merged lines all count; a cart already
+          // over the cap (from before it) may still shrink.
+          const linesAfter = await countLines(tx, created.id);
+          if (linesAfter > MAX_CART_LINES && linesAfter > linesBefore)
+            throw new RefusedChange({ code: 'BAD_REQUEST', message: TOO_MANY_LINES_MESSAGE });
           const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
           return { cart: await loadCart(ctx, tx, fresh, deps, products), value: outcome.value };
         }),
       );
     } catch (error) {
       if (error instanceof RefusedChange) return { ok: false, error: error.error };
+      if (error instanceof CartVanished && attempt < MAX_ATTEMPTS) continue;
       // Two changes that lock two carts in opposite orders (two shoppers merging each other's links) deadlock;
       // PostgreSQL aborts one, which is then run again.
       if (attempt < MAX_ATTEMPTS && isRetryable(error)) continue;

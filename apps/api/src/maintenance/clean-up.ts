@@ -1,0 +1,40 @@
+import { and, eq, lt, lte, notExists, sql } from 'drizzle-orm';
+import type { Db } from '../db/repositories/carts';
+import { cartLines, carts, remoteTokens } from '../db/schema';
+
+/** An empty cart untouched this long is removed (issue 7); its session gets the same derived id back if it returns. */
+export const EMPTY_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+export interface CleanUpReport {
+  carts: number;
+  remoteTokens: number;
+}
+
+/**
+ * Removes stored state nobody can use any more: remote tokens past their expiry, and active carts without lines that
+ * nobody changed for a day (their tokens go with them, by foreign key). Each is one DELETE, so several processes
+ * running it at once is safe: a row is removed once, and a cart a change holds locked is re-checked after the change
+ * (which moves updated_at on) and kept. Sessions are signed cookies (plugins/session.ts), so there are none stored.
+ */
+export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpReport> {
+  const tokens = await db
+    .delete(remoteTokens)
+    .where(lte(remoteTokens.expiresAt, now))
+    .returning({ tokenHash: remoteTokens.tokenHash });
+  const emptyCarts = await db
+    .delete(carts)
+    .where(
+      and(
+        eq(carts.status, 'active'),
+        lt(carts.updatedAt, new Date(now.getTime() - EMPTY_CART_MAX_AGE_MS)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(cartLines)
+            .where(eq(cartLines.cartId, carts.id)),
+        ),
+      ),
+    )
+    .returning({ id: carts.id });
+  return { carts: emptyCarts.length, remoteTokens: tokens.length };
+}
