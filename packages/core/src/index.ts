@@ -23,3 +23,6 @@ export * from './cart/quote';
 export * from './cart/bundle-quantity';
 export * from './upsell';
 export * from './address/states';
+export * from './address/zip';
+export * from './text/safe-text';
+export * from './cart/wire-schemas';

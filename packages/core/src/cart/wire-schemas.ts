@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { safeText } from '../text/safe-text';
+import { CART_ID_PATTERN } from './cart-id';
+
+/**
+ * Wire shapes the API and the storefront share (issue 7 "one schema per wire shape"): the API validates and documents
+ * with them, the web parses answers with them. The cart itself and a new cart line live in cart-schema.ts.
+ */
+
+/** DESIGN §6 error envelope. */
+export const errorEnvelopeSchema = z.object({ status: z.literal('error'), code: z.string(), message: z.string() });
+
+/** SPEC §9 cart id, as a path parameter or a merge body field. */
+export const cartIdSchema = safeText({ max: 24 }).regex(CART_ID_PATTERN, 'Invalid cart id');
+
+/** GET /carts/{cartId}/remoteToken. */
+export const remoteTokenSchema = z.object({ remoteToken: z.string(), expiresIn: z.number() });
+export type RemoteToken = z.infer<typeof remoteTokenSchema>;
+
+/** One entry of POST /carts/coupons/validate's answer. */
+export const couponValidationSchema = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  expired: z.boolean(),
+  message: z.string().nullable(),
+});
+export type CouponValidation = z.infer<typeof couponValidationSchema>;
+export const couponValidationResultSchema = z.array(z.object({ couponDetails: couponValidationSchema }));
+
+/** GET /carts/{cartId}/items/product/type/cdd-service: the dates offered and the one chosen. */
+export const certainDeliverySchema = z.object({ dates: z.array(z.string()), selected: z.string().nullable() });
