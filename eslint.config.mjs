@@ -62,6 +62,62 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use safeText / safeId from '@store/core' for client strings, or a core wire schema for answers",
+        },
+      ],
+    },
+  },
+  {
+    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use safeText / safeId from '@store/core' for client strings, or a core wire schema for answers",
+        },
+      ],
+    },
+  },
+  {
+    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use safeText / safeId from '@store/core' for client strings, or a core wire schema for answers",
+        },
+      ],
+    },
+  },
+  {
+    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use safeText / safeId from '@store/core' for client strings, or a core wire schema for answers",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -10,6 +10,7 @@ import {
   type CouponRule,
   type Product,
   type Result,
+  safeText,
   selectionOf,
 } from '@store/core';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ export const MAX_QUOTE_LINES = 20;
 
 const quoteSchema = z.strictObject({
   items: z.array(addLineSchema).min(1).max(MAX_QUOTE_LINES),
-  couponCode: z.string().max(40).optional(),
+  couponCode: safeText({ max: 40 }).optional(),
 });
 
 /** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
