@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_ENVELOPE_CODES } from '../result';
 import { safeText } from '../text/safe-text';
 import { CART_ID_PATTERN } from './cart-id';
 
@@ -8,7 +9,11 @@ import { CART_ID_PATTERN } from './cart-id';
  */
 
 /** DESIGN §6 error envelope. */
-export const errorEnvelopeSchema = z.object({ status: z.literal('error'), code: z.string(), message: z.string() });
+export const errorEnvelopeSchema = z.object({
+  status: z.literal('error'),
+  code: z.enum(ERROR_ENVELOPE_CODES),
+  message: z.string(),
+});
 
 /** SPEC §9 cart id, as a path parameter or a merge body field. */
 export const cartIdSchema = safeText({ max: 24 }).regex(CART_ID_PATTERN, 'Invalid cart id');

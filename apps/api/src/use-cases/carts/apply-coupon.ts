@@ -1,7 +1,7 @@
 import { CART_EMPTY_MESSAGE, err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, recordEvent, updateCart } from '../../db/repositories/carts';
-import { checkCouponCode, COUPON_EXPIRED_MESSAGE } from './check-coupon-code';
+import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { viewCart } from './load-cart';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -43,7 +43,7 @@ export async function applyCoupon(
     await updateCart(tx, row.id, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
     return ok(null);
   });
-  if (!result.ok && result.error.message === COUPON_EXPIRED_MESSAGE) {
+  if (!result.ok && result.error.reason === 'coupon-expired') {
     await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, {
       code: input.couponCode.trim().toUpperCase().slice(0, 20),
       reason: 'expired',

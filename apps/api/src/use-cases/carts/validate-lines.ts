@@ -5,6 +5,7 @@ import type { ProductLoader } from './product-loader';
 import { resolveLine } from './resolve-line';
 
 export const MAX_LINE_QUANTITY = 20;
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 /**
  * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
@@ -23,8 +24,10 @@ export async function validateLines(
   const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
     const selection = selectionOf(line.properties);
-    const resolved = resolveLine(ctx.brand, found.get(line.productID), selection);
-    if (!resolved.ok) return err(resolved.problem === 'Product not found' ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
+    const product = found.get(line.productID);
+    if (!product) return err('NOT_FOUND', PRODUCT_NOT_FOUND_MESSAGE, 'product-not-found');
+    const resolved = resolveLine(ctx.brand, product, selection);
+    if (!resolved.ok) return err('BAD_REQUEST', resolved.problem);
     const parent = parentOf(line);
     if (line.forItem && (!parent || found.get(parent.productId)?.attributes.group === 'service')) {
       return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a product line in this cart');
