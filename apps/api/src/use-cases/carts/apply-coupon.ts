@@ -28,7 +28,7 @@ export async function applyCoupon(
   const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
   if (!attempt.ok) return attempt;
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
-    if ((await listLines(tx, row.id)).length === 0) {
+    if ((await listLines(tx, row)).length === 0) {
       await attempt.value.release();
       return err('CART_EMPTY', CART_EMPTY_MESSAGE);
     }
@@ -40,7 +40,7 @@ export async function applyCoupon(
     if (priced.cart.totalDiscount.amount === 0 && !coupon.value.keepWhenZero && !input.keepCoupon) {
       return err('INVALID_COUPON', COUPON_DOES_NOT_APPLY_MESSAGE);
     }
-    await updateCart(tx, row.id, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
+    await updateCart(tx, row, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
     return ok(null);
   });
   if (!result.ok && result.error.reason === 'coupon-expired') {

@@ -37,7 +37,7 @@ export async function setRegion(ctx: RequestContext, input: RegionInput, deps: P
     return err('PROVIDER_NOT_FOUND', 'Payment provider not found');
   }
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await updateCart(tx, row.id, {
+    await updateCart(tx, row, {
       region: { country, state, zip },
       billingProvider: (input.billingProvider as PaymentProvider | null) ?? row.billingProvider,
     });
