@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  addLineSchema,
   err,
   ok,
   quoteLineId,
@@ -10,10 +9,10 @@ import {
   type CouponRule,
   type Product,
   type Result,
-  safeText,
+  quoteDescriptionSchema,
+  type QuoteDescription,
   selectionOf,
 } from '@store/core';
-import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { assembleCart } from './assemble-cart';
@@ -26,12 +25,6 @@ import { validateLines } from './validate-lines';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
-export const MAX_QUOTE_LINES = 20;
-
-const quoteSchema = z.strictObject({
-  items: z.array(addLineSchema).min(1).max(MAX_QUOTE_LINES),
-  couponCode: safeText({ max: 40 }).optional(),
-});
 
 /** The described lines as cart rows (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
 export function quoteLines(
@@ -63,14 +56,14 @@ export function quoteLines(
   return ok(rows);
 }
 
-function decode(carts: string): Result<z.infer<typeof quoteSchema>> {
+function decode(carts: string): Result<QuoteDescription> {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(carts, 'base64').toString('utf8'));
   } catch {
     return err('BAD_REQUEST', 'carts must be base64 of a JSON cart description');
   }
-  const parsed = quoteSchema.safeParse(decoded);
+  const parsed = quoteDescriptionSchema.safeParse(decoded);
   if (!parsed.success)
     return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return ok(parsed.data);
