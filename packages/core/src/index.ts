@@ -26,3 +26,4 @@ export * from './address/states';
 export * from './address/zip';
 export * from './text/safe-text';
 export * from './cart/wire-schemas';
+export * from './error-envelope';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ERROR_ENVELOPE_CODES } from '../result';
 import { safeText } from '../text/safe-text';
 import { CART_ID_PATTERN } from './cart-id';
 import { addLineSchema, cartSchema } from './cart-schema';
@@ -22,13 +21,6 @@ export type QuoteDescription = z.infer<typeof quoteDescriptionSchema>;
 /** GET /carts/quote's answer: a Cart without an id, priced exactly as the cart would price those lines. */
 export const quoteResultSchema = cartSchema.omit({ id: true });
 export type Quote = z.infer<typeof quoteResultSchema>;
-
-/** DESIGN §6 error envelope. */
-export const errorEnvelopeSchema = z.object({
-  status: z.literal('error'),
-  code: z.enum(ERROR_ENVELOPE_CODES),
-  message: z.string(),
-});
 
 /** SPEC §9 cart id, as a path parameter or a merge body field. */
 export const cartIdSchema = safeText({ max: 24 }).regex(CART_ID_PATTERN, 'Invalid cart id');

@@ -1,6 +1,6 @@
 import './zod-jitless';
 import { z } from 'zod';
-import { errorEnvelopeSchema as errorEnvelope } from '@store/core/cart/wire-schemas';
+import { errorEnvelopeSchema as errorEnvelope } from '@store/core/error-envelope';
 import { ApiError } from './errors';
 
 const okEnvelope = z.object({ status: z.literal('ok'), result: z.unknown() });
