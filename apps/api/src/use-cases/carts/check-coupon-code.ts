@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import type { Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 
-export const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
+const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
 export const COUPON_USED_MESSAGE = 'This coupon has already been used';
 
 export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> & { expired?: boolean };

@@ -5,7 +5,7 @@ import type { ProductLoader } from './product-loader';
 import { resolveLine } from './resolve-line';
 
 export const MAX_LINE_QUANTITY = 20;
-export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 /**
  * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
