@@ -2,6 +2,28 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+/**
+ * Issue 7: expected failures carry a typed code and reason; code never branches on a message's text (messages are
+ * SPEC §8 wording for people). Comparing `.message` with anything but '' and searching inside it are refused.
+ */
+const MESSAGE_TEXT = 'Branch on the typed code or reason (DomainError.reason), not on message text';
+const NO_MESSAGE_COMPARISONS = [
+  {
+    selector:
+      "BinaryExpression[operator=/^[!=]==?$/]:has(> MemberExpression[property.name=/^(message|problem)$/]):not(:has(> Literal[value='']))",
+    message: MESSAGE_TEXT,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(includes|startsWith|endsWith|match|indexOf|search)$/] > MemberExpression.callee > MemberExpression.object[property.name='message']",
+    message: MESSAGE_TEXT,
+  },
+  {
+    selector: "CallExpression[callee.property.name='test'] > MemberExpression.arguments[property.name='message']",
+    message: MESSAGE_TEXT,
+  },
+];
+
 /** Lint guards the layers (DESIGN §5.13): core imports no framework or database; web never imports the API's code. */
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/.next/**', '**/dist/**', '**/drizzle/**', '**/next-env.d.ts', '.data/**'] },
@@ -57,6 +79,26 @@ export default tseslint.config(
               message: 'core is pure: no framework, database or I/O imports',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_MESSAGE_COMPARISONS] },
+  },
+  {
+    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_MESSAGE_COMPARISONS,
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: "Use safeText / safeId from '@store/core' for client strings, or a core wire schema for answers",
         },
       ],
     },

@@ -33,3 +33,7 @@ export * from './cart/region-extras';
 export * from './cart/assemble-cart';
 export * from './upsell';
 export * from './address/states';
+export * from './address/zip';
+export * from './text/safe-text';
+export * from './cart/wire-schemas';
+export * from './error-envelope';

@@ -16,9 +16,21 @@ export const DOMAIN_ERROR_CODES = [
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
+/** The codes an error envelope can carry: a domain code, or INTERNAL for an unexpected failure (a 500). */
+export const ERROR_ENVELOPE_CODES = [...DOMAIN_ERROR_CODES, 'INTERNAL'] as const;
+export type ErrorEnvelopeCode = (typeof ERROR_ENVELOPE_CODES)[number];
+
+/**
+ * Issue 7 "rules in one place": where code must tell failures of one code apart, it reads a typed reason, never the
+ * message (messages are SPEC §8 wording for people and may change). The status still comes from the code alone.
+ */
+export const DOMAIN_ERROR_REASONS = ['coupon-expired', 'coupon-used', 'product-not-found'] as const;
+export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
+
 export interface DomainError {
   code: DomainErrorCode;
   message: string;
+  reason?: DomainErrorReason;
   /** For RATE_LIMITED: when the client may try again (the Retry-After header). */
   retryAfterSeconds?: number;
 }
@@ -26,7 +38,7 @@ export interface DomainError {
 export type Result<T, E = DomainError> = { ok: true; value: T } | { ok: false; error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
-export const err = (code: DomainErrorCode, message: string): Result<never, DomainError> => ({
+export const err = (code: DomainErrorCode, message: string, reason?: DomainErrorReason): Result<never, DomainError> => ({
   ok: false,
-  error: { code, message },
+  error: reason === undefined ? { code, message } : { code, message, reason },
 });

@@ -2,11 +2,12 @@
 export const CART_ID_LENGTH = 24;
 export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-const CART_ID = /^[0-9A-Za-z]{24}$/;
+/** The one cart-id pattern: the API's routes and the storefront's cart links both use it. */
+export const CART_ID_PATTERN = /^[0-9A-Za-z]{24}$/;
 
 /** SPEC §5: a cart id from the URL must be exactly 24 characters and not the text undefined. */
 export function isCartId(value: unknown): value is string {
-  return typeof value === 'string' && value !== 'undefined' && CART_ID.test(value);
+  return typeof value === 'string' && value !== 'undefined' && CART_ID_PATTERN.test(value);
 }
 
 /** Maps CSPRNG bytes to base62 by rejection sampling, so every character is uniform. The caller supplies the randomness. */

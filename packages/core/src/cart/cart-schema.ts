@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parcelDimensionsSchema } from '../product';
+import { safeId, safeText } from '../text/safe-text';
 
 /** The Cart of SPEC §3 as the API returns it; amounts are integer minor units. */
 const amount = z.object({ amount: z.number().int() });
@@ -73,14 +74,14 @@ export type Cart = z.infer<typeof cartSchema>;
 
 /** A line as a client sends it (SPEC §7 POST /carts/my/items); nothing price-like is accepted. */
 export const addLineSchema = z.strictObject({
-  productID: z.string().min(1).max(100),
+  productID: safeId(100),
   quantity: z.number().int().min(1, 'Quantity must be a positive whole number').max(20, 'Quantity must be at most 20'),
   properties: z
-    .array(z.strictObject({ name: z.string().min(1).max(40), value: z.string().min(1).max(60) }))
+    .array(z.strictObject({ name: safeText({ min: 1, max: 40 }), value: safeText({ min: 1, max: 60 }) }))
     .max(12)
     .refine((props) => new Set(props.map((p) => p.name)).size === props.length, 'Each property may be given once')
     .default([]),
-  forItem: z.string().min(1).max(40).nullable().optional(),
+  forItem: safeId(40).nullable().optional(),
 });
 export type AddLine = z.infer<typeof addLineSchema>;
 

@@ -7,6 +7,13 @@ export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
 /** A database or a transaction: repositories work inside either. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/**
+ * Which cart a query touches: its brand and id. Issue 7: every query of a brand-owned table filters by brand, so a
+ * cart id of another brand reaches nothing even if a caller mixed them up. A CartRow is one.
+ */
+export type CartKey = Pick<CartRow, 'brand' | 'id'>;
+const lineOf = (cart: CartKey) => and(eq(cartLines.brand, cart.brand), eq(cartLines.cartId, cart.id));
+const cartOf = (cart: CartKey) => and(eq(carts.brand, cart.brand), eq(carts.id, cart.id));
 
 /** The session's active cart of this brand, if any. */
 export async function findSessionCart(db: Db, brand: BrandKey, sessionHash: string): Promise<CartRow | null> {
@@ -19,10 +26,7 @@ export async function findSessionCart(db: Db, brand: BrandKey, sessionHash: stri
 
 /** A cart by id, only within its brand. */
 export async function findCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.brand, brand), eq(carts.id, id)));
+  const [row] = await db.select().from(carts).where(cartOf({ brand, id }));
   return row ?? null;
 }
 
@@ -42,11 +46,7 @@ export async function createSessionCart(
 
 /** Locks a cart row for the rest of the transaction, so concurrent changes to one cart queue up instead of losing updates. */
 export async function lockCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
-  const [row] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.brand, brand), eq(carts.id, id)))
-    .for('update');
+  const [row] = await db.select().from(carts).where(cartOf({ brand, id })).for('update');
   return row ?? null;
 }
 
@@ -59,21 +59,21 @@ export async function takenCartIds(db: Db, ids: readonly string[]): Promise<Set<
   return new Set(rows.map((r) => r.id));
 }
 
-export async function countLines(db: Db, cartId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartLines).where(eq(cartLines.cartId, cartId));
+export async function countLines(db: Db, cart: CartKey): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartLines).where(lineOf(cart));
   return row?.n ?? 0;
 }
 
-export async function listLines(db: Db, cartId: string): Promise<CartLineRow[]> {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.position));
+export async function listLines(db: Db, cart: CartKey): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(lineOf(cart)).orderBy(asc(cartLines.position));
 }
 
 /** Takes the next line positions of a cart (the caller holds the cart lock). */
-export async function reservePositions(db: Db, cartId: string, count: number): Promise<number> {
+export async function reservePositions(db: Db, cart: CartKey, count: number): Promise<number> {
   const [row] = await db
     .update(carts)
     .set({ nextPosition: sql`${carts.nextPosition} + ${count}`, updatedAt: new Date() })
-    .where(eq(carts.id, cartId))
+    .where(cartOf(cart))
     .returning({ next: carts.nextPosition });
   return (row?.next ?? count) - count;
 }
@@ -84,41 +84,41 @@ export async function insertLines(db: Db, lines: Array<typeof cartLines.$inferIn
 
 export async function updateLine(
   db: Db,
-  cartId: string,
+  cart: CartKey,
   itemIdentifier: string,
   set: Partial<typeof cartLines.$inferInsert>,
 ): Promise<void> {
   await db
     .update(cartLines)
     .set(set)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, itemIdentifier)));
+    .where(and(lineOf(cart), eq(cartLines.itemIdentifier, itemIdentifier)));
 }
 
 /** Deletes lines (and their children, whose forItem points at them; the foreign key cascades too). */
-export async function deleteLines(db: Db, cartId: string, itemIdentifiers: readonly string[]): Promise<void> {
+export async function deleteLines(db: Db, cart: CartKey, itemIdentifiers: readonly string[]): Promise<void> {
   for (const id of itemIdentifiers) {
-    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.itemIdentifier, id)));
-    await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.forItem, id)));
+    await db.delete(cartLines).where(and(lineOf(cart), eq(cartLines.itemIdentifier, id)));
+    await db.delete(cartLines).where(and(lineOf(cart), eq(cartLines.forItem, id)));
   }
 }
 
-export async function deleteAllLines(db: Db, cartId: string): Promise<void> {
-  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+export async function deleteAllLines(db: Db, cart: CartKey): Promise<void> {
+  await db.delete(cartLines).where(lineOf(cart));
 }
 
-export async function updateCart(db: Db, cartId: string, set: Partial<typeof carts.$inferInsert>): Promise<void> {
+export async function updateCart(db: Db, cart: CartKey, set: Partial<typeof carts.$inferInsert>): Promise<void> {
   await db
     .update(carts)
     .set({ ...set, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(cartOf(cart));
 }
 
 /** Marks a single-use cart link used, unless it already was: true for the one caller that claimed it. */
-export async function claimLink(db: Db, cartId: string, now: Date): Promise<boolean> {
+export async function claimLink(db: Db, cart: CartKey, now: Date): Promise<boolean> {
   const claimed = await db
     .update(carts)
     .set({ linkConsumedAt: now })
-    .where(and(eq(carts.id, cartId), isNull(carts.linkConsumedAt)))
+    .where(and(cartOf(cart), isNull(carts.linkConsumedAt)))
     .returning({ id: carts.id });
   return claimed.length === 1;
 }

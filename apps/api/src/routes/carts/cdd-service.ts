@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BRAND_KEYS, err } from '@store/core';
+import { BRAND_KEYS, certainDeliverySchema, err, safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
@@ -11,8 +11,7 @@ import { cartIdParam, cartResponses } from './schemas';
 const PATH = '/carts/:cartId/items/product/type/cdd-service';
 const query = z.object({
   brand: z.enum(BRAND_KEYS).optional(),
-  certainDeliveryDate: z
-    .string()
+  certainDeliveryDate: safeText({ max: 10 })
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'certainDeliveryDate must be YYYY-MM-DD')
     .optional(),
 });
@@ -30,7 +29,7 @@ export const cddServiceRoutes =
           params: cartIdParam,
           querystring: query,
           response: {
-            200: okEnvelope(z.object({ dates: z.array(z.string()), selected: z.string().nullable() })),
+            200: okEnvelope(certainDeliverySchema),
             400: errorEnvelope,
             404: errorEnvelope,
           },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { KEEP_COUPON_FLAG } from '@store/core';
+import { couponValidationResultSchema, KEEP_COUPON_FLAG, safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { cookieOptions } from '../../plugins/cookie-policy';
 import { sendResult } from '../../plugins/reply';
@@ -10,12 +10,6 @@ import { removeCoupon } from '../../use-cases/carts/remove-coupon';
 import { validateCoupons } from '../../use-cases/carts/validate-coupons';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { COUPON_COOKIE, cartResponses } from './schemas';
-
-const validationResult = z.array(
-  z.object({
-    couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }),
-  }),
-);
 
 /** PUT/DELETE /carts/my/coupon and the coupon validation call (SPEC §7). */
 export const couponRoutes =
@@ -27,13 +21,11 @@ export const couponRoutes =
         schema: {
           tags: ['coupons'],
           querystring: z.object({
-            flags: z
-              .string()
-              .max(200)
+            flags: safeText({ max: 200 })
               .optional()
               .describe(`Experiment flags, comma separated; ${KEEP_COUPON_FLAG} keeps a coupon that gives no discount yet`),
           }),
-          body: z.strictObject({ couponCode: z.string().max(100) }),
+          body: z.strictObject({ couponCode: safeText({ max: 100 }) }),
           response: cartResponses,
         },
       },
@@ -59,10 +51,12 @@ export const couponRoutes =
         schema: {
           tags: ['coupons'],
           body: z
-            .array(z.strictObject({ couponCode: z.string().max(100), items: z.array(z.unknown()).max(0, 'items must be empty') }))
+            .array(
+              z.strictObject({ couponCode: safeText({ max: 100 }), items: z.array(z.unknown()).max(0, 'items must be empty') }),
+            )
             .min(1)
             .max(5),
-          response: { 200: okEnvelope(validationResult), 400: errorEnvelope, 429: errorEnvelope },
+          response: { 200: okEnvelope(couponValidationResultSchema), 400: errorEnvelope, 429: errorEnvelope },
         },
       },
       async (request, reply) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cartIdSchema, safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
@@ -8,9 +9,9 @@ import { cartResponses } from './schemas';
 import { REMOTE_TOKEN_COOKIE } from './remote-token';
 
 const body = z.strictObject({
-  cartId: z.string().regex(/^[0-9A-Za-z]{24}$/, 'Invalid cart id'),
+  cartId: cartIdSchema,
   multiUse: z.boolean().default(true),
-  remoteToken: z.string().max(100).optional(),
+  remoteToken: safeText({ max: 100 }).optional(),
 });
 
 /** POST /carts/my/merge with cartId and multiUse: copies a shared cart into mine (429 with Retry-After past the limit). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartSchema } from '@store/core';
+import { quoteResultSchema, safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
@@ -16,9 +16,9 @@ export const quoteRoute =
       {
         schema: {
           tags: ['carts'],
-          querystring: z.object({ dd: z.string().max(100).optional(), carts: z.string().min(1).max(8000) }),
+          querystring: z.object({ dd: safeText({ max: 100 }).optional(), carts: safeText({ min: 1, max: 8000 }) }),
           response: {
-            200: okEnvelope(cartSchema.omit({ id: true })),
+            200: okEnvelope(quoteResultSchema),
             400: errorEnvelope,
             404: errorEnvelope,
             403: errorEnvelope,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { remoteTokenSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { cookieOptions } from '../../plugins/cookie-policy';
 import { sendResult } from '../../plugins/reply';
@@ -20,7 +20,7 @@ export const remoteTokenRoute =
         schema: {
           tags: ['carts'],
           params: cartIdParam,
-          response: { 200: okEnvelope(z.object({ remoteToken: z.string(), expiresIn: z.number() })), 404: errorEnvelope },
+          response: { 200: okEnvelope(remoteTokenSchema), 404: errorEnvelope },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
@@ -7,9 +8,9 @@ import { setRegion } from '../../use-cases/carts/set-region';
 import { cartResponses } from './schemas';
 
 const region = z.strictObject({
-  country: z.string().min(2).max(2),
-  state: z.string().min(1).max(40),
-  zip: z.string().max(10).optional(),
+  country: safeText({ min: 2, max: 2 }),
+  state: safeText({ min: 1, max: 40 }),
+  zip: safeText({ max: 10 }).optional(),
 });
 
 /** PUT /carts/my/region/new {shippingRegion, billingProvider} and PUT /carts/region {region}: the cart's shipping region. */
@@ -21,7 +22,7 @@ export const setRegionRoutes =
       {
         schema: {
           tags: ['carts'],
-          body: z.strictObject({ shippingRegion: region, billingProvider: z.string().max(40).optional() }),
+          body: z.strictObject({ shippingRegion: region, billingProvider: safeText({ max: 40 }).optional() }),
           response: cartResponses,
         },
       },

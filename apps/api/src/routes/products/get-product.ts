@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productSchema } from '@store/core';
+import { productSchema, safeId } from '@store/core';
 import type { Deps } from '../../context';
 import { getProduct } from '../../use-cases/products/get-product';
 import { sendResult } from '../../plugins/reply';
@@ -15,7 +15,7 @@ export const getProductRoute =
       {
         schema: {
           tags: ['products'],
-          params: z.object({ id: z.string().min(1).max(100) }),
+          params: z.object({ id: safeId(100) }),
           response: { 200: okEnvelope(productSchema), 404: errorEnvelope },
         },
       },

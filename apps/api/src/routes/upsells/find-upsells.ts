@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SIZE_KEYS, UPSELL_FLAG_NAMES, upsellFlagsFrom, upsellItemSchema } from '@store/core';
+import { safeText, SIZE_KEYS, UPSELL_FLAG_NAMES, upsellFlagsFrom, upsellItemSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { findUpsells, type FindUpsellsInput } from '../../use-cases/upsells/find-upsells';
 import { sendResult } from '../../plugins/reply';
 import { csvList, errorEnvelope, okEnvelope } from '../schemas';
 
 /** A comma list of experiment flag names; an unknown name is a 400. */
-const flagList = z
-  .string()
-  .max(500)
+const flagList = safeText({ max: 500 })
   .transform((value) =>
     value
       .split(',')

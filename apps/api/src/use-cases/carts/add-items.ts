@@ -12,7 +12,7 @@ export async function addItems(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products): Promise<Result<null>> => {
-    const existing = await listLines(tx, row.id);
+    const existing = await listLines(tx, row);
     const valid = await validateLines(ctx, products, input.items, existing);
     if (!valid.ok) return valid;
     const fresh: AddLine[] = [];
@@ -33,10 +33,10 @@ export async function addItems(
       }
       const quantity = match.quantity + item.quantity;
       if (quantity > MAX_LINE_QUANTITY) return err('BAD_REQUEST', `Quantity must be at most ${MAX_LINE_QUANTITY}`);
-      await updateLine(tx, row.id, match.itemIdentifier, { quantity });
+      await updateLine(tx, row, match.itemIdentifier, { quantity });
       match.quantity = quantity;
     }
-    const first = await reservePositions(tx, row.id, fresh.length);
+    const first = await reservePositions(tx, row, fresh.length);
     await insertLines(
       tx,
       fresh.map((item, i) => ({

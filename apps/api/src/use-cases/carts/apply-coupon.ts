@@ -1,7 +1,7 @@
 import { CART_EMPTY_MESSAGE, err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, recordEvent, updateCart } from '../../db/repositories/carts';
-import { checkCouponCode, COUPON_EXPIRED_MESSAGE } from './check-coupon-code';
+import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { viewCart } from './load-cart';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -28,7 +28,7 @@ export async function applyCoupon(
   const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
   if (!attempt.ok) return attempt;
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
-    if ((await listLines(tx, row.id)).length === 0) {
+    if ((await listLines(tx, row)).length === 0) {
       await attempt.value.release();
       return err('CART_EMPTY', CART_EMPTY_MESSAGE);
     }
@@ -40,10 +40,10 @@ export async function applyCoupon(
     if (priced.cart.totalDiscount.amount === 0 && !coupon.value.keepWhenZero && !input.keepCoupon) {
       return err('INVALID_COUPON', COUPON_DOES_NOT_APPLY_MESSAGE);
     }
-    await updateCart(tx, row.id, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
+    await updateCart(tx, row, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
     return ok(null);
   });
-  if (!result.ok && result.error.message === COUPON_EXPIRED_MESSAGE) {
+  if (!result.ok && result.error.reason === 'coupon-expired') {
     await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, {
       code: input.couponCode.trim().toUpperCase().slice(0, 20),
       reason: 'expired',

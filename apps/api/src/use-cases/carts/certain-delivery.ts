@@ -40,7 +40,7 @@ export async function setCertainDelivery(
   if (input.date !== null && !certainDeliveryDates(deps.now()).includes(input.date))
     return err('BAD_REQUEST', 'That delivery date is not available');
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await updateCart(tx, row.id, { reqDeliveryDate: input.date });
+    await updateCart(tx, row, { reqDeliveryDate: input.date });
     return ok(null);
   });
   return cartOf(result);

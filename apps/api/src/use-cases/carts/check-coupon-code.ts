@@ -3,7 +3,7 @@ import type { RequestContext } from '../../context';
 import type { Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 
-export const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
+const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
 export const COUPON_USED_MESSAGE = 'This coupon has already been used';
 
 export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> & { expired?: boolean };
@@ -16,7 +16,8 @@ export async function checkCouponCode(ctx: RequestContext, db: Db, input: unknow
   if (!row) return err('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const rule = toCouponRule(row);
   const check = checkCoupon(rule, now);
-  if (!check.ok && check.reason === 'expired') return { ...err('INVALID_COUPON', COUPON_EXPIRED_MESSAGE), expired: true };
-  if (!check.ok) return err('INVALID_COUPON', COUPON_USED_MESSAGE);
+  if (!check.ok && check.reason === 'expired')
+    return { ...err('INVALID_COUPON', COUPON_EXPIRED_MESSAGE, 'coupon-expired'), expired: true };
+  if (!check.ok) return err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
   return ok({ rule, keepWhenZero: row.keepWhenZero });
 }

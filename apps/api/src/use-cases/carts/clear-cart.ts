@@ -10,8 +10,8 @@ export async function clearCart(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await deleteAllLines(tx, row.id);
-    await updateCart(tx, row.id, { couponCode: null, reqDeliveryDate: null, reqShippingDate: null });
+    await deleteAllLines(tx, row);
+    await updateCart(tx, row, { couponCode: null, reqDeliveryDate: null, reqShippingDate: null });
     return ok(null);
   });
   return cartOf(result);

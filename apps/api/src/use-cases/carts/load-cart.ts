@@ -37,7 +37,7 @@ export async function viewCart(
   const coupon = await activeCoupon(ctx, db, cart, deps.now());
   const couponExpired = cart.couponCode !== null && coupon === null;
   const current = couponExpired ? { ...cart, couponCode: null } : cart;
-  const lines = await listLines(db, cart.id);
+  const lines = await listLines(db, cart);
   const products = await loader.load(lines.map((l) => l.productId));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
   const assembled = assembleCart({
@@ -69,10 +69,10 @@ export async function loadCart(
   if (!needsCleanup(view)) return view.cart;
   if (view.couponExpired) {
     await recordEvent(db, ctx.brand, 'coupon.failed', cart.id, { code: cart.couponCode, reason: 'expired' });
-    await updateCart(db, cart.id, { couponCode: null });
+    await updateCart(db, cart, { couponCode: null });
   }
   if (view.unsellable.length > 0) {
-    await deleteLines(db, cart.id, view.unsellable);
+    await deleteLines(db, cart, view.unsellable);
     await recordEvent(db, ctx.brand, 'cart.items_removed', cart.id, { itemIdentifiers: view.unsellable, reason: 'unsellable' });
   }
   return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps, loader)).cart;

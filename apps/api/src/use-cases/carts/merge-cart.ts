@@ -54,9 +54,9 @@ export async function mergeCart(
     if (!source) return err('NOT_FOUND', 'Cart not found');
     if (source.id === mine.id) return ok(null);
     // A single-use link is claimed first, atomically: of two shoppers opening it at once, one gets it.
-    const usable = input.multiUse ? source.linkConsumedAt === null : await claimLink(tx, source.id, now);
+    const usable = input.multiUse ? source.linkConsumedAt === null : await claimLink(tx, source, now);
     if (!usable) return err('NOT_FOUND', LINK_USED_MESSAGE);
-    const [theirs, ours] = await Promise.all([listLines(tx, source.id), listLines(tx, mine.id)]);
+    const [theirs, ours] = await Promise.all([listLines(tx, source), listLines(tx, mine)]);
     const parents = new Map<string, string>();
     const fresh = [];
     for (const line of [...theirs.filter((l) => l.forItem === null), ...theirs.filter((l) => l.forItem !== null)]) {
@@ -66,7 +66,7 @@ export async function mergeCart(
       const match = ours.find((o) => sameLine(o, add));
       if (match) {
         match.quantity = Math.min(MAX_LINE_QUANTITY, match.quantity + line.quantity);
-        await updateLine(tx, mine.id, match.itemIdentifier, { quantity: match.quantity });
+        await updateLine(tx, mine, match.itemIdentifier, { quantity: match.quantity });
         parents.set(line.itemIdentifier, match.itemIdentifier);
         continue;
       }
@@ -82,7 +82,7 @@ export async function mergeCart(
         forItem,
       });
     }
-    const first = await reservePositions(tx, mine.id, fresh.length);
+    const first = await reservePositions(tx, mine, fresh.length);
     await insertLines(
       tx,
       fresh.map((l, i) => ({ ...l, position: first + i })),
@@ -93,7 +93,7 @@ export async function mergeCart(
     ];
     const remote = input.remoteToken ? await findRemoteToken(tx, ctx.brand, input.remoteToken, now) : null;
     if (remote?.cartId === source.id) history.push({ type: 'remoteControlled', metadata: {}, at: now.toISOString() });
-    await updateCart(tx, mine.id, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });
+    await updateCart(tx, mine, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });
     await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, { from: source.id, lines: theirs.length, multiUse: input.multiUse });
     return ok(null);
   });

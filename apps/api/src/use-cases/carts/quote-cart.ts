@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  addLineSchema,
   assembleCart,
   err,
   ok,
@@ -10,12 +9,13 @@ import {
   type CouponRule,
   type Product,
   type Result,
+  quoteDescriptionSchema,
+  type QuoteDescription,
   selectionOf,
   storedQuantity,
   type StoredCart,
   type StoredLine,
 } from '@store/core';
-import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
@@ -26,12 +26,6 @@ import { validateLines } from './validate-lines';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
-export const MAX_QUOTE_LINES = 20;
-
-const quoteSchema = z.strictObject({
-  items: z.array(addLineSchema).min(1).max(MAX_QUOTE_LINES),
-  couponCode: z.string().max(40).optional(),
-});
 
 /** The described lines as stored lines (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
 export function quoteLines(items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<StoredLine[]> {
@@ -56,14 +50,14 @@ export function quoteLines(items: readonly AddLine[], products: ReadonlyMap<stri
   return ok(rows);
 }
 
-function decode(carts: string): Result<z.infer<typeof quoteSchema>> {
+function decode(carts: string): Result<QuoteDescription> {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(carts, 'base64').toString('utf8'));
   } catch {
     return err('BAD_REQUEST', 'carts must be base64 of a JSON cart description');
   }
-  const parsed = quoteSchema.safeParse(decoded);
+  const parsed = quoteDescriptionSchema.safeParse(decoded);
   if (!parsed.success)
     return err('BAD_REQUEST', `carts: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
   return ok(parsed.data);

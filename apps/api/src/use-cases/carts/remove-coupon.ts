@@ -10,7 +10,7 @@ export async function removeCoupon(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await updateCart(tx, row.id, { couponCode: null, preventAddingCoupon: true });
+    await updateCart(tx, row, { couponCode: null, preventAddingCoupon: true });
     return ok(null);
   });
   return cartOf(result);

@@ -10,9 +10,9 @@ export async function removeItem(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    const lines = await listLines(tx, row.id);
+    const lines = await listLines(tx, row);
     if (!lines.some((l) => l.itemIdentifier === input.itemIdentifier)) return err('NOT_FOUND', 'Item not found in cart');
-    await deleteLines(tx, row.id, [input.itemIdentifier]);
+    await deleteLines(tx, row, [input.itemIdentifier]);
     return ok(null);
   });
   return cartOf(result);

@@ -95,12 +95,12 @@ export async function changeSessionCart<T>(
           // The clean-up removed the (empty, day-old) cart between the read and the lock: start again with a new row.
           if (!locked) throw new CartVanished();
           const products = productLoader(tx, ctx.brand);
-          const linesBefore = await countLines(tx, created.id);
+          const linesBefore = await countLines(tx, created);
           const outcome = await change(tx, locked, products);
           if (!outcome.ok) throw new RefusedChange(outcome.error);
           // Counted after the change, so child lines, split-king pairs and merged lines all count; a cart already
           // over the cap (from before it) may still shrink.
-          const linesAfter = await countLines(tx, created.id);
+          const linesAfter = await countLines(tx, created);
           if (linesAfter > MAX_CART_LINES && linesAfter > linesBefore)
             throw new RefusedChange({ code: 'BAD_REQUEST', message: TOO_MANY_LINES_MESSAGE });
           const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;

@@ -1,4 +1,14 @@
-import { err, normalizeState, ok, PAYMENT_PROVIDERS, type Cart, type PaymentProvider, type Result } from '@store/core';
+import {
+  err,
+  INVALID_ZIP_MESSAGE,
+  normalizeState,
+  normalizeZip,
+  ok,
+  PAYMENT_PROVIDERS,
+  type Cart,
+  type PaymentProvider,
+  type Result,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -20,12 +30,15 @@ export async function setRegion(ctx: RequestContext, input: RegionInput, deps: P
   if (country !== ctx.brandConfig.region) return err('BAD_REQUEST', CANNOT_SHIP_MESSAGE);
   const state = normalizeState(input.state, ctx.brandConfig.region);
   if (!state) return err('BAD_REQUEST', 'Please select a state');
+  // SPEC §5: the zip is optional here, but one given must fit the country's format (stored normalised).
+  const zip = input.zip === null || input.zip.trim() === '' ? null : normalizeZip(input.zip, ctx.brandConfig.region);
+  if (input.zip !== null && input.zip.trim() !== '' && zip === null) return err('BAD_REQUEST', INVALID_ZIP_MESSAGE);
   if (input.billingProvider !== null && !(PAYMENT_PROVIDERS as readonly string[]).includes(input.billingProvider)) {
     return err('PROVIDER_NOT_FOUND', 'Payment provider not found');
   }
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
-    await updateCart(tx, row.id, {
-      region: { country, state, zip: input.zip },
+    await updateCart(tx, row, {
+      region: { country, state, zip },
       billingProvider: (input.billingProvider as PaymentProvider | null) ?? row.billingProvider,
     });
     return ok(null);

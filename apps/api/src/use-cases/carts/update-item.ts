@@ -25,7 +25,7 @@ export async function updateItem(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
-    const lines = await listLines(tx, row.id);
+    const lines = await listLines(tx, row);
     const target = lines.find((l) => l.itemIdentifier === input.itemIdentifier);
     if (!target) return err('NOT_FOUND', 'Item not found in cart');
     const forItem = input.line.forItem === undefined ? target.forItem : input.line.forItem;
@@ -39,7 +39,7 @@ export async function updateItem(
       return err('BAD_REQUEST', 'An item with add-ons cannot become an add-on');
     }
     const quantity = quantityAfter(target, input.line, valid.value.get(input.line.productID));
-    await updateLine(tx, row.id, target.itemIdentifier, {
+    await updateLine(tx, row, target.itemIdentifier, {
       productId: input.line.productID,
       properties: input.line.properties,
       quantity,
@@ -49,7 +49,7 @@ export async function updateItem(
       for (const child of lines.filter(
         (l) => l.forItem === target.itemIdentifier && followsParent(l.quantity, target.quantity),
       )) {
-        await updateLine(tx, row.id, child.itemIdentifier, { quantity });
+        await updateLine(tx, row, child.itemIdentifier, { quantity });
       }
     }
     return ok(null);

@@ -32,8 +32,10 @@ export async function validateLines(
   const found = await products.load([...lines.map((l) => l.productID), ...parents.map((p) => p.productId)]);
   for (const line of lines) {
     const selection = selectionOf(line.properties);
-    const resolved = resolveLine(ctx.brandConfig, found.get(line.productID), selection);
-    if (!resolved.ok) return err(resolved.problem === PRODUCT_NOT_FOUND ? 'NOT_FOUND' : 'BAD_REQUEST', resolved.problem);
+    const product = found.get(line.productID);
+    if (!product) return err('NOT_FOUND', PRODUCT_NOT_FOUND, 'product-not-found');
+    const resolved = resolveLine(ctx.brandConfig, product, selection);
+    if (!resolved.ok) return err('BAD_REQUEST', resolved.problem);
     const parent = parentOf(line);
     if (line.forItem && (!parent || found.get(parent.productId)?.attributes.group === 'service')) {
       return err('BAD_REQUEST', 'forItem must be the itemIdentifier of a product line in this cart');

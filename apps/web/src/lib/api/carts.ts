@@ -1,8 +1,16 @@
-import { z } from 'zod';
 import { KEEP_COUPON_FLAG } from '@store/core/cart/coupon-code';
 import { sortProperties } from '@store/core/properties';
 import { browserRequest } from './browser-request';
-import { cartSchema, remoteTokenSchema, type Cart, type CartItem, type NewCartLine, type RemoteToken } from './cart-schema';
+import {
+  cartSchema,
+  couponValidationResultSchema,
+  remoteTokenSchema,
+  type Cart,
+  type CartItem,
+  type CouponValidation,
+  type NewCartLine,
+  type RemoteToken,
+} from './cart-schema';
 
 const item = (itemIdentifier: string): string => `/carts/my/items/${encodeURIComponent(itemIdentifier)}/`;
 
@@ -54,15 +62,10 @@ export function fetchRemoteToken(cartId: string): Promise<RemoteToken> {
   return browserRequest('GET', `/carts/${encodeURIComponent(cartId)}/remoteToken`, remoteTokenSchema);
 }
 
-const couponValidationSchema = z.array(
-  z.object({
-    couponDetails: z.object({ code: z.string(), valid: z.boolean(), expired: z.boolean(), message: z.string().nullable() }),
-  }),
-);
-export type CouponValidation = z.infer<typeof couponValidationSchema>[number]['couponDetails'];
-
 /** SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[0].couponDetails.code. */
 export async function validateCouponCode(couponCode: string): Promise<CouponValidation | null> {
-  const result = await browserRequest('POST', '/carts/coupons/validate', couponValidationSchema, [{ couponCode, items: [] }]);
+  const result = await browserRequest('POST', '/carts/coupons/validate', couponValidationResultSchema, [
+    { couponCode, items: [] },
+  ]);
   return result[0]?.couponDetails ?? null;
 }

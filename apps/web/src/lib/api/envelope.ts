@@ -1,7 +1,8 @@
+import './zod-jitless';
 import { z } from 'zod';
+import { errorEnvelopeSchema as errorEnvelope } from '@store/core/error-envelope';
 import { ApiError } from './errors';
 
-const errorEnvelope = z.object({ status: z.literal('error'), code: z.string(), message: z.string() });
 const okEnvelope = z.object({ status: z.literal('ok'), result: z.unknown() });
 
 /** DESIGN §6: `{status:'ok',result}` yields the parsed result, `{status:'error',code,message}` a typed ApiError. */

@@ -1,3 +1,9 @@
+import type { ErrorEnvelopeCode } from '@store/core/result';
+
+/** Failures on the way to the API: unreachable, too slow, cancelled, or an answer that is not the envelope. */
+export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'BAD_RESPONSE';
+export type ApiErrorCode = ErrorEnvelopeCode | TransportErrorCode;
+
 /** A failure reported by the commerce API (DESIGN §6 error envelope) or on the way to it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -6,7 +12,7 @@ export class ApiError extends Error {
     /** HTTP status, or 0 when the API could not be reached. */
     readonly status: number,
     /** The envelope's code (NOT_FOUND, UNKNOWN_BRAND, ...), or NETWORK, TIMEOUT, ABORTED or BAD_RESPONSE from the way there. */
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);

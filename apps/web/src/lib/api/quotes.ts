@@ -1,20 +1,14 @@
 import { sortProperties } from '@store/core/properties';
 import { deviceId } from '../device-id';
 import { browserRequest } from './browser-request';
-import { cartSchema, type NewCartLine } from './cart-schema';
+import './zod-jitless';
+import { quoteResultSchema, type Quote, type QuoteDescription } from '@store/core/cart/wire-schemas';
 
 /** SPEC §9: a quote is given up after 3000 ms; the shopper then sees no quoted total rather than waiting. */
 export const QUOTE_TIMEOUT_MS = 3000;
 
-/** GET /carts/quote's description: lines as POST /carts/my/items takes them; a child's forItem names its parent `q{index}`. */
-export interface QuoteDescription {
-  items: NewCartLine[];
-  couponCode?: string;
-}
-
-/** The answer: a Cart without an id, priced by the server exactly as the cart would price those lines. */
-export const quoteSchema = cartSchema.omit({ id: true });
-export type Quote = ReturnType<typeof quoteSchema.parse>;
+/** GET /carts/quote's description and answer: core's wire schemas, as the API uses them. */
+export type { Quote, QuoteDescription };
 
 /** base64 of the description's UTF-8 JSON (SPEC §7 `carts`), properties sorted so equal carts share the server's cache entry. */
 export function encodeQuoteDescription(description: QuoteDescription): string {
@@ -34,5 +28,5 @@ export function fetchQuote(
   const timeout = AbortSignal.timeout(options.timeoutMs ?? QUOTE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const query = new URLSearchParams({ dd: deviceId(), carts: encodeQuoteDescription(description) });
-  return browserRequest('GET', `/carts/quote?${query.toString()}`, quoteSchema, undefined, signal);
+  return browserRequest('GET', `/carts/quote?${query.toString()}`, quoteResultSchema, undefined, signal);
 }

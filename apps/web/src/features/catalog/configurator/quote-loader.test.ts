@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/errors';
+import { ApiError, type ApiErrorCode } from '../../../lib/api/errors';
 import type { QuoteDescription } from '../../../lib/api/quotes';
 import { cartFixture, cartLine } from '../../../test-support/cart-fixture';
 import { quotePurchase } from './quote-loader';
@@ -11,7 +11,7 @@ const quote = (coupon: string | null) =>
   cartFixture([cartLine('q0', { price: 90_000, listValue: 100_000, coupon: coupon ? 9_000 : 0 })], [], coupon ?? undefined);
 
 /** A fake GET /carts/quote: refuses the coupons in `refuse` with `code`, records what it was asked. */
-function server(refuse: string[] = [], code = 'INVALID_COUPON') {
+function server(refuse: string[] = [], code: ApiErrorCode = 'INVALID_COUPON') {
   const asked: QuoteDescription[] = [];
   const fetcher = async (description: QuoteDescription) => {
     asked.push(description);
@@ -37,7 +37,7 @@ describe('quotePurchase', () => {
     expect(asked).toHaveLength(1);
   });
 
-  it.each(['INVALID_COUPON', 'RATE_LIMITED'])(
+  it.each(['INVALID_COUPON', 'RATE_LIMITED'] as const)(
     'a stored coupon refused with %s is dropped for the rest of the page',
     async (code) => {
       const { fetcher, asked } = server([`BAD${code}`], code);
