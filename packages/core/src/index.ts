@@ -22,4 +22,6 @@ export * from './cart/cart-schema';
 export * from './cart/quote';
 export * from './cart/bundle-quantity';
 export * from './upsell';
+export * from './upsell-fit';
+export * from './gift-offers';
 export * from './address/states';
