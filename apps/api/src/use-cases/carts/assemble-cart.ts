@@ -1,4 +1,6 @@
 import {
+  excludedGiftLines,
+  giftUnitsPerParent,
   isWhiteGloveName,
   priceLines,
   cartTotals,
@@ -12,6 +14,7 @@ import {
   type CouponRule,
   type Product,
   type ProductGroup,
+  type UpsellItem,
   selectionOf,
 } from '@store/core';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
@@ -27,6 +30,8 @@ export interface AssembleInput {
   brand: BrandConfig;
   /** Percent off a child line of this product when attached to a parent of that group (gifts with purchase). */
   giftDiscount: (productId: string, parentGroup: ProductGroup) => number;
+  /** The brand's upsell catalogue: gift offers that exclude each other, and gift units per parent unit (core gift-offers). */
+  giftOffers: readonly UpsellItem[];
 }
 
 export interface Assembled {
@@ -62,7 +67,7 @@ export function assembleCart(input: AssembleInput): Assembled {
   });
   const services = lines.filter((k) => k.product.attributes.group === 'service');
   const merchandise = sortLines(lines.filter((k) => k.product.attributes.group !== 'service'));
-  const inputs: CartLineInput[] = withGiftUnits(merchandise, topLevel, input.giftDiscount);
+  const inputs: CartLineInput[] = withGiftUnits(merchandise, topLevel, input.giftDiscount, input.giftOffers);
   const priced = priceLines(inputs, input.coupon);
   const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
   const extras = [
@@ -108,10 +113,22 @@ function withGiftUnits(
   lines: readonly Kept[],
   parents: ReadonlyMap<string, Kept>,
   giftDiscount: AssembleInput['giftDiscount'],
+  giftOffers: AssembleInput['giftOffers'],
 ): CartLineInput[] {
   const left = new Map<string, number>();
+  // Core gift-offers: offers that exclude each other never both count under one parent; the first in cart order does.
+  const excluded = excludedGiftLines(
+    lines.map((k) => ({
+      itemIdentifier: k.row.itemIdentifier,
+      productId: k.product.id,
+      forItem: k.row.forItem,
+      parentGroup: (k.row.forItem ? parents.get(k.row.forItem)?.product.attributes.group : undefined) ?? null,
+    })),
+    giftOffers,
+  );
   return lines.map((k) => {
-    const input = toLineInput(k, parents, giftDiscount);
+    const found = toLineInput(k, parents, giftDiscount, giftOffers);
+    const input = excluded.has(k.row.itemIdentifier) ? { ...found, giftDiscount: 0 } : found;
     if (k.row.forItem === null || input.giftDiscount === 0) return { ...input, giftUnits: 0 };
     const key = `${k.row.forItem} ${k.product.id}`;
     const available = left.get(key) ?? input.giftUnits ?? 0;
@@ -121,7 +138,12 @@ function withGiftUnits(
   });
 }
 
-function toLineInput(k: Kept, parents: ReadonlyMap<string, Kept>, giftDiscount: AssembleInput['giftDiscount']): CartLineInput {
+function toLineInput(
+  k: Kept,
+  parents: ReadonlyMap<string, Kept>,
+  giftDiscount: AssembleInput['giftDiscount'],
+  giftOffers: AssembleInput['giftOffers'],
+): CartLineInput {
   const parent = k.row.forItem ? parents.get(k.row.forItem) : undefined;
   return {
     itemIdentifier: k.row.itemIdentifier,
@@ -132,7 +154,8 @@ function toLineInput(k: Kept, parents: ReadonlyMap<string, Kept>, giftDiscount: 
     pairPricing: k.resolved.pairPricing,
     surcharge: k.resolved.surcharge,
     giftDiscount: parent ? giftDiscount(k.product.id, parent.product.attributes.group) : 0,
-    giftUnits: parent ? parent.row.quantity : 0,
+    // Each parent unit brings the offer's units (free pillows: a pair).
+    giftUnits: parent ? parent.row.quantity * giftUnitsPerParent(giftOffers, k.product.id, parent.product.attributes.group) : 0,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import { deleteLines, listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 import { assembleCart, type Assembled } from './assemble-cart';
-import { giftDiscountRule } from './gift-rules';
+import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader, type ProductLoader } from './product-loader';
 
 interface View extends Assembled {
@@ -25,7 +25,8 @@ export async function viewCart(
   const lines = await listLines(db, cart.id);
   const products = await loader.load(lines.map((l) => l.productId));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
-  const assembled = assembleCart({ cart: current, lines, products, coupon, brand: ctx.brandConfig, giftDiscount });
+  const gifts = { giftDiscount, giftOffers: await giftOffers(db, ctx.brand) };
+  const assembled = assembleCart({ cart: current, lines, products, coupon, brand: ctx.brandConfig, ...gifts });
   return { ...assembled, couponExpired };
 }
 

@@ -18,7 +18,7 @@ import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { assembleCart } from './assemble-cart';
 import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
-import { giftDiscountRule } from './gift-rules';
+import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader } from './product-loader';
 import { storedQuantity } from './resolve-line';
 import { validateLines } from './validate-lines';
@@ -145,6 +145,7 @@ export async function quoteCart(
     coupon: coupon?.value ?? null,
     brand: ctx.brandConfig,
     giftDiscount,
+    giftOffers: await giftOffers(deps.db, ctx.brand),
   });
   const { id: _id, ...quote } = priced;
   await deps.stores.cache.set(key, JSON.stringify(quote), QUOTE_CACHE_SECONDS);
