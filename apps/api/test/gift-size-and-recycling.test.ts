@@ -25,17 +25,23 @@ const paidFor = (cart: Cart, productId: string) =>
   cart.items.filter((i) => i.product.id === productId && i.forItem !== null).map((i) => i.priceAfterDiscount);
 
 describe('issue 7 item 3: a free gift is tied to its parent size (SPEC §4 gifts with purchase)', () => {
-  it('a twin mattress with Split King gifts pays the difference to the twin-size gifts ($660.00 of gifts, $349.60 free)', async () => {
+  it('twin mattresses with Split King gifts pay the difference to the twin-size gifts ($660.00 of gifts, $349.60 free)', async () => {
+    // One gift per mattress: the Serenity bundle excludes the free sheets and pillows under the same mattress (item 23).
     const s = shopper(t.app);
-    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [await line(s, 'luxe-hybrid-mattress', 'twin')] }))
-      .items[0]!;
+    const twin = await line(s, 'luxe-hybrid-mattress', 'twin');
+    const parents = s.cart(await s.call('POST', '/carts/my/items', { items: [twin, { ...twin, quantity: 1 }] })).items;
+    const mattresses = s
+      .cart(await s.call('POST', '/carts/my/items', { items: [await line(s, 'luxe-memory-foam-mattress', 'twin')] }))
+      .items.filter((i) => i.forItem === null);
+    const [a, b] = [parents[0]!, mattresses.find((m) => m.product.id === 'luxe-memory-foam-mattress')!];
+    expect(parents[0]!.quantity).toBe(2);
     const gifts = [
-      await line(s, 'serenity-sheet-set-pillow-bundle', 'splitKing', 1, parent.itemIdentifier),
-      await line(s, 'natural-cotton-sheet-set', 'splitKing', 1, parent.itemIdentifier),
-      await line(s, 'gel-infused-memory-foam-pillow', 'king', 1, parent.itemIdentifier),
+      await line(s, 'serenity-sheet-set-pillow-bundle', 'splitKing', 1, a.itemIdentifier),
+      await line(s, 'natural-cotton-sheet-set', 'splitKing', 1, b.itemIdentifier),
+      await line(s, 'gel-infused-memory-foam-pillow', 'king', 1, b.itemIdentifier),
     ];
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: gifts }));
-    const children = cart.items.filter((i) => i.forItem === parent.itemIdentifier);
+    const children = cart.items.filter((i) => i.forItem !== null);
     expect(children.reduce((n, i) => n + i.pricing.price.amount, 0)).toBe(66000 - 34960);
     expect(paidFor(cart, 'serenity-sheet-set-pillow-bundle')).toEqual([38240 - 18320]);
     expect(paidFor(cart, 'natural-cotton-sheet-set')).toEqual([19040 - 9520]);

@@ -32,6 +32,8 @@ export * from './cart/cart-extra';
 export * from './cart/region-extras';
 export * from './cart/assemble-cart';
 export * from './upsell';
+export * from './upsell-fit';
+export * from './gift-offers';
 export * from './address/states';
 export * from './address/zip';
 export * from './text/safe-text';

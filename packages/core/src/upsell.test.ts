@@ -132,6 +132,16 @@ describe('SPEC §4 a supplied size marks a sized item without a Size default sta
     expect(out.isStandalone).toBe(false);
   });
 
+  it('the paired item comes in the requested size too (a bamboo frame and its headboard in the mattress size)', () => {
+    const headboard = { ...item({ name: 'headboard', hasSizeVariant: true }), labelText: 'Add it', linkText: 'See it' };
+    const frame = item({ name: 'frame', hasSizeVariant: true, pairedItem: headboard });
+    const out = applyRequestedSize(frame, 'twin');
+    expect(out.defaultProperties).toEqual([size('twin')]);
+    expect(out.pairedItem?.defaultProperties).toEqual([size('twin')]);
+    expect(out.pairedItem?.isStandalone).toBe(true);
+    expect(applyRequestedSize(frame, undefined).pairedItem?.defaultProperties).toEqual([]);
+  });
+
   it('never mutates the catalogue', () => {
     lookupUpsells(CATALOGUE, { size: 'queen' }, all);
     expect(sheets.defaultProperties).toEqual([color]);

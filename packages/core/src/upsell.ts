@@ -90,6 +90,13 @@ export const upsellItemBaseSchema = z.object({
   type: z.enum(UPSELL_TYPES),
   /** Product groups whose lines this item attaches to (forItem). */
   sellsWith: z.array(z.enum(PRODUCT_GROUPS)),
+  /** Units the offer adds per unit of its parent (free pillows come as a pair); its gift discount covers them all. Absent: 1. */
+  quantity: z.number().int().min(1).max(10).optional(),
+  /**
+   * Names of offers this one cannot be taken with under the same parent (a bundle holding sheets and pillows excludes
+   * the free sheets and the free pillows); the relation holds both ways (gift-offers.ts). Absent: none.
+   */
+  excludes: z.array(z.string().min(1)).optional(),
   dataV2: z.object({
     labelData: z.object({ label: z.string(), color: z.string() }),
     shortTitle: z.string(),
@@ -176,8 +183,17 @@ export function isUpsellVisible(item: UpsellItem, flags: UpsellFlags): boolean {
   return item.kind !== 'shipping-protection' || flags.showShippingProtection;
 }
 
-/** SPEC §4: a supplied size on a sized item without a Size default marks it standalone with that size; a sized item keeps its own Size default; otherwise any Size default is removed. */
+/**
+ * SPEC §4: a supplied size on a sized item without a Size default marks it standalone with that size; a sized item keeps
+ * its own Size default; otherwise any Size default is removed. The paired item is sized the same way: a bamboo frame and
+ * its headboard come in the mattress's size together.
+ */
 export function applyRequestedSize(item: UpsellItem, size: SizeKey | undefined): UpsellItem {
+  const sized = sizeOne(item, size);
+  return item.pairedItem ? { ...sized, pairedItem: sizeOne(item.pairedItem, size) } : sized;
+}
+
+function sizeOne<T extends Omit<UpsellItem, 'pairedItem'>>(item: T, size: SizeKey | undefined): T {
   const hasSizeDefault = item.defaultProperties.some((p) => p.type === 'Size');
   if (size !== undefined && item.hasSizeVariant) {
     if (hasSizeDefault) return item;

@@ -70,6 +70,33 @@ export class ProductPage {
     await this.page.getByTestId('add-ons').getByRole('checkbox', { name: title, exact: true }).setChecked(on);
   }
 
+  /** Ticks or clears an add-on from the keyboard: focus its checkbox and press Space, as a keyboard user would. */
+  async pressAddOn(title: string): Promise<void> {
+    await this.page.getByTestId('add-ons').getByRole('checkbox', { name: title, exact: true }).focus();
+    await this.page.keyboard.press('Space');
+  }
+
+  /** The titles of the offers that exclude each other, in their own group, and the group's legend. */
+  async exclusiveOffers(): Promise<{ legend: string; titles: string[] }> {
+    const group = this.page.getByTestId('exclusive-offers');
+    const legend = (await group.locator('legend').textContent())?.trim() ?? '';
+    const titles = await group
+      .getByRole('checkbox')
+      .evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
+    return { legend, titles };
+  }
+
+  /** The card's "Adds: ..." text of an add-on, by its title. */
+  async addOnContents(title: string): Promise<string> {
+    const card = this.page.getByTestId('add-on').filter({ has: this.page.getByRole('checkbox', { name: title, exact: true }) });
+    return (await card.getByTestId('add-on-contents').textContent())?.trim() ?? '';
+  }
+
+  /** What the picker last announced to screen readers (an exclusive offer replacing others). */
+  async addOnAnnouncement(): Promise<string> {
+    return (await this.page.getByTestId('add-on-announcement').textContent())?.trim() ?? '';
+  }
+
   async chosenAddOns(): Promise<string[]> {
     return this.page
       .getByTestId('add-ons')

@@ -52,6 +52,7 @@ const assemble = (lines: StoredLine[], over: Partial<StoredCart> = {}) =>
     coupon: null,
     brand: BRANDS.nestwood,
     giftDiscount: (productId, group) => (GIFTS.has(productId) && group === 'mattress' ? 100 : 0),
+    giftOffers: [],
   });
 const paid = (lines: StoredLine[], over: Partial<StoredCart> = {}) =>
   Object.fromEntries(assemble(lines, over).cart.items.map((i) => [i.itemIdentifier, i.priceAfterDiscount]));

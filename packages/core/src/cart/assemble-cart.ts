@@ -5,6 +5,7 @@ import { selectionOf, type Selection } from '../variant';
 import { cartExtra } from './cart-extra';
 import type { Cart, CartExtra, CartItem } from './cart-schema';
 import type { CouponRule } from './coupon-rule';
+import { excludedGiftLines, giftUnitsPerParent, type GiftOffer } from '../gift-offers';
 import { allocateGiftUnits, giftValueCap } from './gift';
 import { cartTotals, priceLines, type CartLineInput, type PricedLine } from './pricing';
 import { mattressPieces } from './recycling-fee';
@@ -44,6 +45,8 @@ export interface AssembleInput {
   brand: Pick<BrandConfig, 'currency' | 'splitKingSecondBaseSurcharge'>;
   /** Percent off a child line of this product when attached to a parent of that group (gifts with purchase). */
   giftDiscount: (productId: string, parentGroup: ProductGroup) => number;
+  /** The brand's gift offers: offers that exclude each other, and gift units per parent unit (free pillows: a pair). */
+  giftOffers: readonly GiftOffer[];
 }
 
 export interface Assembled {
@@ -130,9 +133,21 @@ function sortLines(lines: Kept[]): Kept[] {
 
 /** The pricing inputs of each line, with the gift rules: units tied to the parent's sets, value to the parent's size. */
 function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, input: AssembleInput): CartLineInput[] {
+  const parentOf = (k: Kept) => (k.line.forItem === null ? undefined : parents.get(k.line.forItem));
+  // Offers that exclude each other never both count under one parent: the first in cart order does.
+  const excluded = excludedGiftLines(
+    lines.map((k) => ({
+      itemIdentifier: k.line.itemIdentifier,
+      productId: k.product.id,
+      forItem: k.line.forItem,
+      parentGroup: parentOf(k)?.product.attributes.group ?? null,
+    })),
+    input.giftOffers,
+  );
   const gifts = lines.map((k) => {
-    const parent = k.line.forItem === null ? undefined : parents.get(k.line.forItem);
-    const discount = parent ? input.giftDiscount(k.product.id, parent.product.attributes.group) : 0;
+    const parent = parentOf(k);
+    const offered = parent ? input.giftDiscount(k.product.id, parent.product.attributes.group) : 0;
+    const discount = excluded.has(k.line.itemIdentifier) ? 0 : offered;
     return { parent, discount };
   });
   const units = allocateGiftUnits(
@@ -142,7 +157,11 @@ function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, 
         parentKey: parent?.line.itemIdentifier ?? '',
         productId: k.product.id,
         units: k.resolved.pairPricing ? Math.ceil(k.line.quantity / 2) : k.line.quantity,
-        parentSets: parent && gifts[i]!.discount > 0 ? setCount(parent.product, parent.selection, parent.line.quantity) : 0,
+        parentSets:
+          parent && gifts[i]!.discount > 0
+            ? setCount(parent.product, parent.selection, parent.line.quantity) *
+              giftUnitsPerParent(input.giftOffers, k.product.id, parent.product.attributes.group)
+            : 0,
       };
     }),
   );

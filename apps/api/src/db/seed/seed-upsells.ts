@@ -6,7 +6,7 @@ import { seedUpsells } from './upsells';
 import { seedEachBrand, type SeedReport } from './seed-each-brand';
 
 /** Bump when the upsell seeds change: a start with an older version reseeds the upsell catalogue (nothing else). */
-export const UPSELL_CATALOG_VERSION = 1;
+export const UPSELL_CATALOG_VERSION = 2;
 
 export type UpsellSeedReport = SeedReport;
 

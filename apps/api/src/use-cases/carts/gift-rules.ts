@@ -14,11 +14,17 @@ export async function giftDiscountRule(
   db: Db,
   brand: BrandKey,
 ): Promise<(productId: string, parentGroup: ProductGroup) => number> {
-  const cached = memo.get(brand);
-  const items = cached && Date.now() - cached.at < MEMO_MS ? cached.items : await listUpsells(db, brand);
-  if (cached?.items !== items) memo.set(brand, { items, at: Date.now() });
+  const items = await giftOffers(db, brand);
   return (productId, parentGroup) =>
     items
       .filter((item) => item.productId === productId)
       .reduce((best, item) => Math.max(best, giftDiscountFor(item, parentGroup)), 0);
+}
+
+/** The brand's upsell catalogue (memoised): which gift offers exclude each other and how many units each parent brings. */
+export async function giftOffers(db: Db, brand: BrandKey): Promise<UpsellItem[]> {
+  const cached = memo.get(brand);
+  const items = cached && Date.now() - cached.at < MEMO_MS ? cached.items : await listUpsells(db, brand);
+  if (cached?.items !== items) memo.set(brand, { items, at: Date.now() });
+  return items;
 }

@@ -18,7 +18,7 @@ import {
   type Db,
 } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
-import { giftDiscountRule } from './gift-rules';
+import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader, type ProductLoader } from './product-loader';
 
 interface View extends Assembled {
@@ -47,6 +47,7 @@ export async function viewCart(
     coupon,
     brand: ctx.brandConfig,
     giftDiscount,
+    giftOffers: await giftOffers(db, ctx.brand),
   });
   return { ...assembled, couponExpired };
 }

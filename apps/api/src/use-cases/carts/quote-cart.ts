@@ -19,7 +19,7 @@ import {
 import type { Deps, RequestContext } from '../../context';
 import { checkCouponCode } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
-import { giftDiscountRule } from './gift-rules';
+import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader } from './product-loader';
 
 import { validateLines } from './validate-lines';
@@ -123,6 +123,7 @@ export async function quoteCart(
     coupon: coupon?.value ?? null,
     brand: ctx.brandConfig,
     giftDiscount,
+    giftOffers: await giftOffers(deps.db, ctx.brand),
   });
   const { id: _id, ...quote } = priced;
   await deps.stores.cache.set(key, JSON.stringify(quote), QUOTE_CACHE_SECONDS);

@@ -34,6 +34,10 @@ export interface UpsellSpec {
   alternatives?: UpsellAlternativeProperty[];
   preselected?: boolean;
   isNotSaleAble?: boolean;
+  /** Units added per parent unit, all covered by the gift discount (free pillows come as a pair); default 1. */
+  quantity?: number;
+  /** Offers this one cannot be taken with under one parent (core gift-offers.ts; the relation holds both ways). */
+  excludes?: string[];
   /** Shown with a mattress as a combo (isComboWithBaseProduct.show). */
   combo?: { label: string; labelV2: string; labelV3: string; title: string; sellsWithMattess: boolean };
   /** Label of the combo's contents (dataV2.comboItemData). */
@@ -87,6 +91,8 @@ function buildBase(brand: BrandKey, catalogue: ReadonlyMap<string, Product>, spe
     preselected: spec.preselected ?? false,
     type: spec.type,
     sellsWith: spec.sellsWith,
+    ...(spec.quantity !== undefined ? { quantity: spec.quantity } : {}),
+    ...(spec.excludes !== undefined ? { excludes: spec.excludes } : {}),
     dataV2: {
       labelData: spec.label ?? { label: '', color: '' },
       shortTitle: spec.shortTitle,

@@ -74,22 +74,8 @@ export const NESTWOOD_HOME: UpsellSpec[] = [
     shortDescription: 'Raise your head or feet at the touch of a button.',
     longDescription: 'An adjustable base with head and foot articulation, a wireless remote and zero-gravity presets.',
     features: ['Head and foot lift', 'Wireless remote', 'Zero-gravity preset'],
+    // No paired frame: a platform bed with slats cannot hold an adjustable base, and the base stands on its own legs.
     label: FURNITURE_LABEL,
-    paired: {
-      name: 'adjustable-base-frame',
-      productId: 'modern-platform-bed',
-      kind: 'furniture',
-      type: 'additional',
-      sellsWith: ['bed-frame'],
-      shortTitle: 'Frame for your base',
-      longTitle: 'Modern Platform Bed',
-      shortDescription: 'A platform frame that hides the adjustable base.',
-      longDescription: 'A modern platform bed frame that the adjustable base sits inside, for a finished look.',
-      features: ['Fits the adjustable base', 'Steel-reinforced slats'],
-      defaults: [{ type: 'Color', chooser: true, defaultValue: 'grey' }],
-      labelText: 'Add a frame around the base',
-      linkText: 'See the frame',
-    },
   },
   {
     name: 'weighted-blanket',

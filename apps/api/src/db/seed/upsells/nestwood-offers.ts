@@ -31,9 +31,11 @@ export const NESTWOOD_GIFTS: UpsellSpec[] = [
     sellsWith: ['mattress'],
     discount: 100,
     shortTitle: 'Free pillows',
-    longTitle: 'Gel-Infused Memory Foam Pillows, free with your mattress',
-    shortDescription: 'Cooling gel pillows, on us.',
-    longDescription: 'Gel-infused memory foam pillows that stay cool and hold their shape, free when you buy a mattress.',
+    longTitle: 'Two Gel-Infused Memory Foam Pillows, free with your mattress',
+    shortDescription: 'A pair of cooling gel pillows, on us.',
+    longDescription: 'Two gel-infused memory foam pillows that stay cool and hold their shape, free when you buy a mattress.',
+    // The copy promises a pair: the picker adds two and the cart gives both free per mattress (core giftUnitsPerParent).
+    quantity: 2,
     features: ['Cooling gel infusion', 'Adjustable loft', 'Washable cover'],
     label: GIFT_LABEL,
     defaults: [{ type: 'Size', chooser: true, defaultValue: 'standard' }],
@@ -74,6 +76,8 @@ export const NESTWOOD_BUNDLE_AND_UPGRADES: UpsellSpec[] = [
       'The Serenity Bundle brings a cotton sheet set, a waterproof mattress protector and two pillows, free when you add a mattress.',
     features: ['Cotton sheet set', 'Waterproof mattress protector', 'Two memory foam pillows'],
     label: { label: 'Bundle & save', color: '#1d3557' },
+    // The bundle already holds sheets and two pillows: it is taken instead of the free sheets and free pillows.
+    excludes: ['free-sheets', 'free-pillows'],
     combo: {
       label: SERENITY_COMBO_LABEL,
       labelV2: 'Serenity Bundle FREE with any mattress',

@@ -108,13 +108,20 @@ describe('nestwood upsells (SPEC §1, §3)', () => {
     for (const name of ['upgrade-premier-hybrid', 'upgrade-luxe-hybrid']) expect(byName(name).type).toBe('additional');
   });
 
-  it('the bamboo frame pairs the bamboo headboard and the adjustable base a frame, with their texts', () => {
+  it('the bamboo frame pairs the bamboo headboard, with its texts; the adjustable base stands alone', () => {
     expect(byName('bamboo-bed-frame').pairedItem).toMatchObject({
       productId: 'bamboo-headboard',
       labelText: expect.any(String),
       linkText: expect.any(String),
     });
-    expect(byName('adjustable-base').pairedItem).toMatchObject({ productId: 'modern-platform-bed', kind: 'furniture' });
+    expect(byName('adjustable-base').pairedItem).toBeUndefined();
+  });
+
+  it('free pillows come as a pair, and the Serenity bundle (sheets and pillows) excludes the free sheets and free pillows', () => {
+    expect(byName('free-pillows').quantity).toBe(2);
+    expect(byName('free-pillows').longTitle).toMatch(/^Two /);
+    expect(byName('serenity-bundle').excludes).toEqual(['free-sheets', 'free-pillows']);
+    for (const name of byName('serenity-bundle').excludes ?? []) expect(byName(name).kind).toBe('gift');
   });
 
   it('the weighted blanket defaults to 15 lbs (SPEC §9)', () => {

@@ -3,7 +3,7 @@ import type { Product, ProductGroup, ProductProperty } from '@store/core/product
 import type { UpsellItem } from '@store/core/upsell';
 import { allSelections, buildVariantSku } from '@store/core/variant';
 import { productFixture } from '../../../test-support/product-fixture';
-import { addOnOptions, purchaseLines, skuLine, type PurchaseContext } from './add-on-options';
+import { addOnOptions, chosenAddOns, purchaseLines, skuLine, toggleAddOn, type PurchaseContext } from './add-on-options';
 
 const sizes = (values: string[], defaultValue: string): ProductProperty => ({
   name: 'Size',
@@ -171,6 +171,102 @@ describe('addOnOptions', () => {
     const [option] = addOnOptions([upsell('frame', 'frame', 'furniture', { pairedItem })], products, context());
     expect(option?.lines.map((l) => l.productID)).toEqual(['frame', 'headboard']);
     expect(option?.price).toBe(60_000);
+    expect(option?.contents).toEqual(['frame', 'headboard']);
+  });
+});
+
+describe('an add-on comes in the mattress size or not at all, and names every line it adds', () => {
+  const sizedFrame = simple('sized-frame', 'bed-frame', 40_000, [sizes(['twin', 'queen', 'king'], 'queen')]);
+  const sizedHeadboard = simple('sized-headboard', 'bed-frame', 20_000, [sizes(['queen', 'king'], 'queen')]);
+  const all = [...products, sizedFrame, sizedHeadboard];
+  const pairedItem = (size: string) => ({
+    ...upsell('hb', 'sized-headboard', 'furniture', {
+      sellsWith: ['bed-frame'],
+      defaultProperties: [{ type: 'Size', chooser: true, defaultValue: size }],
+    }),
+    labelText: 'Add the headboard',
+    linkText: 'See it',
+  });
+  const frameOffer = (size: string) =>
+    upsell('frame', 'sized-frame', 'furniture', {
+      defaultProperties: [{ type: 'Size', chooser: true, defaultValue: size }],
+      pairedItem: pairedItem(size),
+    });
+
+  it.each<[string, string, string[] | null]>([
+    ['both pieces in the size: offered in it', 'king', ['sized-frame king', 'sized-headboard king']],
+    ['the frame lacks the size: not offered (no queen stand-in)', 'twinXL', null],
+    ['the paired headboard lacks the size: not offered', 'twin', null],
+  ])('%s', (_name, size, expected) => {
+    const [option] = addOnOptions([frameOffer(size)], all, context({ selection: { Size: size } }));
+    expect(option?.lines.map((l) => `${l.productID} ${l.properties[0]?.value}`) ?? null).toEqual(expected);
+    if (option) expect(option.contents).toEqual(['sized-frame, king', 'sized-headboard, king']);
+  });
+
+  it('an upgrade without the chosen size is not offered', () => {
+    const options = addOnOptions(
+      [upsell('to-premier', 'premier', 'upgrade')],
+      products,
+      context({ selection: { Size: 'twin' } }),
+    );
+    expect(options).toEqual([]);
+  });
+
+  it('free pillows come as the pair the copy promises: two units, both free, named "2 ×"', () => {
+    const pair = upsell('free-pillows', 'pillow', 'gift', {
+      discount: 100,
+      quantity: 2,
+      defaultProperties: [{ type: 'Size', chooser: true, defaultValue: 'standard' }],
+    });
+    const [option] = addOnOptions([pair], products, context());
+    expect(option).toMatchObject({ price: 0, listPrice: 10_000, contents: ['2 × pillow, standard'] });
+    expect(option?.lines[0]?.quantity).toBe(2);
+  });
+});
+
+describe('offers that exclude each other are a one-of choice', () => {
+  const freePillows = upsell('free-pillows', 'pillow', 'gift', { discount: 100, preselected: true });
+  const bundle = upsell('bundle', 'frame', 'bundle', { discount: 100, excludes: ['free-sheets', 'free-pillows'] });
+  const options = addOnOptions([freeSheets, freePillows, bundle], products, context());
+  const chosen = (toggled: Record<string, boolean>) => chosenAddOns(options, toggled).map((o) => o.name);
+
+  it('the exclusion holds both ways', () => {
+    expect(Object.fromEntries(options.map((o) => [o.name, o.excludes]))).toEqual({
+      'free-sheets': ['bundle'],
+      'free-pillows': ['bundle'],
+      bundle: ['free-sheets', 'free-pillows'],
+    });
+  });
+
+  it.each<[string, [string, boolean][], string[]]>([
+    ['the preselected gifts go together', [], ['free-sheets', 'free-pillows']],
+    ['ticking the bundle unticks sheets and pillows', [['bundle', true]], ['bundle']],
+    [
+      'ticking sheets again unticks the bundle, pillows stay off',
+      [
+        ['bundle', true],
+        ['free-sheets', true],
+      ],
+      ['free-sheets'],
+    ],
+    ['unticking one gift keeps the other (the saving counts only what is chosen)', [['free-pillows', false]], ['free-sheets']],
+    [
+      'none at all is a choice too',
+      [
+        ['bundle', true],
+        ['bundle', false],
+      ],
+      [],
+    ],
+  ])('%s', (_name, steps, expected) => {
+    const toggled = steps.reduce<Record<string, boolean>>((t, [name, on]) => toggleAddOn(options, t, name, on), {});
+    expect(chosen(toggled)).toEqual(expected);
+  });
+
+  it('two exclusive options both marked on never both count: the first in order wins', () => {
+    expect(chosen({ bundle: true })).toEqual(['free-sheets', 'free-pillows']);
+    expect(chosen({ 'free-sheets': false, bundle: true })).toEqual(['free-pillows']);
+    expect(chosen({ 'free-sheets': false, 'free-pillows': false, bundle: true })).toEqual(['bundle']);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Product, ProductGroup } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
 // Types only: core's upsell module carries zod schemas, which the product page must not ship (DESIGN §7 light pages).
 import type { PairedUpsellItem, UpsellItem, UpsellKind } from '@store/core/upsell';
+import { offerFitsCatalogue } from '@store/core/upsell-fit';
 import { buildVariantSku, defaultSelection, variantPrice, type Selection } from '@store/core/variant';
 import type { NewCartLine } from '../../../lib/api/cart-schema';
 import { isSellable, mergeValidSelection, type ConfigurableProduct } from '../variant-options';
@@ -27,6 +28,10 @@ export interface AddOnOption {
   lines: SkuLine[];
   /** An upgrade replaces the product line with this one. */
   replacement: SkuLine | null;
+  /** Every line it puts in the cart, named with its quantity and options ("2 × Gel Pillow, Standard"), for the card. */
+  contents: string[];
+  /** Options it cannot be taken with (both ways: the catalogue's `excludes` of either side); choosing it unchooses them. */
+  excludes: string[];
 }
 
 export interface PurchaseContext {
@@ -37,10 +42,22 @@ export interface PurchaseContext {
 }
 
 /** A product line for a variant: the full set of properties, sorted (SPEC §5 "a product line needs ... the full set of properties"). */
-export function skuLine(product: Pick<Product, 'id' | 'inventoryKey' | 'properties'>, selection: Selection): SkuLine {
+export function skuLine(
+  product: Pick<Product, 'id' | 'inventoryKey' | 'properties'>,
+  selection: Selection,
+  quantity = 1,
+): SkuLine {
   const full = mergeValidSelection(product, defaultSelection(product), selection);
   const properties = sortProperties(Object.entries(full).map(([name, value]) => ({ name, value })));
-  return { productID: product.id, quantity: 1, properties, sku: buildVariantSku(product.inventoryKey, product.properties, full) };
+  return { productID: product.id, quantity, properties, sku: buildVariantSku(product.inventoryKey, product.properties, full) };
+}
+
+/** How the card names a line: quantity when more than one, the product title, then each option's title. */
+function describeLine(product: Product, line: SkuLine): string {
+  const titles = line.properties.map(
+    (p) => product.properties.find((q) => q.name === p.name)?.options.find((o) => o.value === p.value)?.title ?? p.value,
+  );
+  return [`${line.quantity > 1 ? `${line.quantity} × ` : ''}${product.title}`, ...titles].join(', ');
 }
 
 /** The item's variant: its product's defaults under the catalogue's default properties (the API already applied the size). */
@@ -52,13 +69,15 @@ function itemSelection(item: Pick<UpsellItem, 'defaultProperties'>, product: Pro
 function pairedLine(
   item: PairedUpsellItem | undefined,
   byId: ReadonlyMap<string, Product>,
-): { line: SkuLine; price: number; listPrice: number } | null {
+): { line: SkuLine; price: number; listPrice: number; text: string } | null {
   const product = item === undefined ? undefined : byId.get(item.productId);
   if (item === undefined || product === undefined) return null;
   const chosen = itemSelection(item, product);
-  const line = skuLine(product, chosen);
+  const quantity = item.quantity ?? 1;
+  const line = skuLine(product, chosen, quantity);
   const { price, listPrice } = variantPrice(product, chosen);
-  return isSellable(product.availability[line.sku]) ? { line, price, listPrice } : null;
+  if (!isSellable(product.availability[line.sku])) return null;
+  return { line, price: price * quantity, listPrice: listPrice * quantity, text: describeLine(product, line) };
 }
 
 function labelOf(item: UpsellItem, discount: number): string | null {
@@ -75,17 +94,25 @@ function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context
   const product = byId.get(item.productId);
   if (product === undefined || product.id === parent.id) return null;
   const upgrade = item.kind === 'upgrade';
+  // Issue 7 item 14: an add-on comes as the catalogue describes it (the mattress's size) or not at all, never a stand-in.
+  if (!upgrade && !offerFitsCatalogue(item, byId)) return null;
+  if (upgrade && !sellsSelection(product, selection)) return null;
   const chosen = upgrade ? mergeValidSelection(product, defaultSelection(product), selection) : itemSelection(item, product);
-  const line = skuLine(product, chosen);
+  const quantity = upgrade ? 1 : (item.quantity ?? 1);
+  const line = skuLine(product, chosen, quantity);
   if (!isSellable(product.availability[line.sku])) return null;
   const own = variantPrice(product, chosen);
-  // Core's giftDiscountFor rule: the discount applies only when the product is of a sellsWith group (checked above).
+  // Core's giftDiscountFor rule: the discount applies only when the product is of a sellsWith group (checked above);
+  // like the cart, it covers every unit the offer adds per parent (core giftUnitsPerParent).
   const discount = upgrade ? 0 : item.discount;
-  const price = upgrade ? own.price - variantPrice(parent, selection).price : own.price - percentOf(own.price, discount);
+  const price = upgrade
+    ? own.price - variantPrice(parent, selection).price
+    : own.price * quantity - percentOf(own.price * quantity, discount);
   if (upgrade && price <= 0) return null;
   const paired = upgrade ? null : pairedLine(item.pairedItem, byId);
+  if (item.pairedItem !== undefined && !upgrade && paired === null) return null;
   const total = price + (paired?.price ?? 0);
-  const list = own.listPrice + (paired?.listPrice ?? 0);
+  const list = own.listPrice * quantity + (paired?.listPrice ?? 0);
   return {
     name: item.name,
     kind: item.kind,
@@ -98,7 +125,15 @@ function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context
     preselected: item.preselected,
     lines: upgrade ? [] : [line, ...(paired ? [paired.line] : [])],
     replacement: upgrade ? line : null,
+    contents: [describeLine(product, line), ...(paired ? [paired.text] : [])],
+    excludes: item.excludes ?? [],
   };
+}
+
+/** An upgrade is offered only in the chosen size, never the upgrade's default size in its place. */
+function sellsSelection(product: Product, selection: Selection): boolean {
+  const size = product.properties.find((p) => p.name === 'Size');
+  return selection.Size === undefined || size === undefined || size.options.some((o) => o.value === selection.Size);
 }
 
 const ORDER: readonly UpsellKind[] = ['gift', 'bundle', 'upgrade', 'furniture', 'accessory', 'coverage', 'shipping-protection'];
@@ -116,9 +151,40 @@ export function addOnOptions(
   const byId = new Map(products.map((p) => [p.id, p]));
   const options = upsells.map((item) => optionFor(item, byId, context)).filter((o): o is AddOnOption => o !== null);
   const upgrades = options.filter((o) => o.kind === 'upgrade').sort((a, b) => a.price - b.price);
-  return options
+  const shown = options
     .filter((o) => o.kind !== 'upgrade' || o === upgrades[0])
     .sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  // The exclusion holds both ways and only between options on show.
+  return shown.map((o) => ({
+    ...o,
+    excludes: shown
+      .filter((other) => other !== o && (o.excludes.includes(other.name) || other.excludes.includes(o.name)))
+      .map((other) => other.name),
+  }));
+}
+
+/**
+ * The options chosen: each one the shopper ticked, or else a preselected one, unless an option chosen before it excludes
+ * it (exclusive offers are a one-of choice, like radio buttons, so two can never be chosen together).
+ */
+export function chosenAddOns(options: readonly AddOnOption[], toggled: Readonly<Record<string, boolean>>): AddOnOption[] {
+  const chosen: AddOnOption[] = [];
+  for (const option of options) {
+    const on = toggled[option.name] ?? option.preselected;
+    if (on && !chosen.some((c) => c.excludes.includes(option.name))) chosen.push(option);
+  }
+  return chosen;
+}
+
+/** Ticking an option unticks every option it excludes; unticking touches nothing else. */
+export function toggleAddOn(
+  options: readonly AddOnOption[],
+  toggled: Readonly<Record<string, boolean>>,
+  name: string,
+  on: boolean,
+): Record<string, boolean> {
+  const excluded = on ? (options.find((o) => o.name === name)?.excludes ?? []) : [];
+  return { ...toggled, ...Object.fromEntries(excluded.map((n) => [n, false])), [name]: on };
 }
 
 /** What Add to cart sends: the product line (or its upgrade) and the child lines of the chosen add-ons. */

@@ -6,7 +6,7 @@ import type { ProductGroup } from '@store/core/product';
 import type { Selection } from '@store/core/variant';
 import type { ConfigurableProduct } from '../variant-options';
 import { AddOnPicker } from './add-on-picker';
-import { addOnOptions, purchaseLines, skuLine, type AddOnOption } from './add-on-options';
+import { addOnOptions, chosenAddOns, purchaseLines, skuLine, toggleAddOn } from './add-on-options';
 import { AddToCartButton } from './add-to-cart-button';
 import { loadAddOns, useAddOns, type AddOnData } from './use-add-ons';
 import { useNearViewport } from './use-near-viewport';
@@ -44,17 +44,17 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
     [product, purchase.group, purchase.needsCoverage, selection],
   );
   const options = useMemo(() => optionsOf(data), [optionsOf, data]);
-  const isChosen = (o: AddOnOption) => toggled[o.name] ?? o.preselected;
-  const chosen = new Set(options.filter(isChosen).map((o) => o.name));
-  const toggle = (name: string, on: boolean) => setToggled((current) => ({ ...current, [name]: on }));
+  const chosen = new Set(chosenAddOns(options, toggled).map((o) => o.name));
+  // Exclusive offers are a one-of choice: ticking one unticks those it excludes (add-on-options toggleAddOn).
+  const toggle = (name: string, on: boolean) => setToggled((current) => toggleAddOn(options, current, name, on));
   // The server prices what Add to cart would send, once the add-ons are settled (SPEC §7 quote).
   const quote = usePurchaseQuote(
-    sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), options.filter(isChosen)) : null,
+    sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), chosenAddOns(options, toggled)) : null,
   );
   // A click that beats the add-ons (or a size change) waits for them, so preselected gifts are never skipped.
   const lines = async () => {
     const loaded = data.status === 'ready' ? data : await loadAddOns(selection.Size).catch(() => NO_ADD_ONS);
-    return purchaseLines(skuLine(product, selection), optionsOf(loaded).filter(isChosen));
+    return purchaseLines(skuLine(product, selection), chosenAddOns(optionsOf(loaded), toggled));
   };
   return (
     <div ref={panel} className="flex flex-col gap-4">
