@@ -1,7 +1,7 @@
 import { CART_EMPTY_MESSAGE, err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, recordEvent, updateCart } from '../../db/repositories/carts';
-import { checkCouponCode, COUPON_EXPIRED_MESSAGE } from './check-coupon-code';
+import { checkCouponCode, COUPON_EXPIRED_MESSAGE, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { viewCart } from './load-cart';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -33,8 +33,8 @@ export async function applyCoupon(
       return err('CART_EMPTY', CART_EMPTY_MESSAGE);
     }
     const coupon = await checkCouponCode(ctx, tx, input.couponCode, deps.now());
+    if (givesAttemptBack(coupon)) await attempt.value.release();
     if (!coupon.ok) return coupon;
-    await attempt.value.release();
     const withCoupon = { ...row, couponCode: coupon.value.rule.code, preventAddingCoupon: false };
     const priced = await viewCart(ctx, tx, withCoupon, deps, products);
     if (priced.cart.totalDiscount.amount === 0 && !coupon.value.keepWhenZero && !input.keepCoupon) {

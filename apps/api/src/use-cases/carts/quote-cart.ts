@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Deps, RequestContext } from '../../context';
 import type { CartLineRow, CartRow } from '../../db/repositories/carts';
 import { assembleCart } from './assemble-cart';
-import { checkCouponCode } from './check-coupon-code';
+import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { giftDiscountRule } from './gift-rules';
 import { productLoader } from './product-loader';
@@ -91,8 +91,8 @@ async function quoteCoupon(
   const attempt = await reserveCouponAttempt(deps.stores, ctx, sessionHash);
   if (!attempt.ok) return attempt;
   const coupon = await checkCouponCode(ctx, deps.db, code, deps.now());
+  if (givesAttemptBack(coupon)) await attempt.value.release();
   if (!coupon.ok) return coupon;
-  await attempt.value.release();
   return ok(coupon.value.rule);
 }
 
@@ -133,6 +133,7 @@ export async function quoteCart(
     reqDeliveryDate: null,
     historyLog: [],
     nextPosition: 0,
+    linkSingleUse: false,
     linkConsumedAt: null,
     createdAt: now,
     updatedAt: now,
