@@ -23,3 +23,4 @@ export * from './cart/quote';
 export * from './cart/bundle-quantity';
 export * from './upsell';
 export * from './address/states';
+export * from './cart/share-link';
