@@ -85,6 +85,7 @@ describe('cart', () => {
 
   it('the owner can make the share link single-use (chosen with the keyboard): the first visitor merges it, the next is told it was used', async () => {
     const page = await newPage(browser());
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('nestwood') });
     const product = new ProductPage(page, 'nestwood');
     await product.goto('/mattress');
     await product.waitForAddOns();
