@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { carts, outboxEvents } from '../src/db/schema';
+import { seedCoupons } from '../src/db/seed/seed-coupons';
+import { carts, coupons, outboxEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mattress, shopper } from './support/shopper';
 
@@ -195,6 +196,16 @@ describe('SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the re
       .from(outboxEvents)
       .where(and(eq(outboxEvents.type, 'coupon.failed'), eq(outboxEvents.cartId, id)));
     expect(events.map((e) => e.payload)).toEqual([{ code: 'WELCOMEBACK', reason: 'returning-customer' }]);
+  });
+});
+
+describe('the coupon seed on a database seeded before the returning-customer flag', () => {
+  it('marks WELCOMEBACK returning-customer only again on the next start, keeping redemptions', async () => {
+    const welcome = and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'WELCOMEBACK'));
+    await t.db.update(coupons).set({ returningCustomerOnly: false, redemptions: 3 }).where(welcome);
+    await seedCoupons(t.db);
+    const [row] = await t.db.select().from(coupons).where(welcome);
+    expect(row).toMatchObject({ returningCustomerOnly: true, redemptions: 3 });
   });
 });
 
