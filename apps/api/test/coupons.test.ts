@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { outboxEvents } from '../src/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { seedCoupons } from '../src/db/seed/seed-coupons';
+import { carts, coupons, outboxEvents } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mattress, shopper } from './support/shopper';
 
@@ -149,6 +150,62 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     expect(kept).toMatchObject({ couponDetails: { code: 'SAVE10' }, totalDiscount: { amount: 0 } });
     const later = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] }));
     expect(later.totalDiscount.amount).toBeGreaterThan(0);
+  });
+});
+
+describe('SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper', () => {
+  const RETURNING = 'This coupon is for returning customers';
+  const encode = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
+
+  it('PUT /carts/my/coupon refuses it on a cart that meets its $500 minimum, and changes nothing', async () => {
+    const s = await withCart([mattress()]);
+    const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'welcomeback' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'INVALID_COUPON', message: RETURNING });
+    expect(s.cart(await s.call('GET', '/carts/my'))).toMatchObject({ couponDetails: null, totalDiscount: { amount: 0 } });
+  });
+
+  it('validation says it is not valid, with the message', async () => {
+    const res = await shopper(t.app).call('POST', '/carts/coupons/validate', [{ couponCode: 'WELCOMEBACK', items: [] }]);
+    expect(res.json().result[0].couponDetails).toEqual({ code: 'WELCOMEBACK', valid: false, expired: false, message: RETURNING });
+  });
+
+  it('a quote naming it is refused', async () => {
+    const res = await shopper(t.app).call(
+      'GET',
+      `/carts/quote?dd=device-1&carts=${encode({ items: [mattress('king')], couponCode: 'WELCOMEBACK' })}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(RETURNING);
+  });
+
+  it('it is a real code, not a failed guess: trying it does not use up the guess limit', async () => {
+    const s = await withCart([mattress()]);
+    for (let i = 0; i < 12; i += 1)
+      expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'WELCOMEBACK' })).statusCode).toBe(400);
+    expect((await s.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(200);
+  });
+
+  it('a cart that stored it before the rule existed loses it on its next read, with a coupon-failure event', async () => {
+    const s = await withCart([mattress()]);
+    const { id } = s.cart(await s.call('GET', '/carts/my'));
+    await t.db.update(carts).set({ couponCode: 'WELCOMEBACK' }).where(eq(carts.id, id));
+    expect(s.cart(await s.call('GET', '/carts/my'))).toMatchObject({ couponDetails: null, totalDiscount: { amount: 0 } });
+    const events = await t.db
+      .select()
+      .from(outboxEvents)
+      .where(and(eq(outboxEvents.type, 'coupon.failed'), eq(outboxEvents.cartId, id)));
+    expect(events.map((e) => e.payload)).toEqual([{ code: 'WELCOMEBACK', reason: 'returning-customer' }]);
+  });
+});
+
+describe('the coupon seed on a database seeded before the returning-customer flag', () => {
+  it('marks WELCOMEBACK returning-customer only again on the next start, keeping redemptions', async () => {
+    const welcome = and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'WELCOMEBACK'));
+    await t.db.update(coupons).set({ returningCustomerOnly: false, redemptions: 3 }).where(welcome);
+    await seedCoupons(t.db);
+    const [row] = await t.db.select().from(coupons).where(welcome);
+    expect(row).toMatchObject({ returningCustomerOnly: true, redemptions: 3 });
   });
 });
 

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { carts, coupons } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mattress, shopper } from './support/shopper';
 
@@ -50,16 +52,43 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     expect(owner.cart(await owner.call('GET', '/carts/my')).items).toHaveLength(2);
   });
 
-  it('a single-use link (multiUse false) works once', async () => {
+  it('a visitor’s multiUse false does not burn a link its owner shared for anyone: other visitors still merge it', async () => {
     const { cart } = await sharedCart();
     expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false })).statusCode).toBe(200);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false })).statusCode).toBe(200);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(200);
+  });
+
+  it('a link its owner made single-use (PUT /carts/my/link) works once, whatever multiUse the visitor sends', async () => {
+    const { owner, cart } = await sharedCart();
+    const shared = await owner.call('PUT', '/carts/my/link', { multiUse: false });
+    expect(shared.json()).toEqual({ status: 'ok', result: { cartId: cart.id, multiUse: false } });
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(200);
     const again = await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('This cart link has already been used');
+    // the owner still sees their own cart, and can share it again for anyone
+    expect((await owner.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(200);
+    await owner.call('PUT', '/carts/my/link', { multiUse: true });
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false })).statusCode).toBe(200);
   });
 
-  it('a single-use link opened by two shoppers at once is merged by exactly one', async () => {
+  it('only the owner sets the link mode: PUT /carts/my/link acts on the caller’s own cart, and checks its body', async () => {
     const { cart } = await sharedCart();
+    const visitor = shopper(t.app);
+    expect((await visitor.call('PUT', '/carts/my/link', { multiUse: false })).statusCode).toBe(404);
+    await visitor.call('POST', '/carts/my/items', { items: [mattress()] });
+    const theirs = (await visitor.call('PUT', '/carts/my/link', { multiUse: false })).json().result;
+    expect(theirs.cartId).not.toBe(cart.id);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(200);
+    expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true })).statusCode).toBe(200);
+    for (const body of [{}, { multiUse: 'no' }, { multiUse: false, cartId: cart.id }])
+      expect((await visitor.call('PUT', '/carts/my/link', body)).statusCode).toBe(400);
+  });
+
+  it('a link its owner made single-use, opened by three shoppers at once, is merged by exactly one', async () => {
+    const { owner, cart } = await sharedCart();
+    await owner.call('PUT', '/carts/my/link', { multiUse: false });
     const answers = await Promise.all(
       [shopper(t.app), shopper(t.app), shopper(t.app)].map((v) =>
         v.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: false }),
@@ -74,6 +103,10 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
       a.cart(await a.call('POST', '/carts/my/items', { items: [mattress()] })),
       b.cart(await b.call('POST', '/carts/my/items', { items: [mattress('king')] })),
     ];
+    await Promise.all([
+      a.call('PUT', '/carts/my/link', { multiUse: false }),
+      b.call('PUT', '/carts/my/link', { multiUse: false }),
+    ]);
     const answers = await Promise.all([
       a.call('POST', '/carts/my/merge', { cartId: cartB.id, multiUse: false }),
       b.call('POST', '/carts/my/merge', { cartId: cartA.id, multiUse: false }),
@@ -116,6 +149,113 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     expect((await shopper(t.app).call('POST', '/carts/my/merge', { cartId: 'C'.repeat(24), multiUse: true })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('POST /carts/my/merge: the shared cart’s coupon is checked like an applied one', () => {
+  const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
+
+  async function sharedWithCoupon(code: string) {
+    const owner = shopper(t.app);
+    await owner.call('POST', '/carts/my/items', { items: [mattress('king')] });
+    const res = await owner.call('PUT', '/carts/my/coupon', { couponCode: code });
+    expect(res.statusCode).toBe(200);
+    return owner.cart(res);
+  }
+
+  it('a usable coupon that gives a discount on the merged lines comes with the merge', async () => {
+    const shared = await sharedWithCoupon('SAVE10');
+    const merged = shopper(t.app).cart(
+      await shopper(t.app).call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true }),
+    );
+    expect(merged.couponDetails).toEqual({ code: 'SAVE10' });
+    expect(merged.totalDiscount.amount).toBe(shared.totalDiscount.amount);
+    expect(merged.couponNotApplied).toBeUndefined();
+  });
+
+  it('a cart whose shopper removed a coupon gets none from a merge; the lines still merge and the answer says why', async () => {
+    const shared = await sharedWithCoupon('SAVE10');
+    const visitor = shopper(t.app);
+    await visitor.call('POST', '/carts/my/items', { items: [pillow] });
+    await visitor.call('DELETE', '/carts/my/coupon');
+    const res = await visitor.call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true });
+    const merged = visitor.cart(res);
+    expect(merged.items).toHaveLength(2);
+    expect(merged).toMatchObject({ couponDetails: null, preventAddingCoupon: true, totalDiscount: { amount: 0 } });
+    expect(merged.couponNotApplied).toEqual({
+      code: 'SAVE10',
+      message: 'You removed a coupon from this cart, so the shared cart’s coupon was not added',
+    });
+    expect(visitor.cart(await visitor.call('GET', '/carts/my')).couponDetails).toBeNull();
+  });
+
+  const stored = { brand: 'nestwood', kind: 'fixed', value: 5000 } as const;
+  it.each([
+    [
+      'expired since it was applied',
+      { ...stored, code: 'MERGEEXPIRED', expiresAt: new Date('2025-01-01T00:00:00Z') },
+      'This coupon has expired',
+    ],
+    [
+      'used up since it was applied',
+      { ...stored, code: 'MERGEUSEDUP', maxRedemptions: 1, redemptions: 1 },
+      'This coupon has already been used',
+    ],
+    ['that the store no longer knows', null, 'Invalid Coupon Code'],
+    [
+      'a returning-customer coupon',
+      { ...stored, code: 'MERGEWELCOME', returningCustomerOnly: true },
+      'This coupon is for returning customers',
+    ],
+  ])('a shared coupon %s is not applied; the lines merge', async (_label, coupon, message) => {
+    if (coupon) await t.db.insert(coupons).values(coupon);
+    const code = coupon?.code ?? 'MERGEGONE';
+    const owner = shopper(t.app);
+    const shared = owner.cart(await owner.call('POST', '/carts/my/items', { items: [mattress('king')] }));
+    // the shared cart holds the code from before the rule refused it
+    await t.db.update(carts).set({ couponCode: code }).where(eq(carts.id, shared.id));
+    const visitor = shopper(t.app);
+    const merged = visitor.cart(await visitor.call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true }));
+    expect(merged.items).toHaveLength(1);
+    expect(merged).toMatchObject({ couponDetails: null, totalDiscount: { amount: 0 }, couponNotApplied: { code, message } });
+  });
+
+  it('a shared coupon that gives nothing on the merged cart is not applied, unless the keep-coupon flag is on', async () => {
+    const owner = shopper(t.app);
+    await owner.call('POST', '/carts/my/items', { items: [pillow] });
+    const shared = owner.cart(await owner.call('PUT', '/carts/my/coupon?flags=keepCoupon', { couponCode: 'SAVE10' }));
+    expect(shared.couponDetails).toEqual({ code: 'SAVE10' });
+    const plain = shopper(t.app).cart(
+      await shopper(t.app).call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true }),
+    );
+    expect(plain).toMatchObject({
+      couponDetails: null,
+      couponNotApplied: { code: 'SAVE10', message: 'This coupon does not apply to the items in your cart' },
+    });
+    const kept = shopper(t.app).cart(
+      await shopper(t.app).call('POST', '/carts/my/merge?flags=keepCoupon', { cartId: shared.id, multiUse: true }),
+    );
+    expect(kept.couponDetails).toEqual({ code: 'SAVE10' });
+    expect(kept.couponNotApplied).toBeUndefined();
+  });
+
+  it('the shopper’s own coupon stays; the shared one is reported as not applied', async () => {
+    const shared = await sharedWithCoupon('SAVE10');
+    const visitor = shopper(t.app);
+    await visitor.call('POST', '/carts/my/items', { items: [mattress()] });
+    await visitor.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' });
+    const merged = visitor.cart(await visitor.call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true }));
+    expect(merged.couponDetails).toEqual({ code: 'TAKE200' });
+    expect(merged.couponNotApplied).toEqual({ code: 'SAVE10', message: 'Your cart keeps its own coupon' });
+  });
+
+  it('a refused shared coupon is no coupon guess: merging it does not touch the guess limit', async () => {
+    const owner = shopper(t.app);
+    const shared = owner.cart(await owner.call('POST', '/carts/my/items', { items: [mattress('king')] }));
+    await t.db.update(carts).set({ couponCode: 'WELCOMEBACK' }).where(eq(carts.id, shared.id));
+    const visitor = shopper(t.app);
+    for (let i = 0; i < 12; i += 1) await visitor.call('POST', '/carts/my/merge', { cartId: shared.id, multiUse: true });
+    expect((await visitor.call('PUT', '/carts/my/coupon', { couponCode: 'SAVE10' })).statusCode).toBe(200);
   });
 });
 

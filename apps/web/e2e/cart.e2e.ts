@@ -83,6 +83,35 @@ describe('cart', () => {
     await page.context().close();
   });
 
+  it('the owner can make the share link single-use (chosen with the keyboard): the first visitor merges it, the next is told it was used', async () => {
+    const page = await newPage(browser());
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl('nestwood') });
+    const product = new ProductPage(page, 'nestwood');
+    await product.goto('/mattress');
+    await product.waitForAddOns();
+    await product.addToCart();
+    await new CartDrawer(page).waitOpen();
+    const cart = new CartPage(page, 'nestwood');
+    await cart.goto();
+    await cart.settled();
+    expect(await cart.chooseLinkModeByKeyboard('Only the first person who opens it')).toBe('Only the first person who opens it');
+    const { status, link } = await cart.share();
+    expect(status).toMatch(/works once/);
+
+    const first = await newPage(browser());
+    await first.goto(link);
+    const firstDrawer = new CartDrawer(first);
+    await firstDrawer.waitOpen();
+    expect(await firstDrawer.lineTitles()).toContain(MATTRESS);
+    const second = await newPage(browser());
+    await second.goto(link);
+    await new CartDrawer(second).waitOpen();
+    await expect
+      .poll(() => second.locator('dialog').getByTestId('cart-error').textContent())
+      .toContain('This cart link has already been used');
+    for (const p of [first, second, page]) await p.context().close();
+  });
+
   it('auto-applies a coupon given as an override (?coupon=) once the cart has items', async () => {
     const page = await newPage(browser());
     const product = new ProductPage(page, 'nestwood');

@@ -39,3 +39,4 @@ export * from './address/zip';
 export * from './text/safe-text';
 export * from './cart/wire-schemas';
 export * from './error-envelope';
+export * from './cart/share-link';

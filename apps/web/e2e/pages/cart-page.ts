@@ -84,6 +84,21 @@ export class CartPage {
   }
 
   /** Shares the cart: the status text and the link (from the clipboard, or the fallback field when it was refused). */
+  /**
+   * Chooses who the share link works for with the keyboard only: Tab from the page to the mode's radio group, then
+   * the arrow keys, as a keyboard user would. Returns the label of the checked radio.
+   */
+  async chooseLinkModeByKeyboard(label: string): Promise<string> {
+    const group = this.main.getByTestId('share-mode');
+    await group.getByRole('radio', { checked: true }).focus();
+    for (let i = 0; i < 2; i += 1) {
+      const focused = await this.page.evaluate(() => document.activeElement?.closest('label')?.textContent?.trim() ?? '');
+      if (focused === label) break;
+      await this.page.keyboard.press('ArrowDown');
+    }
+    return (await group.locator('label:has(input:checked)').textContent())?.trim() ?? '';
+  }
+
   async share(): Promise<{ status: string; link: string }> {
     await this.main.getByRole('button', { name: 'Share cart', exact: true }).click();
     const status = this.main.getByTestId('share-status');

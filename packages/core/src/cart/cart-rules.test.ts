@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { base62FromBytes, isCartId } from './cart-id';
 import { normalizeCouponCode } from './coupon-code';
-import { checkCoupon, type CouponRule } from './coupon-rule';
+import { checkCoupon, UNRECOGNISED_SHOPPER, type CouponRule } from './coupon-rule';
 import { taxAmount, taxRateBps } from './tax';
 
 describe('SPEC §5: a cart id from the URL must be exactly 24 characters and not the text undefined', () => {
@@ -36,7 +36,7 @@ describe("SPEC §5: a coupon is 3 to 20 characters, else 'Invalid Coupon Code'; 
   });
 });
 
-describe('SPEC §4: expired and used-up coupons', () => {
+describe('SPEC §4: expired, used-up and returning-customer coupons', () => {
   const base: CouponRule = {
     code: 'X',
     kind: 'fixed',
@@ -54,7 +54,24 @@ describe('SPEC §4: expired and used-up coupons', () => {
     ['future expiry', { ...base, expiresAt: new Date('2027-01-01T00:00:00Z') }, { ok: true }],
     ['usable once, unused', { ...base, maxRedemptions: 1 }, { ok: true }],
     ['usable once, used', { ...base, maxRedemptions: 1, redemptions: 1 }, { ok: false, reason: 'exhausted' }],
-  ])('%s', (_l, rule, result) => expect(checkCoupon(rule, now)).toEqual(result));
+    [
+      'returning-customer coupon, shopper not recognised',
+      { ...base, returningCustomerOnly: true },
+      { ok: false, reason: 'returning-customer' },
+    ],
+    ['coupon for anyone, shopper not recognised', { ...base, returningCustomerOnly: false }, { ok: true }],
+  ])('%s', (_l, rule, result) => expect(checkCoupon(rule, now, UNRECOGNISED_SHOPPER)).toEqual(result));
+
+  it.each([
+    ['recognised returning customer', true, { ok: true }],
+    ['anyone else', false, { ok: false, reason: 'returning-customer' }],
+  ])('a returning-customer coupon applies only to a recognised returning customer: %s', (_l, returningCustomer, result) => {
+    expect(checkCoupon({ ...base, returningCustomerOnly: true }, now, { returningCustomer })).toEqual(result);
+  });
+  it('an expired returning-customer coupon says expired (the expired marker wins)', () => {
+    const rule = { ...base, returningCustomerOnly: true, expiresAt: new Date('2026-01-01T00:00:00Z') };
+    expect(checkCoupon(rule, now, UNRECOGNISED_SHOPPER)).toEqual({ ok: false, reason: 'expired' });
+  });
 });
 
 describe('sales tax', () => {

@@ -64,6 +64,11 @@ export const cartSchema = z.object({
   totalValue: amount,
   totalSavings: amount,
   couponDetails: z.object({ code: z.string() }).nullable(),
+  /**
+   * Only on a merge's answer: the shared cart's coupon that did not come with the merge (the lines did), and why
+   * (checked like an applied coupon; a cart whose shopper removed a coupon takes none; the shopper's own coupon stays).
+   */
+  couponNotApplied: z.object({ code: z.string(), message: z.string() }).optional(),
   metadata: z.object({ reqShippingDate: z.string().nullable(), reqDeliveryDate: z.string().nullable() }),
   historyLog: z.array(cartHistoryEntrySchema),
   currency: z.enum(['USD', 'CAD']),

@@ -25,6 +25,7 @@ export function toCouponRule(row: CouponRow): CouponRule {
     expiresAt: row.expiresAt,
     maxRedemptions: row.maxRedemptions,
     redemptions: row.redemptions,
+    returningCustomerOnly: row.returningCustomerOnly,
   };
 }
 

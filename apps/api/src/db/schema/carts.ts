@@ -38,7 +38,12 @@ export const carts = pgTable(
     reqDeliveryDate: text('req_delivery_date'),
     historyLog: jsonb('history_log').$type<CartHistoryEntry[]>().notNull().default([]),
     nextPosition: integer('next_position').notNull().default(0),
-    /** A single-use share link (merge with multiUse false) is spent once another session merged it. */
+    /**
+     * The owner's share action says whether the cart's link works once (true) or for anyone (false, the default).
+     * Only the owner sets it: a visitor's merge with multiUse false never spends a link shared for anyone.
+     */
+    linkSingleUse: boolean('link_single_use').notNull().default(false),
+    /** A single-use share link is spent once another session merged it (claimed atomically). */
     linkConsumedAt: timestamp('link_consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +101,8 @@ export const coupons = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     keepWhenZero: boolean('keep_when_zero').notNull().default(false),
+    /** SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper. */
+    returningCustomerOnly: boolean('returning_customer_only').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.brand, t.code] })],
 );

@@ -10,6 +10,7 @@ import { quoteRoute } from './quote';
 import { remoteTokenRoute } from './remote-token';
 import { removeItemRoute } from './remove-item';
 import { setRegionRoutes } from './set-region';
+import { shareCartLinkRoute } from './share-cart-link';
 import { updateItemRoute } from './update-item';
 
 /** Registers the cart routes of SPEC §7. */
@@ -23,6 +24,7 @@ export const cartRoutes =
       removeItemRoute,
       clearCartRoute,
       mergeCartRoute,
+      shareCartLinkRoute,
       couponRoutes,
       setRegionRoutes,
       remoteTokenRoute,

@@ -1,9 +1,10 @@
-import { CART_EMPTY_MESSAGE, err, ok, type Cart, type Result } from '@store/core';
+import { CART_EMPTY_MESSAGE, err, ok, type Cart, type CouponRule, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { listLines, recordEvent, updateCart } from '../../db/repositories/carts';
-import { checkCouponCode } from './check-coupon-code';
+import { listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
+import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { viewCart } from './load-cart';
+import type { ProductLoader } from './product-loader';
 import { cartOf, changeSessionCart } from './session-cart';
 
 export const COUPON_DOES_NOT_APPLY_MESSAGE = 'This coupon does not apply to the items in your cart';
@@ -33,14 +34,11 @@ export async function applyCoupon(
       return err('CART_EMPTY', CART_EMPTY_MESSAGE);
     }
     const coupon = await checkCouponCode(ctx, tx, input.couponCode, deps.now());
+    if (givesAttemptBack(coupon)) await attempt.value.release();
     if (!coupon.ok) return coupon;
-    await attempt.value.release();
-    const withCoupon = { ...row, couponCode: coupon.value.rule.code, preventAddingCoupon: false };
-    const priced = await viewCart(ctx, tx, withCoupon, deps, products);
-    if (priced.cart.totalDiscount.amount === 0 && !coupon.value.keepWhenZero && !input.keepCoupon) {
-      return err('INVALID_COUPON', COUPON_DOES_NOT_APPLY_MESSAGE);
-    }
-    await updateCart(tx, row, { couponCode: withCoupon.couponCode, preventAddingCoupon: false });
+    const gives = await couponGivesDiscount(ctx, tx, row, { ...coupon.value, keepCoupon: input.keepCoupon }, deps, products);
+    if (!gives.ok) return gives;
+    await updateCart(tx, row, { couponCode: coupon.value.rule.code, preventAddingCoupon: false });
     return ok(null);
   });
   if (!result.ok && result.error.reason === 'coupon-expired') {
@@ -50,4 +48,21 @@ export async function applyCoupon(
     });
   }
   return cartOf(result);
+}
+
+/**
+ * A usable coupon must give a discount on the cart's current lines, unless it is a keep-when-zero code or the
+ * keep-coupon flag is on (SPEC §4): the cart is priced with it inside the caller's transaction.
+ */
+export async function couponGivesDiscount(
+  ctx: RequestContext,
+  tx: Db,
+  row: CartRow,
+  coupon: { rule: CouponRule; keepWhenZero: boolean; keepCoupon: boolean },
+  deps: Pick<Deps, 'now'>,
+  products: ProductLoader,
+): Promise<Result<null>> {
+  if (coupon.keepWhenZero || coupon.keepCoupon) return ok(null);
+  const priced = await viewCart(ctx, tx, { ...row, couponCode: coupon.rule.code }, deps, products);
+  return priced.cart.totalDiscount.amount === 0 ? err('INVALID_COUPON', COUPON_DOES_NOT_APPLY_MESSAGE) : ok(null);
 }

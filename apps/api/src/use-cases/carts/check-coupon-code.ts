@@ -1,4 +1,15 @@
-import { checkCoupon, err, normalizeCouponCode, ok, INVALID_COUPON_MESSAGE, type CouponRule, type Result } from '@store/core';
+import {
+  checkCoupon,
+  err,
+  normalizeCouponCode,
+  ok,
+  INVALID_COUPON_MESSAGE,
+  RETURNING_CUSTOMER_COUPON_MESSAGE,
+  UNRECOGNISED_SHOPPER,
+  type CouponRule,
+  type CouponShopper,
+  type Result,
+} from '@store/core';
 import type { RequestContext } from '../../context';
 import type { Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
@@ -6,18 +17,42 @@ import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
 export const COUPON_USED_MESSAGE = 'This coupon has already been used';
 
-export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> & { expired?: boolean };
+export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> & {
+  expired?: boolean;
+  /**
+   * The code is a real one refused for who the shopper is (a returning-customer coupon): no failed guess, so the
+   * caller gives the attempt back, as for a usable code.
+   */
+  notAGuess?: boolean;
+};
 
-/** SPEC §5: 3-20 characters else 'Invalid Coupon Code'; unknown codes are invalid too; expired codes carry the expired marker. */
-export async function checkCouponCode(ctx: RequestContext, db: Db, input: unknown, now: Date): Promise<CouponLookup> {
+/**
+ * SPEC §5: 3-20 characters else 'Invalid Coupon Code'; unknown codes are invalid too; expired codes carry the expired
+ * marker; a returning-customer coupon needs a recognised returning customer (nobody is, until checkout builds the check).
+ */
+export async function checkCouponCode(
+  ctx: RequestContext,
+  db: Db,
+  input: unknown,
+  now: Date,
+  shopper: CouponShopper = UNRECOGNISED_SHOPPER,
+): Promise<CouponLookup> {
   const code = normalizeCouponCode(input);
   if (!code.ok) return code;
   const row = await findCoupon(db, ctx.brand, code.value);
   if (!row) return err('INVALID_COUPON', INVALID_COUPON_MESSAGE);
   const rule = toCouponRule(row);
-  const check = checkCoupon(rule, now);
-  if (!check.ok && check.reason === 'expired')
-    return { ...err('INVALID_COUPON', COUPON_EXPIRED_MESSAGE, 'coupon-expired'), expired: true };
-  if (!check.ok) return err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
-  return ok({ rule, keepWhenZero: row.keepWhenZero });
+  const check = checkCoupon(rule, now, shopper);
+  if (check.ok) return ok({ rule, keepWhenZero: row.keepWhenZero });
+  switch (check.reason) {
+    case 'expired':
+      return { ...err('INVALID_COUPON', COUPON_EXPIRED_MESSAGE, 'coupon-expired'), expired: true };
+    case 'returning-customer':
+      return { ...err('INVALID_COUPON', RETURNING_CUSTOMER_COUPON_MESSAGE), notAGuess: true };
+    case 'exhausted':
+      return err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
+  }
 }
+
+/** Whether a lookup was no failed guess, so its coupon-guess attempt is given back. */
+export const givesAttemptBack = (lookup: CouponLookup): boolean => lookup.ok || lookup.notAGuess === true;

@@ -1,6 +1,8 @@
 import {
   assembleCart,
   checkCoupon,
+  UNRECOGNISED_SHOPPER,
+  type CouponRefusal,
   type Assembled,
   type Cart,
   type CouponRule,
@@ -22,8 +24,10 @@ import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader, type ProductLoader } from './product-loader';
 
 interface View extends Assembled {
-  /** The stored coupon has expired. */
+  /** The stored coupon has expired, or is a returning-customer coupon the shopper is not recognised for. */
   couponExpired: boolean;
+  /** Why the stored coupon no longer applies (for the coupon-failure event). */
+  couponDropped: Exclude<CouponRefusal, 'exhausted'> | null;
 }
 
 /** Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. */
@@ -34,7 +38,7 @@ export async function viewCart(
   deps: Pick<Deps, 'now'>,
   loader: ProductLoader = productLoader(db, ctx.brand),
 ): Promise<View> {
-  const coupon = await activeCoupon(ctx, db, cart, deps.now());
+  const { coupon, dropped } = await activeCoupon(ctx, db, cart, deps.now());
   const couponExpired = cart.couponCode !== null && coupon === null;
   const current = couponExpired ? { ...cart, couponCode: null } : cart;
   const lines = await listLines(db, cart);
@@ -49,7 +53,7 @@ export async function viewCart(
     giftDiscount,
     giftOffers: await giftOffers(db, ctx.brand),
   });
-  return { ...assembled, couponExpired };
+  return { ...assembled, couponExpired, couponDropped: couponExpired ? (dropped ?? 'expired') : null };
 }
 
 /** True when reading the cart found something SPEC §4 says to remove. */
@@ -69,7 +73,7 @@ export async function loadCart(
   const view = await viewCart(ctx, db, cart, deps, loader);
   if (!needsCleanup(view)) return view.cart;
   if (view.couponExpired) {
-    await recordEvent(db, ctx.brand, 'coupon.failed', cart.id, { code: cart.couponCode, reason: 'expired' });
+    await recordEvent(db, ctx.brand, 'coupon.failed', cart.id, { code: cart.couponCode, reason: view.couponDropped });
     await updateCart(db, cart, { couponCode: null });
   }
   if (view.unsellable.length > 0) {
@@ -79,14 +83,21 @@ export async function loadCart(
   return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps, loader)).cart;
 }
 
-async function activeCoupon(ctx: RequestContext, db: Db, cart: CartRow, now: Date): Promise<CouponRule | null> {
-  if (!cart.couponCode) return null;
+async function activeCoupon(
+  ctx: RequestContext,
+  db: Db,
+  cart: CartRow,
+  now: Date,
+): Promise<{ coupon: CouponRule | null; dropped: Exclude<CouponRefusal, 'exhausted'> | null }> {
+  if (!cart.couponCode) return { coupon: null, dropped: null };
   const row = await findCoupon(db, ctx.brand, cart.couponCode);
-  if (!row) return null;
+  if (!row) return { coupon: null, dropped: null };
   const rule = toCouponRule(row);
-  // A used-up coupon stays on a cart that already holds it until checkout decides; only expiry removes it here.
-  const check = checkCoupon(rule, now);
-  return check.ok || check.reason === 'exhausted' ? rule : null;
+  // A used-up coupon stays on a cart that already holds it until checkout decides; expiry removes it here, and so
+  // does a returning-customer coupon stored before that rule existed (nobody is recognised until checkout builds it).
+  const check = checkCoupon(rule, now, UNRECOGNISED_SHOPPER);
+  if (check.ok || check.reason === 'exhausted') return { coupon: rule, dropped: null };
+  return { coupon: null, dropped: check.reason };
 }
 
 /** The stored cart as core's assembly reads it: core prices carts from its own types, never from database rows. */

@@ -13,7 +13,8 @@ import {
 import { findRemoteToken } from '../../db/repositories/remote-tokens';
 import type { CartHistoryEntry } from '../../db/schema';
 import { newItemIdentifier } from '../../ids';
-import { cartOf, changeSessionCart } from './session-cart';
+import { mergedCoupon, withCouponNotApplied, type CouponNotApplied } from './merged-coupon';
+import { changeSessionCart } from './session-cart';
 import { MAX_LINE_QUANTITY, sameLine } from './validate-lines';
 
 /** SPEC §5/§9: merging is allowed only while fewer than 50 attempts fall in a 20-second window (log key cart_merge_time). */
@@ -25,11 +26,21 @@ export const LINK_USED_MESSAGE = 'This cart link has already been used';
 export interface MergeInput {
   sessionHash: string;
   cartId: string;
+  /**
+   * SPEC §7 multiUse, as the visitor's client sends it. It is recorded, but it never spends a link: only the owner's
+   * share action (PUT /carts/my/link) makes a link single-use, so no visitor can burn a link shared for anyone.
+   */
   multiUse: boolean;
   remoteToken?: string;
+  /** The keep-coupon experiment flag (SPEC §4): the shared coupon comes along even while it gives no discount. */
+  keepCoupon?: boolean;
 }
 
-/** POST /carts/my/merge: copies a shared cart's lines into the session's cart; the shared cart itself never changes. */
+/**
+ * POST /carts/my/merge: copies a shared cart's lines into the session's cart; the shared cart itself never changes.
+ * A link the owner made single-use is claimed by its first merge; the shared coupon comes along only if it passes the
+ * checks of an applied coupon (the answer's couponNotApplied says when it did not).
+ */
 export async function mergeCart(
   ctx: RequestContext,
   input: MergeInput,
@@ -49,12 +60,12 @@ export async function mergeCart(
       };
   }
   const now = deps.now();
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, mine) => {
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, mine, products) => {
     const source = await findCart(tx, ctx.brand, input.cartId);
     if (!source) return err('NOT_FOUND', 'Cart not found');
-    if (source.id === mine.id) return ok(null);
+    if (source.id === mine.id) return ok<CouponNotApplied | null>(null);
     // A single-use link is claimed first, atomically: of two shoppers opening it at once, one gets it.
-    const usable = input.multiUse ? source.linkConsumedAt === null : await claimLink(tx, source, now);
+    const usable = source.linkSingleUse ? await claimLink(tx, source, now) : true;
     if (!usable) return err('NOT_FOUND', LINK_USED_MESSAGE);
     const [theirs, ours] = await Promise.all([listLines(tx, source), listLines(tx, mine)]);
     const parents = new Map<string, string>();
@@ -93,9 +104,24 @@ export async function mergeCart(
     ];
     const remote = input.remoteToken ? await findRemoteToken(tx, ctx.brand, input.remoteToken, now) : null;
     if (remote?.cartId === source.id) history.push({ type: 'remoteControlled', metadata: {}, at: now.toISOString() });
-    await updateCart(tx, mine, { historyLog: history, couponCode: mine.couponCode ?? source.couponCode });
-    await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, { from: source.id, lines: theirs.length, multiUse: input.multiUse });
-    return ok(null);
+    const coupon = await mergedCoupon(
+      ctx,
+      tx,
+      mine,
+      source.couponCode,
+      { keepCoupon: input.keepCoupon === true },
+      deps,
+      products,
+    );
+    await updateCart(tx, mine, { historyLog: history, couponCode: coupon.code });
+    await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, {
+      from: source.id,
+      lines: theirs.length,
+      multiUse: input.multiUse,
+      singleUseLink: source.linkSingleUse,
+      ...(coupon.notApplied ? { couponNotApplied: coupon.notApplied.code } : {}),
+    });
+    return ok(coupon.notApplied);
   });
-  return cartOf(result);
+  return result.ok ? ok(withCouponNotApplied(result.value.cart, result.value.value)) : result;
 }

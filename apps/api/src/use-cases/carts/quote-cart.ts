@@ -17,7 +17,7 @@ import {
   type StoredLine,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { checkCouponCode } from './check-coupon-code';
+import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader } from './product-loader';
@@ -79,8 +79,8 @@ async function quoteCoupon(
   const attempt = await reserveCouponAttempt(deps.stores, ctx, sessionHash);
   if (!attempt.ok) return attempt;
   const coupon = await checkCouponCode(ctx, deps.db, code, deps.now());
+  if (givesAttemptBack(coupon)) await attempt.value.release();
   if (!coupon.ok) return coupon;
-  await attempt.value.release();
   return ok(coupon.value.rule);
 }
 

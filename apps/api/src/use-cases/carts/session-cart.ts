@@ -53,6 +53,7 @@ export async function readSessionCart(ctx: RequestContext, db: Db, sessionHash: 
     reqDeliveryDate: null,
     historyLog: createdHistory(now),
     nextPosition: 0,
+    linkSingleUse: false,
     linkConsumedAt: null,
     createdAt: now,
     updatedAt: now,

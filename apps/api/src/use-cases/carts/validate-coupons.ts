@@ -1,7 +1,7 @@
 import { ok, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { recordEvent } from '../../db/repositories/carts';
-import { checkCouponCode } from './check-coupon-code';
+import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 
 export interface CouponValidation {
@@ -23,7 +23,7 @@ export async function validateCoupons(
     if (!attempt.ok) return attempt;
     const check = await checkCouponCode(ctx, deps.db, entry.couponCode, deps.now());
     const code = check.ok ? check.value.rule.code : entry.couponCode.trim().toUpperCase();
-    if (check.ok) await attempt.value.release();
+    if (givesAttemptBack(check)) await attempt.value.release();
     if (check.expired) await recordEvent(deps.db, ctx.brand, 'coupon.failed', null, { code, reason: 'expired' });
     results.push({
       couponDetails: { code, valid: check.ok, expired: check.expired === true, message: check.ok ? null : check.error.message },

@@ -11,7 +11,7 @@ import {
 } from '../../lib/api/carts';
 import { isFlagOn } from '../../lib/flags';
 import { pageBrand, publishCouponFailed } from './cart-events';
-import { autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG } from './coupon-auto-apply';
+import { autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG, linkCouponNotice } from './coupon-auto-apply';
 import { couponStorageKey, readStoredCoupon } from './coupon-storage';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
@@ -58,8 +58,8 @@ interface Call {
   loading?: boolean;
   /** A cart the server already answered with before a later step failed: it is kept, and the failure still shown. */
   partial?: () => Cart | null;
-  /** A message that stays up after this call succeeds (why an earlier step failed). */
-  notice?: string;
+  /** A message that stays up after this call succeeds (why an earlier step failed, or what the answer says did not happen). */
+  notice?: string | ((cart: Cart) => string | undefined);
 }
 
 /** DESIGN §5.8: show the change at once, send it, reconcile with the answer or roll back and show the message. */
@@ -70,7 +70,7 @@ function run({ reason, request, op, quiet = false, loading = false, partial, not
   return enqueue(async (): Promise<CartResult> => {
     try {
       const cart = await request();
-      dispatch({ type: 'settled', cart, id, error: notice });
+      dispatch({ type: 'settled', cart, id, error: typeof notice === 'function' ? notice(cart) : notice });
       afterCartChange(cart, reason);
       return { ok: true, cart };
     } catch (error) {
@@ -136,7 +136,14 @@ export function removeCoupon(): Promise<CartResult> {
 /** SPEC §4 cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
 export async function mergeSharedCart(cartId: string): Promise<CartResult> {
   if (state.confirmed?.id === cartId) return refreshCart();
-  const merged = await run({ reason: 'merge', loading: true, request: () => mergeCart(cartId) });
+  const keepCoupon = isFlagOn(KEEP_COUPON_FLAG);
+  const merged = await run({
+    reason: 'merge',
+    loading: true,
+    request: () => mergeCart(cartId, { keepCoupon }),
+    // the lines merged; a shared coupon the API did not apply is said, not an error of the merge
+    notice: linkCouponNotice,
+  });
   if (merged.ok) return merged;
   return run({ reason: 'load', loading: true, request: fetchMyCart, notice: merged.message });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { autoApplyCode } from './coupon-auto-apply';
+import { autoApplyCode, linkCouponNotice } from './coupon-auto-apply';
 
 describe('SPEC §4 coupon auto-apply', () => {
   const withItems = cartFixture([cartLine('a')]);
@@ -23,4 +23,27 @@ describe('SPEC §4 coupon auto-apply', () => {
       null,
     ],
   ])('%s', (_label, cart, sources, code) => expect(autoApplyCode(cart, sources)).toBe(code));
+});
+
+describe('SPEC §4 cart link coupon: a merge whose shared coupon was not applied says so', () => {
+  const cart = cartFixture([cartLine('a')]);
+  it.each([
+    ['the coupon came along, or there was none', cart, undefined],
+    [
+      'the shopper removed a coupon before',
+      {
+        ...cart,
+        couponNotApplied: {
+          code: 'SAVE10',
+          message: 'You removed a coupon from this cart, so the shared cart’s coupon was not added',
+        },
+      },
+      'The shared cart’s coupon SAVE10 was not applied: You removed a coupon from this cart, so the shared cart’s coupon was not added',
+    ],
+    [
+      'a returning-customer coupon',
+      { ...cart, couponNotApplied: { code: 'WELCOMEBACK', message: 'This coupon is for returning customers' } },
+      'The shared cart’s coupon WELCOMEBACK was not applied: This coupon is for returning customers',
+    ],
+  ])('%s', (_label, merged, notice) => expect(linkCouponNotice(merged)).toBe(notice));
 });

@@ -1,4 +1,5 @@
 import { KEEP_COUPON_FLAG } from '@store/core/cart/coupon-code';
+import { shareLinkSchema, type ShareLink } from '@store/core/cart/share-link';
 import { sortProperties } from '@store/core/properties';
 import { browserRequest } from './browser-request';
 import {
@@ -41,9 +42,19 @@ export function removeCartLine(itemIdentifier: string): Promise<Cart> {
   return browserRequest('DELETE', item(itemIdentifier), cartSchema);
 }
 
-/** POST /carts/my/merge: SPEC §4 cart-link flow, the lines of the shared cart copied into mine. */
-export function mergeCart(cartId: string): Promise<Cart> {
-  return browserRequest('POST', '/carts/my/merge', cartSchema, { cartId, multiUse: true });
+/**
+ * POST /carts/my/merge: SPEC §4 cart-link flow, the lines of the shared cart copied into mine. multiUse is the SPEC's
+ * field; the API spends a link only when its owner made it single-use. With `keepCoupon` the shared coupon comes along
+ * even while it gives no discount; a shared coupon that did not come along is named in the answer's couponNotApplied.
+ */
+export function mergeCart(cartId: string, options: { keepCoupon?: boolean } = {}): Promise<Cart> {
+  const path = options.keepCoupon ? `/carts/my/merge?flags=${KEEP_COUPON_FLAG}` : '/carts/my/merge';
+  return browserRequest('POST', path, cartSchema, { cartId, multiUse: true });
+}
+
+/** PUT /carts/my/link: the owner's share action, a link for anyone (multiUse true) or for the first visitor only. */
+export function shareCartLink(multiUse: boolean): Promise<ShareLink> {
+  return browserRequest('PUT', '/carts/my/link', shareLinkSchema, { multiUse });
 }
 
 /** PUT /carts/my/coupon; `keepCoupon` (SPEC §4 experiment flag) keeps a coupon that gives no discount yet. */
