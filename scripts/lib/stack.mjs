@@ -78,10 +78,11 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false }) 
   };
   try {
     await waitFor(`${apiUrl}/health`, api, 'The API');
-    const web = spawn(process.execPath, [nextBin, 'start', '-p', String(webPort)], {
+    // The storefront's own server (apps/web/src/server/main.ts): it sets the shopper's address from the socket.
+    const web = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       cwd: webDir,
       stdio,
-      env: { ...common, API_URL: apiUrl, PORT: String(webPort) },
+      env: { ...common, NODE_ENV: 'production', API_URL: apiUrl, PORT: String(webPort) },
     });
     if (!quiet) prefixOutput(web, 'web');
     children.push(web);

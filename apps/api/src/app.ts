@@ -10,10 +10,11 @@ import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
 import { upsellRoutes } from './routes/upsells';
+import { trustProxyOption } from './trust-proxy';
 
 export interface AppOptions {
   logger?: boolean | { level: string };
-  /** Which proxies' X-Forwarded-For to believe (Fastify trustProxy): the storefront on this host by default. */
+  /** The proxy in front of the API whose X-Forwarded-For entry is believed (env TRUST_PROXY): the storefront on this host by default. */
   trustProxy?: boolean | string[];
 }
 
@@ -24,7 +25,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
-    trustProxy: options.trustProxy ?? ['loopback'],
+    trustProxy: trustProxyOption(options.trustProxy ?? ['loopback']),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -22,8 +22,9 @@ const envSchema = z.object({
   /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
   ALLOWED_ORIGINS: z.string().default(''),
   /**
-   * The proxies whose X-Forwarded-For is believed, so per-client limits see the shopper's address: `loopback` (the
-   * storefront on this host), `true` (every hop), `false`, or addresses and CIDRs, comma separated (the web tier's).
+   * The proxy directly in front of the API whose X-Forwarded-For entry (the last one) is believed, so per-client limits
+   * see the shopper's address: `loopback` (the storefront on this host), addresses and CIDRs, comma separated (the web
+   * tier's), `false` (none), or `true` (every hop: only behind a proxy that replaces the header).
    */
   TRUST_PROXY: z
     .string()

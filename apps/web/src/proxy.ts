@@ -1,11 +1,19 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
 import { routeRequest } from './lib/routing/route-request';
+import { contentSecurityPolicy, newNonce, transportSecurityHeader } from './lib/security-headers';
 
-/** DESIGN §2-§3: host -> brand; pages rewrite to /{brand}/..., /api/* goes to the commerce API with x-brand. */
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * DESIGN §2-§3: host -> brand; pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
+ * commerce API with x-brand when SPEC §7 names it (else 404). The X-Forwarded-For passed on is the one the server
+ * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
+ */
 export function proxy(request: NextRequest): NextResponse {
   const { apiUrl, defaultBrand } = env();
-  const decision = routeRequest(request.nextUrl.pathname, request.headers.get('host'), { apiUrl, defaultBrand });
+  const host = request.headers.get('host');
+  const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand });
   switch (decision.type) {
     case 'pass':
       return NextResponse.next();
@@ -14,12 +22,38 @@ export function proxy(request: NextRequest): NextResponse {
       headers.set('x-brand', decision.brand);
       return NextResponse.rewrite(new URL(`${decision.url}${request.nextUrl.search}`), { request: { headers } });
     }
+    case 'api-not-found':
+      return withTransportSecurity(
+        NextResponse.json(
+          { status: 'error', code: 'NOT_FOUND', message: `No route for ${request.method} ${request.nextUrl.pathname}` },
+          { status: 404 },
+        ),
+        host,
+      );
+    case 'redirect': {
+      // A plain URL: with skipTrailingSlashRedirect a NextURL keeps the trailing slash being removed.
+      const url = new URL(request.url);
+      url.pathname = decision.pathname;
+      return withTransportSecurity(NextResponse.redirect(url, 308), host);
+    }
     case 'rewrite': {
+      // Next.js reads the nonce from the request's CSP header and puts it on every script it renders.
+      const csp = contentSecurityPolicy({ isDev, nonce: newNonce() });
+      const headers = new Headers(request.headers);
+      headers.set('content-security-policy', csp);
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
-      return NextResponse.rewrite(url);
+      const response = NextResponse.rewrite(url, { request: { headers } });
+      response.headers.set('Content-Security-Policy', csp);
+      return withTransportSecurity(response, host);
     }
   }
+}
+
+function withTransportSecurity(response: NextResponse, host: string | null): NextResponse {
+  const hsts = transportSecurityHeader(host);
+  if (hsts) response.headers.set(hsts.key, hsts.value);
+  return response;
 }
 
 export const config = {

@@ -8,7 +8,18 @@ describe('parseEnv', () => {
       defaultBrand: 'nestwood',
       siteOriginTemplate: 'http://{brand}.localhost:3000',
       revalidateSeconds: 300,
+      port: 3000,
+      hostname: undefined,
+      trustProxies: [],
     });
+  });
+
+  it.each([
+    ['10.0.0.0/8, loopback', ['10.0.0.0/8', 'loopback']],
+    ['192.0.2.10,2001:db8::/32', ['192.0.2.10', '2001:db8::/32']],
+    ['10.0.0.0/255.0.0.0', ['10.0.0.0/255.0.0.0']],
+  ])('WEB_TRUST_PROXY %s names the trusted load balancers', (value, list) => {
+    expect(parseEnv({ WEB_TRUST_PROXY: value }).trustProxies).toEqual(list);
   });
 
   it('reads values and trims a trailing slash from the API URL', () => {
@@ -29,6 +40,8 @@ describe('parseEnv', () => {
     [{ API_URL: 'ftp://x' }, /API_URL/],
     [{ SITE_ORIGIN_TEMPLATE: 'http://localhost:3000' }, /SITE_ORIGIN_TEMPLATE/],
     [{ PORT: 'abc' }, /PORT/],
+    [{ WEB_TRUST_PROXY: 'true' }, /WEB_TRUST_PROXY/],
+    [{ WEB_TRUST_PROXY: 'lb.example.com' }, /WEB_TRUST_PROXY/],
   ])('rejects %o with a clear message', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/Invalid storefront environment/);

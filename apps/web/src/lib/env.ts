@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
 
@@ -18,7 +19,37 @@ const envSchema = z.object({
       .optional(),
   ),
   REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
+  /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
+  WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+  /**
+   * Load balancers in front of the storefront whose X-Forwarded-For is believed: addresses and CIDRs, comma
+   * separated (`loopback` for a proxy on this host). None by default: the peer address is the shopper's.
+   */
+  WEB_TRUST_PROXY: z.preprocess(
+    blankAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every(isTrustEntry),
+        'must be addresses or CIDRs, comma separated, or loopback/linklocal/uniquelocal',
+      ),
+  ),
 });
+
+/** An entry @fastify/proxy-addr understands: a named range, an IP address, or an address with a prefix length or mask. */
+function isTrustEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', suffix, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return suffix === undefined || /^\d{1,3}$/.test(suffix) || isIP(suffix) === 4;
+}
 
 export interface WebEnv {
   apiUrl: string;
@@ -26,6 +57,11 @@ export interface WebEnv {
   /** Origin of a brand's storefront, `{brand}` replaced by the brand key. */
   siteOriginTemplate: string;
   revalidateSeconds: number;
+  /** The storefront server's port and interface (apps/web/src/server/main.ts). */
+  port: number;
+  hostname: string | undefined;
+  /** WEB_TRUST_PROXY: the load balancers whose X-Forwarded-For is believed; empty by default. */
+  trustProxies: string[];
 }
 
 /** DESIGN §2: the environment is parsed once with zod; a bad value stops the process with a clear message. */
@@ -41,6 +77,9 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     defaultBrand: data.DEFAULT_BRAND,
     siteOriginTemplate: data.SITE_ORIGIN_TEMPLATE ?? `http://{brand}.localhost:${data.PORT ?? 3000}`,
     revalidateSeconds: data.REVALIDATE_SECONDS,
+    port: data.PORT ?? 3000,
+    hostname: data.WEB_HOST,
+    trustProxies: data.WEB_TRUST_PROXY,
   };
 }
 

@@ -1,14 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  assetSecurityHeaders,
+  contentSecurityPolicy,
+  isLocalHost,
+  newNonce,
+  securityHeaders,
+  STRICT_TRANSPORT_SECURITY,
+  transportSecurityHeader,
+} from './security-headers';
 
 describe('securityHeaders', () => {
   it('allows eval only in development', () => {
-    expect(contentSecurityPolicy(false)).not.toContain('unsafe-eval');
-    expect(contentSecurityPolicy(true)).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ isDev: false })).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicy({ isDev: true })).toContain("'unsafe-eval'");
+  });
+
+  it('never allows inline scripts: a page script needs the nonce of its own request', () => {
+    const csp = contentSecurityPolicy({ isDev: false, nonce: 'abc123==' });
+    const script = csp.split('; ').find((d) => d.startsWith('script-src '));
+    expect(script).toBe("script-src 'self' 'nonce-abc123==' 'strict-dynamic'");
+    expect(contentSecurityPolicy({ isDev: false })).toContain("script-src 'self';");
+    expect(contentSecurityPolicy({ isDev: true, nonce: 'n' })).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
   it('forbids framing and plugins and keeps everything same-origin', () => {
-    const csp = contentSecurityPolicy(false);
+    const csp = contentSecurityPolicy({ isDev: false, nonce: 'n' });
     for (const directive of [
       "default-src 'self'",
       "frame-ancestors 'none'",
@@ -20,11 +36,38 @@ describe('securityHeaders', () => {
     }
   });
 
+  it('makes a fresh 128-bit nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
+  it.each([
+    ['localhost:3000', true],
+    ['nestwood.localhost:3330', true],
+    ['NESTWOOD.LOCALHOST', true],
+    ['127.0.0.1:3000', true],
+    [null, true],
+    ['nestwood.com', false],
+    ['www.nestwood.com:443', false],
+    ['localhost.example.com', false],
+  ])('HSTS: %s is a local host: %s', (host, local) => {
+    expect(isLocalHost(host)).toBe(local);
+    expect(transportSecurityHeader(host)).toEqual(
+      local ? null : { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+    );
+  });
+
   it('sends nosniff, the referrer policy and DENY framing', () => {
-    const headers = Object.fromEntries(securityHeaders(false).map((h) => [h.key, h.value]));
+    const headers = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toBeTruthy();
+  });
+
+  it('gives media and framework assets a CSP without any inline script', () => {
+    const [csp] = assetSecurityHeaders(false);
+    expect(csp?.value).toContain("script-src 'self';");
   });
 });

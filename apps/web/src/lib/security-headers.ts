@@ -4,9 +4,22 @@ export interface HeaderEntry {
   value: string;
 }
 
-/** DESIGN §7: the Content-Security-Policy of every page; 'unsafe-eval' only for the dev server's hot reload. */
-export function contentSecurityPolicy(isDev: boolean): string {
-  const script = ["'self'", "'unsafe-inline'", ...(isDev ? ["'unsafe-eval'"] : [])].join(' ');
+/** The API's Strict-Transport-Security (helmet's default in apps/api/src/plugins/security.ts): a year, subdomains too. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * DESIGN §7: the Content-Security-Policy of a page. Scripts run only with this request's nonce (Next.js puts it on
+ * its own scripts when it finds it in the request's CSP header); 'strict-dynamic' lets those scripts load the
+ * chunks they need. Without a nonce (media, framework assets) no inline script runs at all. 'unsafe-eval' only for
+ * the dev server's hot reload. Styles keep 'unsafe-inline': the brand theme and colour swatches are inline style
+ * attributes, and inlineCss puts the stylesheet in a <style> element; a nonce cannot cover attributes.
+ */
+export function contentSecurityPolicy(options: { isDev: boolean; nonce?: string }): string {
+  const script = [
+    "'self'",
+    ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []),
+    ...(options.isDev ? ["'unsafe-eval'"] : []),
+  ].join(' ');
   return [
     "default-src 'self'",
     `script-src ${script}`,
@@ -22,13 +35,34 @@ export function contentSecurityPolicy(isDev: boolean): string {
   ].join('; ');
 }
 
-/** DESIGN §7: security headers sent with every response of the storefront. */
-export function securityHeaders(isDev: boolean): HeaderEntry[] {
+/** A fresh CSP nonce per page request: 16 bytes from the CSPRNG, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** localhost and *.localhost are served over plain HTTP in development and tests: HSTS there would pin them to HTTPS. */
+export function isLocalHost(host: string | null | undefined): boolean {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '' || name === '127.0.0.1' || name === '[::1]';
+}
+
+/** Strict-Transport-Security for a response to this host, as the API sends it, except on local hosts. */
+export function transportSecurityHeader(host: string | null | undefined): HeaderEntry | null {
+  return isLocalHost(host) ? null : { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY };
+}
+
+/** DESIGN §7: security headers sent with every response of the storefront (pages add their nonce CSP in the proxy). */
+export function securityHeaders(): HeaderEntry[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(isDev) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
   ];
+}
+
+/** The CSP of responses that are not pages (media, framework assets): no inline script at all. */
+export function assetSecurityHeaders(isDev: boolean): HeaderEntry[] {
+  return [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDev }) }];
 }

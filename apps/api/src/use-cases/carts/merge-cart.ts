@@ -47,8 +47,12 @@ export async function mergeCart(
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<Cart>> {
   // The limit holds per session and per client address, so a fresh cookie does not reset it.
-  for (const who of [`session:${input.sessionHash}`, `address:${ctx.clientAddress}`]) {
-    const limit = await deps.stores.rateLimiter.hit(`cart_merge_time:${ctx.brand}:${who}`, MERGE_LIMIT, MERGE_WINDOW_MS);
+  // The address key has no brand: merges spread over brand hosts count against one address.
+  for (const key of [
+    `cart_merge_time:${ctx.brand}:session:${input.sessionHash}`,
+    `cart_merge_time:address:${ctx.clientAddress}`,
+  ]) {
+    const limit = await deps.stores.rateLimiter.hit(key, MERGE_LIMIT, MERGE_WINDOW_MS);
     if (!limit.allowed)
       return {
         ok: false,

@@ -7,7 +7,11 @@ import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
 import '../globals.css';
 
-/** Pages render on first request per brand and are cached (ISR); nothing is fetched at build time. */
+/**
+ * DESIGN §7: every page carries its own CSP nonce (src/proxy.ts), so pages render per request; the API data behind
+ * them stays cached (each fetch names its revalidate, REVALIDATE_SECONDS), so a render costs no API call.
+ */
+export const dynamic = 'force-dynamic';
 export const revalidate = 300;
 export const dynamicParams = true;
 

@@ -29,9 +29,33 @@ describe('routeRequest', () => {
   it.each([
     ['/api/products/mattress', 'http://127.0.0.1:4000/products/mattress'],
     ['/api/carts/my', 'http://127.0.0.1:4000/carts/my'],
-    ['/api', 'http://127.0.0.1:4000/'],
+    ['/api/carts/my/items/abc/', 'http://127.0.0.1:4000/carts/my/items/abc/'],
+    ['/api/upsells', 'http://127.0.0.1:4000/upsells'],
+    ['/api/orders/o1/fulfillment', 'http://127.0.0.1:4000/orders/o1/fulfillment'],
   ])('sends %s to the API at %s with the host brand', (pathname, url) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api', brand: 'plume', url });
+  });
+
+  it.each([
+    '/api',
+    '/api/',
+    '/api/docs',
+    '/api/docs/json',
+    '/api/docs/static/index.html',
+    '/api/health',
+    '/api/cartsx',
+    '/api/carts/../docs',
+    '/api/carts/%2e%2e/health',
+  ])('answers %s with a 404: only the SPEC §7 API areas are proxied', (pathname) => {
+    expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api-not-found' });
+  });
+
+  it.each([
+    ['/mattress/', '/mattress'],
+    ['/mattress/hybrid/soft/queen/', '/mattress/hybrid/soft/queen'],
+    ['/checkout/cart//', '/checkout/cart'],
+  ])('redirects the page path %s to its canonical form %s', (pathname, target) => {
+    expect(routeRequest(pathname, 'plume.localhost', options)).toEqual({ type: 'redirect', pathname: target });
   });
 
   it('does not treat /apiary as an API path', () => {

@@ -1,7 +1,12 @@
 import { brandForHost, type BrandKey } from '@store/core/brands';
+import { isPublicApiPath } from './api-allow-list';
 
 export type RouteDecision =
-  { type: 'pass' } | { type: 'api'; brand: BrandKey; url: string } | { type: 'rewrite'; brand: BrandKey; pathname: string };
+  | { type: 'pass' }
+  | { type: 'api'; brand: BrandKey; url: string }
+  | { type: 'api-not-found' }
+  | { type: 'redirect'; pathname: string }
+  | { type: 'rewrite'; brand: BrandKey; pathname: string };
 
 export interface RouteOptions {
   defaultBrand: BrandKey;
@@ -12,15 +17,22 @@ const PASS_PREFIXES = ['/_next/', '/media/'];
 const PASS_EXACT = new Set(['/favicon.ico', '/_next', '/media']);
 
 /**
- * DESIGN §2-§3: the host picks the brand; pages are rewritten to /{brand}/... (cached per brand),
- * /api/P goes to the commerce API at P with that brand, framework and media assets pass untouched.
+ * DESIGN §2-§3: the host picks the brand; pages are rewritten to /{brand}/..., /api/P goes to the commerce API at P
+ * with that brand when P is on the public allow-list (SPEC §7) and is a 404 otherwise, framework and media assets
+ * pass untouched. API paths keep their trailing slash (SPEC §7 writes `/carts/my/items/{id}/`); a page path with one
+ * redirects to the path without it, the canonical form.
  */
 export function routeRequest(pathname: string, host: string | null | undefined, options: RouteOptions): RouteDecision {
   if (PASS_EXACT.has(pathname) || PASS_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { type: 'pass' };
-  const brand = brandForHost(host, options.defaultBrand);
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const rest = pathname.slice('/api'.length) || '/';
-    return { type: 'api', brand, url: `${options.apiUrl.replace(/\/+$/, '')}${rest}` };
+    const url = `${options.apiUrl.replace(/\/+$/, '')}${rest}`;
+    // Checked again after URL parsing, so no dot segment can step from an allowed area into an internal one.
+    const apiPath = new URL(url).pathname.slice(new URL(options.apiUrl).pathname.replace(/\/+$/, '').length);
+    if (!isPublicApiPath(rest) || !isPublicApiPath(apiPath)) return { type: 'api-not-found' };
+    return { type: 'api', brand: brandForHost(host, options.defaultBrand), url };
   }
+  if (pathname.length > 1 && pathname.endsWith('/')) return { type: 'redirect', pathname: pathname.replace(/\/+$/, '') || '/' };
+  const brand = brandForHost(host, options.defaultBrand);
   return { type: 'rewrite', brand, pathname: pathname === '/' ? `/${brand}` : `/${brand}${pathname}` };
 }

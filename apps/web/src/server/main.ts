@@ -1,0 +1,48 @@
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import next from 'next';
+import { env } from '../lib/env';
+import { compileTrust, rewriteForwardingHeaders } from './client-address';
+import { answerOddRequest } from './odd-request';
+
+/**
+ * `npm start`: the storefront's HTTP server, Next.js's request handler behind two checks of our own. Next 16 gives
+ * the proxy no peer address (request.ip is gone outside Vercel) and passes a client's X-Forwarded-For through to the
+ * rewrite target, so the shopper's address is set here from the socket (DESIGN §7); and methods the Fetch standard
+ * forbids would make Next's proxy throw, so they are answered here.
+ */
+async function main(): Promise<void> {
+  const { port, hostname, trustProxies } = env();
+  const dev = process.env.NODE_ENV === 'development';
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const app = next({ dev, dir, hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const trust = compileTrust(trustProxies);
+  const server = createServer((req, res) => {
+    const odd = answerOddRequest(req.method, req.url);
+    if (odd) {
+      res.statusCode = odd.status;
+      if (odd.status === 405) res.setHeader('Allow', odd.allow);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.end(odd.status === 405 ? 'Method Not Allowed\n' : 'Bad Request\n');
+      return;
+    }
+    rewriteForwardingHeaders(req, trust);
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+  const shutdown = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+  server.listen(port, hostname, () => console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
