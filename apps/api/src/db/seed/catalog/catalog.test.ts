@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRANDS,
+  MEDIA_PROPERTIES,
   SERENITY_SIZES,
   SIZE_ENTRIES,
   allSelections,
@@ -8,7 +9,9 @@ import {
   isSitemapPath,
   productPath,
   productSchema,
+  variantMedia,
   variantPrice,
+  variantTag,
   type Product,
 } from '@store/core';
 import { CATALOG_BRANDS, seedCatalog } from './index';
@@ -179,13 +182,22 @@ describe.each(CATALOG_BRANDS)('seed catalogue of %s', (brand) => {
     }
   });
 
-  it('generates 3-4 local SVG images with 77px thumbnails', () => {
+  it('generates 3-4 local SVG images with 77px thumbnails for every colour and material', () => {
     for (const product of products) {
-      expect(product.mediaCollection.length).toBeGreaterThanOrEqual(3);
-      expect(product.mediaCollection.length).toBeLessThanOrEqual(4);
+      const looks = product.properties
+        .filter((p) => (MEDIA_PROPERTIES as readonly string[]).includes(p.name))
+        .map((p) => p.options.map((o) => ({ name: p.name, value: o.value })));
+      for (const variant of allSelections(product.properties)) {
+        const images = variantMedia(product.mediaCollection, variant);
+        expect(images.length, `${product.id} ${JSON.stringify(variant)}`).toBeGreaterThanOrEqual(3);
+        expect(images.length).toBeLessThanOrEqual(4);
+        for (const look of looks.flat().filter((l) => variant[l.name] === l.value)) {
+          for (const image of images) expect(image.tags).toContain(variantTag(look.name, look.value));
+        }
+      }
       for (const media of product.mediaCollection) {
         expect(media.url).toMatch(
-          new RegExp(`^/media/${product.attributes.group}/[a-z0-9-]+/[a-zA-Z]+/(main|side|detail|lifestyle)\\.svg$`),
+          new RegExp(`^/media/${product.attributes.group}/[a-z0-9-]+/[a-z]+/(main|side|detail|lifestyle)\\.svg$`),
         );
         expect(media.thumbUrl).toBe(`${media.url}?w=77`);
       }
