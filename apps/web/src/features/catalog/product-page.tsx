@@ -10,7 +10,7 @@ import { Configurator } from './configurator/configurator';
 import { CoverageList } from './coverage-list';
 import { Gallery } from './gallery';
 import { ProductDetails } from './product-details';
-import { coverageCopy, sizeDimensionRows, weightAdvice } from './product-facts';
+import { coverageCopy, sizeGuideView, weightAdvice } from './product-facts';
 import { productCrumbs } from './product-crumbs';
 import { productCurrency } from './product-pricing';
 import { ProductSelectionProvider } from './product-selection';
@@ -30,7 +30,7 @@ export interface ProductPageProps {
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
 export function ProductPage({ brand, product, selection, pathPreselected, related }: ProductPageProps) {
   const takesOrders = brand.status === 'active';
-  const rows = sizeDimensionRows(product);
+  const sizeGuide = sizeGuideView(product);
   const advice = weightAdvice(product);
   const title = bundleVariantTitle(product.id, product.title);
   const images = product.mediaCollection.map((m) => ({
@@ -70,12 +70,12 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
               <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>
             )}
             {advice ? <WeightAdviceNote advice={advice} /> : null}
-            <CoverageList lines={coverageCopy(product, brand.copy)} />
+            <CoverageList lines={coverageCopy(product)} freeShipping={takesOrders} />
           </div>
         </div>
       </ProductSelectionProvider>
       <ProductDetails product={product} />
-      {rows.length > 0 ? <SizeTable rows={rows} /> : null}
+      {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
       <RelatedProducts products={related} showPrices={takesOrders} />
     </Container>
   );

@@ -18,6 +18,7 @@ import {
   type ProductProperty,
   type PropertyOption,
   type Selection,
+  type SizeGuide,
   type SizeKey,
 } from '@store/core';
 import { PROPERTY_CODES, defaultOptionCode, defaultOptionTitle } from './shared/options';
@@ -197,6 +198,14 @@ function dimensionsOf(spec: ProductSpec, properties: ProductProperty[]): { width
   return dims ? { width: dims.width, length: dims.length, height: spec.height } : { height: spec.height };
 }
 
+/** The size guide rows: one per Size option, or one for an unsized product. */
+function sizeGuideOf(spec: ProductSpec, properties: ProductProperty[]): { sizeGuide?: SizeGuide } {
+  if (spec.sizeGuide === undefined) return {};
+  const { measures, of } = spec.sizeGuide;
+  const sizes = properties.find((p) => p.name === 'Size')?.options.map((o) => o.value) ?? [null];
+  return { sizeGuide: { measures, rows: sizes.map((size) => ({ size, ...of(size) })) } };
+}
+
 function markersOf(spec: ProductSpec, shippingTo: number): string[] {
   const markers = new Set(spec.markers ?? []);
   // SPEC §2: bundle variants (`_ab`, `_fb`, `_fhb`, `_bb`, `_bedroom_set`) and /bundle-builder/ pages stay out of the sitemap.
@@ -245,6 +254,8 @@ export function defineProduct(brand: BrandKey, spec: ProductSpec): Product {
       description: spec.copy.description,
       highlights: [...spec.copy.highlights],
       relatedProducts: [...(spec.relatedProducts ?? [])],
+      ...sizeGuideOf(spec, properties),
+      ...(spec.copy.coverage ? { coverage: { ...spec.copy.coverage } } : {}),
     },
   };
 }

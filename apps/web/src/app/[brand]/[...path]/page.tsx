@@ -16,13 +16,12 @@ import { env } from '../../../lib/env';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../lib/seo/product-json-ld';
 
-export const revalidate = 300;
-export const dynamicParams = true;
-
-/** Catalogue pages render on first request and are then cached per brand (ISR); nothing is fetched at build time. */
-export function generateStaticParams(): { path: string[] }[] {
-  return [];
-}
+/**
+ * Rendered per request: a product page reads its query (`?size=king`) for the first render, which an ISR route cannot
+ * do (Next.js answers DYNAMIC_SERVER_USAGE, vercel/next.js#79465). The API reads behind it stay cached (apiGet's
+ * revalidate), so a render costs no API round trip once warm.
+ */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ brand: string; path: string[] }>;
