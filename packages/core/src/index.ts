@@ -8,6 +8,8 @@ export * from './brands';
 export * from './pages';
 export * from './routes';
 export * from './filter-segment';
+export * from './selection-url';
+export * from './variant-media';
 export * from './shipping-estimate';
 export * from './product-paths';
 export * from './sitemap';

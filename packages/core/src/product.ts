@@ -91,6 +91,26 @@ export const parcelDimensionsSchema = z.object({
 });
 export type ParcelDimensions = z.infer<typeof parcelDimensionsSchema>;
 
+/** One row of a product's size guide, in inches: a size (an option value of Size) or, for an unsized piece, null. */
+export const sizeGuideRowSchema = z.object({
+  size: z.string().nullable(),
+  width: z.number().positive(),
+  length: z.number().positive(),
+  /** Null when the product has no height worth stating (a pillow, a duvet). */
+  height: z.number().positive().nullable(),
+});
+export type SizeGuideRow = z.infer<typeof sizeGuideRowSchema>;
+
+/**
+ * The product's own measurements: `outer` is the piece itself (a mattress, a frame, a dresser); `fits` is the mattress
+ * a fitted piece takes (sheets, protectors): its width and length, and the deepest mattress the pockets fit as height.
+ */
+export const sizeGuideSchema = z.object({
+  measures: z.enum(['outer', 'fits']),
+  rows: z.array(sizeGuideRowSchema).min(1),
+});
+export type SizeGuide = z.infer<typeof sizeGuideSchema>;
+
 export const productSchema = z.object({
   id: z.string().regex(/^[a-z0-9][a-z0-9_-]*$/),
   /** The last segment of the product's page path (the base mattress is "mattress"). */
@@ -125,6 +145,10 @@ export const productSchema = z.object({
     highlights: z.array(z.string()),
     /** Ids of products offered alongside (relatedProducts of SPEC §3 Cart item). */
     relatedProducts: z.array(z.string()),
+    /** SPEC §9 trial and warranty of this product, the one source of its claims (its description repeats them); null parts are not claimed. */
+    coverage: z.object({ trial: z.string().nullable(), warranty: z.string().nullable() }).optional(),
+    /** The size guide from the product's own data; absent for products without dimensions (services, bundles). */
+    sizeGuide: sizeGuideSchema.optional(),
   }),
 });
 export type Product = z.infer<typeof productSchema>;

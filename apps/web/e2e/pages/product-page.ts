@@ -25,6 +25,23 @@ export class ProductPage {
     await this.page.locator('[data-testid="configurator"][data-ready="true"]').waitFor();
   }
 
+  /** The address bar: path and query. */
+  url(): string {
+    const url = new URL(this.page.url());
+    return `${url.pathname}${url.search}`;
+  }
+
+  /** The path of the page's canonical link. */
+  async canonicalPath(): Promise<string> {
+    const href = (await this.page.locator('link[rel="canonical"]').getAttribute('href')) ?? '';
+    return new URL(href, this.page.url()).pathname;
+  }
+
+  async goBack(): Promise<void> {
+    await this.page.goBack();
+    await this.waitUntilInteractive();
+  }
+
   async price(): Promise<string> {
     return (await this.page.getByTestId('price').textContent())?.trim() ?? '';
   }

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import type { Currency } from '@store/core/money';
+import { isProductPagePath } from '@store/core/pages';
 import type { CartItem } from '../../lib/api/cart-schema';
 import { propertyText } from './cart-lines';
 import { LinePrice } from './line-price';
@@ -29,7 +30,7 @@ export function CartLineItem({ line, currency, child = false, onQuantity, onRemo
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <p className="font-semibold" data-testid="line-title">
-            {line.product.url ? (
+            {line.product.url && isProductPagePath(line.product.url) ? (
               <Link href={line.product.url} className="no-underline hover:underline">
                 {title}
               </Link>

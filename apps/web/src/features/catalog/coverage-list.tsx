@@ -1,7 +1,8 @@
 import type { CoverageLine } from './product-facts';
 
-/** The brand's trial and warranty promises for this kind of product, plus free shipping and returns (SPEC §9). */
-export function CoverageList({ lines }: { lines: readonly CoverageLine[] }) {
+/** The product's trial and warranty (SPEC §9), plus free shipping and returns where the brand still sells. */
+export function CoverageList({ lines, freeShipping }: { lines: readonly CoverageLine[]; freeShipping: boolean }) {
+  if (lines.length === 0 && !freeShipping) return null;
   return (
     <ul className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="coverage">
       {lines.map((line) => (
@@ -10,10 +11,12 @@ export function CoverageList({ lines }: { lines: readonly CoverageLine[] }) {
           <span className="font-semibold">{line.text}</span>
         </li>
       ))}
-      <li className="rounded-brand bg-surface p-3">
-        <span className="block text-muted">Delivery</span>
-        <span className="font-semibold">Free shipping and returns</span>
-      </li>
+      {freeShipping ? (
+        <li className="rounded-brand bg-surface p-3">
+          <span className="block text-muted">Delivery</span>
+          <span className="font-semibold">Free shipping and returns</span>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -1,20 +1,30 @@
 'use client';
 
 import { useState } from 'react';
+import { variantMedia } from '@store/core/variant-media';
+import { useProductSelection } from './product-selection';
 
 export interface GalleryImage {
   url: string;
   thumbUrl: string;
   alt: string;
+  /** mediaCollection tags: which colour or material the image shows (`Color=navy`). */
+  tags: readonly string[];
 }
 
 /** SPEC §9 gallery thumbnail width. */
 export const THUMB_WIDTH = 77;
 const THUMB_HEIGHT = 58;
 
-/** Product gallery: the main image plus 77-px thumbnails; choosing a thumbnail swaps the main image. */
-export function Gallery({ images }: { images: readonly GalleryImage[] }) {
-  const [index, setIndex] = useState(0);
+/**
+ * Product gallery of the chosen variant (its colour and material, from the page's selection): the main image plus
+ * 77-px thumbnails; choosing a thumbnail swaps the main image, choosing another colour keeps the same view of it.
+ */
+export function Gallery({ media }: { media: readonly GalleryImage[] }) {
+  const { selection } = useProductSelection();
+  const images = variantMedia(media, selection);
+  const [chosenIndex, setIndex] = useState(0);
+  const index = Math.min(chosenIndex, images.length - 1);
   const current = images[index] ?? images[0];
   if (current === undefined) return null;
   return (
@@ -27,6 +37,7 @@ export function Gallery({ images }: { images: readonly GalleryImage[] }) {
         fetchPriority="high"
         className="h-auto w-full rounded-brand bg-surface"
         data-testid="gallery-main"
+        data-variant={current.tags.filter((tag) => tag.includes('=')).join(' ')}
       />
       {images.length > 1 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Product images">

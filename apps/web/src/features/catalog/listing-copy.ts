@@ -7,9 +7,15 @@ export interface ListingCopy {
   intro: string;
 }
 
+/** A discontinued brand makes no selling claims (no "Shop", trial or free shipping): its pages stay for support. */
+function sells(brand: BrandConfig): boolean {
+  return brand.status === 'active';
+}
+
 /** Heading and intro of a category list page. */
 export function categoryCopy(brand: BrandConfig, category: CategoryKey): ListingCopy {
   const title = CATEGORY_TITLES[category];
+  if (!sells(brand)) return { title, intro: `${brand.name} ${title.toLowerCase()} are no longer sold.` };
   return { title, intro: `Shop ${brand.name} ${title.toLowerCase()}, with free shipping and returns.` };
 }
 
@@ -18,8 +24,8 @@ export function sizeLandingCopy(brand: BrandConfig, size: SizeKey): ListingCopy 
   const label = SIZE_LABELS[size];
   const dims = SIZE_DIMENSIONS[size];
   const measure = dims ? ` A ${label} mattress measures ${dims.width}" x ${dims.length}".` : '';
-  return {
-    title: `${label} Size Mattresses`,
-    intro: `Every ${brand.name} mattress made in ${label}.${measure} ${brand.copy.mattressTrial}, free shipping and returns.`,
-  };
+  const claims = sells(brand)
+    ? ` ${brand.copy.mattressTrial}, free shipping and returns.`
+    : ` ${brand.name} mattresses are no longer sold.`;
+  return { title: `${label} Size Mattresses`, intro: `Every ${brand.name} mattress made in ${label}.${measure}${claims}` };
 }

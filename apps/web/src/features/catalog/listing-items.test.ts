@@ -37,12 +37,17 @@ describe('listing items', () => {
     expect(listable([productFixture(), hidden])).toHaveLength(1);
   });
 
-  it('lists the mattresses sold in a size, priced in that size', () => {
+  it('lists the mattresses sold in a size, priced in that size, linking to the page in that size', () => {
     const [item] = sizeLandingItems([productFixture()], 'king');
     expect(item?.selection).toEqual({ Size: 'king', Color: 'white' });
-    expect(item?.href).toBe('/mattresses/luxe-hybrid-mattress');
+    expect(item?.href).toBe('/mattresses/luxe-hybrid-mattress?size=king');
     expect(sizeLandingItems([productFixture()], 'full')).toEqual([]);
     expect(sizeLandingItems([productFixture()], 'calKing')).toEqual([]);
+  });
+
+  it('carries the size even when it is the default, so a stored choice cannot replace the price the card showed', () => {
+    const [item] = sizeLandingItems([productFixture()], 'queen');
+    expect(item?.href).toBe('/mattresses/luxe-hybrid-mattress?size=queen');
   });
 
   it('links a material/firmness mattress to its size page', () => {

@@ -1,6 +1,6 @@
-import { sizeSlug } from '@store/core/filter-segment';
 import type { SizeKey } from '@store/core/enums';
 import type { Product } from '@store/core/product';
+import { selectionHref } from '@store/core/selection-url';
 import { defaultSelection, type Selection } from '@store/core/variant';
 import type { GridItem } from './product-grid';
 import { sizeKeyOf } from './product-facts';
@@ -17,19 +17,14 @@ function sizeValue(product: Product, size: SizeKey): string | null {
 }
 
 /**
- * SPEC §2 size landing page: the mattresses sold in that size, priced in that size; a mattress with
- * material/firmness/size paths (driftvale) links straight to its page for that size.
+ * SPEC §2 size landing page: the mattresses sold in that size, priced in that size, each linking to its page in that
+ * size (the variant path on driftvale, `?size=` elsewhere), so the product page opens on the price the card showed.
  */
 export function sizeLandingItems(mattresses: readonly Product[], size: SizeKey): GridItem[] {
   return listable(mattresses).flatMap((product) => {
     const value = sizeValue(product, size);
     if (value === null) return [];
     const selection: Selection = { ...defaultSelection(product), Size: value };
-    const { Material: material, Firmness: firmness } = selection;
-    const href =
-      product.metadata.url === '/mattress' && material !== undefined && firmness !== undefined
-        ? `/mattress/${material}/${firmness}/${sizeSlug(size)}`
-        : product.metadata.url;
-    return [{ product, selection, href }];
+    return [{ product, selection, href: selectionHref(product, { Size: value }) }];
   });
 }

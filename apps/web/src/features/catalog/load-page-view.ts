@@ -13,7 +13,16 @@ import { findRouteProduct, isFilterRoute, pathSelection, productCanonicalPath } 
 export type PageView =
   | { kind: 'listing'; category: CategoryKey; path: string; items: GridItem[] }
   | { kind: 'size-landing'; size: SizeKey; path: string; items: GridItem[] }
-  | { kind: 'product'; product: Product; selection: Selection; pathPreselected: boolean; path: string; canonicalPath: string }
+  | {
+      kind: 'product';
+      product: Product;
+      selection: Selection;
+      pathPreselected: boolean;
+      /** The properties the path itself chose (driftvale's variant path, a filter segment): a query cannot override them. */
+      pathProperties: readonly string[];
+      path: string;
+      canonicalPath: string;
+    }
   | { kind: 'not-found' };
 
 const NOT_FOUND: PageView = { kind: 'not-found' };
@@ -47,8 +56,19 @@ export const loadPageView = cache(async (brand: BrandKey, rawSegments: readonly 
       if (product === null) return NOT_FOUND;
       const selection = pathSelection(product, match.selection, isFilterRoute(match, clean) ? 'lenient' : 'strict');
       if (selection === null) return NOT_FOUND;
-      const pathPreselected = Object.entries(match.selection).some(([name, value]) => selection[name] === value);
-      return { kind: 'product', product, selection, pathPreselected, path, canonicalPath: productCanonicalPath(match, clean) };
+      const pathProperties = Object.entries(match.selection)
+        .filter(([name, value]) => selection[name] === value)
+        .map(([name]) => name);
+      const pathPreselected = pathProperties.length > 0;
+      return {
+        kind: 'product',
+        product,
+        selection,
+        pathPreselected,
+        pathProperties,
+        path,
+        canonicalPath: productCanonicalPath(match, clean),
+      };
     }
     case 'home':
     case 'not-found':

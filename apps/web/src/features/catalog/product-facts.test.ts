@@ -1,52 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { BRANDS } from '@store/core/brands';
+import type { Product } from '@store/core/product';
 import { productFixture } from '../../test-support/product-fixture';
-import { coverageCopy, sizeDimensionRows, sizeKeyOf, weightAdvice } from './product-facts';
+import { coverageCopy, sizeGuideView, sizeKeyOf, weightAdvice } from './product-facts';
 
-const copy = BRANDS.nestwood.copy;
+const withContent = (content: Partial<Product['content']>) => {
+  const product = productFixture();
+  return { ...product, content: { ...product.content, ...content } };
+};
 
 describe('coverageCopy', () => {
   it.each([
-    ['mattress', ['365-night trial', 'Forever warranty']],
-    ['bundle', ['365-night trial', 'Forever warranty']],
-    ['bedding', ['60-night bedding trial', '1-year warranty']],
-    ['bed-frame', ['50-night trial', '3-year warranty']],
-    ['furniture', ['50-night trial', '1-year warranty']],
-    ['warranty', []],
-  ] as const)('%s -> %o', (group, texts) => {
-    const product = productFixture({ attributes: { group, markers: [] } });
-    expect(coverageCopy(product, copy).map((line) => line.text)).toEqual(texts);
-  });
-
-  it('treats a soft-goods bundle as bedding', () => {
-    const bundle = productFixture({ attributes: { group: 'bundle', markers: ['soft-good'] } });
-    expect(coverageCopy(bundle, copy).map((l) => l.text)).toEqual(['60-night bedding trial', '1-year warranty']);
-  });
-
-  it("uses the brand's own claims", () => {
-    expect(coverageCopy(productFixture(), BRANDS.driftvale.copy).map((l) => l.text)).toEqual([
-      '180-night trial',
-      '10-year warranty',
-    ]);
+    {
+      coverage: { trial: '30-night trial', warranty: null },
+      texts: ['30-night trial'],
+      rule: "a product's own shorter trial, not the brand's",
+    },
+    {
+      coverage: { trial: '365-night trial', warranty: 'Forever warranty' },
+      texts: ['365-night trial', 'Forever warranty'],
+      rule: 'trial and warranty',
+    },
+    {
+      coverage: { trial: null, warranty: 'Forever warranty, still honored' },
+      texts: ['Forever warranty, still honored'],
+      rule: 'no trial is claimed when there is none',
+    },
+    { coverage: undefined, texts: [], rule: 'nothing for a product without claims' },
+  ])('issue 7 item 20: $rule', ({ coverage, texts }) => {
+    expect(coverageCopy(withContent({ coverage })).map((line) => line.text)).toEqual(texts);
   });
 });
 
-describe('sizeDimensionRows', () => {
-  it('lists the SPEC dimensions of the product sizes', () => {
-    expect(sizeDimensionRows(productFixture())).toEqual([
-      { label: 'Twin', dimensions: '39x75x11' },
-      { label: 'Queen', dimensions: '60x80x11' },
-      { label: 'King', dimensions: '76x80x11' },
-      { label: 'Cal King', dimensions: '72x84x11' },
-    ]);
+describe('sizeGuideView', () => {
+  it("issue 7 item 19: shows the product's own heights, not the SPEC table's 11 inches", () => {
+    const ultra = withContent({
+      sizeGuide: {
+        measures: 'outer',
+        rows: [
+          { size: 'queen', width: 60, length: 80, height: 16 },
+          { size: 'king', width: 76, length: 80, height: 16 },
+        ],
+      },
+    });
+    expect(sizeGuideView(ultra)).toEqual({
+      caption: 'Width x length x height, in inches',
+      rows: [
+        { label: 'Queen', dimensions: '60x80x16' },
+        { label: 'King', dimensions: '76x80x16' },
+      ],
+    });
   });
 
-  it('is empty without mattress sizes', () => {
-    expect(sizeDimensionRows({ properties: [] })).toEqual([]);
-    const standard = productFixture().properties.map((p) =>
-      p.name === 'Size' ? { ...p, options: p.options.map((o) => ({ ...o, value: 'standard' })) } : p,
-    );
-    expect(sizeDimensionRows({ properties: standard })).toEqual([]);
+  it('issue 7 item 19: an unsized dresser shows its one set of dimensions; sheets say what they fit', () => {
+    const dresser = withContent({ sizeGuide: { measures: 'outer', rows: [{ size: null, width: 40, length: 18, height: 44 }] } });
+    expect(sizeGuideView(dresser)?.rows).toEqual([{ label: 'One size', dimensions: '40x18x44' }]);
+    const sheets = withContent({
+      sizeGuide: { measures: 'fits', rows: [{ size: 'twinXL', width: 39, length: 80, height: 16 }] },
+    });
+    expect(sizeGuideView(sheets)).toEqual({
+      caption: 'Fits a mattress of width x length, up to this deep, in inches',
+      rows: [{ label: 'Twin XL', dimensions: '39x80x16' }],
+    });
+    const pillow = withContent({
+      sizeGuide: { measures: 'outer', rows: [{ size: 'standard', width: 20, length: 26, height: null }] },
+    });
+    expect(sizeGuideView(pillow)?.rows).toEqual([{ label: 'Standard', dimensions: '20x26' }]);
+  });
+
+  it('issue 7 item 19: nothing for a product without dimensions', () => {
+    expect(sizeGuideView(productFixture())).toBeNull();
   });
 
   it('reads keys and labels', () => {

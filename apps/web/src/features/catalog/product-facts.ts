@@ -1,50 +1,19 @@
-import type { BrandConfig } from '@store/core/brands';
-import { SIZE_DIMENSIONS, SIZE_KEYS, SIZE_LABELS, WEIGHTS, DEFAULT_WEIGHT, type SizeKey } from '@store/core/enums';
-import type { Product } from '@store/core/product';
+import { SIZE_KEYS, SIZE_LABELS, WEIGHTS, DEFAULT_WEIGHT, type SizeKey } from '@store/core/enums';
+import type { Product, SizeGuide } from '@store/core/product';
 
 export interface CoverageLine {
   label: string;
   text: string;
 }
 
-/** SPEC §9: 1-year warranty for some bedding and furniture. */
-const BEDDING_WARRANTY = '1-year warranty';
-
-/** SPEC §9 copy claims by product group: mattress trial and warranty, bedding trial, frame trial and warranty, furniture warranty. */
-export function coverageCopy(product: Pick<Product, 'attributes' | 'name'>, copy: BrandConfig['copy']): CoverageLine[] {
-  const mattressLines = [
-    { label: 'Trial', text: copy.mattressTrial },
-    { label: 'Warranty', text: copy.mattressWarranty },
+/** SPEC §9 trial and warranty of the product, from its own catalogue data (content.coverage), so the page says what its description says. */
+export function coverageCopy(product: Pick<Product, 'content'>): CoverageLine[] {
+  const coverage = product.content.coverage;
+  if (coverage === undefined) return [];
+  return [
+    ...(coverage.trial === null ? [] : [{ label: 'Trial', text: coverage.trial }]),
+    ...(coverage.warranty === null ? [] : [{ label: 'Warranty', text: coverage.warranty }]),
   ];
-  const beddingLines = [
-    { label: 'Trial', text: copy.beddingTrial },
-    { label: 'Warranty', text: BEDDING_WARRANTY },
-  ];
-  const frameLines = [
-    { label: 'Trial', text: copy.frameTrial },
-    { label: 'Warranty', text: copy.frameWarranty },
-  ];
-  switch (product.attributes.group) {
-    case 'mattress':
-      return mattressLines;
-    case 'bundle':
-      return product.attributes.markers.includes('soft-good') ? beddingLines : mattressLines;
-    case 'bedding':
-      return beddingLines;
-    case 'bed-frame':
-    case 'bedroom-set':
-      return frameLines;
-    case 'furniture':
-      return [
-        { label: 'Trial', text: copy.frameTrial },
-        { label: 'Warranty', text: BEDDING_WARRANTY },
-      ];
-    case 'kids':
-      return product.name.includes('mattress') ? mattressLines : frameLines;
-    case 'warranty':
-    case 'service':
-      return [];
-  }
 }
 
 /** A size option value as a size key: the key itself ('twinXL') or its label ('Twin XL'); null otherwise. */
@@ -57,17 +26,29 @@ export interface SizeRow {
   dimensions: string;
 }
 
-/** SPEC §3 dimension table rows for the product's mattress sizes; empty when it has no Size property of mattress sizes. */
-export function sizeDimensionRows(product: Pick<Product, 'properties'>): SizeRow[] {
-  const size = product.properties.find((p) => p.name === 'Size');
-  if (size === undefined) return [];
-  return size.options.flatMap((option) => {
-    const key = sizeKeyOf(option.value);
-    const dims = key === null ? undefined : SIZE_DIMENSIONS[key];
-    return key === null || dims === undefined
-      ? []
-      : [{ label: SIZE_LABELS[key], dimensions: `${dims.width}x${dims.length}x${dims.height}` }];
+export interface SizeGuideView {
+  caption: string;
+  rows: SizeRow[];
+}
+
+const CAPTIONS: Record<SizeGuide['measures'], string> = {
+  outer: 'Width x length x height, in inches',
+  fits: 'Fits a mattress of width x length, up to this deep, in inches',
+};
+
+/** The product's own size guide (content.sizeGuide), one row per size; null when the product has no dimensions. */
+export function sizeGuideView(product: Pick<Product, 'content' | 'properties'>): SizeGuideView | null {
+  const guide = product.content.sizeGuide;
+  if (guide === undefined) return null;
+  const options = product.properties.find((p) => p.name === 'Size')?.options ?? [];
+  const rows = guide.rows.map((row) => {
+    const key = row.size === null ? null : sizeKeyOf(row.size);
+    const title = options.find((o) => o.value === row.size)?.title;
+    const label = row.size === null ? 'One size' : key !== null ? SIZE_LABELS[key] : (title ?? row.size);
+    const measures = [row.width, row.length, ...(row.height === null ? [] : [row.height])];
+    return { label, dimensions: measures.join('x') };
   });
+  return { caption: CAPTIONS[guide.measures], rows };
 }
 
 export interface WeightAdvice {

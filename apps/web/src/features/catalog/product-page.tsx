@@ -10,9 +10,10 @@ import { Configurator } from './configurator/configurator';
 import { CoverageList } from './coverage-list';
 import { Gallery } from './gallery';
 import { ProductDetails } from './product-details';
-import { coverageCopy, sizeDimensionRows, weightAdvice } from './product-facts';
+import { coverageCopy, sizeGuideView, weightAdvice } from './product-facts';
 import { productCrumbs } from './product-crumbs';
 import { productCurrency } from './product-pricing';
+import { ProductSelectionProvider } from './product-selection';
 import { RelatedProducts } from './related-products';
 import { selectionStorageKey } from './selection-storage';
 import { SizeTable } from './size-table';
@@ -29,46 +30,52 @@ export interface ProductPageProps {
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
 export function ProductPage({ brand, product, selection, pathPreselected, related }: ProductPageProps) {
   const takesOrders = brand.status === 'active';
-  const rows = sizeDimensionRows(product);
+  const sizeGuide = sizeGuideView(product);
   const advice = weightAdvice(product);
   const title = bundleVariantTitle(product.id, product.title);
   const images = product.mediaCollection.map((m) => ({
     url: m.url,
     thumbUrl: sizedMediaUrl(m.thumbUrl || m.url, 77),
     alt: m.alt,
+    tags: m.tags,
   }));
   const { id, inventoryKey, properties, pricing, availability } = product;
   return (
     <Container className="py-6">
       <Breadcrumbs crumbs={productCrumbs(product.metadata.url)} current={title} />
-      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <Gallery key={product.id} images={images} />
-        <div className="flex flex-col gap-4">
-          <h1 className="text-3xl font-bold">{title}</h1>
-          <p className="text-muted">{product.content.summary}</p>
-          {takesOrders ? (
-            <Configurator
-              key={product.id}
-              product={{ id, inventoryKey, properties, pricing, availability }}
-              currency={productCurrency(product)}
-              storageKey={selectionStorageKey(brand.key, product.id)}
-              initialSelection={selection}
-              pathPreselected={pathPreselected}
-              carrier={brand.shipping.carrier}
-              purchase={{
-                group: product.attributes.group,
-                needsCoverage: product.extrasData.markers.includes('extended-warranty'),
-              }}
-            />
-          ) : (
-            <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>
-          )}
-          {advice ? <WeightAdviceNote advice={advice} /> : null}
-          <CoverageList lines={coverageCopy(product, brand.copy)} />
+      <ProductSelectionProvider
+        key={product.id}
+        product={{ properties, metadata: { url: product.metadata.url } }}
+        storageKey={selectionStorageKey(brand.key, product.id)}
+        initialSelection={selection}
+        pathPreselected={pathPreselected}
+      >
+        <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+          <Gallery media={images} />
+          <div className="flex flex-col gap-4">
+            <h1 className="text-3xl font-bold">{title}</h1>
+            <p className="text-muted">{product.content.summary}</p>
+            {takesOrders ? (
+              <Configurator
+                key={product.id}
+                product={{ id, inventoryKey, properties, pricing, availability }}
+                currency={productCurrency(product)}
+                carrier={brand.shipping.carrier}
+                purchase={{
+                  group: product.attributes.group,
+                  needsCoverage: product.extrasData.markers.includes('extended-warranty'),
+                }}
+              />
+            ) : (
+              <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>
+            )}
+            {advice ? <WeightAdviceNote advice={advice} /> : null}
+            <CoverageList lines={coverageCopy(product)} freeShipping={takesOrders} />
+          </div>
         </div>
-      </div>
+      </ProductSelectionProvider>
       <ProductDetails product={product} />
-      {rows.length > 0 ? <SizeTable rows={rows} /> : null}
+      {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
       <RelatedProducts products={related} showPrices={takesOrders} />
     </Container>
   );

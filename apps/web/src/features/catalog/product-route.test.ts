@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from '@store/core/routes';
 import { productFixture } from '../../test-support/product-fixture';
-import { findRouteProduct, isFilterRoute, pathSelection, productBasePath, productCanonicalPath } from './product-route';
+import {
+  findRouteProduct,
+  isFilterRoute,
+  pathSelection,
+  productBasePath,
+  productCanonicalPath,
+  withQuerySelection,
+} from './product-route';
 
 function productMatch(segments: string[]) {
   const match = resolveRoute(segments);
@@ -52,5 +59,37 @@ describe('product routes', () => {
     expect(productCanonicalPath(productMatch(segments), segments)).toBe('/mattress/hybrid/soft/queen');
     const filter = ['bedding', 'serenity-sheet-set-pillow-bundle', 'queen-size+white-color'];
     expect(productCanonicalPath(productMatch(filter), filter)).toBe('/bedding/serenity-sheet-set-pillow-bundle');
+  });
+});
+
+describe('the query of a product page URL', () => {
+  const product = productFixture();
+  const view = { selection: { Size: 'queen', Color: 'white' }, pathPreselected: false, pathProperties: [] };
+
+  it.each([
+    { query: { size: 'king' }, selection: { Size: 'king', Color: 'white' }, preselected: true, rule: '?size= chooses the size' },
+    {
+      query: { size: 'bogus' },
+      selection: { Size: 'queen', Color: 'white' },
+      preselected: false,
+      rule: 'a bad size falls back to the default',
+    },
+    {
+      query: { size: 'full' },
+      selection: { Size: 'queen', Color: 'white' },
+      preselected: false,
+      rule: 'a size not offered falls back to the default',
+    },
+    { query: {}, selection: { Size: 'queen', Color: 'white' }, preselected: false, rule: 'no query keeps the defaults' },
+  ])('$rule', ({ query, selection, preselected }) => {
+    expect(withQuerySelection(product, view, query)).toEqual({ selection, preselected });
+  });
+
+  it('cannot override what the path chose (driftvale /mattress/{material}/{firmness}/{size})', () => {
+    const fromPath = { selection: { Size: 'twin', Color: 'white' }, pathPreselected: true, pathProperties: ['Size'] };
+    expect(withQuerySelection(product, fromPath, { size: 'king' })).toEqual({
+      selection: { Size: 'twin', Color: 'white' },
+      preselected: true,
+    });
   });
 });

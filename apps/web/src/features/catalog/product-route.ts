@@ -1,5 +1,6 @@
 import type { Product } from '@store/core/product';
 import type { RouteMatch } from '@store/core/routes';
+import { selectionFromQuery, type QueryValue } from '@store/core/selection-url';
 import { defaultSelection, type Selection } from '@store/core/variant';
 
 type ProductMatch = Extract<RouteMatch, { kind: 'product' }>;
@@ -47,4 +48,21 @@ export function isFilterRoute(match: ProductMatch, segments: readonly string[]):
 export function productCanonicalPath(match: ProductMatch, segments: readonly string[]): string {
   const base = productBasePath(match);
   return match.section === 'mattress' && segments.length === 4 ? `/${segments.join('/')}` : base;
+}
+
+/**
+ * The page's first selection with the URL query's choices on top (`?size=king` from a size landing card, or the URL a
+ * shopper's choice wrote): values the path chose win, values the product does not offer are ignored. The server renders
+ * this selection, so the price and the chosen options agree from the first paint.
+ */
+export function withQuerySelection(
+  product: Pick<Product, 'properties'>,
+  view: { selection: Selection; pathPreselected: boolean; pathProperties: readonly string[] },
+  query: Readonly<Record<string, QueryValue>>,
+): { selection: Selection; preselected: boolean } {
+  const fromQuery = Object.entries(selectionFromQuery(product, query)).filter(([name]) => !view.pathProperties.includes(name));
+  return {
+    selection: { ...view.selection, ...Object.fromEntries(fromQuery) },
+    preselected: view.pathPreselected || fromQuery.length > 0,
+  };
 }

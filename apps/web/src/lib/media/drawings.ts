@@ -14,6 +14,20 @@ function mattress(fill: string): string {
   );
 }
 
+/** What is inside a mattress, drawn on its front: coils for a hybrid, foam layers for memory foam (the Material choice). */
+function core(style: string): string {
+  if (style.includes('hybrid')) {
+    const coils = Array.from(
+      { length: 9 },
+      (_, i) => `<ellipse cx="${82 + i * 30}" cy="204" rx="10" ry="8" fill="none" ${FAINT} stroke-opacity=".5"/>`,
+    );
+    return coils.join('');
+  }
+  if (style.includes('foam'))
+    return `<rect x="64" y="196" width="272" height="20" rx="3" fill="#fff" fill-opacity=".45" ${FAINT} stroke-opacity=".35"/>`;
+  return '';
+}
+
 function bedFrame(fill: string): string {
   return (
     `<rect x="50" y="70" width="300" height="100" rx="10" fill="${fill}" ${LINE}/>` +
@@ -91,7 +105,7 @@ function bedding(fill: string, style: string): string {
 export function drawingFor(group: ProductGroup, style: string, fill: string): string {
   switch (group) {
     case 'mattress':
-      return mattress(fill);
+      return mattress(fill) + core(style);
     case 'bed-frame':
       return bedFrame(fill);
     case 'kids':

@@ -95,3 +95,19 @@ describe('well-formed SVG', () => {
     }
   });
 });
+
+describe('images follow the variant', () => {
+  it('draws the chosen material: coils in a hybrid, foam layers in memory foam', () => {
+    const svg = (style: string) => buildProductSvg({ group: 'mattress', style, color: 'white', angle: 'main' });
+    expect(svg('driftvale-hybrid')).toContain('<ellipse cx="82"');
+    expect(svg('driftvale-memory-foam')).not.toContain('<ellipse cx="82"');
+    expect(svg('driftvale-memory-foam')).not.toBe(svg('driftvale-hybrid'));
+  });
+
+  it('draws the chosen colour, written in lowercase as the catalogue writes it', () => {
+    const svg = buildProductSvg({ group: 'bedding', style: 'weighted-blanket', color: 'navy', angle: 'main' });
+    expect(svg).toContain(COLOR_SWATCHES.navy);
+    expect(parseMediaRequest(['bed-frame', 'platform', 'blackandwhite', 'main.svg'], null)).not.toBeNull();
+    expect(fillFor('blackandwhite')).toBe(COLOR_SWATCHES.blackAndWhite);
+  });
+});

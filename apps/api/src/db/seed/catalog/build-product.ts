@@ -1,14 +1,15 @@
 import {
   BRANDS,
+  MEDIA_PROPERTIES,
   SIZE_DIMENSIONS,
   SIZE_LABELS,
   allSelections,
   buildVariantSku,
   splitBundleVariantId,
+  variantTag,
   sortProperties,
   type Availability,
   type BrandKey,
-  type ColorKey,
   type Currency,
   type Media,
   type PricingEntry,
@@ -17,6 +18,7 @@ import {
   type ProductProperty,
   type PropertyOption,
   type Selection,
+  type SizeGuide,
   type SizeKey,
 } from '@store/core';
 import { PROPERTY_CODES, defaultOptionCode, defaultOptionTitle } from './shared/options';
@@ -146,21 +148,45 @@ function pricingOf(
   });
 }
 
+/** Every combination of the options that change how the product looks (colour, material); one empty variant when none do. */
+function lookVariants(properties: ProductProperty[]): Selection[] {
+  const looks = MEDIA_PROPERTIES.flatMap((name) => {
+    const property = properties.find((p) => p.name === name);
+    if (property === undefined) return [];
+    // The default option first, so the first image (cards, cart lines) is the default variant's.
+    const values = [property.defaultValue, ...property.options.map((o) => o.value).filter((v) => v !== property.defaultValue)];
+    return [{ name, values }];
+  });
+  return looks.reduce<Selection[]>((acc, { name, values }) => acc.flatMap((s) => values.map((v) => ({ ...s, [name]: v }))), [{}]);
+}
+
+/**
+ * Generated images (architecture.md) for each colour and material the product comes in, tagged with the option they
+ * show (`Color=navy`), so the gallery follows the shopper's choice; the default variant's images come first.
+ */
 function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
-  const colorProperty = properties.find((p) => p.name === 'Color');
-  const color = (colorProperty?.defaultValue ?? spec.media.color ?? 'white') as ColorKey;
-  const colorTitle = colorProperty?.options.find((o) => o.value === color)?.title;
   const angles = ANGLES.slice(0, spec.media.angles ?? 4);
-  return angles.map((angle) => {
-    const url = `/media/${spec.group}/${spec.media.style}/${color}/${angle}.svg`;
-    const inColor = colorTitle ? ` in ${colorTitle}` : '';
-    return {
-      url,
-      thumbUrl: `${url}?w=77`,
-      tags: [angle, spec.group, spec.media.style, color],
-      alt: `${spec.title}, ${ANGLE_ALT[angle]}${inColor}`,
-      title: spec.title,
-    };
+  const titleOf = (name: string, value: string) =>
+    properties.find((p) => p.name === name)?.options.find((o) => o.value === value)?.title ?? value;
+  return lookVariants(properties).flatMap((look) => {
+    const color = look.Color ?? spec.media.color ?? 'white';
+    const style = look.Material === undefined ? spec.media.style : `${spec.media.style}-${look.Material}`;
+    const shown = [
+      look.Material === undefined ? '' : ` ${titleOf('Material', look.Material).toLowerCase()}`,
+      look.Color === undefined ? '' : ` in ${titleOf('Color', look.Color)}`,
+    ];
+    const tags = Object.entries(look).map(([name, value]) => variantTag(name, value));
+    return angles.map((angle) => {
+      // Colour keys are camelCase ('blackAndWhite'); media paths are lowercase and the route reads either form.
+      const url = `/media/${spec.group}/${style}/${color.toLowerCase()}/${angle}.svg`;
+      return {
+        url,
+        thumbUrl: `${url}?w=77`,
+        tags: [angle, spec.group, style, color, ...tags],
+        alt: `${spec.title}${shown[0]}, ${ANGLE_ALT[angle]}${shown[1]}`,
+        title: spec.title,
+      };
+    });
   });
 }
 
@@ -170,6 +196,14 @@ function dimensionsOf(spec: ProductSpec, properties: ProductProperty[]): { width
   const size = properties.find((p) => p.name === 'Size')?.defaultValue as SizeKey | undefined;
   const dims = size ? SIZE_DIMENSIONS[size] : undefined;
   return dims ? { width: dims.width, length: dims.length, height: spec.height } : { height: spec.height };
+}
+
+/** The size guide rows: one per Size option, or one for an unsized product. */
+function sizeGuideOf(spec: ProductSpec, properties: ProductProperty[]): { sizeGuide?: SizeGuide } {
+  if (spec.sizeGuide === undefined) return {};
+  const { measures, of } = spec.sizeGuide;
+  const sizes = properties.find((p) => p.name === 'Size')?.options.map((o) => o.value) ?? [null];
+  return { sizeGuide: { measures, rows: sizes.map((size) => ({ size, ...of(size) })) } };
 }
 
 function markersOf(spec: ProductSpec, shippingTo: number): string[] {
@@ -224,6 +258,8 @@ export function defineProduct(brand: BrandKey, spec: ProductSpec): Product {
       description: spec.copy.description,
       highlights: [...spec.copy.highlights],
       relatedProducts: [...(spec.relatedProducts ?? [])],
+      ...sizeGuideOf(spec, properties),
+      ...(spec.copy.coverage ? { coverage: { ...spec.copy.coverage } } : {}),
     },
   };
 }

@@ -37,6 +37,8 @@ export interface CopySpec {
   summary: string;
   description: string;
   highlights: readonly string[];
+  /** The trial and warranty shown on the page (withClaim sets it with the sentence it writes). */
+  coverage?: { trial: string | null; warranty: string | null };
 }
 
 export interface MediaSpec {
@@ -46,6 +48,13 @@ export interface MediaSpec {
   color?: ColorKey;
   /** 3 or 4 images; default 4. */
   angles?: 3 | 4;
+}
+
+/** A product's measurements (inches) for its size guide; see sizeGuideSchema in core. */
+export interface SizeGuideSpec {
+  measures: 'outer' | 'fits';
+  /** The measurements in one size (a Size option value), or of the piece (null) when the product is not sized. */
+  of: (size: string | null) => { width: number; length: number; height: number | null };
 }
 
 /** The compact description of a product that `defineProduct` expands into a full Product. */
@@ -85,6 +94,8 @@ export interface ProductSpec {
   height?: number;
   /** Explicit dimensions (furniture); wins over `height`. */
   dimensions?: { width: number; length: number; height: number };
+  /** The size guide's data; omitted: no size guide (services, bundles of several pieces). */
+  sizeGuide?: SizeGuideSpec;
   isWarranty?: boolean;
   reportToAnalytics?: boolean;
 }

@@ -8,6 +8,7 @@ import { loadPageView } from '../../../features/catalog/load-page-view';
 import { ProductPage } from '../../../features/catalog/product-page';
 import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
 import { productCurrency } from '../../../features/catalog/product-pricing';
+import { withQuerySelection } from '../../../features/catalog/product-route';
 import { getProductsByIds } from '../../../lib/api/products';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
@@ -15,16 +16,16 @@ import { env } from '../../../lib/env';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../lib/seo/product-json-ld';
 
-export const revalidate = 300;
-export const dynamicParams = true;
-
-/** Catalogue pages render on first request and are then cached per brand (ISR); nothing is fetched at build time. */
-export function generateStaticParams(): { path: string[] }[] {
-  return [];
-}
+/**
+ * Rendered per request: a product page reads its query (`?size=king`) for the first render, which an ISR route cannot
+ * do (Next.js answers DYNAMIC_SERVER_USAGE, vercel/next.js#79465). The API reads behind it stay cached (apiGet's
+ * revalidate), so a render costs no API round trip once warm.
+ */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ brand: string; path: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
 /** SPEC §2: title, description, canonical, x-default alternate and page type of listing, size landing and product pages. */
@@ -61,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The storefront's catch-all page: category lists, size landing pages and product pages (SPEC §2). */
-export default async function CatalogPage({ params }: Props) {
+export default async function CatalogPage({ params, searchParams }: Props) {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
@@ -75,10 +76,13 @@ export default async function CatalogPage({ params }: Props) {
       </main>
     );
   }
+  // Only product pages read the query (the choice a listing card or the shopper's last choice wrote into the URL), so
+  // listing pages stay cached per brand; the product page renders per request from cached API reads.
+  const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
   const related = await getProductsByIds(brand.key, view.product.content.relatedProducts);
   const jsonLd = productJsonLd({
     product: view.product,
-    selection: view.selection,
+    selection,
     brandName: brand.name,
     currency: productCurrency(view.product),
     url: brandUrl(brand, view.canonicalPath),
@@ -88,13 +92,7 @@ export default async function CatalogPage({ params }: Props) {
   return (
     <main id="main" data-page-type={pageType}>
       <JsonLdScript data={jsonLd} />
-      <ProductPage
-        brand={brand}
-        product={view.product}
-        selection={view.selection}
-        pathPreselected={view.pathPreselected}
-        related={related}
-      />
+      <ProductPage brand={brand} product={view.product} selection={selection} pathPreselected={preselected} related={related} />
     </main>
   );
 }

@@ -2,22 +2,18 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Currency } from '@store/core/money';
-import { variantPrice, type Selection } from '@store/core/variant';
+import { variantPrice } from '@store/core/variant';
 import { PriceTag } from '../../../components/ui/price-tag';
 import { chosenVariant, propertyStates, type ConfigurableProduct } from '../variant-options';
 import { isSellable } from '../variant-options';
 import { AvailabilityNote } from './availability-note';
 import { OptionGroup } from './option-group';
 import { PurchasePanel, type PurchaseInfo } from './purchase-panel';
-import { useStoredSelection } from './use-stored-selection';
+import { useProductSelection } from '../product-selection';
 
 export interface ConfiguratorProps {
   product: ConfigurableProduct;
   currency: Currency;
-  storageKey: string;
-  initialSelection: Selection;
-  /** The URL chose values (driftvale paths, Serenity filter segment): they win over a stored choice. */
-  pathPreselected: boolean;
   carrier: 'ground' | 'partner';
   /** Add-ons and Add to cart; absent where the brand takes no orders. */
   purchase?: PurchaseInfo;
@@ -27,17 +23,12 @@ const noSubscription = () => () => {};
 const clientSnapshot = () => true;
 const serverSnapshot = () => false;
 
-/** The product page's client island: property pickers, the price that follows them, the chosen variant's availability, add-ons and Add to cart. */
-export function Configurator({
-  product,
-  currency,
-  storageKey,
-  initialSelection,
-  pathPreselected,
-  carrier,
-  purchase,
-}: ConfiguratorProps) {
-  const [selection, choose] = useStoredSelection(product, storageKey, initialSelection, pathPreselected);
+/**
+ * The product page's client island: property pickers, the price that follows them, the chosen variant's availability,
+ * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
+ */
+export function Configurator({ product, currency, carrier, purchase }: ConfiguratorProps) {
+  const { selection, choose } = useProductSelection();
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Selection } from '@store/core/variant';
-import type { ConfigurableProduct } from '../variant-options';
+import type { Product } from '@store/core/product';
 import { restoreSelection, serializeSelection } from '../selection-storage';
+import { showSelectionUrl } from './selection-history';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onChange);
@@ -19,14 +20,16 @@ function readStorage(key: string): string | null {
 }
 
 /**
- * The shopper's choice, independent of the URL and kept across reloads in localStorage. A path preselection wins
- * over the stored choice; the server render (no storage) shows the initial selection, the client then restores.
+ * The shopper's choice, kept across reloads in the URL (`hrefOf`, written with history.replaceState, no navigation)
+ * and in localStorage. A URL preselection (path or query) wins over the stored choice; the server render (no storage)
+ * shows the initial selection, the client then restores. The page as loaded leaves the URL alone.
  */
 export function useStoredSelection(
-  product: ConfigurableProduct,
+  product: Pick<Product, 'properties'>,
   storageKey: string,
   initial: Selection,
   pathPreselected: boolean,
+  hrefOf: (selection: Selection) => string,
 ): [Selection, (name: string, value: string) => void] {
   const stored = useSyncExternalStore(
     subscribe,
@@ -39,6 +42,10 @@ export function useStoredSelection(
   );
   const [chosen, setChosen] = useState<Selection | null>(null);
   const selection = chosen ?? restored;
+  const untouched = chosen === null && restored === initial;
+  useEffect(() => {
+    if (!untouched) showSelectionUrl(hrefOf(selection));
+  }, [untouched, selection, hrefOf]);
   const choose = useCallback(
     (name: string, value: string) => {
       const next = { ...selection, [name]: value };

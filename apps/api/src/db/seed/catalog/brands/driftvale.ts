@@ -1,4 +1,5 @@
 import { BASE_MATTRESS_PATH, FIRMNESS, MATERIALS, type BrandKey } from '@store/core';
+import { fittedGuide } from '../shared/dimensions';
 import type { ProductSpec } from '../spec-types';
 import { copyOf } from '../shared/copy';
 import { serviceSpecs } from '../shared/services';
@@ -37,6 +38,7 @@ export function driftvaleSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'mattress-protector',
+      sizeGuide: fittedGuide(18),
       title: 'Driftvale Mattress Protector',
       inventoryKey: 'DVPROT',
       listPrice: 11900,

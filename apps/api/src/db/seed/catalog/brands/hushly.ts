@@ -2,7 +2,8 @@ import type { ProductSpec } from '../spec-types';
 import { copyOf } from '../shared/copy';
 import { mattressSpec, pillowSpec } from '../shared/templates';
 
-const CLAIM = 'forever warranty, still honored for existing Hushly owners';
+/** A discontinued brand makes no selling claims (no trial): only the warranty it still honours. */
+const CLAIM = { trial: null, warranty: 'Forever warranty, still honored for existing Hushly owners' };
 
 /** Hushly is discontinued: its products stay listed for warranty and order history, every variant inactive. */
 export function hushlySpecs(): ProductSpec[] {

@@ -1,5 +1,6 @@
+import { DUVET_GUIDE, mattressGuide } from '../shared/dimensions';
 import type { ProductSpec } from '../spec-types';
-import { copyOf, ONE_YEAR_WARRANTY, SHORT_BEDDING_TRIAL } from '../shared/copy';
+import { copyOf, SHORT_BEDDING_CLAIM } from '../shared/copy';
 import { DUVET_SIZES, MATTRESS_SIZES } from '../shared/options';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
 import { beddingSpec, mattressSpec } from '../shared/templates';
@@ -26,12 +27,13 @@ export function meadowSpecs(): ProductSpec[] {
     }),
     beddingSpec('meadow', {
       id: 'wool-mattress-topper',
+      sizeGuide: mattressGuide(2),
       title: 'Meadow Organic Wool Topper',
       inventoryKey: 'MDWTOPPER',
       listPrice: 34900,
       discount: 10,
       sizes: MATTRESS_SIZES.filter((s) => s !== 'splitKing'),
-      claim: SHORT_BEDDING_TRIAL,
+      claim: SHORT_BEDDING_CLAIM,
       media: { style: 'topper-wool' },
       parcel: parcelBySize(fixedParcel(18, 18, 40, 16)),
       relatedProducts: ['organic-latex-mattress', 'organic-cotton-sheet-set'],
@@ -48,7 +50,6 @@ export function meadowSpecs(): ProductSpec[] {
       listPrice: 18900,
       discount: 10,
       colors: ['natural', 'white', 'sage'],
-      claim: `60-night bedding trial and a ${ONE_YEAR_WARRANTY}`,
       media: { style: 'sheets-organic' },
       relatedProducts: ['organic-wool-duvet'],
       copy: copyOf(
@@ -59,6 +60,7 @@ export function meadowSpecs(): ProductSpec[] {
     }),
     beddingSpec('meadow', {
       id: 'organic-wool-duvet',
+      sizeGuide: DUVET_GUIDE,
       title: 'Meadow Organic Wool Duvet',
       inventoryKey: 'MDWDUVET',
       listPrice: 39900,

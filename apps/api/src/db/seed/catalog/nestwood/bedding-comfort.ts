@@ -1,6 +1,7 @@
 import { DEFAULT_WEIGHT, WEIGHTS, type BrandKey } from '@store/core';
+import { DUVET_GUIDE, pieceGuide } from '../shared/dimensions';
 import type { ProductSpec } from '../spec-types';
-import { copyOf, ONE_YEAR_WARRANTY, SHORT_BEDDING_TRIAL } from '../shared/copy';
+import { copyOf, ONE_YEAR_WARRANTY, SHORT_BEDDING_CLAIM, SHORT_BEDDING_TRIAL } from '../shared/copy';
 import { DUVET_SIZES } from '../shared/options';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
 import { beddingSpec, pillowSpec } from '../shared/templates';
@@ -72,13 +73,14 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'dual-temperature-weighted-blanket',
+      sizeGuide: pieceGuide(48, 72, null),
       title: 'Dual Temperature Weighted Blanket',
       inventoryKey: 'WEIGHTED',
       listPrice: 17900,
       discount: 20,
       sizes: [],
       colors: ['grey', 'navy'],
-      claim: SHORT_BEDDING_TRIAL,
+      claim: SHORT_BEDDING_CLAIM,
       media: { style: 'weighted-blanket' },
       parcel: fixedParcel(20, 12, 24, 27),
       extraProperties: [
@@ -97,6 +99,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'breathable-cotton-duvet',
+      sizeGuide: DUVET_GUIDE,
       title: 'Breathable Cotton Duvet',
       inventoryKey: 'COTTONDUVET',
       listPrice: 19900,
@@ -113,6 +116,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'lightweight-cotton-cover-quilt',
+      sizeGuide: DUVET_GUIDE,
       title: 'Lightweight Cotton Cover Quilt',
       inventoryKey: 'COTTONQUILT',
       listPrice: 17900,
@@ -121,7 +125,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
       colors: ['white', 'sage', 'blush'],
       media: { style: 'quilt' },
       parcel: DUVET_PARCEL,
-      claim: `${SHORT_BEDDING_TRIAL} and a ${ONE_YEAR_WARRANTY}`,
+      claim: { trial: SHORT_BEDDING_TRIAL, warranty: ONE_YEAR_WARRANTY },
       ...related,
       copy: copyOf(
         'A light, stonewashed cotton quilt for warm nights or layering.',
@@ -131,6 +135,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'linen-duvet-set',
+      sizeGuide: DUVET_GUIDE,
       title: 'Linen Duvet Set',
       inventoryKey: 'LINENDUVET',
       listPrice: 27900,
@@ -148,6 +153,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'percale-duvet-set',
+      sizeGuide: DUVET_GUIDE,
       title: 'Percale Duvet Set',
       inventoryKey: 'PERCDUVET',
       listPrice: 19900,
@@ -166,6 +172,7 @@ export function nestwoodComfortSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'duvet-insert',
+      sizeGuide: DUVET_GUIDE,
       title: 'Duvet Insert',
       inventoryKey: 'DUVETINSERT',
       listPrice: 16900,

@@ -1,6 +1,7 @@
 import type { BrandKey } from '@store/core';
+import { fittedGuide, mattressGuide } from '../shared/dimensions';
 import type { ProductSpec } from '../spec-types';
-import { copyOf, SHORT_BEDDING_TRIAL } from '../shared/copy';
+import { copyOf, SHORT_BEDDING_CLAIM } from '../shared/copy';
 import { MATTRESS_SIZES } from '../shared/options';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
 import { beddingSpec } from '../shared/templates';
@@ -69,6 +70,7 @@ export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'tencel-mattress-protector',
+      sizeGuide: fittedGuide(18),
       title: 'Tencel Mattress Protector',
       inventoryKey: 'TENCELPROT',
       listPrice: 11900,
@@ -83,6 +85,7 @@ export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'softer-mattress-topper',
+      sizeGuide: mattressGuide(3),
       title: 'Softer Mattress Topper',
       inventoryKey: 'TOPSOFT',
       listPrice: 24900,
@@ -90,7 +93,7 @@ export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
       sizes: TOPPER_SIZES,
       media: { style: 'topper-soft' },
       parcel: TOPPER_PARCEL,
-      claim: SHORT_BEDDING_TRIAL,
+      claim: SHORT_BEDDING_CLAIM,
       ...related,
       copy: copyOf(
         'Three inches of gel memory foam to soften a mattress that feels too firm.',
@@ -100,6 +103,7 @@ export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'firmer-mattress-topper',
+      sizeGuide: mattressGuide(3),
       title: 'Firmer Mattress Topper',
       inventoryKey: 'TOPFIRM',
       listPrice: 24900,
@@ -107,7 +111,7 @@ export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
       sizes: TOPPER_SIZES,
       media: { style: 'topper-firm' },
       parcel: TOPPER_PARCEL,
-      claim: SHORT_BEDDING_TRIAL,
+      claim: SHORT_BEDDING_CLAIM,
       ...related,
       copy: copyOf(
         'A high-density support foam topper that firms up a mattress that feels too soft.',

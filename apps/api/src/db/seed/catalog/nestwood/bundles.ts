@@ -2,6 +2,7 @@ import { SERENITY_SIZES, type BrandKey } from '@store/core';
 import type { ProductSpec } from '../spec-types';
 import { beddingClaim, copyOf } from '../shared/copy';
 import { BEDDING_LADDER, FRAME_SIZES } from '../shared/options';
+import { fittedGuide } from '../shared/dimensions';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
 import { specById } from '../shared/spec-lookup';
 import { withClaim } from '../shared/templates';
@@ -25,6 +26,7 @@ function beddingBundleSpecs(brand: BrandKey): ProductSpec[] {
       // A bedding page, so it is listed with bedding (CATEGORY_GROUPS) rather than with the mattress bundles.
       group: 'bedding',
       id: 'serenity-sheet-set-pillow-bundle',
+      sizeGuide: fittedGuide(16),
       title: 'Serenity Sheet Set & Pillow Bundle',
       inventoryKey: 'SRNBNDL',
       url: '/bedding/serenity-sheet-set-pillow-bundle',

@@ -1,4 +1,5 @@
 import type { BrandKey } from '@store/core';
+import { fittedGuide } from '../shared/dimensions';
 import type { ProductSpec } from '../spec-types';
 import { copyOf } from '../shared/copy';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
@@ -100,6 +101,7 @@ export function nestwoodKidsSpecs(brand: BrandKey): ProductSpec[] {
     }),
     beddingSpec(brand, {
       id: 'kids-mattress-protector',
+      sizeGuide: fittedGuide(14),
       ...kids('kids-mattress-protector'),
       title: 'Kids Waterproof Mattress Protector',
       inventoryKey: 'KIDSPROT',

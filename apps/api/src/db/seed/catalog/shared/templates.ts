@@ -1,6 +1,6 @@
 import type { BrandKey, ColorKey, SizeKey } from '@store/core';
 import type { CopySpec, ProductSpec, PropertySpec, SizeLadder } from '../spec-types';
-import { beddingClaim, frameClaim, mattressClaim, ONE_YEAR_WARRANTY } from './copy';
+import { beddingClaim, frameClaim, FURNITURE_CLAIM, mattressClaim, type Claim } from './copy';
 import {
   BEDDING_LADDER,
   FRAME_LADDER,
@@ -10,6 +10,7 @@ import {
   PILLOW_LADDER,
   PILLOW_SIZES,
 } from './options';
+import { fittedGuide, frameGuide, mattressGuide, pieceGuide, PILLOW_GUIDE } from './dimensions';
 import { fixedParcel, mattressParcel, parcelBySize } from './parcels';
 
 /** What every template needs; anything else of ProductSpec may be given to override the template. */
@@ -21,7 +22,7 @@ export type SpecInput = Pick<ProductSpec, 'id' | 'title' | 'inventoryKey' | 'lis
     defaultColor?: ColorKey;
     extraProperties?: readonly PropertySpec[];
     /** Trial/warranty claim replacing the template's (SPEC §9 variants such as the 30-night bedding trial). */
-    claim?: string;
+    claim?: Claim;
   };
 
 const TEMPLATE_KEYS = ['sizes', 'colors', 'defaultColor', 'extraProperties', 'claim'] as const;
@@ -37,10 +38,24 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Appends the brand's trial/warranty claim to the copy (SPEC §9), once. */
-export function withClaim(copy: CopySpec, claim: string): CopySpec {
-  const sentence = `Backed by a ${claim}.`;
-  return { ...copy, description: `${copy.description} ${sentence}`, highlights: [...copy.highlights, capitalize(claim)] };
+function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The product's trial/warranty claim (SPEC §9), the one source of it: kept as the page's coverage lines and written
+ * into the description and highlights from the same values, so they cannot disagree.
+ */
+export function withClaim(copy: CopySpec, claim: Claim): CopySpec {
+  const parts = [claim.trial, claim.warranty].filter((part): part is string => part !== null).map(lower);
+  if (parts.length === 0) return { ...copy, coverage: claim };
+  const text = parts.join(' and a ');
+  return {
+    ...copy,
+    description: `${copy.description} Backed by a ${text}.`,
+    highlights: [...copy.highlights, capitalize(text)],
+    coverage: claim,
+  };
 }
 
 /** The Size property of a template; an empty `sizes` list means the product is not sized. */
@@ -57,7 +72,7 @@ function colorProperty(input: SpecInput): PropertySpec[] {
 function merge(
   input: SpecInput,
   defaults: Omit<ProductSpec, 'id' | 'title' | 'inventoryKey' | 'listPrice' | 'copy'>,
-  claim: string,
+  claim: Claim,
 ): ProductSpec {
   const rest = specPart(input);
   return {
@@ -81,6 +96,7 @@ export function mattressSpec(brand: BrandKey, input: SpecInput & { height: numbe
       markers: ['white-glove-eligible'],
       media: { style: 'mattress' },
       parcel: mattressParcel(input.height),
+      sizeGuide: mattressGuide(input.height),
     },
     mattressClaim(brand),
   );
@@ -97,12 +113,13 @@ export function pillowSpec(brand: BrandKey, input: SpecInput): ProductSpec {
       markers: ['soft-good'],
       media: { style: 'pillow' },
       parcel: fixedParcel(20, 8, 28, 3),
+      sizeGuide: PILLOW_GUIDE,
     },
     beddingClaim(brand),
   );
 }
 
-/** Sized bedding (sheets, protectors, duvets, toppers): bedding ladder, optional colours, a soft good. */
+/** Sized bedding (sheets, protectors, duvets, toppers): bedding ladder, optional colours, a soft good; fitted to mattresses up to 16 inches unless its spec gives its own size guide. */
 export function beddingSpec(brand: BrandKey, input: SpecInput): ProductSpec {
   return merge(
     input,
@@ -113,6 +130,7 @@ export function beddingSpec(brand: BrandKey, input: SpecInput): ProductSpec {
       markers: ['soft-good'],
       media: { style: 'sheets' },
       parcel: parcelBySize(fixedParcel(14, 5, 12, 4)),
+      sizeGuide: fittedGuide(16),
     },
     beddingClaim(brand),
   );
@@ -129,8 +147,9 @@ export function frameSpec(brand: BrandKey, input: SpecInput): ProductSpec {
       markers: ['white-glove-eligible'],
       shipping: { from: 2, to: 5, wgsFrom: 7, wgsTo: 14 },
       media: { style: 'platform' },
-      height: 14,
+      height: input.height ?? 14,
       parcel: parcelBySize(fixedParcel(16, 10, 84, 85)),
+      sizeGuide: frameGuide(input.height ?? 14),
     },
     frameClaim(brand),
   );
@@ -151,8 +170,9 @@ export function furnitureSpec(
       markers: ['white-glove-eligible'],
       shipping: { from: 5, to: 10, wgsFrom: 10, wgsTo: 21 },
       media: { style: 'nightstand' },
+      sizeGuide: pieceGuide(width, length, height),
       parcel: fixedParcel(width + 4, height + 4, length + 4, Math.round((width * length * height) / 300)),
     },
-    ONE_YEAR_WARRANTY,
+    FURNITURE_CLAIM,
   );
 }
