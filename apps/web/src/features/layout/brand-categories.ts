@@ -14,7 +14,16 @@ export function categoriesWithProducts(products: readonly Product[]): CategoryKe
   return CATEGORY_KEYS.filter((key) => CATEGORY_GROUPS[key].some((group) => groups.has(group)));
 }
 
-/** The brand's linked categories, from its catalogue (the API call is cached like every catalogue read, and once per render). */
-export const loadBrandCategories = cache(async (brand: BrandKey): Promise<CategoryKey[]> =>
-  categoriesWithProducts(await getAllProducts(brand)),
-);
+/**
+ * The brand's linked categories, from its catalogue (the API call is cached like every catalogue read, and once per render).
+ * When the API cannot answer, no category is linked rather than every one: pages that need no catalogue (cart, not found)
+ * still render, and nothing links to a list that may be empty.
+ */
+export const loadBrandCategories = cache(async (brand: BrandKey): Promise<CategoryKey[]> => {
+  try {
+    return categoriesWithProducts(await getAllProducts(brand));
+  } catch (error) {
+    console.error(`The categories of ${brand} could not be loaded`, error);
+    return [];
+  }
+});
