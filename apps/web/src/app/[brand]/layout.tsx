@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CartIsland } from '../../features/cart/cart-island';
+import { loadBrandCategories } from '../../features/layout/brand-categories';
 import { DiscontinuedNotice } from '../../features/layout/discontinued-notice';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
@@ -24,16 +25,17 @@ export function generateStaticParams(): { brand: string }[] {
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string }> }) {
   const brand = brandFromParam((await params).brand);
   const successor = brand.status === 'discontinued' ? successorOf(brand) : null;
+  const categories = brand.status === 'active' ? await loadBrandCategories(brand.key) : [];
   return (
     <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key}>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-10 focus:bg-page focus:p-2"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-40 focus:bg-page focus:p-2"
         >
           Skip to content
         </a>
-        <SiteHeader brand={brand} />
+        <SiteHeader brand={brand} categories={categories} />
         {brand.status === 'discontinued' ? (
           <DiscontinuedNotice brand={brand} successorName={successor?.name ?? null} successorOrigin={successor?.origin ?? null} />
         ) : null}

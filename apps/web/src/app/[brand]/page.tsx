@@ -43,7 +43,7 @@ export default async function HomePage({ params }: Props) {
         <Container className="flex flex-col gap-10 py-10">
           <section aria-labelledby="categories-heading">
             <SectionHeading id="categories-heading">Shop by category</SectionHeading>
-            <CategoryTiles />
+            <CategoryTiles brand={brand.key} />
           </section>
           {featured.length > 0 ? (
             <section aria-labelledby="featured-heading">

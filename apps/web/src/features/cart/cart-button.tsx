@@ -27,7 +27,7 @@ export function CartButton() {
   return (
     <button
       type="button"
-      onClick={requestCartOpen}
+      onClick={(event) => requestCartOpen(event.currentTarget)}
       onPointerEnter={prefetchDrawer}
       onFocus={prefetchDrawer}
       aria-label={`Cart, ${items} ${items === 1 ? 'item' : 'items'}`}
@@ -40,7 +40,8 @@ export function CartButton() {
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="17" cy="20" r="1.5" />
       </svg>
-      <span>Cart</span>
+      {/* The label is the button's aria-label; the word shows where the one-row mobile header has room. */}
+      <span className="hidden sm:inline">Cart</span>
       <span
         className={`inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-page px-1 text-sm text-ink tabular-nums ${items > 0 ? '' : 'invisible'}`}
         data-testid="cart-count"

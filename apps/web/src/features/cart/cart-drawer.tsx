@@ -17,7 +17,10 @@ export interface CartDrawerProps {
   onClose: () => void;
 }
 
-/** The cart drawer of every page (a modal dialog: focus kept inside, Escape and the backdrop close it); loaded on first open or idle. */
+/**
+ * The cart drawer of every page (a modal dialog: focus kept inside, Escape and the backdrop close it); loaded on first open
+ * or idle. The lines scroll between a fixed heading and a fixed footer, so the totals and checkout are always in view.
+ */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
@@ -60,20 +63,28 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           ×
         </button>
       </div>
-      <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-2" aria-busy={state.busy > 0}>
+      {/* Only the lines scroll (min-h-0 lets the flex child shrink); the totals and the checkout link below always show. */}
+      <div
+        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain px-4 py-2"
+        aria-busy={state.busy > 0}
+        data-testid="cart-drawer-lines"
+      >
         <CartError message={state.error} />
         {loading ? <p className="py-6">Loading your cart…</p> : null}
         {!loading && (cart === null || cart.items.length === 0) ? <EmptyCart onNavigate={onClose} /> : null}
         {cart !== null && cart.items.length > 0 ? (
           <>
             <CartLineList items={cart.items} currency={cart.currency} />
-            <CartSummary cart={cart} variant="compact" busy={state.busy > 0} />
             <ShareCartButton cartId={cart.id} />
           </>
         ) : null}
       </div>
       {cart !== null && cart.items.length > 0 ? (
-        <div className="border-t border-muted/20 p-4">
+        <div
+          className="flex shrink-0 flex-col gap-3 border-t border-muted/20 p-4 shadow-[0_-4px_8px_rgb(0_0_0/0.06)]"
+          data-testid="cart-drawer-footer"
+        >
+          <CartSummary cart={cart} variant="compact" busy={state.busy > 0} />
           <Link
             href={CART_PATH}
             onClick={onClose}

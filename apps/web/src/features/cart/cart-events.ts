@@ -36,9 +36,14 @@ export function publishCartUpdated(cart: Cart | null): void {
   window.dispatchEvent(new CustomEvent<Cart | null>(CART_UPDATED_EVENT, { detail: cart }));
 }
 
-/** Opens the cart drawer from anywhere on the page. */
-export function requestCartOpen(): void {
-  window.dispatchEvent(new Event(CART_OPEN_EVENT));
+/** What `cart:open` carries: the control that asked, so focus can go back to it when the drawer closes. */
+export interface CartOpenDetail {
+  opener: HTMLElement | null;
+}
+
+/** Opens the cart drawer from anywhere on the page; `opener` gets focus back when the drawer closes. */
+export function requestCartOpen(opener: HTMLElement | null = null): void {
+  window.dispatchEvent(new CustomEvent<CartOpenDetail>(CART_OPEN_EVENT, { detail: { opener } }));
 }
 
 /** SPEC §4: a coupon whose check returns the expired marker sends a coupon-failure event. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { CART_OPEN_EVENT, storedCartCount } from './cart-events';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { CART_OPEN_EVENT, storedCartCount, type CartOpenDetail } from './cart-events';
 import { cartLinkRequest, urlWithoutCartParam } from './cart-link';
 
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -23,13 +23,25 @@ function whenIdle(callback: () => void): () => void {
 export function CartIsland() {
   const [load, setLoad] = useState(false);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+
+  // Focus goes back to the control that opened the drawer (the drawer's own effect has closed the dialog by now, so the
+  // control is no longer inert). The Add to cart button was disabled while it worked, so the dialog cannot restore it itself.
+  useEffect(() => {
+    if (open || opener.current === null) return;
+    const control = opener.current;
+    opener.current = null;
+    if (control.isConnected) control.focus();
+  }, [open]);
 
   useEffect(() => {
-    const show = () => {
+    const show = (control: HTMLElement | null) => {
+      opener.current = control;
       setLoad(true);
       setOpen(true);
     };
-    window.addEventListener(CART_OPEN_EVENT, show);
+    const onOpen = (event: Event) => show((event as CustomEvent<CartOpenDetail | null>).detail?.opener ?? null);
+    window.addEventListener(CART_OPEN_EVENT, onOpen);
     // A shopper who has a cart gets its fresh count once the browser is idle; anyone else loads the drawer on first open.
     const cancelIdle = whenIdle(() => {
       if (storedCartCount() !== null) setLoad(true);
@@ -41,12 +53,12 @@ export function CartIsland() {
           const { mergeSharedCart } = await import('./cart-store');
           await mergeSharedCart(link.cartId);
         }
-        show();
+        show(null);
         window.history.replaceState(window.history.state, '', urlWithoutCartParam(window.location.href));
       })();
     }
     return () => {
-      window.removeEventListener(CART_OPEN_EVENT, show);
+      window.removeEventListener(CART_OPEN_EVENT, onOpen);
       cancelIdle();
     };
   }, []);

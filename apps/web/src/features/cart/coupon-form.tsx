@@ -1,13 +1,38 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { INVALID_COUPON_MESSAGE } from '@store/core/cart/coupon-code';
 import type { Cart } from '../../lib/api/cart-schema';
 import { applyCoupon, removeCoupon } from './cart-store';
+import { couponInputError } from './coupon-input';
 
-/** SPEC §4/§5/§8 coupon: apply a code, see the API's error verbatim, remove the applied coupon. */
+/** A coupon error: red text with a warning mark, in an always-present live region so each message is announced. */
+function CouponError({ id, message }: { id: string; message: string | null }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="flex min-h-6 items-start gap-1 text-sm font-semibold text-red-700"
+      data-testid="coupon-error"
+    >
+      {message !== null ? (
+        <>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0" fill="currentColor">
+            <path d="M10 1.5a8.5 8.5 0 1 0 0 17 8.5 8.5 0 0 0 0-17Zm-.9 4h1.8v6h-1.8v-6Zm0 7.5h1.8v1.8h-1.8V13Z" />
+          </svg>
+          {message}
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * SPEC §4/§5/§8 coupon: apply a code, remove the applied coupon. An empty or malformed code is refused before any call
+ * (couponInputError); the API's error shows verbatim. Errors are marked on the input (aria-invalid, aria-describedby).
+ */
 export function CouponForm({ cart }: { cart: Cart }) {
   const inputId = useId();
+  const errorId = `${inputId}-error`;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -15,20 +40,23 @@ export function CouponForm({ cart }: { cart: Cart }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    // SPEC §5: an empty code is rejected before any call.
-    if (trimmed === '') {
-      setError(INVALID_COUPON_MESSAGE);
+    // Cleared first, so the same message twice in a row is announced again.
+    setError(null);
+    const invalid = couponInputError(code);
+    if (invalid !== null) {
+      // Queued after the clearing render, so the live region sees a change.
+      setTimeout(() => setError(invalid), 50);
       return;
     }
     setWorking(true);
-    const result = await applyCoupon(trimmed);
+    const result = await applyCoupon(code.trim());
     setWorking(false);
     setError(result.ok ? null : result.message);
     if (result.ok) setCode('');
   };
 
   const remove = async () => {
+    setError(null);
     setWorking(true);
     const result = await removeCoupon();
     setWorking(false);
@@ -47,14 +75,13 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <button type="button" className="min-h-11 underline underline-offset-2" onClick={() => void remove()} disabled={working}>
           Remove coupon
         </button>
-        {error !== null ? (
-          <p role="alert" className="w-full text-sm font-semibold">
-            {error}
-          </p>
-        ) : null}
+        <div className="w-full">
+          <CouponError id={errorId} message={error} />
+        </div>
       </div>
     );
   }
+  const invalid = error !== null;
   return (
     <form className="flex flex-col gap-1" onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={inputId} className="font-semibold">
@@ -69,17 +96,15 @@ export function CouponForm({ cart }: { cart: Cart }) {
           maxLength={40}
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          aria-invalid={error !== null}
-          aria-describedby={error !== null ? `${inputId}-error` : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-brand border border-muted/60 bg-page px-3"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          className="min-h-11 min-w-0 flex-1 rounded-brand border border-muted/60 bg-page px-3 aria-invalid:border-2 aria-invalid:border-red-700"
         />
         <button type="submit" className="min-h-11 rounded-brand bg-brand px-4 font-semibold text-brand-text" disabled={working}>
           Apply
         </button>
       </div>
-      <p id={`${inputId}-error`} role="alert" className="min-h-6 text-sm font-semibold" data-testid="coupon-error">
-        {error ?? ''}
-      </p>
+      <CouponError id={errorId} message={error} />
     </form>
   );
 }

@@ -1,35 +1,57 @@
 import Link from 'next/link';
 import type { BrandConfig } from '@store/core/brands';
-import { CATEGORY_KEYS, CATEGORY_TITLES } from '@store/core/pages';
+import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
 import { CartButton } from '../cart/cart-button';
+import { MobileMenu } from './mobile-menu';
 
-/** Brand name home link, navigation to the SPEC §2 category lists and the cart button (none for a brand that no longer sells). */
-export function SiteHeader({ brand }: { brand: BrandConfig }) {
+export interface SiteHeaderProps {
+  brand: BrandConfig;
+  /** The category lists this brand has products in (categoriesWithProducts), in menu order. */
+  categories: readonly CategoryKey[];
+}
+
+function CategoryLinks({ categories, className }: { categories: readonly CategoryKey[]; className: string }) {
+  return (
+    <ul className={className}>
+      {categories.map((key) => (
+        <li key={key}>
+          <Link href={`/${key}`} className="flex min-h-11 items-center px-2 text-sm no-underline hover:underline">
+            {CATEGORY_TITLES[key]}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Brand name home link, the brand's category lists and the cart button, in one row whose DOM order is the visual order
+ * (so the tab order follows it). Below lg the links move into the menu button's panel, keeping the sticky header one
+ * row (60 px) high. A brand that no longer sells shows only its name.
+ */
+export function SiteHeader({ brand, categories }: SiteHeaderProps) {
   const active = brand.status === 'active';
   return (
-    <header className="bg-brand text-brand-text">
-      <Container className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-        <Link href="/" className="text-2xl font-bold no-underline" data-testid="brand-name">
+    <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
+      <Container className="flex items-center gap-x-3 py-2">
+        <Link href="/" className="mr-auto min-w-0 truncate text-xl font-bold no-underline md:text-2xl" data-testid="brand-name">
           {brand.name}
         </Link>
-        {active ? (
-          <div className="md:order-last">
-            <CartButton />
-          </div>
-        ) : null}
-        {active ? (
-          <nav aria-label="Categories" className="w-full md:w-auto md:flex-1">
-            <ul className="-mx-2 flex flex-wrap md:justify-end">
-              {CATEGORY_KEYS.map((key) => (
-                <li key={key}>
-                  <Link href={`/${key}`} className="inline-block px-2 py-2 text-sm no-underline hover:underline">
-                    {CATEGORY_TITLES[key]}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+        {active && categories.length > 0 ? (
+          <nav aria-label="Categories" className="hidden lg:block">
+            <CategoryLinks categories={categories} className="flex" />
           </nav>
+        ) : null}
+        {active ? <CartButton /> : null}
+        {active && categories.length > 0 ? (
+          <MobileMenu>
+            <nav aria-label="Categories">
+              <Container>
+                <CategoryLinks categories={categories} className="flex flex-col py-2 [&_a]:text-base" />
+              </Container>
+            </nav>
+          </MobileMenu>
         ) : null}
       </Container>
     </header>

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Currency } from '@store/core/money';
 import type { ProductGroup } from '@store/core/product';
-import type { Selection } from '@store/core/variant';
+import { variantPrice, type Selection } from '@store/core/variant';
 import type { ConfigurableProduct } from '../variant-options';
 import { AddOnPicker } from './add-on-picker';
 import { addOnOptions, chosenAddOns, purchaseLines, skuLine, toggleAddOn } from './add-on-options';
@@ -11,6 +11,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { loadAddOns, useAddOns, type AddOnData } from './use-add-ons';
 import { useNearViewport } from './use-near-viewport';
 import { QuoteTotal } from './quote-total';
+import { StickyPurchaseBar } from './sticky-purchase-bar';
 import { usePurchaseQuote } from './use-purchase-quote';
 
 /** What the server page knows about buying the product: its group (add-ons sell with groups) and whether coverage applies. */
@@ -29,7 +30,7 @@ export interface PurchasePanelProps {
 
 const NO_ADD_ONS: Omit<AddOnData, 'status'> = { upsells: [], products: [], shippingProtection: false };
 
-/** The add-on picker and the Add to cart button of the chosen variant (SPEC §1, §4). */
+/** The add-on picker and the Add to cart button of the chosen variant (SPEC §1, §4), repeated in a sticky bar on small screens. */
 export function PurchasePanel({ product, purchase, selection, sellable, currency }: PurchasePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const data = useAddOns(selection.Size, useNearViewport(panel));
@@ -61,6 +62,13 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
       <AddOnPicker options={options} chosen={chosen} onToggle={toggle} currency={currency} loading={data.status === 'loading'} />
       {sellable ? <QuoteTotal quote={quote} currency={currency} /> : null}
       <AddToCartButton disabled={!sellable} lines={lines} />
+      <StickyPurchaseBar
+        amount={quote.status === 'ready' && quote.total ? quote.total.total : variantPrice(product, selection).price}
+        quoted={quote.status === 'ready' && quote.total !== null}
+        currency={currency}
+        disabled={!sellable}
+        lines={lines}
+      />
     </div>
   );
 }
