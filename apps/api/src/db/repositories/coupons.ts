@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BrandKey, CouponRule, ProductGroup } from '@store/core';
 import { coupons } from '../schema';
 import type { Db } from './carts';
@@ -27,20 +27,4 @@ export function toCouponRule(row: CouponRow): CouponRule {
     redemptions: row.redemptions,
     returningCustomerOnly: row.returningCustomerOnly,
   };
-}
-
-/** Counts one redemption, refusing atomically once a limited coupon is used up (ONCE50: once in total). */
-export async function redeemCoupon(db: Db, brand: BrandKey, code: string): Promise<boolean> {
-  const rows = await db
-    .update(coupons)
-    .set({ redemptions: sql`${coupons.redemptions} + 1` })
-    .where(
-      and(
-        eq(coupons.brand, brand),
-        eq(coupons.code, code),
-        sql`(${coupons.maxRedemptions} is null or ${coupons.redemptions} < ${coupons.maxRedemptions})`,
-      ),
-    )
-    .returning({ code: coupons.code });
-  return rows.length === 1;
 }

@@ -151,6 +151,7 @@ export async function mergeSharedCart(cartId: string): Promise<CartResult> {
 /**
  * Add to cart: the product line first, then its add-ons as child lines whose forItem is the identifier the server gave
  * the product line (the contract has no way to name a line before it exists). SPEC §4: with no valid line, the cart is refreshed.
+ * @public (loaded lazily by use-add-to-cart.ts, which knip does not follow)
  */
 export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Promise<CartResult> {
   if (line.productID === '' || line.quantity < 1) return refreshCart();

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { fetchRemoteToken } from '../../lib/api/carts';
 import type { Cart } from '../../lib/api/cart-schema';
 
@@ -28,22 +27,10 @@ export function remoteTokenAction(cart: Cart | null, state: CheckoutState, now: 
 }
 
 let state: CheckoutState = initialCheckoutState;
-const listeners = new Set<() => void>();
 
+/** The checkout steps (checkout issue) will read this state through a hook; today only the cart keeps it current. */
 function update(next: Partial<CheckoutState>): void {
   state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
-
-/** Subscribes to checkout state changes (useSyncExternalStore). */
-export function subscribeCheckout(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current checkout state. */
-export function checkoutSnapshot(): CheckoutState {
-  return state;
 }
 
 /** SPEC §4 "After any change ... the checkout state is updated": the cart is stored, then the remote token saved or cleared. */
@@ -63,9 +50,4 @@ export async function syncCheckoutCart(cart: Cart | null): Promise<void> {
   } catch {
     // The token only speeds up a later remote-controlled checkout; the cart itself is unaffected.
   }
-}
-
-/** The checkout state for components, identical on the server (initial state) and after hydration. */
-export function useCheckoutState(): CheckoutState {
-  return useSyncExternalStore(subscribeCheckout, checkoutSnapshot, () => initialCheckoutState);
 }

@@ -1,10 +1,8 @@
 import './zod-jitless';
-import type { AddLine, CartItem } from '@store/core/cart/cart-schema';
+import type { AddLine } from '@store/core/cart/cart-schema';
 
 /** The Cart of docs/architecture.md "Cart contract (issue 3)": the one schema in core, shared with the API. */
 export { cartSchema, type Cart, type CartExtra, type CartItem } from '@store/core/cart/cart-schema';
-
-export type CartProperty = CartItem['properties'][number];
 
 /** One line as POST /carts/my/items takes it (SPEC §7: properties sorted, forItem for child lines): core's addLineSchema. */
 export type NewCartLine = AddLine;

@@ -2,19 +2,8 @@ import { z } from 'zod';
 import type { BrandKey } from '@store/core/brands';
 import { productSchema, type Product, type ProductGroup } from '@store/core/product';
 import { apiGet } from './client';
-import { isNotFound } from './errors';
 
 const productList = z.array(productSchema);
-
-/** GET /products/{id}: one product of the brand, or null when the API says NOT_FOUND. */
-export async function getProduct(brand: BrandKey, id: string): Promise<Product | null> {
-  try {
-    return await apiGet(brand, `/products/${encodeURIComponent(id)}`, productSchema);
-  } catch (error) {
-    if (isNotFound(error)) return null;
-    throw error;
-  }
-}
 
 /** GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. */
 export async function getProductsByNames(brand: BrandKey, names: readonly string[]): Promise<Product[]> {

@@ -10,9 +10,6 @@ export interface Claim {
 export const ONE_YEAR_WARRANTY = '1-year limited warranty';
 /** SPEC §9: some bedding (toppers, blankets) has a shorter 30-night trial. */
 export const SHORT_BEDDING_TRIAL = '30-night trial';
-/** SPEC §9: shipping and returns are free. */
-export const FREE_SHIPPING = 'Free shipping and free returns';
-
 /** SPEC §9 mattress claim of the brand, e.g. 365-night trial and a forever warranty. */
 export function mattressClaim(brand: BrandKey): Claim {
   const copy = BRANDS[brand].copy;
