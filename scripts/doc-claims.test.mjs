@@ -43,7 +43,9 @@ function exists(name) {
 function namedFiles(doc) {
   const text = readFileSync(path.join(root, doc), 'utf8');
   const spans = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]);
-  return spans.filter((s) => FILE_LIKE.test(s) && !s.startsWith('../') && !s.startsWith('.data')).flatMap(expand);
+  return spans
+    .filter((s) => FILE_LIKE.test(s) && !s.startsWith('/') && !s.startsWith('../') && !s.startsWith('.data'))
+    .flatMap(expand);
 }
 
 describe('docs name only files that exist', () => {
