@@ -82,6 +82,24 @@ describe('issue 7: reading costs no stored rows', () => {
     expect(await storedCarts()).toBe(before);
   });
 
+  it.each([
+    ['DELETE /carts/my/items/zzz/', 'DELETE', '/carts/my/items/zzz/', undefined],
+    ['PUT /carts/my/coupon with an unknown code', 'PUT', '/carts/my/coupon', { couponCode: 'NOPE99' }],
+    [
+      'POST /carts/my/items with an unknown product',
+      'POST',
+      '/carts/my/items',
+      { items: [{ productID: 'nope', quantity: 1, properties: [] }] },
+    ],
+    ['POST /carts/my/merge with an unknown cart', 'POST', '/carts/my/merge', { cartId: 'A'.repeat(24), multiUse: true }],
+  ] as const)('a refused first change of a new session writes no cart row: %s', async (_name, method, url, body) => {
+    const before = await storedCarts();
+    const s = shopper(t.app);
+    await s.call('GET', '/carts/my');
+    expect((await s.call(method, url, body)).statusCode).toBeGreaterThanOrEqual(400);
+    expect(await storedCarts()).toBe(before);
+  });
+
   it('the cart id GET /carts/my returns is stable for the session, and the first change writes the cart under it', async () => {
     const s = shopper(t.app);
     const first = s.cart(await s.call('GET', '/carts/my'));

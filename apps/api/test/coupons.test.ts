@@ -135,6 +135,19 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     );
   });
 
+  it('the per-session guess limit holds across brand hosts: one session cookie gets 10 failures in all, not 10 per brand', async () => {
+    const s = shopper(t.app, 'nestwood');
+    for (let i = 0; i < 5; i += 1)
+      expect((await s.call('POST', '/carts/coupons/validate', [{ couponCode: `SESSN${i}`, items: [] }])).statusCode).toBe(200);
+    const other = shopper(t.app, 'driftvale', s.address);
+    for (const [k, v] of s.jar) other.jar.set(k, v);
+    for (let i = 5; i < 10; i += 1)
+      expect((await other.call('POST', '/carts/coupons/validate', [{ couponCode: `SESSD${i}`, items: [] }])).statusCode).toBe(
+        200,
+      );
+    expect((await other.call('POST', '/carts/coupons/validate', [{ couponCode: 'SESSD10', items: [] }])).statusCode).toBe(429);
+  });
+
   it('a coupon that would give no discount is refused and writes nothing: a removed coupon stays removed', async () => {
     const s = await withCart([pillow]);
     await s.call('DELETE', '/carts/my/coupon');

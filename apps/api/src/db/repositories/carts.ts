@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import type { Database } from '../client';
-import { cartLines, carts, outboxEvents, type CartHistoryEntry } from '../schema';
+import { cartLines, carts, outboxEvents, remoteTokens, type CartHistoryEntry } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -132,4 +132,21 @@ export async function recordEvent(
   payload: Record<string, unknown>,
 ): Promise<void> {
   await db.insert(outboxEvents).values({ brand, type, cartId, payload });
+}
+
+/**
+ * Removes a cart row nothing has used yet (no line, no remote token, never updated): a session's first change that
+ * was refused leaves no row behind. Anything another request did to the cart in the meantime keeps it.
+ */
+export async function deleteUnusedCart(db: Db, cart: CartKey): Promise<void> {
+  await db
+    .delete(carts)
+    .where(
+      and(
+        cartOf(cart),
+        sql`${carts.updatedAt} = ${carts.createdAt}`,
+        sql`not exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
+        sql`not exists (select 1 from ${remoteTokens} where ${remoteTokens.cartId} = ${carts.id})`,
+      ),
+    );
 }

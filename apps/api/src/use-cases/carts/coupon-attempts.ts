@@ -24,12 +24,13 @@ export async function reserveCouponAttempt(
   sessionHash: string,
 ): Promise<Result<CouponAttempt>> {
   const bySession = await stores.rateLimiter.reserve(
-    `coupon_failures:${ctx.brand}:session:${sessionHash}`,
+    `coupon_failures:session:${sessionHash}`,
     COUPON_FAILURE_LIMIT,
     COUPON_FAILURE_WINDOW_MS,
   );
   if (!bySession.allowed) return refused(bySession.retryAfterSeconds);
-  // Not per brand: the seed coupons are the same on every brand, so guesses spread over brand hosts add up.
+  // Neither limit is per brand: the seed coupons are the same on every brand and one session cookie works on every
+  // brand host, so guesses spread over brand hosts add up.
   const byAddress = await stores.rateLimiter.reserve(
     `coupon_failures:address:${ctx.clientAddress}`,
     COUPON_ADDRESS_FAILURE_LIMIT,

@@ -3,6 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import {
   countLines,
   createSessionCart,
+  deleteUnusedCart,
   findSessionCart,
   lockCart,
   takenCartIds,
@@ -88,7 +89,8 @@ export async function changeSessionCart<T>(
   change: (tx: Db, cart: CartRow, products: ProductLoader) => Promise<Result<T>>,
 ): Promise<Result<{ cart: Cart; value: T }>> {
   for (let attempt = 1; ; attempt++) {
-    const created = await sessionCart(ctx, deps.db, sessionHash, deps.now());
+    const stored = await findSessionCart(deps.db, ctx.brand, sessionHash);
+    const created = stored ?? (await sessionCart(ctx, deps.db, sessionHash, deps.now()));
     try {
       return ok(
         await deps.db.transaction(async (tx) => {
@@ -109,7 +111,11 @@ export async function changeSessionCart<T>(
         }),
       );
     } catch (error) {
-      if (error instanceof RefusedChange) return { ok: false, error: error.error };
+      if (error instanceof RefusedChange) {
+        // The row this change wrote first (the session had none) goes again: a refused change writes nothing.
+        if (!stored) await deleteUnusedCart(deps.db, created);
+        return { ok: false, error: error.error };
+      }
       if (error instanceof CartVanished && attempt < MAX_ATTEMPTS) continue;
       // Two changes that lock two carts in opposite orders (two shoppers merging each other's links) deadlock;
       // PostgreSQL aborts one, which is then run again.
