@@ -18,6 +18,18 @@ describe('DESIGN §7 security', () => {
   });
 
   it.each([
+    ['shop.example.com', 'max-age=31536000; includeSubDomains'],
+    ['nestwood.localhost:3000', undefined],
+    ['localhost', undefined],
+    ['127.0.0.1:4000', undefined],
+  ])('sends HSTS on real hosts only, errors included: %s', async (host, hsts) => {
+    for (const url of ['/health', '/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host } });
+      expect(res.headers['strict-transport-security']).toBe(hsts);
+    }
+  });
+
+  it.each([
     ['a foreign Origin', { origin: 'https://evil.example' }, true],
     ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }, true],
     ['a storefront origin', { origin: 'http://nestwood.localhost:3000' }, false],

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import { isLocalHost } from './cookie-policy';
 import { registerOriginGuard } from './origin-guard';
+
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Security headers on every response (CSP, nosniff, referrer policy), cookies, and the cross-site guard. */
 export async function registerSecurity(
@@ -25,6 +28,11 @@ export async function registerSecurity(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Sent below for real hosts only: HSTS on localhost would pin the developer's plain-HTTP hosts to HTTPS.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLocalHost(request.hostname)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
   // The secret signs the session cookie (plugins/session.ts).
   await app.register(cookie, { secret: cookieSecret });
