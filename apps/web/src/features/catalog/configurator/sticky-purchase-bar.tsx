@@ -1,7 +1,8 @@
 'use client';
 
 import { formatMoney, type Currency } from '@store/core/money';
-import { useAddToCart, warmCartStore, type PurchaseLines } from './use-add-to-cart';
+import { AddToCartControl } from './add-to-cart-button';
+import { useAddToCart, type PurchaseLines } from './use-add-to-cart';
 
 export interface StickyPurchaseBarProps {
   /** The server's total with the chosen add-ons once quoted, else the variant's price (minor units). */
@@ -36,18 +37,7 @@ export function StickyPurchaseBar({ amount, quoted, currency, disabled, lines }:
             {formatMoney({ amount, currency })}
           </span>
         </p>
-        <button
-          type="button"
-          className="flex min-h-12 items-center justify-center rounded-brand bg-brand px-6 font-semibold text-brand-text disabled:cursor-not-allowed disabled:opacity-60"
-          disabled={disabled || state.working}
-          aria-busy={state.working}
-          onPointerEnter={warmCartStore}
-          onFocus={warmCartStore}
-          onClick={(event) => void state.add(event.currentTarget)}
-          data-testid="sticky-add-to-cart"
-        >
-          {state.working ? 'Adding…' : 'Add to cart'}
-        </button>
+        <AddToCartControl state={state} disabled={disabled} className="" testId="sticky-add-to-cart" />
       </div>
     </div>
   );

@@ -13,6 +13,9 @@ const loadStore = () => import('../../cart/cart-store');
 /** Warms the cart store's code (pointer enter, focus). */
 export const warmCartStore = () => void loadStore();
 
+/** What an Add to cart button shows and does. */
+export type AddToCartState = ReturnType<typeof useAddToCart>;
+
 /**
  * Add to cart, shared by the panel's button and the sticky bar: the product line, then its add-ons as child lines; the
  * drawer opens on success (and gives focus back to the button that asked), the API's message is kept on failure.
