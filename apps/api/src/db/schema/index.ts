@@ -1,3 +1,4 @@
 export * from './products';
 export * from './carts';
 export * from './upsells';
+export * from './orders';

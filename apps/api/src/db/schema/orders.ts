@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Cart } from '@store/core';
+
+/** SPEC §3 Order address: firstName, lastName, phone and address {line1, line2, zip, city, state, country}. */
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: { line1: string; line2: string; zip: string; city: string; state: string; country: string };
+}
+
+/** SPEC §3 paymentDetails as stored: the provider and customer reference; a payment token is kept on the payment, never a card number. */
+export interface OrderPaymentDetails {
+  billingProvider: string;
+  customerID: string | null;
+}
+
+/** SPEC §3 extraData, as the client may send it (no field of it prices anything). */
+export interface OrderExtraData {
+  version?: string;
+  trackingId?: string;
+  friendsBuyToken?: string;
+  numberOfPayments?: number;
+  relatedOrderId?: string;
+  type?: string;
+  stripeReturnUrl?: string;
+}
+
+/** SPEC §3 order metadata. */
+export interface OrderMetadata {
+  lang?: string;
+  mobile?: boolean;
+  includeDisposal?: boolean;
+  reqShippingDate?: string | null;
+  reqDeliveryDate?: string | null;
+}
+
+/**
+ * The order lifecycle. `pending`: created, not paid; `paid`: one payment succeeded (SPEC's status=done lookups mean
+ * paid); `cancelled`: given up (never charged).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+
+/**
+ * An order freezes the server-priced cart at creation (`cart`, a SPEC §3 Cart as the API computed it): nothing the
+ * client sends sets a price, total, discount or status. One cart yields at most one order (unique cart_id), and an
+ * order is readable only by the session (or later the account) that placed it. Ids are 24-char CSPRNG base62;
+ * shortId is the shopper-facing reference, unique per brand.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    shortId: text('short_id').notNull(),
+    brand: text('brand').notNull(),
+    /** sha256 of the placing session's secret (as carts.session_hash). */
+    sessionHash: text('session_hash').notNull(),
+    /** The signed-in account that placed it (accounts issue); null for a guest. */
+    accountId: text('account_id'),
+    /** The cart it was made from; no foreign key: an order outlives a cleaned-up cart. */
+    cartId: text('cart_id').notNull(),
+    status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    email: text('email').notNull(),
+    journey: text('journey'),
+    shippingDetails: jsonb('shipping_details').$type<OrderAddress>().notNull(),
+    billingDetails: jsonb('billing_details').$type<OrderAddress>().notNull(),
+    paymentDetails: jsonb('payment_details').$type<OrderPaymentDetails>().notNull(),
+    extraData: jsonb('extra_data').$type<OrderExtraData>().notNull().default({}),
+    metadata: jsonb('metadata').$type<OrderMetadata>().notNull().default({}),
+    backorderDays: integer('backorder_days').notNull().default(0),
+    returnUrl: text('return_url'),
+    /** The frozen, server-priced cart (SPEC §3 Cart). */
+    cart: jsonb('cart').$type<Cart>().notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    currency: text('currency').notNull(),
+    couponCode: text('coupon_code'),
+    /** Lookup keys of the returning-customer check (HEAD /orders): lower-cased email, phone digits, normalised zip. */
+    emailKey: text('email_key').notNull(),
+    phoneKey: text('phone_key').notNull(),
+    zipKey: text('zip_key').notNull(),
+    relatedOrderId: text('related_order_id'),
+    analyticsReportedAt: timestamp('analytics_reported_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('orders_cart_idx').on(t.cartId),
+    uniqueIndex('orders_brand_short_id_idx').on(t.brand, t.shortId),
+    index('orders_session_idx').on(t.brand, t.sessionHash),
+    index('orders_returning_idx').on(t.brand, t.emailKey, t.phoneKey, t.zipKey, t.status),
+  ],
+);
+
+export type PaymentStatus = 'succeeded' | 'requires_action' | 'failed';
+
+/**
+ * Payment attempts of an order. At most one attempt per order is `succeeded` or `requires_action` at a time (partial
+ * unique index), so concurrent pays of one order charge once. `providerRef` is the provider's charge or intent id.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    brand: text('brand').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    providerRef: text('provider_ref'),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_one_live_per_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('succeeded', 'requires_action')`),
+  ],
+);
+
+/**
+ * Idempotency-Key records (DESIGN §6): the first answer to (brand, session, scope, key) is stored and replayed for the
+ * same key. `requestHash` refuses a reused key with a different body; a row without `statusCode` is in flight.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    brand: text('brand').notNull(),
+    sessionHash: text('session_hash').notNull(),
+    /** Which call the key belongs to, e.g. 'POST /orders' or 'POST /orders/{id}/payment'. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.sessionHash, t.scope, t.key] }), index('idempotency_created_idx').on(t.createdAt)],
+);
