@@ -42,3 +42,4 @@ export * from './text/safe-text';
 export * from './cart/wire-schemas';
 export * from './error-envelope';
 export * from './cart/share-link';
+export * from './checkout/order-lookup-keys';
