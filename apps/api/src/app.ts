@@ -9,6 +9,8 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
+import { addressRoutes } from './routes/addresses';
+import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
 import { trustProxyOption } from './trust-proxy';
 
@@ -41,5 +43,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
   await app.register(cartRoutes(deps));
+  await app.register(addressRoutes(deps));
+  await app.register(deliveryRoutes(deps));
   return app;
 }

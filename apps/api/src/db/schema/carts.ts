@@ -36,6 +36,10 @@ export const carts = pgTable(
     billingProvider: text('billing_provider'),
     reqShippingDate: text('req_shipping_date'),
     reqDeliveryDate: text('req_delivery_date'),
+    /** The chosen delivery option's name (SPEC §3 delivery option); null is the default, free standard shipping. */
+    deliveryOption: text('delivery_option'),
+    /** SPEC checkout withMattressRemoval: old mattress removal with white glove (offered in CA, RI and CT). */
+    withMattressRemoval: boolean('with_mattress_removal').notNull().default(false),
     historyLog: jsonb('history_log').$type<CartHistoryEntry[]>().notNull().default([]),
     nextPosition: integer('next_position').notNull().default(0),
     /**

@@ -109,6 +109,8 @@ export function toStoredCart(row: CartRow): StoredCart {
     reqDeliveryDate: row.reqDeliveryDate,
     historyLog: row.historyLog,
     preventAddingCoupon: row.preventAddingCoupon,
+    deliveryOption: row.deliveryOption,
+    withMattressRemoval: row.withMattressRemoval,
   };
 }
 

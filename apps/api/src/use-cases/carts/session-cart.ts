@@ -52,6 +52,8 @@ export async function readSessionCart(ctx: RequestContext, db: Db, sessionHash: 
     billingProvider: null,
     reqShippingDate: null,
     reqDeliveryDate: null,
+    deliveryOption: null,
+    withMattressRemoval: false,
     historyLog: createdHistory(now),
     nextPosition: 0,
     linkSingleUse: false,
