@@ -63,9 +63,17 @@ describe('SPEC §7 POST /addresses/validate', () => {
 
   it('Canadian store: the postal code must lie in the province', async () => {
     const s = shopper(t.app, 'nestwood-ca');
-    const ok = await s.call('POST', '/addresses/validate', address({ country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }));
+    const ok = await s.call(
+      'POST',
+      '/addresses/validate',
+      address({ country: 'CA', state: 'ON', zip: 'K1A 0B1', city: 'Ottawa' }),
+    );
     expect(ok.json().result).toEqual({ valid: true, city: 'Ottawa', state: 'ON' });
-    const bad = await s.call('POST', '/addresses/validate', address({ country: 'CA', state: 'QC', zip: 'K1A0B1', city: 'Ottawa' }));
+    const bad = await s.call(
+      'POST',
+      '/addresses/validate',
+      address({ country: 'CA', state: 'QC', zip: 'K1A0B1', city: 'Ottawa' }),
+    );
     expect(bad.statusCode).toBe(412);
     expect(bad.json().message).toBe('K1A 0B1 is not used within state QC');
   });

@@ -223,12 +223,7 @@ function toCartItem(k: Kept, p: PricedLine): CartItem {
 }
 
 /** Service lines become extras; white glove is priced by SPEC §5 ($149 first item, $45 each extra, soft goods free). */
-function serviceExtras(
-  services: Kept[],
-  merchandise: Kept[],
-  cart: StoredCart,
-  currency: BrandConfig['currency'],
-): CartExtra[] {
+function serviceExtras(services: Kept[], merchandise: Kept[], cart: StoredCart, currency: BrandConfig['currency']): CartExtra[] {
   const extras: CartExtra[] = [];
   const line = services.find((s) => isWhiteGloveName(s.product.name));
   // White glove comes from its service line or from the chosen delivery option; either way it is one extra.
@@ -242,9 +237,7 @@ function serviceExtras(
     const fee = whiteGloveFee(
       merchandise.map((k) => ({ quantity: k.line.quantity, softGood: k.product.attributes.markers.includes('soft-good') })),
     );
-    extras.push(
-      cartExtra(whiteGlove.sku, whiteGlove.name, 'White glove delivery', 'white-glove', fee, currency),
-    );
+    extras.push(cartExtra(whiteGlove.sku, whiteGlove.name, 'White glove delivery', 'white-glove', fee, currency));
   }
   // Removal rides with white glove in the states whose mattress recycling fee (its own extra) pays for it.
   if (whiteGlove && cart.withMattressRemoval === true && removalFeeApplies(cart.region?.state))

@@ -72,4 +72,3 @@ describe('SPEC §4: expired, used-up and returning-customer coupons', () => {
     expect(checkCoupon(rule, now, UNRECOGNISED_SHOPPER)).toEqual({ ok: false, reason: 'expired' });
   });
 });
-

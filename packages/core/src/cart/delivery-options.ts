@@ -114,7 +114,12 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
 }
 
 function estimate(cart: DeliveryCart, whiteGlove: boolean): string {
-  const text = shippingEstimateText(shippingWindowFor(cart.lines.map((l) => l.availability), { whiteGlove }));
+  const text = shippingEstimateText(
+    shippingWindowFor(
+      cart.lines.map((l) => l.availability),
+      { whiteGlove },
+    ),
+  );
   return text.includes('-') ? `${text} business days` : text;
 }
 

@@ -29,6 +29,9 @@ export const validateAddressRoute =
         },
       },
       async (request, reply) =>
-        sendResult(reply, await validateAddress(request.ctx, { sessionHash: sessionOf(request, reply).hash, ...request.body }, deps)),
+        sendResult(
+          reply,
+          await validateAddress(request.ctx, { sessionHash: sessionOf(request, reply).hash, ...request.body }, deps),
+        ),
     );
   };

@@ -1,11 +1,4 @@
-import {
-  normalizeState,
-  ok,
-  WGS_UNAVAILABLE_MESSAGE,
-  wgsAvailableIn,
-  wgsPrices,
-  type Result,
-} from '@store/core';
+import { normalizeState, ok, WGS_UNAVAILABLE_MESSAGE, wgsAvailableIn, wgsPrices, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { readSessionCart } from '../carts/session-cart';
 import { loadDeliveryCart } from './delivery-cart';
