@@ -105,4 +105,12 @@ describe('PUT /carts/my/delivery-option', () => {
     expect(cart.deliveryOption?.name).toBe('standard-shipping');
     expect(extra(cart, 'mattress-white-glove')).toBeUndefined();
   });
+
+  it('moving out of CA, RI and CT drops removal and keeps white glove', async () => {
+    const s = await cartIn('CA');
+    await s.call('PUT', '/carts/my/delivery-option', { name: 'mattress-white-glove', withMattressRemoval: true });
+    const cart = s.cart(await s.call('PUT', '/carts/my/region/new', { shippingRegion: { country: 'US', state: 'NY' } }));
+    expect(cart.deliveryOption).toEqual({ name: 'mattress-white-glove', withMattressRemoval: false });
+    expect(extra(cart, 'mattress-removal')).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@ import type { Availability } from '../product';
 import {
   checkDeliveryChoice,
   deliveryCart,
+  deliveryChoiceAfterMove,
   deliveryOptions,
   wgsPrices,
   type DeliveryCart,
@@ -190,4 +191,21 @@ describe('deliveryCart reads stored lines against the catalogue', () => {
     expect(result.mattressPieces).toBe(2);
     expect(result.hasWhiteGlove).toBe(true);
   });
+});
+
+describe('SPEC §5 a region change keeps only a delivery choice the new state offers', () => {
+  const wg = (withMattressRemoval: boolean) => ({ deliveryOption: 'mattress-white-glove', withMattressRemoval });
+  it.each([
+    ['white glove with removal, CA -> RI', wg(true), 'RI', wg(true)],
+    ['white glove with removal, CA -> NY: removal goes', wg(true), 'NY', wg(false)],
+    ['white glove, NY -> HI: back to standard', wg(false), 'HI', { deliveryOption: null, withMattressRemoval: false }],
+    [
+      'standard stays',
+      { deliveryOption: null, withMattressRemoval: false },
+      'HI',
+      { deliveryOption: null, withMattressRemoval: false },
+    ],
+  ])('%s', (_label, choice, state, expected) =>
+    expect(deliveryChoiceAfterMove(choice, { country: 'US', state })).toEqual(expected),
+  );
 });

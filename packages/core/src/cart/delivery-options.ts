@@ -140,3 +140,19 @@ export function checkDeliveryChoice(
     withMattressRemoval: choice.withMattressRemoval,
   });
 }
+
+/**
+ * SPEC §5 after a region change: a white glove choice does not survive a move to a state without crews, nor removal a
+ * move out of CA, RI and CT; both fall back (standard shipping, no removal).
+ */
+export function deliveryChoiceAfterMove(
+  choice: { deliveryOption: string | null; withMattressRemoval: boolean },
+  region: { country: 'US' | 'CA'; state: string },
+): { deliveryOption: string | null; withMattressRemoval: boolean } {
+  if (choice.deliveryOption !== null && !wgsAvailableIn(region.state, region.country))
+    return { deliveryOption: null, withMattressRemoval: false };
+  return {
+    deliveryOption: choice.deliveryOption,
+    withMattressRemoval: choice.withMattressRemoval && removalFeeApplies(region.state),
+  };
+}

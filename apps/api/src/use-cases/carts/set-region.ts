@@ -5,13 +5,13 @@ import {
   normalizeState,
   ok,
   PAYMENT_PROVIDERS,
-  wgsAvailableIn,
+  deliveryChoiceAfterMove,
   type Cart,
   type PaymentProvider,
   type Result,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { updateCart, type CartRow } from '../../db/repositories/carts';
+import { updateCart } from '../../db/repositories/carts';
 import type { CartRegion } from '../../db/schema/carts';
 import { checkAddress } from '../addresses/check-address';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -44,7 +44,10 @@ export async function setRegion(ctx: RequestContext, input: RegionInput, deps: P
     await updateCart(tx, row, {
       region: region.value,
       billingProvider: (input.billingProvider as PaymentProvider | null) ?? row.billingProvider,
-      ...deliveryChoiceFor(row, region.value, ctx.brandConfig.region),
+      ...deliveryChoiceAfterMove(
+        { deliveryOption: row.deliveryOption, withMattressRemoval: row.withMattressRemoval },
+        { country: ctx.brandConfig.region, state: region.value.state },
+      ),
     });
     return ok(null);
   });
@@ -62,11 +65,4 @@ async function regionOf(ctx: RequestContext, input: RegionInput): Promise<Result
     return err('PRECONDITION_FAILED', BLACKLISTED_REGION_MESSAGE, 'region-blocked');
   const state = normalizeState(input.state, country);
   return state ? ok({ country, state, zip: null }) : err('BAD_REQUEST', 'Please select a state');
-}
-
-/** A white-glove choice does not survive a move to a state without crews (SPEC §5); it falls back to standard shipping. */
-function deliveryChoiceFor(row: CartRow, region: CartRegion, country: 'US' | 'CA'): Partial<CartRow> {
-  return row.deliveryOption !== null && !wgsAvailableIn(region.state, country)
-    ? { deliveryOption: null, withMattressRemoval: false }
-    : {};
 }
