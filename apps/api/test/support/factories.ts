@@ -113,6 +113,8 @@ interface Goods {
   more?: ProductProperty[];
   markers?: string[];
   mattressCount?: number;
+  /** The sku stem (an upsell's fallbackSku); from the id unless given. */
+  inventoryKey?: string;
 }
 
 /** A product of a group sold in sizes at the given list prices: what a cart test prices its lines from. */
@@ -121,6 +123,7 @@ export function makeGoods(id: string, group: ProductGroup, goods: Goods): Produc
   const discount = goods.discount ?? 10;
   return makeProduct({
     id,
+    ...(goods.inventoryKey === undefined ? {} : { inventoryKey: goods.inventoryKey }),
     attributes: {
       group,
       markers: goods.markers ?? [],

@@ -1,4 +1,11 @@
-import { SECOND_BASE_IN_SPLIT_KING, variantPrice, type Product, type Selection } from '@store/core';
+import {
+  SECOND_BASE_IN_SPLIT_KING,
+  SERENITY_COMBO_LABEL,
+  SIZE_SWAP,
+  variantPrice,
+  type Product,
+  type Selection,
+} from '@store/core';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 import { makeBedding, makeCoupon, makeGoods, makeMattress, makeOffer, makeService, plainProperty } from './factories';
 
@@ -25,7 +32,12 @@ export const PRODUCTS = {
     discount: 20,
     more: [plainProperty('Color', ['white', 'grey'])],
   }),
-  pillow: makeBedding('test-pillow', { sizes: { standard: 4500, king: 5900 }, discount: 0 }),
+  /** Its sku stem is the one SPEC §4 swapSizeDefault names. */
+  pillow: makeBedding('test-pillow', {
+    sizes: { standard: 4500, king: 5900 },
+    discount: 0,
+    inventoryKey: SIZE_SWAP.fallbackSku,
+  }),
   protector: makeBedding('test-protector', { sizes: MATTRESS_SIZES(7000, 500), discount: 0 }),
   sleepBundle: makeBedding('test-sleep-bundle', { sizes: MATTRESS_SIZES(21000, 1300), discount: 5 }),
   frame: makeGoods('test-platform-frame', 'bed-frame', {
@@ -54,12 +66,24 @@ export const OFFERS = {
     name: 'free-sheets',
     defaults: [{ type: 'Color', chooser: true, defaultValue: 'white' }],
   }),
-  pillows: makeOffer('nestwood', PRODUCTS.pillow, { name: 'free-pillows', quantity: 2 }),
+  pillows: makeOffer('nestwood', PRODUCTS.pillow, {
+    name: 'free-pillows',
+    quantity: 2,
+    defaults: [{ type: 'Size', chooser: true, defaultValue: SIZE_SWAP.from }],
+    alternatives: [{ type: 'Size', alternativeValue: SIZE_SWAP.to }],
+  }),
   protector: makeOffer('nestwood', PRODUCTS.protector, { name: 'discounted-protector', discount: 50 }),
   sleepBundle: makeOffer('nestwood', PRODUCTS.sleepBundle, {
     name: 'sleep-bundle',
     kind: 'bundle',
     excludes: ['free-sheets', 'free-pillows'],
+    combo: {
+      label: SERENITY_COMBO_LABEL,
+      labelV2: 'Serenity Bundle FREE with any mattress',
+      labelV3: 'Free Serenity Bundle',
+      title: 'Mattress + Serenity Bundle',
+      sellsWithMattess: true,
+    },
   }),
 };
 
