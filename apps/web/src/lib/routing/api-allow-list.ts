@@ -4,6 +4,7 @@
  * endpoints stay on the API's own port. A new public API area is added here, in this one place.
  */
 export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
+  'addresses',
   'carts',
   'orders',
   'products',
