@@ -78,7 +78,7 @@ export function AddressFields({ region, withEmail = false }: { region: AddressRe
       <Field label="Apartment, suite, etc." error={errorOf('line2')} className="sm:col-span-6">
         {text('line2', { autoComplete: 'address-line2', maxLength: 60 })}
       </Field>
-      <Field label="City" error={errorOf('city')} className="sm:col-span-3">
+      <Field label="City" error={errorOf('city')} className="sm:col-span-2">
         {text('city', { autoComplete: 'address-level2', maxLength: 60 })}
       </Field>
       <Field label={labels.state} error={errorOf('state')} className="sm:col-span-2">
@@ -99,7 +99,7 @@ export function AddressFields({ region, withEmail = false }: { region: AddressRe
           </select>
         )}
       </Field>
-      <Field label={labels.zip} error={errorOf('zip')} className="sm:col-span-1">
+      <Field label={labels.zip} error={errorOf('zip')} className="sm:col-span-2">
         {text('zip', {
           autoComplete: 'postal-code',
           inputMode: region === 'US' ? 'numeric' : 'text',

@@ -63,7 +63,7 @@ export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pen
               defaultChecked={form.formState.defaultValues?.sendEmail}
               className="size-5 accent-brand"
             />
-            Email me order updates and offers
+            Send me order updates and offers by e-mail
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -72,7 +72,7 @@ export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pen
               defaultChecked={form.formState.defaultValues?.sendSMS}
               className="size-5 accent-brand"
             />
-            Text me order updates and offers
+            Send me order updates and offers by text message
           </label>
         </fieldset>
       </AddressFormFrame>
