@@ -10,6 +10,7 @@ import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
 import { upsellRoutes } from './routes/upsells';
+import { orderRoutes } from './routes/orders';
 import { trustProxyOption } from './trust-proxy';
 
 export interface AppOptions {
@@ -41,5 +42,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
   await app.register(cartRoutes(deps));
+  await app.register(orderRoutes(deps));
   return app;
 }

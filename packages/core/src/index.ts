@@ -43,3 +43,6 @@ export * from './cart/wire-schemas';
 export * from './error-envelope';
 export * from './cart/share-link';
 export * from './checkout/order-lookup-keys';
+export * from './checkout/order-schema';
+export * from './checkout/order-fulfillment';
+export * from './checkout/order-rules';

@@ -1,0 +1,31 @@
+import { err, ok, type Result } from '@store/core';
+import type { RequestContext } from '../../context';
+import type { OrderRequest } from '../../use-cases/orders/freeze-order';
+import { checkEmail, orderAddressSchema, type OrderBody } from './schemas';
+
+/**
+ * Checks an order body's email and addresses by SPEC §5 in the brand's country and normalises them; the first problem
+ * is the 400's message, in SPEC §5 wording (what the checkout form shows).
+ */
+export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<OrderRequest> {
+  const emailProblem = checkEmail(body.email);
+  if (emailProblem) return err('BAD_REQUEST', emailProblem);
+  const shipping = orderAddressSchema(ctx.brandConfig.region, 'shipping').safeParse(body.shippingDetails);
+  if (!shipping.success) return err('BAD_REQUEST', shipping.error.issues[0]?.message ?? 'Invalid shipping address');
+  const billing = orderAddressSchema(ctx.brandConfig.region, 'billing').safeParse(body.billingDetails);
+  if (!billing.success) return err('BAD_REQUEST', billing.error.issues[0]?.message ?? 'Invalid billing address');
+  return ok({
+    brand: body.brand,
+    email: body.email.trim(),
+    journey: body.journey ?? null,
+    paymentDetails: {
+      billingProvider: body.paymentDetails.billingProvider,
+      customerID: body.paymentDetails.customerID ?? null,
+    },
+    shippingDetails: shipping.data,
+    billingDetails: billing.data,
+    backorderDays: body.backorderDays,
+    extraData: body.extraData,
+    metadata: body.metadata,
+  });
+}
