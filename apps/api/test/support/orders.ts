@@ -13,7 +13,7 @@ export const orderMattress = (price = 90000) =>
 
 /** A product out of stock that may be back-ordered. */
 export const backorderPillow = () => {
-  const product = makeProduct({ id: 'order-test-pillow', attributes: { group: 'pillow', markers: [] } });
+  const product = makeProduct({ id: 'order-test-pillow', attributes: { group: 'bedding', markers: ['soft-good'] } });
   const availability = Object.fromEntries(
     Object.entries(product.availability).map(([sku, a]) => [sku, { ...a, isInStock: false, isBackOrderAllowed: true }]),
   );

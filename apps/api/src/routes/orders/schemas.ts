@@ -34,7 +34,6 @@ const addressShape = z.strictObject({
     country: safeText({ max: 2 }),
   }),
 });
-export type OrderAddressInput = z.infer<typeof addressShape>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
