@@ -1,13 +1,16 @@
-import { err, ok, type Result } from '@store/core';
+import { err, ok, orderRefusal, type Result } from '@store/core';
 import type { RequestContext } from '../../context';
 import type { OrderRequest } from '../../use-cases/orders/freeze-order';
 import { checkEmail, orderAddressSchema, type OrderBody } from './schemas';
 
 /**
- * Checks an order body's email and addresses by SPEC §5 in the brand's country and normalises them; the first problem
+ * Checks an order body (core orderRefusal: brand and payment provider), its email and addresses by SPEC §5 in the brand's country and normalises them; the first problem
  * is the 400's message, in SPEC §5 wording (what the checkout form shows).
  */
 export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<OrderRequest> {
+  // Who may order comes first: a discontinued brand says so whatever the addresses are.
+  const refusal = orderRefusal(ctx.brandConfig, { brand: body.brand, billingProvider: body.paymentDetails.billingProvider });
+  if (refusal) return { ok: false, error: refusal };
   const emailProblem = checkEmail(body.email);
   if (emailProblem) return err('BAD_REQUEST', emailProblem);
   const shipping = orderAddressSchema(ctx.brandConfig.region, 'shipping').safeParse(body.shippingDetails);
