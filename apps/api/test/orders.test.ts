@@ -151,7 +151,7 @@ describe('POST /orders (SPEC §7)', () => {
     ],
     [
       'SPEC §8: a country other than the store’s',
-      orderBody('nestwood', { shippingDetails: address({}, { country: 'CA', zip: 'M5V 2T6', state: 'ON' }) }),
+      orderBody('nestwood', { shippingDetails: address({}, { country: 'Canada', zip: 'M5V 2T6', state: 'ON' }) }),
       400,
       'BAD_REQUEST',
       "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support.",
@@ -194,6 +194,17 @@ describe('POST /orders (SPEC §7)', () => {
     const placed = order(await s.call('POST', '/orders', orderBody()));
     await markPaid(placed);
     expect(failure(await s.call('POST', '/orders', orderBody()))).toMatchObject({ code: 'CART_EMPTY' });
+    expect(await orderRows('nestwood', placed.cart.id)).toHaveLength(1);
+  });
+
+  it('a paid order keeps its cart from a second order even before the cart is consumed; a cancelled one is placed again', async () => {
+    const s = await withCart();
+    const placed = order(await s.call('POST', '/orders', orderBody()));
+    await t.db.update(orders).set({ status: 'paid' }).where(eq(orders.id, placed.id));
+    expect(failure(await s.call('POST', '/orders', orderBody()))).toMatchObject({ code: 'CART_EMPTY', message: 'Cart Empty' });
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, placed.id));
+    const again = order(await s.call('POST', '/orders', orderBody()));
+    expect(again).toMatchObject({ id: placed.id, status: 'pending' });
     expect(await orderRows('nestwood', placed.cart.id)).toHaveLength(1);
   });
 

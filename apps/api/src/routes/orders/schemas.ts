@@ -31,7 +31,7 @@ const addressShape = z.strictObject({
     zip: safeText({ max: 12 }),
     city: safeText({ max: 60 }),
     state: safeText({ max: 40 }),
-    country: safeText({ max: 2 }),
+    country: safeText({ max: 60 }),
   }),
 });
 
