@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/carts';
 import { addressRoutes } from './routes/addresses';
 import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
+import { orderRoutes } from './routes/orders';
 import { trustProxyOption } from './trust-proxy';
 
 export interface AppOptions {
@@ -45,5 +46,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cartRoutes(deps));
   await app.register(addressRoutes(deps));
   await app.register(deliveryRoutes(deps));
+  await app.register(orderRoutes(deps));
   return app;
 }

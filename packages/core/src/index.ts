@@ -57,3 +57,6 @@ export * from './checkout/order-address';
 export * from './checkout/address-check';
 export * from './checkout/card-validation';
 export * from './checkout/throttle';
+export * from './checkout/order-schema';
+export * from './checkout/order-fulfillment';
+export * from './checkout/order-rules';

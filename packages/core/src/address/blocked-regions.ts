@@ -12,7 +12,7 @@ export const BLOCKED_REGIONS: Readonly<{ states: Record<'US' | 'CA', readonly st
 };
 
 /** Server text of a blocked region: it contains 'Blacklisted', which the storefront reads (SPEC §4 region set). */
-export const BLACKLISTED_REGION_MESSAGE = 'Blacklisted: we cannot ship items to this region';
+export const BLOCKED_REGION_SERVER_TEXT = 'Blacklisted: we cannot ship items to this region';
 
 /** SPEC §4 region set: true when the stores do not ship to this state or military post city. */
 export function isBlockedRegion(country: 'US' | 'CA', state: string, city = ''): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLACKLISTED_REGION_MESSAGE, isBlockedRegion } from './blocked-regions';
+import { BLOCKED_REGION_SERVER_TEXT, isBlockedRegion } from './blocked-regions';
 import { cityMatches, normalizeCityName } from './city-match';
 import { checkRegion } from './region-check';
 
@@ -22,7 +22,7 @@ describe('SPEC §4 region set: blocked regions (territories, military post) are 
     ['US', 'NY', 'Apopka', false],
     ['CA', 'NU', 'Iqaluit', false],
   ] as const)('%s %s %s -> %s', (country, state, city, blocked) => expect(isBlockedRegion(country, state, city)).toBe(blocked));
-  it("the server text contains 'Blacklisted'", () => expect(BLACKLISTED_REGION_MESSAGE).toContain('Blacklisted'));
+  it("the server text contains 'Blacklisted'", () => expect(BLOCKED_REGION_SERVER_TEXT).toContain('Blacklisted'));
 });
 
 describe("SPEC §5 'Please enter the correct city name': cities compare normalised", () => {

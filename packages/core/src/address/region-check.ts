@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../result';
-import { BLACKLISTED_REGION_MESSAGE, isBlockedRegion } from './blocked-regions';
+import { BLOCKED_REGION_SERVER_TEXT, isBlockedRegion } from './blocked-regions';
 import { cityMatches, WRONG_CITY_MESSAGE } from './city-match';
 
 /** What the postal data says about a ZIP / postal code: the states it can belong to and its acceptable city names. */
@@ -33,7 +33,7 @@ export function checkRegion(input: RegionToCheck, facts: PostalFacts | null): Re
   const blocked =
     isBlockedRegion(input.country, input.state, input.city ?? '') ||
     (facts?.states.some((s) => isBlockedRegion(input.country, s)) ?? false);
-  if (blocked) return err('PRECONDITION_FAILED', BLACKLISTED_REGION_MESSAGE, 'region-blocked');
+  if (blocked) return err('PRECONDITION_FAILED', BLOCKED_REGION_SERVER_TEXT, 'region-blocked');
   if (!facts?.states.includes(input.state))
     return err('PRECONDITION_FAILED', zipNotInStateMessage(input.zip, input.state), 'zip-mismatch');
   if (input.city === null || facts.cities.length === 0) return ok({ state: input.state, city: input.city?.trim() ?? null });

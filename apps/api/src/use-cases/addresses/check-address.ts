@@ -7,10 +7,10 @@ import {
   normalizeZip,
   type PostalFacts,
   type Result,
+  WRONG_COUNTRY_MESSAGE,
 } from '@store/core';
 import type { RequestContext } from '../../context';
 import { canadianProvinces, usZipPlace } from '../../postal/postal-data';
-import { CANNOT_SHIP_MESSAGE } from '../carts/set-region';
 
 export interface AddressToCheck {
   country: string;
@@ -33,7 +33,7 @@ export interface CheckedAddress {
  */
 export async function checkAddress(ctx: RequestContext, input: AddressToCheck): Promise<Result<CheckedAddress>> {
   const country = ctx.brandConfig.region;
-  if (input.country.trim().toUpperCase() !== country) return err('BAD_REQUEST', CANNOT_SHIP_MESSAGE);
+  if (input.country.trim().toUpperCase() !== country) return err('BAD_REQUEST', WRONG_COUNTRY_MESSAGE);
   // A territory or military post code is no state of the list, but it is a region we know and refuse as blocked.
   const raw = input.state.trim().toUpperCase();
   const state = normalizeState(input.state, country) ?? (isBlockedRegion(country, raw) ? raw : null);

@@ -1,5 +1,5 @@
 import {
-  BLACKLISTED_REGION_MESSAGE,
+  BLOCKED_REGION_SERVER_TEXT,
   err,
   isBlockedRegion,
   normalizeState,
@@ -9,15 +9,13 @@ import {
   type Cart,
   type PaymentProvider,
   type Result,
+  WRONG_COUNTRY_MESSAGE,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
 import type { CartRegion } from '../../db/schema/carts';
 import { checkAddress } from '../addresses/check-address';
 import { cartOf, changeSessionCart } from './session-cart';
-
-export const CANNOT_SHIP_MESSAGE =
-  "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support.";
 
 export interface RegionInput {
   sessionHash: string;
@@ -60,9 +58,9 @@ async function regionOf(ctx: RequestContext, input: RegionInput): Promise<Result
     return checked.ok ? ok({ country: checked.value.country, state: checked.value.state, zip: checked.value.zip }) : checked;
   }
   const country = ctx.brandConfig.region;
-  if (input.country.trim().toUpperCase() !== country) return err('BAD_REQUEST', CANNOT_SHIP_MESSAGE);
+  if (input.country.trim().toUpperCase() !== country) return err('BAD_REQUEST', WRONG_COUNTRY_MESSAGE);
   if (isBlockedRegion(country, input.state, input.city ?? ''))
-    return err('PRECONDITION_FAILED', BLACKLISTED_REGION_MESSAGE, 'region-blocked');
+    return err('PRECONDITION_FAILED', BLOCKED_REGION_SERVER_TEXT, 'region-blocked');
   const state = normalizeState(input.state, country);
   return state ? ok({ country, state, zip: null }) : err('BAD_REQUEST', 'Please select a state');
 }
