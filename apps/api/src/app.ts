@@ -13,6 +13,7 @@ import { upsellRoutes } from './routes/upsells';
 import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
+import { adminRoutes } from './routes/admin';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -47,5 +48,6 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cartRoutes(deps));
   // Before the orders routes: an explicit HEAD /orders must exist before any GET /orders (exposeHeadRoutes).
   await app.register(returningCustomerRoutes(deps));
+  await app.register(adminRoutes(deps));
   return app;
 }

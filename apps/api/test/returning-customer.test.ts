@@ -17,7 +17,7 @@ import { openTestDatabase } from './support/test-database';
 const bed = makeProduct({ id: 'returning-bed' }); // $900: WELCOMEBACK ($75 off $500 or more) gives a discount
 const pillow = makeProduct({
   id: 'returning-pillow',
-  attributes: { group: 'pillow', markers: [] },
+  attributes: { group: 'bedding', markers: [] },
   pricing: { price: { amount: 5000, currency: 'USD', discount: 0 }, listPrice: { amount: 5000, currency: 'USD', discount: 0 } },
 });
 const line = (productID: string) => ({ productID, quantity: 1, properties: [{ name: 'Size', value: 'queen' }] });

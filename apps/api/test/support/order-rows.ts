@@ -30,6 +30,7 @@ const emptyCart = (id: string): Cart => ({
   couponDetails: null,
   metadata: { reqShippingDate: null, reqDeliveryDate: null },
   historyLog: [],
+  region: null,
   currency: 'USD',
   preventAddingCoupon: false,
 });
