@@ -19,4 +19,8 @@ export interface Deps {
   now: () => Date;
   /** Signs the session cookie; from app_secrets, so every process on one database shares it (db/repositories/app-secrets.ts). */
   sessionKey: string;
+  /** OPERATOR_SECRET: the operator's cache clear exists only when it is set. */
+  operatorSecret?: string;
+  /** STOREFRONT_URLS: the storefront processes whose cached pages the cache clear revalidates. */
+  storefrontUrls?: readonly string[];
 }

@@ -60,3 +60,4 @@ export * from './checkout/throttle';
 export * from './checkout/order-schema';
 export * from './checkout/order-fulfillment';
 export * from './checkout/order-rules';
+export * from './checkout/returning-customer';

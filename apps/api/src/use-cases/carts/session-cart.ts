@@ -48,6 +48,7 @@ export async function readSessionCart(ctx: RequestContext, db: Db, sessionHash: 
     status: 'active',
     couponCode: null,
     preventAddingCoupon: false,
+    returningCustomer: false,
     region: null,
     billingProvider: null,
     reqShippingDate: null,

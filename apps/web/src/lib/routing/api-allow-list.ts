@@ -16,6 +16,12 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'truemed',
 ]);
 
+/**
+ * The storefront's own route handlers under /api (apps/web/src/app/api/...): served by this Next server, never proxied
+ * to the commerce API. /api/revalidate is the operator's cache clear (needs OPERATOR_SECRET).
+ */
+export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set(['/api/revalidate']);
+
 /** True when `rest` (the path after /api, starting with '/') belongs to the public API surface. */
 export function isPublicApiPath(rest: string): boolean {
   const segment = rest.split('/')[1] ?? '';
