@@ -43,12 +43,12 @@ describe('SPEC §4 Proceed to checkout: items of mismatched size or properties s
 
 describe('bed-size role from catalogue data', () => {
   it.each<[string, Parameters<typeof bedFitRole>[0], BedFitRole | null]>([
-    ['a mattress (mattressCount)', { group: 'mattress', attributes: { mattressCount: 1 } }, 'mattress'],
-    ['a mattress bundle (mattressCount)', { group: 'bundle', attributes: { mattressCount: 1 } }, 'mattress'],
-    ['a bed frame', { group: 'bed-frame', attributes: {} }, 'frame'],
-    ['fitted sheets', { group: 'bedding', attributes: {}, content: { sizeGuide: { measures: 'fits' } } }, 'fitted'],
-    ['a pillow', { group: 'bedding', attributes: {}, content: { sizeGuide: { measures: 'outer' } } }, null],
-    ['a dresser', { group: 'furniture', attributes: {} }, null],
+    ['a mattress (mattressCount)', { attributes: { group: 'mattress', mattressCount: 1 } }, 'mattress'],
+    ['a mattress bundle (mattressCount)', { attributes: { group: 'bundle', mattressCount: 1 } }, 'mattress'],
+    ['a bed frame', { attributes: { group: 'bed-frame' } }, 'frame'],
+    ['fitted sheets', { attributes: { group: 'bedding' }, content: { sizeGuide: { measures: 'fits' } } }, 'fitted'],
+    ['a pillow', { attributes: { group: 'bedding' }, content: { sizeGuide: { measures: 'outer' } } }, null],
+    ['a dresser', { attributes: { group: 'furniture' } }, null],
   ])('%s', (_name, facts, expected) => {
     expect(bedFitRole(facts)).toBe(expected);
   });

@@ -8,15 +8,14 @@ export type BedFitRole = 'mattress' | 'frame' | 'fitted';
 
 /** The catalogue facts the role is read from (data, never product names): mattressCount, group and the size guide. */
 export interface BedFitFacts {
-  group: string;
-  attributes: { mattressCount?: number };
+  attributes: { group: string; mattressCount?: number };
   content?: { sizeGuide?: { measures: 'outer' | 'fits' } };
 }
 
 /** The bed-size role of a product: mattressCount marks a mattress, the bed-frame group a frame, a 'fits' size guide fitted bedding. */
 export function bedFitRole(product: BedFitFacts): BedFitRole | null {
   if ((product.attributes.mattressCount ?? 0) > 0) return 'mattress';
-  if (product.group === 'bed-frame') return 'frame';
+  if (product.attributes.group === 'bed-frame') return 'frame';
   if (product.content?.sizeGuide?.measures === 'fits') return 'fitted';
   return null;
 }
