@@ -1,5 +1,6 @@
 import { formatMoney, type Currency } from '@store/core/money';
 import type { Cart } from '../../lib/api/cart-schema';
+import { propertyText } from '../cart/cart-lines';
 import { CartSummary } from '../cart/cart-summary';
 
 /** The order summary beside every step: the cart's lines (read-only: changes happen on the cart page) and its totals. */
@@ -18,7 +19,9 @@ export function OrderSummary({ cart, busy }: { cart: Cart; busy: boolean }) {
             <span className="min-w-0 break-words">
               {item.quantity} × {item.product.title}
               {item.properties.length > 0 ? (
-                <span className="block text-muted">{item.properties.map((p) => p.value).join(', ')}</span>
+                <span className="block text-muted">
+                  {item.properties.map((p) => `${p.name}: ${propertyText(p.name, p.value)}`).join(', ')}
+                </span>
               ) : null}
             </span>
             <span className="shrink-0 font-semibold">{formatMoney({ amount: item.priceAfterDiscount, currency })}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
+import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
 /** SPEC §3 buy-more-save-more modal: acknowledging it ("Continue to checkout") carries on, "Shop bedding" goes shopping. */
 export function BuyMoreSaveMoreDialog({
@@ -21,7 +21,7 @@ export function BuyMoreSaveMoreDialog({
       testId="buy-more-save-more-dialog"
       actions={
         <>
-          <button type="button" className={PRIMARY_BUTTON} onClick={onAcknowledge}>
+          <button type="button" className={PRIMARY_BUTTON} {...AUTOFOCUS} onClick={onAcknowledge}>
             Continue to checkout
           </button>
           <Link href="/bedding" className={SECONDARY_BUTTON} onClick={onClose}>

@@ -11,7 +11,7 @@ import { useCartProducts } from '../../cart/use-cart';
 import { offersExtendedWarranty, sizedLines } from '../cart-fit';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { useCheckoutState } from '../use-checkout';
-import { ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
+import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
 function closeModal(): void {
   updateCheckout({ modals: { ...checkoutSnapshot().modals, extendedWarrantyService: false } });
@@ -64,7 +64,7 @@ export function ExtendedWarrantyOffer({ cart }: { cart: Cart }) {
       testId="extended-warranty-dialog"
       actions={
         <>
-          <button type="button" className={PRIMARY_BUTTON} onClick={() => void add()}>
+          <button type="button" className={PRIMARY_BUTTON} {...AUTOFOCUS} onClick={() => void add()}>
             Add protection for {price}
           </button>
           <button type="button" className={SECONDARY_BUTTON} onClick={closeModal}>

@@ -22,7 +22,11 @@ export function ModalDialog({ open, title, onClose, children, actions, testId }:
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      // The dialog's main action takes focus, not the close button that comes first in its DOM.
+      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
@@ -33,7 +37,7 @@ export function ModalDialog({ open, title, onClose, children, actions, testId }:
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-brand bg-page p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-brand bg-page p-0 text-ink shadow-2xl backdrop:bg-black/50"
       data-testid={testId}
     >
       <div className="flex flex-col gap-4 p-5">
@@ -56,6 +60,9 @@ export function ModalDialog({ open, title, onClose, children, actions, testId }:
     </dialog>
   );
 }
+
+/** Marks a dialog's main action, focused when it opens. */
+export const AUTOFOCUS = { 'data-autofocus': true } as const;
 
 /** The primary and secondary buttons of a checkout dialog (44 px targets). */
 export const PRIMARY_BUTTON =

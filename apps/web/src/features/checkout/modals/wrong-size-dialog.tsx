@@ -1,6 +1,6 @@
 'use client';
 
-import { ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
+import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
 /** SPEC §4: items of mismatched size or properties; confirming closes it and goes to shipping. */
 export function WrongSizeDialog({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
@@ -12,7 +12,7 @@ export function WrongSizeDialog({ open, onConfirm, onClose }: { open: boolean; o
       testId="wrong-size-dialog"
       actions={
         <>
-          <button type="button" className={PRIMARY_BUTTON} onClick={onConfirm}>
+          <button type="button" className={PRIMARY_BUTTON} {...AUTOFOCUS} onClick={onConfirm}>
             Continue to checkout
           </button>
           <button type="button" className={SECONDARY_BUTTON} onClick={onClose}>
