@@ -11,7 +11,7 @@ import { useCheckoutState } from '../use-checkout';
 export function SuccessStep() {
   const router = useRouter();
   const checkout = useCheckoutState();
-  const id = useSearchParams().get('id') ?? checkout.orderId;
+  const id = useSearchParams().get('id') ?? checkout.order?.id ?? checkout.orderId;
   const [order, setOrder] = useState<Order | null>(null);
   useEffect(() => {
     if (!checkout.hydrated) return;
