@@ -61,3 +61,5 @@ export * from './checkout/order-schema';
 export * from './checkout/order-fulfillment';
 export * from './checkout/order-rules';
 export * from './checkout/returning-customer';
+export * from './checkout/navigation';
+export * from './checkout/size-mismatch';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
 import { CartLineList } from './cart-line-list';
 import { cartShippingEstimate } from './cart-shipping';
@@ -49,6 +50,7 @@ export function CartPageView() {
           busy={busy}
           shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
         />
+        <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
         <ShareCartButton cartId={cart.id} />
       </aside>
     </div>

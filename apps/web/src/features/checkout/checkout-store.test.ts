@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { initialCheckoutState, remoteTokenAction, type CheckoutState } from './checkout-store';
+import {
+  checkoutSnapshot,
+  initialCheckoutState,
+  remoteTokenAction,
+  resetKeepingCart,
+  updateCheckout,
+  type CheckoutState,
+} from './checkout-store';
 
 const full = cartFixture([cartLine('a')]);
 const empty = cartFixture([]);
-const holding: CheckoutState = { cart: full, remoteToken: 'tok', remoteTokenCartId: full.id, remoteTokenExpiresAt: 10_000 };
+const holding: CheckoutState = {
+  ...initialCheckoutState,
+  cart: full,
+  remoteToken: 'tok',
+  remoteTokenCartId: full.id,
+  remoteTokenExpiresAt: 10_000,
+};
 
 describe('remoteTokenAction', () => {
   it.each<[string, ReturnType<typeof cartFixture> | null, CheckoutState, number, ReturnType<typeof remoteTokenAction>]>([
@@ -17,5 +30,39 @@ describe('remoteTokenAction', () => {
     ['an empty cart without a token changes nothing', empty, initialCheckoutState, 0, 'keep'],
   ])('%s', (_name, cart, state, now, expected) => {
     expect(remoteTokenAction(cart, state, now)).toBe(expected);
+  });
+});
+
+describe('SPEC §4 "The checkout store can reset while keeping the cart"', () => {
+  it('keeps the cart (and the once-only extend flag), returns the rest to the brand defaults', () => {
+    const defaults = { permissions: { sendEmail: false, sendSMS: false }, paymentProvider: 'stripeCanada' as const };
+    updateCheckout({
+      cart: full,
+      shippingAddress: {
+        fullName: 'Ann Lee',
+        line1: '1 Main',
+        line2: '',
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+        phone: '5551234567',
+      },
+      paymentProvider: 'amazonPay',
+      orderId: 'ord_1',
+      extendModalTriggered: true,
+      submitted: { shipping: true, billing: true },
+    });
+    resetKeepingCart(defaults);
+    const after = checkoutSnapshot();
+    expect(after.cart).toBe(full);
+    expect(after.extendModalTriggered).toBe(true);
+    expect(after).toMatchObject({
+      shippingAddress: null,
+      orderId: null,
+      paymentProvider: 'stripeCanada',
+      permissions: defaults.permissions,
+      submitted: { shipping: false, billing: false },
+      splitItNumberOfPayments: 12,
+    });
   });
 });

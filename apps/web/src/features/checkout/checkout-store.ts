@@ -1,20 +1,104 @@
+import type { CheckoutStep } from '@store/core/checkout/navigation';
+import type { PaymentProvider } from '@store/core/enums';
 import { fetchRemoteToken } from '../../lib/api/carts';
 import type { Cart } from '../../lib/api/cart-schema';
+import type { Order } from '../../lib/api/orders';
+import {
+  clearSavedCheckout,
+  effectivePermissions,
+  emptySavedCheckout,
+  readSavedCheckout,
+  writeSavedCheckout,
+  type CheckoutAddress,
+  type Permissions,
+  type SavedCheckout,
+} from './checkout-storage';
+import { initialModals, type CheckoutModals } from './checkout-modals-state';
 
-/** The slice of SPEC §3 "Checkout state" the cart keeps current: the cart and its remote token. */
+/** SPEC §3 "Checkout state". Fields the steps of later issues fill (taxes, delivery, wallet prices) start empty. */
 export interface CheckoutState {
   cart: Cart | null;
   remoteToken: string | null;
   /** The cart the token was issued for and when it stops being valid (ms since epoch). */
   remoteTokenCartId: string | null;
   remoteTokenExpiresAt: number;
+  order: Order | null;
+  orderId: string | null;
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  differentBilling: boolean;
+  permissions: Permissions;
+  paymentProvider: PaymentProvider | null;
+  deliveryOption: string | null;
+  loading: boolean;
+  isValidationPending: boolean;
+  isZipMismatched: boolean;
+  isRegionBlacklisted: boolean;
+  isStripeValid: boolean;
+  taxesUpdated: boolean;
+  withMattressRemoval: boolean;
+  splitItNumberOfPayments: number;
+  wgsPrices: { basePrice: number; discountedPrice: number } | null;
+  sddInfo: unknown;
+  modals: CheckoutModals;
+  preventAddingCoupon: boolean;
+  gtmCouponOverride: string | null;
+  isCouponEventFired: boolean;
+  isExpressPaymentSuccess: boolean;
+  paymentToken: string | null;
+  unavailablePaymentProviders: readonly PaymentProvider[];
+  submitted: { shipping: boolean; billing: boolean };
+  walletSessionId: string | null;
+  extendModalTriggered: boolean;
+  /** The step shown last (saved, so a reload knows SPEC §4's "previous step"), and the step an in-app move is going to. */
+  lastStep: CheckoutStep | null;
+  pendingMove: CheckoutStep | null;
+  /** The step the entry rules accepted for this page view (the frame shows it). */
+  shownStep: CheckoutStep | null;
+  /** Saved data was read (the first client render has not read it yet: it matches the server render). */
+  hydrated: boolean;
 }
+
+/** SPEC §9: instalments default to 12. */
+const DEFAULT_INSTALMENTS = 12;
 
 export const initialCheckoutState: CheckoutState = {
   cart: null,
   remoteToken: null,
   remoteTokenCartId: null,
   remoteTokenExpiresAt: 0,
+  order: null,
+  orderId: null,
+  shippingAddress: null,
+  billingAddress: null,
+  differentBilling: false,
+  permissions: { sendEmail: true, sendSMS: false },
+  paymentProvider: null,
+  deliveryOption: null,
+  loading: false,
+  isValidationPending: false,
+  isZipMismatched: false,
+  isRegionBlacklisted: false,
+  isStripeValid: false,
+  taxesUpdated: false,
+  withMattressRemoval: false,
+  splitItNumberOfPayments: DEFAULT_INSTALMENTS,
+  wgsPrices: null,
+  sddInfo: null,
+  modals: initialModals,
+  preventAddingCoupon: false,
+  gtmCouponOverride: null,
+  isCouponEventFired: false,
+  isExpressPaymentSuccess: false,
+  paymentToken: null,
+  unavailablePaymentProviders: [],
+  submitted: { shipping: false, billing: false },
+  walletSessionId: null,
+  extendModalTriggered: false,
+  lastStep: null,
+  pendingMove: null,
+  shownStep: null,
+  hydrated: false,
 };
 
 export type RemoteTokenAction = 'fetch' | 'clear' | 'keep';
@@ -26,23 +110,119 @@ export function remoteTokenAction(cart: Cart | null, state: CheckoutState, now: 
   return current ? 'keep' : 'fetch';
 }
 
-let state: CheckoutState = initialCheckoutState;
+/** What the brand decides before anything is stored (brand registry data, passed by the checkout layout). */
+export interface CheckoutDefaults {
+  permissions: Permissions;
+  paymentProvider: PaymentProvider;
+}
 
-/** The checkout steps (checkout issue) will read this state through a hook; today only the cart keeps it current. */
-function update(next: Partial<CheckoutState>): void {
+let state: CheckoutState = initialCheckoutState;
+const listeners = new Set<() => void>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The part of the state SPEC §3 keeps in browser storage. */
+export function savedPart(s: CheckoutState): SavedCheckout {
+  return {
+    data: {
+      shippingAddress: s.shippingAddress,
+      billingAddress: s.billingAddress,
+      differentBilling: s.differentBilling,
+      permissions: s.permissions,
+      paymentProvider: s.paymentProvider,
+      lastStep: s.lastStep,
+    },
+    withMattressRemoval: s.withMattressRemoval,
+    isExpressPaymentSuccess: s.isExpressPaymentSuccess,
+    orderId: s.orderId,
+    extendModalTriggered: s.extendModalTriggered,
+    walletSessionId: s.walletSessionId,
+  };
+}
+
+/** Applies a change, saves what SPEC §3 keeps (once the saved data was read, so defaults never overwrite it) and tells the hooks. */
+export function updateCheckout(next: Partial<CheckoutState>): void {
   state = { ...state, ...next };
+  const store = storage();
+  if (state.hydrated && store !== null) {
+    try {
+      writeSavedCheckout(store, savedPart(state));
+    } catch {
+      // Storage full or disabled: the checkout still works for this page view.
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Reads the saved checkout once per page (SPEC §3: a reload keeps what was typed); stored permissions win over the brand's. */
+export function hydrateCheckout(defaults: CheckoutDefaults): void {
+  if (state.hydrated) return;
+  const store = storage();
+  const saved = store === null ? emptySavedCheckout : readSavedCheckout(store);
+  const lastStep = saved.data.lastStep as CheckoutStep | null;
+  state = {
+    ...state,
+    shippingAddress: saved.data.shippingAddress,
+    billingAddress: saved.data.billingAddress,
+    differentBilling: saved.data.differentBilling,
+    permissions: effectivePermissions(saved.data.permissions, defaults.permissions),
+    paymentProvider: saved.data.paymentProvider ?? defaults.paymentProvider,
+    withMattressRemoval: saved.withMattressRemoval,
+    isExpressPaymentSuccess: saved.isExpressPaymentSuccess,
+    orderId: saved.orderId,
+    extendModalTriggered: saved.extendModalTriggered,
+    walletSessionId: saved.walletSessionId,
+    lastStep,
+    hydrated: true,
+  };
+  for (const listener of listeners) listener();
+}
+
+/** Subscribes to checkout state changes (useSyncExternalStore). */
+export function subscribeCheckout(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current checkout state. */
+export function checkoutSnapshot(): CheckoutState {
+  return state;
+}
+
+/** SPEC §4 "The checkout store can reset while keeping the cart": everything else returns to its start, saved data too. */
+export function resetKeepingCart(defaults: CheckoutDefaults): void {
+  const { cart, remoteToken, remoteTokenCartId, remoteTokenExpiresAt, extendModalTriggered } = state;
+  const store = storage();
+  if (store !== null) clearSavedCheckout(store);
+  state = {
+    ...initialCheckoutState,
+    cart,
+    remoteToken,
+    remoteTokenCartId,
+    remoteTokenExpiresAt,
+    extendModalTriggered,
+    permissions: defaults.permissions,
+    paymentProvider: defaults.paymentProvider,
+  };
+  updateCheckout({ hydrated: true });
 }
 
 /** SPEC §4 "After any change ... the checkout state is updated": the cart is stored, then the remote token saved or cleared. */
 export async function syncCheckoutCart(cart: Cart | null): Promise<void> {
-  update({ cart });
+  updateCheckout({ cart });
   const action = remoteTokenAction(cart, state, Date.now());
-  if (action === 'clear') update({ remoteToken: null, remoteTokenCartId: null, remoteTokenExpiresAt: 0 });
+  if (action === 'clear') updateCheckout({ remoteToken: null, remoteTokenCartId: null, remoteTokenExpiresAt: 0 });
   if (action !== 'fetch' || cart === null) return;
   try {
     const token = await fetchRemoteToken(cart.id);
     if (state.cart?.id !== cart.id) return;
-    update({
+    updateCheckout({
       remoteToken: token.remoteToken,
       remoteTokenCartId: cart.id,
       remoteTokenExpiresAt: Date.now() + token.expiresIn * 1000,

@@ -12,3 +12,8 @@ export function fetchProductsByIds(ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return browserRequest('GET', `/products?ids=${list(ids)}`, productList);
 }
+
+/** GET /api/products?group=: the products of one group (the protection plan the checkout offers). */
+export function fetchProductsByGroup(group: Product['attributes']['group']): Promise<Product[]> {
+  return browserRequest('GET', `/products?group=${encodeURIComponent(group)}`, productList);
+}

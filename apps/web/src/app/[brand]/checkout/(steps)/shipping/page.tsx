@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { ShippingStep } from '../../../../../features/checkout/steps/shipping-step';
+import { checkoutMetadata } from '../../../../../features/checkout/checkout-metadata';
+import { brandFromParam } from '../../../../../lib/brand/brand-param';
+
+interface Props {
+  params: Promise<{ brand: string }>;
+}
+
+/** SPEC §2 /checkout/shipping: Checkout page type, noindex. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return checkoutMetadata(brandFromParam((await params).brand), 'shipping');
+}
+
+/** SPEC §2 /checkout/shipping. */
+export default function ShippingPage() {
+  return <ShippingStep />;
+}

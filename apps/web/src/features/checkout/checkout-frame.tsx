@@ -1,0 +1,68 @@
+'use client';
+
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { CHECKOUT_STEP_PATHS, resolveEntryStep, stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
+import { refreshCart } from '../cart/cart-store';
+import { useCartState } from '../cart/use-cart';
+import { hydrateCheckout, updateCheckout, type CheckoutDefaults } from './checkout-store';
+import { ExtendedWarrantyOffer } from './modals/extended-warranty-offer';
+import { navigationContext } from './navigation-context';
+import { OrderSummary } from './order-summary';
+import { StepIndicator } from './step-indicator';
+import { useCheckoutState } from './use-checkout';
+
+/**
+ * The shared frame of the steps after the cart: reads the saved checkout and the cart, applies SPEC §4's entry rules
+ * to the step in the URL (a redirect replaces the entry; a checked in-app move is accepted as is), then shows the step
+ * indicator, the step and the order summary.
+ */
+export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaults; children: ReactNode }) {
+  const router = useRouter();
+  const step: CheckoutStep = stepForPath(usePathname()) ?? 'shipping';
+  const checkout = useCheckoutState();
+  const { state: cartState, cart } = useCartState();
+
+  useEffect(() => {
+    hydrateCheckout(defaults);
+    void refreshCart();
+  }, [defaults]);
+  // Leaving the steps forgets the accepted step, so coming back by a link or history runs the entry rules again.
+  useEffect(() => () => updateCheckout({ shownStep: null }), []);
+
+  const ready = checkout.hydrated && cartState.status === 'ready' && cartState.busy === 0;
+  useEffect(() => {
+    if (!ready || checkout.shownStep === step) return;
+    const resolved =
+      checkout.pendingMove === step
+        ? step
+        : resolveEntryStep(step, navigationContext(checkout, new URLSearchParams(window.location.search)));
+    if (resolved !== step) {
+      router.replace(CHECKOUT_STEP_PATHS[resolved]);
+      return;
+    }
+    updateCheckout({ shownStep: step, lastStep: step, pendingMove: null });
+  }, [ready, step, checkout, router]);
+
+  const showStep = checkout.shownStep === step;
+  return (
+    <>
+      <StepIndicator current={step} />
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]">
+        <section aria-label="Checkout step" className="min-w-0" data-testid="checkout-step" data-step={showStep ? step : ''}>
+          {showStep ? (
+            children
+          ) : (
+            <p className="min-h-64 py-6" aria-busy="true">
+              Loading your checkout…
+            </p>
+          )}
+        </section>
+        {step !== 'success' && cart !== null && cart.items.length > 0 ? (
+          <OrderSummary cart={cart} busy={cartState.busy > 0} />
+        ) : null}
+      </div>
+      {showStep && step === 'shipping' && cart !== null ? <ExtendedWarrantyOffer cart={cart} /> : null}
+    </>
+  );
+}

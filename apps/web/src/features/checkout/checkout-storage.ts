@@ -1,0 +1,150 @@
+import type { PaymentProvider } from '@store/core/enums';
+
+/** SPEC §3 "Saved in browser storage": the exact keys. */
+export const CHECKOUT_STORAGE_KEYS = {
+  checkoutData: 'CheckoutDataV2',
+  mattressRemoval: 'mattressRemoval',
+  expressPaymentSuccess: 'expressPaymentSuccess',
+  orderId: 'orderID',
+  extendModalTriggered: 'checkoutExtendModalTriggered',
+  walletSessionId: 'amazonCheckoutSessionId',
+} as const;
+
+/** The address a shipping or billing form keeps (SPEC §3 Addresses; billing has no email). */
+export interface CheckoutAddress {
+  fullName: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  phone: string;
+  email?: string;
+}
+
+export interface Permissions {
+  sendEmail: boolean;
+  sendSMS: boolean;
+}
+
+/** What CheckoutDataV2 holds: the addresses and permissions, plus the step the shopper was on (for SPEC §4's reload rules). */
+export interface CheckoutData {
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  differentBilling: boolean;
+  permissions: Permissions | null;
+  paymentProvider: PaymentProvider | null;
+  lastStep: string | null;
+}
+
+/** Everything the checkout keeps across reloads. */
+export interface SavedCheckout {
+  data: CheckoutData;
+  withMattressRemoval: boolean;
+  isExpressPaymentSuccess: boolean;
+  orderId: string | null;
+  extendModalTriggered: boolean;
+  walletSessionId: string | null;
+}
+
+export const emptySavedCheckout: SavedCheckout = {
+  data: {
+    shippingAddress: null,
+    billingAddress: null,
+    differentBilling: false,
+    permissions: null,
+    paymentProvider: null,
+    lastStep: null,
+  },
+  withMattressRemoval: false,
+  isExpressPaymentSuccess: false,
+  orderId: null,
+  extendModalTriggered: false,
+  walletSessionId: null,
+};
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'zip', 'phone'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Stored text is untrusted (another tab, an old version, a hand edit): only well-formed addresses come back. */
+function readAddress(value: unknown): CheckoutAddress | null {
+  if (!isRecord(value) || !ADDRESS_FIELDS.every((f) => typeof value[f] === 'string')) return null;
+  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, value[f]])) as unknown as CheckoutAddress;
+  return typeof value.email === 'string' ? { ...address, email: value.email } : address;
+}
+
+function readPermissions(value: unknown): Permissions | null {
+  if (!isRecord(value) || typeof value.sendEmail !== 'boolean' || typeof value.sendSMS !== 'boolean') return null;
+  return { sendEmail: value.sendEmail, sendSMS: value.sendSMS };
+}
+
+function parseJson(raw: string | null): unknown {
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function readData(raw: string | null): CheckoutData {
+  const value = parseJson(raw);
+  if (!isRecord(value)) return emptySavedCheckout.data;
+  return {
+    shippingAddress: readAddress(value.shippingAddress),
+    billingAddress: readAddress(value.billingAddress),
+    differentBilling: value.differentBilling === true,
+    permissions: readPermissions(value.permissions),
+    paymentProvider: typeof value.paymentProvider === 'string' ? (value.paymentProvider as PaymentProvider) : null,
+    lastStep: typeof value.lastStep === 'string' ? value.lastStep : null,
+  };
+}
+
+/** SPEC §3: reads the saved checkout; anything missing or malformed reads as not saved. */
+export function readSavedCheckout(storage: KeyValueStore): SavedCheckout {
+  const k = CHECKOUT_STORAGE_KEYS;
+  const text = (key: string): string | null => {
+    const value = storage.getItem(key);
+    return value === null || value === '' ? null : value;
+  };
+  return {
+    data: readData(storage.getItem(k.checkoutData)),
+    withMattressRemoval: storage.getItem(k.mattressRemoval) === 'true',
+    isExpressPaymentSuccess: storage.getItem(k.expressPaymentSuccess) === 'true',
+    orderId: text(k.orderId),
+    extendModalTriggered: storage.getItem(k.extendModalTriggered) === 'true',
+    walletSessionId: text(k.walletSessionId),
+  };
+}
+
+/** SPEC §3: saves the checkout under its keys; a flag that is off or a value that is absent removes its key. */
+export function writeSavedCheckout(storage: KeyValueStore, saved: SavedCheckout): void {
+  const k = CHECKOUT_STORAGE_KEYS;
+  const put = (key: string, value: string | null): void => {
+    if (value === null) storage.removeItem(key);
+    else storage.setItem(key, value);
+  };
+  put(k.checkoutData, JSON.stringify(saved.data));
+  put(k.mattressRemoval, saved.withMattressRemoval ? 'true' : null);
+  put(k.expressPaymentSuccess, saved.isExpressPaymentSuccess ? 'true' : null);
+  put(k.orderId, saved.orderId);
+  put(k.extendModalTriggered, saved.extendModalTriggered ? 'true' : null);
+  put(k.walletSessionId, saved.walletSessionId);
+}
+
+/** SPEC §4 payment success: "saved checkout data is removed" (the extend-modal flag stays: that modal shows once). */
+export function clearSavedCheckout(storage: KeyValueStore): void {
+  const k = CHECKOUT_STORAGE_KEYS;
+  for (const key of [k.checkoutData, k.mattressRemoval, k.expressPaymentSuccess, k.orderId, k.walletSessionId])
+    storage.removeItem(key);
+}
+
+/** SPEC §4 "Default permission: email on, SMS off for three brands; stored values win". */
+export function effectivePermissions(stored: Permissions | null, brandDefault: Permissions): Permissions {
+  return stored ?? brandDefault;
+}

@@ -1,0 +1,115 @@
+import './zod-jitless';
+import { z } from 'zod';
+import { cartSchema } from './cart-schema';
+import { parseEnvelope } from './envelope';
+import { ApiError } from './errors';
+
+/** SPEC §3 Order addresses: shippingDetails and billingDetails. */
+const detailsSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+});
+export type OrderDetails = z.infer<typeof detailsSchema>;
+
+/** The Order of SPEC §3 as the orders contract returns it (extra fields the API adds are kept out, not refused). */
+export const orderSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  status: z.enum(['pending', 'paid', 'cancelled']),
+  email: z.string(),
+  cart: cartSchema,
+  shippingDetails: detailsSchema,
+  billingDetails: detailsSchema,
+  paymentDetails: z.object({ billingProvider: z.string(), customerID: z.string().nullish() }),
+  journey: z.string().nullish(),
+  brand: z.string(),
+  backorderDays: z.number().nullish(),
+  extraData: z.record(z.string(), z.unknown()).nullish(),
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** POST /orders body (SPEC §7); the server prices the session's cart, the body carries no amount. */
+export interface NewOrder {
+  journey: string;
+  paymentDetails: { billingProvider: string; customerID?: string };
+  email: string;
+  shippingDetails: OrderDetails;
+  billingDetails: OrderDetails;
+  brand: string;
+  backorderDays: number;
+  extraData: Record<string, unknown>;
+  metadata: Record<string, unknown>;
+}
+
+const paymentResultSchema = z.object({
+  paymentStatus: z.enum(['succeeded', 'requires_action']),
+  redirectUrl: z.string().optional(),
+  order: orderSchema,
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema> & { message: string | null };
+
+const paymentEnvelope = z.object({ message: z.string().nullish() });
+
+async function send(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  idempotencyKey?: string,
+): Promise<{ status: number; payload: unknown }> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  // DESIGN §6: the same key replays the first answer, so a retried click never makes a second order or charge.
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      cache: 'no-store',
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'NETWORK', `The store could not be reached (${reason})`);
+  }
+  try {
+    return { status: response.status, payload: await response.json() };
+  } catch {
+    throw new ApiError(response.status, 'BAD_RESPONSE', `Non-JSON response from ${path} (HTTP ${response.status})`);
+  }
+}
+
+/** SPEC §7 POST /orders with an Idempotency-Key; 'Cart Empty' comes back as an ApiError with the SPEC §8 message. */
+export async function createOrder(order: NewOrder, idempotencyKey: string): Promise<Order> {
+  const { status, payload } = await send('POST', '/orders', order, idempotencyKey);
+  return parseEnvelope(status, payload, orderSchema, '/orders');
+}
+
+/** SPEC §7 GET /orders/{id}: the session's own order (another session's is a 404). */
+export async function getOrder(id: string): Promise<Order> {
+  const path = `/orders/${encodeURIComponent(id)}`;
+  const { status, payload } = await send('GET', path);
+  return parseEnvelope(status, payload, orderSchema, path);
+}
+
+/** SPEC §7 POST /orders/{id}/payment with the payment token; the answer's message comes along (SPEC: status, result, message). */
+export async function payOrder(id: string, paymentToken: string, idempotencyKey: string): Promise<PaymentResult> {
+  const path = `/orders/${encodeURIComponent(id)}/payment`;
+  const { status, payload } = await send('POST', path, { paymentToken }, idempotencyKey);
+  const result = parseEnvelope(status, payload, paymentResultSchema, path);
+  const message = paymentEnvelope.safeParse(payload);
+  return { ...result, message: message.success ? (message.data.message ?? null) : null };
+}

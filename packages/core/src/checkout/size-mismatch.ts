@@ -1,0 +1,54 @@
+import { SIZE_DIMENSIONS, type SizeKey } from '../enums';
+
+/**
+ * How a product relates to the bed's size: a mattress (or a bundle that delivers one) sets it, a frame holds it, fitted
+ * bedding (sheets, protectors) fits it. Anything else (pillows, duvets, furniture, services) has no bed size.
+ */
+export type BedFitRole = 'mattress' | 'frame' | 'fitted';
+
+/** The catalogue facts the role is read from (data, never product names): mattressCount, group and the size guide. */
+export interface BedFitFacts {
+  attributes: { group: string; mattressCount?: number };
+  content?: { sizeGuide?: { measures: 'outer' | 'fits' } };
+}
+
+/** The bed-size role of a product: mattressCount marks a mattress, the bed-frame group a frame, a 'fits' size guide fitted bedding. */
+export function bedFitRole(product: BedFitFacts): BedFitRole | null {
+  if ((product.attributes.mattressCount ?? 0) > 0) return 'mattress';
+  if (product.attributes.group === 'bed-frame') return 'frame';
+  if (product.content?.sizeGuide?.measures === 'fits') return 'fitted';
+  return null;
+}
+
+/** A cart line as the wrong-size check reads it. */
+export interface SizedLine {
+  itemIdentifier: string;
+  forItem: string | null;
+  role: BedFitRole | null;
+  properties: ReadonlyArray<{ name: string; value: string }>;
+}
+
+/** SPEC §3 sizes by the bed they make: Split King and Cal King are both 72 x 84, so they fit each other. */
+function bedKey(line: SizedLine): string | null {
+  const size = line.properties.find((p) => p.name === 'Size')?.value;
+  const dims = size === undefined ? undefined : SIZE_DIMENSIONS[size as SizeKey];
+  return dims === undefined ? null : `${dims.width}x${dims.length}`;
+}
+
+/**
+ * SPEC §4 "Proceed to checkout": items of mismatched size or properties. A frame or fitted bedding whose bed size matches
+ * no mattress in the cart (frames stand in when there is no mattress), or an add-on whose size differs from its own
+ * parent line's, is a mismatch (a queen mattress with king sheets). Pillows and unsized pieces never are.
+ */
+export function sizeMismatch(lines: readonly SizedLine[]): boolean {
+  const sized = lines.filter((l) => l.role !== null && bedKey(l) !== null);
+  const mattresses = sized.filter((l) => l.role === 'mattress');
+  const anchors = mattresses.length > 0 ? mattresses : sized.filter((l) => l.role === 'frame');
+  const anchorKeys = new Set(anchors.map(bedKey));
+  const byId = new Map(sized.map((l) => [l.itemIdentifier, l]));
+  return sized.some((line) => {
+    const parent = line.forItem === null ? undefined : byId.get(line.forItem);
+    if (parent !== undefined && bedKey(parent) !== bedKey(line)) return true;
+    return anchors.length > 0 && !anchors.includes(line) && !anchorKeys.has(bedKey(line));
+  });
+}
