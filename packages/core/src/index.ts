@@ -43,3 +43,6 @@ export * from './cart/wire-schemas';
 export * from './error-envelope';
 export * from './cart/share-link';
 export * from './checkout/order-lookup-keys';
+export * from './checkout/payment-token';
+export * from './checkout/sandbox-card';
+export * from './checkout/payment-answer';
