@@ -28,7 +28,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
-  *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:transparent}
+  *{box-sizing:border-box}body{margin:0;padding:3px;font:16px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#1f2937;background:transparent}
   .row{display:flex;gap:8px}.cell{flex:1;min-width:0}label{display:block;font-size:13px;font-weight:600;margin:0 0 2px}
   input{width:100%;font:inherit;padding:9px 10px;border:1px solid #9ca3af;border-radius:6px;background:#fff;color:#111827}
   input:focus{outline:2px solid #2563eb;outline-offset:1px}input[aria-invalid=true]{border-color:#b91c1c}
