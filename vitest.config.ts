@@ -35,7 +35,11 @@ export default defineConfig({
           ]
         : []),
       { test: { name: 'docs', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        // The web tsconfig keeps JSX for Next to compile ("preserve"); component tests compile it with React's runtime.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });
