@@ -45,8 +45,11 @@ describe('the hosted card field (DESIGN Â§6: card numbers only in the providerâ€
     expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'self'");
+    // one policy only: the API's default (frame-ancestors 'none') is replaced, not added to
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self'");
     expect(res.body).toMatch(/<script src="field.js"><\/script>/);
     expect(res.body).not.toMatch(/<script>/);
     for (const label of ['Card number', 'Expiry (MM / YY)', 'CVC']) expect(res.body).toContain(`>${label}</label>`);
