@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTHENTICATION_CANCELLED_MESSAGE, CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE } from '@store/core';
 import { orders, sandboxCardTokens } from '../src/db/schema';
+import { CARD_TOKEN_LIMIT } from '../src/use-cases/sandbox/create-card-token';
 import { createTestApp, type TestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
 import { insertOrder, sessionHashOf } from './support/order-factory';
@@ -82,6 +83,17 @@ describe('the hosted card field (DESIGN Â§6: card numbers only in the providerâ€
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', code: 'BAD_REQUEST', message });
     expect(await t.db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.sessionHash, s.hash))).toHaveLength(0);
+  });
+});
+
+describe('card testing is limited', () => {
+  it(`refuses more than ${CARD_TOKEN_LIMIT} tokens from one client address in ten minutes (429, Retry-After)`, async () => {
+    const s = shopper(t.app, 'nestwood', '10.250.0.1');
+    const card = { number: CARDS.succeeds, expiry: '12/34', cvc: '123' };
+    for (let i = 0; i < CARD_TOKEN_LIMIT; i++) expect((await s.call('POST', '/sandbox/card/tokens', card)).statusCode).toBe(200);
+    const refused = await s.call('POST', '/sandbox/card/tokens', card);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

@@ -21,7 +21,7 @@ export const cardTokensRoute =
             expiry: safeText({ max: 12 }),
             cvc: safeText({ max: 8 }),
           }),
-          response: { 200: okEnvelope(cardTokenSchema), 400: errorEnvelope, 403: errorEnvelope },
+          response: { 200: okEnvelope(cardTokenSchema), 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
         },
       },
       async (request, reply) =>
