@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { assetSecurityHeaders, securityHeaders } from './src/lib/security-headers';
+import { assetSecurityHeaders, frameOptionsHeaders, NOT_FRAMEABLE_SOURCE, securityHeaders } from './src/lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -15,6 +15,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders() },
+      { source: NOT_FRAMEABLE_SOURCE, headers: frameOptionsHeaders() },
       // Pages get a per-request nonce CSP from src/proxy.ts; media and framework assets a fixed one without inline script.
       { source: '/media/:path*', headers: assetSecurityHeaders(isDev) },
       { source: '/_next/:path*', headers: assetSecurityHeaders(isDev) },

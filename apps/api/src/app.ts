@@ -13,6 +13,8 @@ import { addressRoutes } from './routes/addresses';
 import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { sandboxRoutes } from './routes/sandbox';
 import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
@@ -55,5 +57,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(returningCustomerRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(orderRoutes(deps));
+  await app.register(paymentRoutes(deps));
+  await app.register(sandboxRoutes(deps));
   return app;
 }

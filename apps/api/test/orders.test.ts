@@ -37,6 +37,20 @@ async function markPaid(o: Order) {
 }
 
 describe('POST /orders (SPEC §7)', () => {
+  it('DESIGN §6 Idempotency-Key: the same key replays the first answer; the same key with another body is refused', async () => {
+    const s = await withCart();
+    const key = { 'idempotency-key': 'order-attempt-1' };
+    const first = await s.call('POST', '/orders', orderBody(), key);
+    expect(first.statusCode).toBe(200);
+    const again = await s.call('POST', '/orders', orderBody(), key);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(order(again)).toEqual(order(first));
+    const other = await s.call('POST', '/orders', orderBody('nestwood', { email: 'someone.else@example.com' }), key);
+    expect(other.statusCode).toBe(422);
+    expect(await orderRows('nestwood', order(first).cart.id)).toHaveLength(1);
+  });
+
   it('freezes the server-priced cart with the shipping state as its region; answers id and shortId', async () => {
     const s = await withCart();
     await s.call('PUT', '/carts/my/region/new', { shippingRegion: { country: 'US', state: 'TX' } });

@@ -5,6 +5,11 @@ import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
+import { payments, sandboxPaymentIntents } from '../src/db/schema';
+import { sha256 } from '../src/ids';
+import { insertOrder } from './support/order-factory';
 
 const url = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -14,6 +19,11 @@ const ports = [4611, 4612];
 const children: ChildProcess[] = [];
 const dbName = `scale_${randomBytes(5).toString('hex')}`;
 const prefix = `test:${randomBytes(4).toString('hex')}:`;
+const databaseUrl = () => {
+  const target = new URL(url!);
+  target.pathname = `/${dbName}`;
+  return target.toString();
+};
 
 async function waitReady(port: number) {
   for (let i = 0; i < 240; i += 1) {
@@ -102,5 +112,45 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
       result: { items: unknown[] };
     };
     expect(cart.result.items).toHaveLength(1);
+  });
+
+  it('charge one order once: 40 pays spread over both processes, and one Idempotency-Key replayed by either', async () => {
+    const sid = await issuedSid();
+    const headers = { 'content-type': 'application/json', cookie: `sid=${sid}`, 'x-brand': 'nestwood' };
+    const secret = decodeURIComponent(sid);
+    const handle = await openDatabase({ url: databaseUrl() });
+    try {
+      const order = await insertOrder(handle.db, { sessionHash: sha256(secret.slice(0, secret.lastIndexOf('.'))) });
+      const tokenize = async (port: number) => {
+        const res = await fetch(`http://127.0.0.1:${port}/sandbox/card/tokens`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' }),
+        });
+        return ((await res.json()) as { result: { token: string } }).result.token;
+      };
+      const pay = (port: number, paymentToken: string, key: string) =>
+        fetch(`http://127.0.0.1:${port}/orders/${order.id}/payment`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': key },
+          body: JSON.stringify({ paymentToken }),
+        });
+      const tokens = await Promise.all(Array.from({ length: 40 }, (_, i) => tokenize(ports[i % 2]!)));
+      const answers = await Promise.all(tokens.map((token, i) => pay(ports[i % 2]!, token, `k${i}`)));
+      expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
+      const replays = await Promise.all([pay(ports[0]!, tokens[0]!, 'k0'), pay(ports[1]!, tokens[0]!, 'k0')]);
+      expect(replays.map((r) => r.headers.get('idempotent-replayed'))).toEqual(['true', 'true']);
+      const succeeded = await handle.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+      const charges = await handle.db
+        .select()
+        .from(sandboxPaymentIntents)
+        .where(and(eq(sandboxPaymentIntents.orderId, order.id), eq(sandboxPaymentIntents.status, 'succeeded')));
+      expect([succeeded.length, charges.length]).toEqual([1, 1]);
+    } finally {
+      await handle.close();
+    }
   });
 });

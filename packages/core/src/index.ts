@@ -63,3 +63,6 @@ export * from './checkout/order-rules';
 export * from './checkout/returning-customer';
 export * from './checkout/navigation';
 export * from './checkout/size-mismatch';
+export * from './checkout/payment-token';
+export * from './checkout/sandbox-card';
+export * from './checkout/payment-answer';

@@ -1,18 +1,24 @@
 import { and, eq, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/repositories/carts';
-import { cartLines, carts, remoteTokens } from '../db/schema';
+import { cartLines, carts, idempotencyKeys, remoteTokens } from '../db/schema';
+import { deleteExpiredCardTokens } from '../payments/sandbox/card-store';
 
 /** An empty cart untouched this long is removed (issue 7); its session gets the same derived id back if it returns. */
 export const EMPTY_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+/** DESIGN §6: an Idempotency-Key is replayed for a day; after that its row goes (a retry that late is a new request). */
+export const IDEMPOTENCY_KEY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 export interface CleanUpReport {
   carts: number;
   remoteTokens: number;
+  idempotencyKeys: number;
+  cardTokens: number;
 }
 
 /**
- * Removes stored state nobody can use any more: remote tokens past their expiry, and active carts without lines that
- * nobody changed for a day (their tokens go with them, by foreign key). Each is one DELETE, so several processes
+ * Removes stored state nobody can use any more: remote tokens and sandbox card tokens past their expiry, Idempotency-Key
+ * answers older than a day, and active carts without lines that nobody changed for a day (their tokens go with them, by foreign key). Each is one DELETE, so several processes
  * running it at once is safe: a row is removed once, and a cart a change holds locked is re-checked after the change
  * (which moves updated_at on) and kept. Sessions are signed cookies (plugins/session.ts), so there are none stored.
  */
@@ -36,5 +42,10 @@ export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpRepo
       ),
     )
     .returning({ id: carts.id });
-  return { carts: emptyCarts.length, remoteTokens: tokens.length };
+  const keys = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))
+    .returning({ key: idempotencyKeys.key });
+  const cardTokens = await deleteExpiredCardTokens(db, now);
+  return { carts: emptyCarts.length, remoteTokens: tokens.length, idempotencyKeys: keys.length, cardTokens };
 }

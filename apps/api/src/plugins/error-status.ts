@@ -12,6 +12,9 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   RATE_LIMITED: 429,
   CONFLICT: 409,
   PAYMENT_FAILED: 402,
+  PAYMENT_DECLINED: 402,
+  /** A reused Idempotency-Key with a different request: the request is well-formed but cannot be processed (RFC draft). */
+  IDEMPOTENCY_KEY_REUSED: 422,
   PROVIDER_NOT_FOUND: 400,
   FORBIDDEN_ORIGIN: 403,
 };

@@ -12,11 +12,12 @@ export function shopper(app: FastifyInstance, brand = 'nestwood', address = some
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     payload?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<LightMyRequestResponse> => {
     const res = await app.inject({
       method,
       url,
-      headers: { 'x-brand': brand, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { 'x-brand': brand, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       cookies: Object.fromEntries(jar),
       remoteAddress: address,
       ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),

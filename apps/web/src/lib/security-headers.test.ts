@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   assetSecurityHeaders,
   contentSecurityPolicy,
+  FRAMEABLE_PATH,
+  frameOptionsHeaders,
   isLocalHost,
+  NOT_FRAMEABLE_SOURCE,
   newNonce,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
@@ -59,11 +62,25 @@ describe('securityHeaders', () => {
   });
 
   it('sends nosniff, the referrer policy and DENY framing', () => {
-    const headers = Object.fromEntries(securityHeaders().map((h) => [h.key, h.value]));
+    const headers = Object.fromEntries([...securityHeaders(), ...frameOptionsHeaders()].map((h) => [h.key, h.value]));
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Permissions-Policy']).toBeTruthy();
+  });
+
+  it.each([
+    ['/', true],
+    ['/checkout/billing', true],
+    ['/api/carts/my', true],
+    ['/api/sandbox/card/3ds/pi_x', true],
+    [FRAMEABLE_PATH, false],
+  ])('DENY framing on %s: %s (only the sandbox card field may be framed, by its own CSP)', (path, denied) => {
+    expect(new RegExp(`^${NOT_FRAMEABLE_SOURCE}$`).test(path)).toBe(denied);
+  });
+
+  it("lets pages frame only their own origin (the sandbox card field): frame-src 'self'", () => {
+    expect(contentSecurityPolicy({ isDev: false, nonce: 'n' })).toContain("frame-src 'self'");
   });
 
   it('gives media and framework assets a CSP without any inline script', () => {

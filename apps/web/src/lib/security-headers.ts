@@ -57,10 +57,18 @@ export function securityHeaders(): HeaderEntry[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
   ];
 }
+
+/**
+ * Every response refuses framing (X-Frame-Options DENY), except the sandbox card field (`/api/sandbox/card/field`),
+ * which the billing step frames: it comes from the API with its own CSP `frame-ancestors 'self'` and X-Frame-Options
+ * SAMEORIGIN, so only the storefront's own pages can frame it (a DENY here would block even them).
+ */
+export const FRAMEABLE_PATH = '/api/sandbox/card/field';
+export const NOT_FRAMEABLE_SOURCE = '/((?!api/sandbox/card/field).*)';
+export const frameOptionsHeaders = (): HeaderEntry[] => [{ key: 'X-Frame-Options', value: 'DENY' }];
 
 /** The CSP of responses that are not pages (media, framework assets): no inline script at all. */
 export function assetSecurityHeaders(isDev: boolean): HeaderEntry[] {

@@ -3,9 +3,6 @@ export const CARD_NUMBER_ERROR = 'Card Number Validation Error';
 export const CARD_EXPIRY_ERROR = 'Expiration Date Validation Error';
 export const CARD_CVC_ERROR = 'CVC Validation Error';
 
-/** SPEC §5: with a zero total no card is validated and this token stands in for the provider's. */
-export const PLACEHOLDER_PAYMENT_TOKEN = 'placeholder-zero-total';
-
 /** Whether each hosted card field reports itself complete. */
 export interface CardCompleteness {
   number: boolean;

@@ -10,6 +10,7 @@ import {
   type PaymentProvider,
   type Result,
   WRONG_COUNTRY_MESSAGE,
+  PAYMENT_PROVIDER_NOT_FOUND,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
@@ -36,7 +37,7 @@ export async function setRegion(ctx: RequestContext, input: RegionInput, deps: P
   const region = await regionOf(ctx, input);
   if (!region.ok) return region;
   if (input.billingProvider !== null && !(PAYMENT_PROVIDERS as readonly string[]).includes(input.billingProvider)) {
-    return err('PROVIDER_NOT_FOUND', 'Payment provider not found');
+    return err('PROVIDER_NOT_FOUND', PAYMENT_PROVIDER_NOT_FOUND);
   }
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await updateCart(tx, row, {

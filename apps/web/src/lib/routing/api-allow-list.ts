@@ -14,6 +14,8 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'amazonpay',
   'braintree',
   'truemed',
+  // DESIGN §6 local payment sandboxes: the hosted card field, its tokens and the 3-D Secure page (and the mailbox).
+  'sandbox',
 ]);
 
 /**

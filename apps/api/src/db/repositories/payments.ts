@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { BrandKey } from '@store/core';
+import { carts, coupons, orders, payments, type PaymentStatus } from '../schema';
+import { randomBase62 } from '../../ids';
+import type { Db } from './carts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The session's order of this brand, locked for the rest of the transaction: every payment of one order, in any API
+ * process, queues on this lock, so the paid check and the charge below it run one at a time.
+ */
+export async function lockSessionOrder(db: Db, brand: BrandKey, sessionHash: string, id: string): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** The order's payment that is succeeded or waiting for the shopper (at most one: partial unique index). */
+export async function findLivePayment(db: Db, order: Pick<OrderRow, 'brand' | 'id'>): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.brand, order.brand),
+        eq(payments.orderId, order.id),
+        inArray(payments.status, ['succeeded', 'requires_action']),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  return row ?? null;
+}
+
+export async function insertPayment(
+  db: Db,
+  payment: Pick<PaymentRow, 'brand' | 'orderId' | 'provider' | 'status' | 'amount' | 'currency' | 'providerRef' | 'message'>,
+  now: Date,
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...payment, id: randomBase62(24), createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function setPaymentStatus(db: Db, payment: PaymentRow, status: PaymentStatus, message: string | null, now: Date) {
+  await db
+    .update(payments)
+    .set({ status, message, updatedAt: now })
+    .where(and(eq(payments.brand, payment.brand), eq(payments.id, payment.id)));
+}
+
+/** Marks the order paid and returns it as it is now. */
+export async function markOrderPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'paid', paidAt: now, updatedAt: now })
+    .where(and(eq(orders.brand, order.brand), eq(orders.id, order.id)))
+    .returning();
+  return row!;
+}
+
+/** A paid order's cart is consumed: the session's next cart is a new, empty one. */
+export async function consumeCart(db: Db, brand: string, cartId: string): Promise<void> {
+  await db
+    .update(carts)
+    .set({ status: 'consumed', updatedAt: new Date() })
+    .where(and(eq(carts.brand, brand), eq(carts.id, cartId)));
+}
+
+/**
+ * Counts one redemption if the coupon has one left, atomically (the row lock makes concurrent redemptions queue and
+ * re-check the guard): false when it is used up, so ONCE50 is redeemed by at most one paid order.
+ */
+export async function redeemCoupon(db: Db, brand: string, code: string): Promise<boolean> {
+  const updated = await db
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.brand, brand),
+        eq(coupons.code, code),
+        or(isNull(coupons.maxRedemptions), lt(coupons.redemptions, coupons.maxRedemptions)),
+      ),
+    )
+    .returning({ code: coupons.code });
+  return updated.length === 1;
+}
+
+/** Gives a redemption back (the charge it was counted for did not happen). */
+export async function releaseCoupon(db: Db, brand: string, code: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ redemptions: sql`greatest(${coupons.redemptions} - 1, 0)` })
+    .where(and(eq(coupons.brand, brand), eq(coupons.code, code)));
+}

@@ -1,0 +1,70 @@
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { errorBody } from '../plugins/reply';
+import { sessionOf } from '../plugins/session';
+import { IDEMPOTENCY_HEADER, parseIdempotencyKey, requestHash } from './idempotency-key';
+import { claimKey, finishKey, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE, type IdempotentRequest } from './run-idempotent';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request claimed; its answer is stored when it is sent. */
+    idempotencyClaim?: IdempotentRequest;
+  }
+}
+
+function parsePayload(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    return JSON.parse(payload) as unknown;
+  } catch {
+    return payload;
+  }
+}
+
+/**
+ * DESIGN §6 Idempotency-Key on a route, in one line: `app.post(path, { schema, ...idempotentRoute(deps, scope) }, h)`.
+ * After validation (a malformed body is a 400 and claims nothing) the key is claimed or its first answer replayed
+ * (header `Idempotent-Replayed: true`); the answer is stored as it is sent. The key belongs to the brand and session,
+ * and `scope` names the call, so one key cannot reach another shopper's or another call's answer.
+ */
+export function idempotentRoute(
+  deps: { db: Database; now: () => Date },
+  scope: string,
+): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
+  const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+    if (!key.ok) return reply.code(400).send(errorBody(key.error.code, key.error.message));
+    if (key.value === null) return;
+    const claim: IdempotentRequest = {
+      db: deps.db,
+      now: deps.now,
+      brand: request.ctx.brand,
+      sessionHash: sessionOf(request, reply).hash,
+      scope,
+      key: key.value,
+      requestHash: requestHash({ params: request.params, query: request.query, body: request.body }),
+    };
+    const outcome = await claimKey(claim);
+    switch (outcome.kind) {
+      case 'claimed':
+        request.idempotencyClaim = claim;
+        return;
+      case 'replay':
+        reply.header('Idempotent-Replayed', 'true');
+        return reply.code(outcome.answer.statusCode).send(outcome.answer.body);
+      case 'mismatch':
+        return reply.code(422).send(errorBody('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE));
+      case 'in-flight':
+        reply.header('Retry-After', '1');
+        return reply.code(409).send(errorBody('CONFLICT', KEY_IN_FLIGHT_MESSAGE));
+    }
+  };
+  const onSend: onSendHookHandler = async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    await finishKey(claim, { statusCode: reply.statusCode, body: parsePayload(payload) });
+    return payload;
+  };
+  return { preHandler, onSend };
+}

@@ -1,0 +1,96 @@
+import {
+  completeKey,
+  findKey,
+  insertKeyClaim,
+  releaseKey,
+  takeOverStaleClaim,
+  type IdempotencyKeyId,
+} from '../db/repositories/idempotency-keys';
+import type { Db } from '../db/repositories/carts';
+
+/** An HTTP answer as stored for a key: replayed verbatim to a retry. */
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
+
+export interface IdempotentRequest extends IdempotencyKeyId {
+  db: Db;
+  requestHash: string;
+  now?: () => Date;
+}
+
+export type KeyClaim =
+  { kind: 'claimed' } | { kind: 'replay'; answer: StoredAnswer } | { kind: 'mismatch' } | { kind: 'in-flight' };
+
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request';
+export const KEY_IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is in progress';
+
+/** How long a retry waits for the first request with its key to finish before it is told to come back (409). */
+const WAIT_FOR_FIRST_MS = 3_000;
+const POLL_MS = 50;
+/** A claim this old never finished (its process died): the next request with the key runs it again. */
+export const STALE_CLAIM_MS = 60_000;
+
+/**
+ * DESIGN §6: the first request with a key claims it by inserting its row (insert-first, ON CONFLICT DO NOTHING, so
+ * exactly one request in any number of processes wins); a later one with the same request replays the stored answer,
+ * waiting briefly while the first is still running; a different request with the key is refused.
+ */
+export async function claimKey(request: IdempotentRequest): Promise<KeyClaim> {
+  const now = request.now ?? (() => new Date());
+  const { db, requestHash, ...id } = request;
+  if (await insertKeyClaim(db, id, requestHash, now())) return { kind: 'claimed' };
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const row = await findKey(db, id);
+    // The first request failed and released its claim in the meantime: try to claim it again.
+    if (!row) {
+      if (await insertKeyClaim(db, id, requestHash, now())) return { kind: 'claimed' };
+      continue;
+    }
+    if (row.requestHash !== requestHash) return { kind: 'mismatch' };
+    if (row.statusCode !== null) return { kind: 'replay', answer: { statusCode: row.statusCode, body: row.response } };
+    const at = now();
+    if (await takeOverStaleClaim(db, id, new Date(at.getTime() - STALE_CLAIM_MS), at)) return { kind: 'claimed' };
+    if (Date.now() >= deadline) return { kind: 'in-flight' };
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/** Stores the claimed request's answer (below 500) for replay, or releases the claim so the key can be retried. */
+export async function finishKey(request: IdempotentRequest, answer: StoredAnswer | null): Promise<void> {
+  const { db, requestHash: _hash, now: _now, ...id } = request;
+  if (answer && answer.statusCode < 500) await completeKey(db, id, answer.statusCode, answer.body);
+  else await releaseKey(db, id);
+}
+
+/**
+ * Runs `handler` at most once per key and answers every request with the key with its first answer
+ * (`replayed: true` on a replay). A handler that throws or answers 5xx stores nothing.
+ */
+export async function runIdempotent(
+  request: IdempotentRequest,
+  handler: () => Promise<StoredAnswer>,
+): Promise<StoredAnswer & { replayed: boolean }> {
+  const claim = await claimKey(request);
+  switch (claim.kind) {
+    case 'replay':
+      return { ...claim.answer, replayed: true };
+    case 'mismatch':
+      return { statusCode: 422, body: errorOf('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE), replayed: false };
+    case 'in-flight':
+      return { statusCode: 409, body: errorOf('CONFLICT', KEY_IN_FLIGHT_MESSAGE), replayed: false };
+    case 'claimed':
+      break;
+  }
+  let answer: StoredAnswer | null = null;
+  try {
+    answer = await handler();
+    return { ...answer, replayed: false };
+  } finally {
+    await finishKey(request, answer);
+  }
+}
+
+const errorOf = (code: string, message: string) => ({ status: 'error', code, message });

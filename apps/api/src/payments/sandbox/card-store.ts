@@ -1,0 +1,92 @@
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import type { BrandKey, SandboxCardOutcome } from '@store/core';
+import type { Db } from '../../db/repositories/carts';
+import { sandboxCardTokens, sandboxPaymentIntents, type SandboxIntentStatus } from '../../db/schema';
+import { randomBase62, sha256 } from '../../ids';
+
+/** How long a card token can be used after the field made it. */
+export const CARD_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+/** Stores a new single-use token for a tokenized test card (last four digits and outcome only) and returns it. */
+export async function createCardToken(
+  db: Db,
+  card: { brand: BrandKey; sessionHash: string; last4: string; outcome: SandboxCardOutcome; expMonth: number; expYear: number },
+  now: Date,
+): Promise<string> {
+  const token = `tok_${randomBase62(32)}`;
+  await db.insert(sandboxCardTokens).values({
+    ...card,
+    tokenHash: sha256(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/** Spends a token: only once, only before it expires, only for the brand and session that made it. */
+export async function spendCardToken(db: Db, token: string, owner: { brand: string; sessionHash: string }, now: Date) {
+  const [row] = await db
+    .update(sandboxCardTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(sandboxCardTokens.tokenHash, sha256(token)),
+        eq(sandboxCardTokens.brand, owner.brand),
+        eq(sandboxCardTokens.sessionHash, owner.sessionHash),
+        isNull(sandboxCardTokens.usedAt),
+        gt(sandboxCardTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function insertIntent(
+  db: Db,
+  intent: Pick<SandboxIntentRow, 'brand' | 'orderId' | 'amount' | 'currency' | 'last4' | 'status'>,
+  now: Date,
+): Promise<SandboxIntentRow> {
+  const id = `pi_${randomBase62(24)}`;
+  const [row] = await db
+    .insert(sandboxPaymentIntents)
+    .values({ ...intent, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+/** An intent of the brand, locked for the rest of the transaction. */
+export async function lockIntent(db: Db, brand: string, id: string): Promise<SandboxIntentRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(and(eq(sandboxPaymentIntents.brand, brand), eq(sandboxPaymentIntents.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** Moves an intent from one status to another; null when it was not in `from` (someone else moved it first). */
+export async function moveIntent(
+  db: Db,
+  id: string,
+  from: SandboxIntentStatus,
+  to: SandboxIntentStatus,
+  now: Date,
+): Promise<SandboxIntentRow | null> {
+  const [row] = await db
+    .update(sandboxPaymentIntents)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Clean-up: card tokens past their expiry (used or not) are removed. */
+export async function deleteExpiredCardTokens(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sandboxCardTokens)
+    .where(lte(sandboxCardTokens.expiresAt, now))
+    .returning({ tokenHash: sandboxCardTokens.tokenHash });
+  return removed.length;
+}

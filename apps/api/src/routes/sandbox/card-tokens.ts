@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cardTokenSchema, safeText } from '@store/core';
+import type { Deps } from '../../context';
+import { sendResult } from '../../plugins/reply';
+import { sessionOf } from '../../plugins/session';
+import { tokenizeCard } from '../../use-cases/sandbox/create-card-token';
+import { errorEnvelope, okEnvelope } from '../schemas';
+
+/** POST /sandbox/card/tokens: only the hosted field calls it; the one place a card number reaches (DESIGN §6). */
+export const cardTokensRoute =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/sandbox/card/tokens',
+      {
+        schema: {
+          tags: ['sandbox'],
+          body: z.strictObject({
+            number: safeText({ max: 30 }),
+            expiry: safeText({ max: 12 }),
+            cvc: safeText({ max: 8 }),
+          }),
+          response: { 200: okEnvelope(cardTokenSchema), 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
+        },
+      },
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await tokenizeCard(request.ctx, { sessionHash: sessionOf(request, reply).hash, ...request.body }, deps),
+        ),
+    );
+  };

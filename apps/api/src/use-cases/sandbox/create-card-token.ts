@@ -1,0 +1,60 @@
+import {
+  CARD_CVC_MESSAGE,
+  CARD_EXPIRY_MESSAGE,
+  CARD_NUMBER_MESSAGE,
+  cardDigits,
+  err,
+  isCompleteCvc,
+  ok,
+  parseCardExpiry,
+  sandboxCardOutcome,
+  type Result,
+} from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { createCardToken } from '../../payments/sandbox/card-store';
+
+/** A card-testing guard: at most this many tokens per client address in the window (shared across processes). */
+export const CARD_TOKEN_LIMIT = 120;
+const CARD_TOKEN_WINDOW_MS = 10 * 60_000;
+
+export interface CardInput {
+  sessionHash: string;
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/**
+ * POST /sandbox/card/tokens (the hosted field's tokenize): DESIGN §6 test cards only, any future expiry, any CVC.
+ * Only the last four digits, the test card's outcome and the expiry are kept; the number and CVC are dropped here.
+ */
+export async function tokenizeCard(
+  ctx: RequestContext,
+  input: CardInput,
+  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+): Promise<Result<{ token: string; last4: string; expMonth: number; expYear: number }>> {
+  const limit = await deps.stores.rateLimiter.hit(
+    `card_tokens:address:${ctx.clientAddress}`,
+    CARD_TOKEN_LIMIT,
+    CARD_TOKEN_WINDOW_MS,
+  );
+  if (!limit.allowed)
+    return {
+      ok: false,
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many card attempts, please try again later',
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
+    };
+  const now = deps.now();
+  const outcome = sandboxCardOutcome(input.number);
+  if (!outcome) return err('BAD_REQUEST', CARD_NUMBER_MESSAGE);
+  const expiry = parseCardExpiry(input.expiry, now);
+  if (!expiry) return err('BAD_REQUEST', CARD_EXPIRY_MESSAGE);
+  if (!isCompleteCvc(input.cvc)) return err('BAD_REQUEST', CARD_CVC_MESSAGE);
+  const last4 = cardDigits(input.number).slice(-4);
+  const card = { brand: ctx.brand, sessionHash: input.sessionHash, last4, outcome, expMonth: expiry.month, expYear: expiry.year };
+  const token = await createCardToken(deps.db, card, now);
+  return ok({ token, last4, expMonth: expiry.month, expYear: expiry.year });
+}

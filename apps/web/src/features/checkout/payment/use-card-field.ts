@@ -1,0 +1,54 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cardValidationMessage } from '@store/core/checkout/card-validation';
+import { CardFieldChannel, EMPTY_CARD, type CardCompleteness, type CardToken } from './card-field-channel';
+
+export interface CardFieldHandle {
+  /** The callback ref for the field's iframe (CardField passes it on). */
+  attachFrame: (frame: HTMLIFrameElement | null) => void;
+  ready: boolean;
+  complete: CardCompleteness;
+  /** SPEC §5 billing-step card validation: null when number, expiry and CVC are complete, else the joined message. */
+  validationMessage: string | null;
+  /** A single-use sandbox token for POST /orders/{id}/payment ({ paymentToken }). */
+  tokenize(): Promise<CardToken>;
+}
+
+/**
+ * The billing step's handle on the hosted card field: completeness for SPEC §5 card validation and tokenize() for
+ * the payment. Listens only to the field's own frame on this origin (card-field-channel.ts).
+ */
+export function useCardField(): CardFieldHandle {
+  const frameRef = useRef<HTMLIFrameElement | null>(null);
+  const channelRef = useRef<CardFieldChannel | null>(null);
+  const [view, setView] = useState<{ ready: boolean; complete: CardCompleteness }>({ ready: false, complete: EMPTY_CARD });
+
+  useEffect(() => {
+    const channel = new CardFieldChannel(
+      window,
+      () => frameRef.current?.contentWindow ?? null,
+      () => setView({ ready: channel.ready, complete: channel.complete }),
+    );
+    channelRef.current = channel;
+    return () => {
+      channel.dispose();
+      channelRef.current = null;
+    };
+  }, []);
+
+  const attachFrame = useCallback((frame: HTMLIFrameElement | null) => {
+    frameRef.current = frame;
+  }, []);
+  const tokenize = useCallback(
+    () => channelRef.current?.tokenize() ?? Promise.reject(new Error('The card field is not ready yet')),
+    [],
+  );
+  return {
+    attachFrame,
+    ready: view.ready,
+    complete: view.complete,
+    validationMessage: cardValidationMessage(view.complete),
+    tokenize,
+  };
+}
