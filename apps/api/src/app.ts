@@ -10,6 +10,8 @@ import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
 import { upsellRoutes } from './routes/upsells';
+import { messagingRoutes } from './routes/messaging';
+import { sandboxRoutes } from './routes/sandbox';
 import { trustProxyOption } from './trust-proxy';
 
 export interface AppOptions {
@@ -41,5 +43,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
   await app.register(cartRoutes(deps));
+  await app.register(messagingRoutes(deps));
+  await app.register(sandboxRoutes(deps));
   return app;
 }

@@ -54,6 +54,8 @@ export interface BrandConfig {
   paymentProviders: readonly PaymentProvider[];
   defaultPaymentProvider: PaymentProvider;
   defaultConsents: { sendEmail: boolean; sendSMS: boolean };
+  /** SPEC §6: the storefronts whose SMS consent goes to the messaging service (four of them); absent: none. */
+  messaging?: 'attentive';
   /** SPEC §4 $299 rule: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
   splitKingSecondBaseSurcharge?: number;
 }
@@ -119,6 +121,7 @@ function brand(
 export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   nestwood: brand({
     key: 'nestwood',
+    messaging: 'attentive',
     name: 'Nestwood',
     tagline: 'Memory foam and hybrid mattresses, made for deeper sleep',
     supportEmail: 'help@nestwood.store.test',
@@ -139,6 +142,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   driftvale: brand({
     key: 'driftvale',
+    messaging: 'attentive',
     name: 'Driftvale',
     tagline: 'Choose your material, your feel, your size',
     supportEmail: 'care@driftvale.store.test',
@@ -159,6 +163,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   arbor: brand({
     key: 'arbor',
+    messaging: 'attentive',
     name: 'Arbor Latex',
     tagline: 'Natural latex, naturally buoyant',
     supportEmail: 'hello@arbor.store.test',
@@ -177,6 +182,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   plume: brand({
     key: 'plume',
+    messaging: 'attentive',
     name: 'Plume',
     tagline: 'All-foam comfort at an honest price',
     supportEmail: 'support@plume.store.test',

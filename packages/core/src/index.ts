@@ -43,3 +43,4 @@ export * from './cart/wire-schemas';
 export * from './error-envelope';
 export * from './cart/share-link';
 export * from './checkout/order-lookup-keys';
+export * from './checkout/consents';

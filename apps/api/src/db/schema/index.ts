@@ -2,3 +2,4 @@ export * from './products';
 export * from './carts';
 export * from './upsells';
 export * from './orders';
+export * from './jobs';
