@@ -1,0 +1,18 @@
+import { brandForHost } from '@store/core/brands';
+import { env } from '../../../lib/env';
+import { forwardMessagingSubscription } from '../../../lib/api/messaging';
+import { isSameOriginRequest } from '../../../lib/routing/same-origin';
+
+/**
+ * SPEC §7 POST /api/attentive (internal): with SMS consent, the checkout sends the shopper's email and phone (and the
+ * signed-in user id when there is one) for the messaging service. Same-origin only; the brand is the host's.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request.headers))
+    return Response.json(
+      { status: 'error', code: 'FORBIDDEN_ORIGIN', message: 'Cross-site requests are not allowed' },
+      { status: 403 },
+    );
+  const brand = brandForHost(request.headers.get('host'), env().defaultBrand);
+  return forwardMessagingSubscription(brand, await request.text(), request.headers.get('x-forwarded-for'));
+}
