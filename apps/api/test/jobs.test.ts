@@ -8,6 +8,7 @@ import { recordEvent } from '../src/db/repositories/carts';
 import { claimJobs, completeJob, enqueueJob, findJob } from '../src/db/repositories/jobs';
 import { jobs, outboxEvents } from '../src/db/schema';
 import { relayOutbox } from '../src/jobs/outbox-relay';
+import { cleanUpStoredState, DONE_JOB_MAX_AGE_MS } from '../src/maintenance/clean-up';
 import { createWorker, type JobHandlers } from '../src/jobs/worker';
 import { openTestDatabase } from './support/test-database';
 
@@ -111,6 +112,18 @@ describe('durable job queue (issue 8)', () => {
     expect(event?.publishedAt).toEqual(clock.now);
     expect(await relay.runOnce()).toBe(0);
     expect(published).toHaveLength(1);
+  });
+
+  it('the clean-up removes done jobs after a week and keeps failed ones for operators', async () => {
+    const done = (await enqueueJob(handle.db, { type: 'test.old', payload: {} }))!;
+    const failed = (await enqueueJob(handle.db, { type: 'test.old', payload: {} }))!;
+    const longAgo = new Date(Date.now() - DONE_JOB_MAX_AGE_MS - 1_000);
+    await handle.db.update(jobs).set({ status: 'done', finishedAt: longAgo }).where(eq(jobs.id, done));
+    await handle.db.update(jobs).set({ status: 'failed', finishedAt: longAgo }).where(eq(jobs.id, failed));
+    const report = await cleanUpStoredState(handle.db, new Date());
+    expect(report.jobs).toBeGreaterThanOrEqual(1);
+    expect(await findJob(handle.db, done)).toBeNull();
+    expect(await findJob(handle.db, failed)).toMatchObject({ status: 'failed' });
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(
