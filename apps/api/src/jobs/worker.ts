@@ -69,7 +69,8 @@ export function createWorker(options: WorkerOptions): JobWorker {
       if (job.attempts > job.maxAttempts) throw new Error('attempts exhausted (a worker died while running it)');
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(job.payload, { job, db, now: now(), log });
-      await completeJob(db, job, id, now());
+      // False when the lease ran out and another worker took the job over: its run decides the outcome.
+      if (!(await completeJob(db, job, id, now()))) log.error({ jobId: job.id, type: job.type }, 'job lease lost');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = job.attempts >= job.maxAttempts || !handler;

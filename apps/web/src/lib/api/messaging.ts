@@ -2,7 +2,7 @@ import type { BrandKey } from '@store/core/brands';
 import { env } from '../env';
 
 /** Bodies larger than this are not a subscription (SPEC §7: two fields and an id). */
-const MAX_BODY_BYTES = 4096;
+export const MAX_SUBSCRIPTION_BODY_BYTES = 4096;
 
 /**
  * SPEC §7 POST /api/attentive: hands the body to the API's messaging hand-off (POST /messaging/subscriptions), which
@@ -14,7 +14,7 @@ export async function forwardMessagingSubscription(
   body: string,
   forwardedFor: string | null,
 ): Promise<Response> {
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES)
+  if (Buffer.byteLength(body) > MAX_SUBSCRIPTION_BODY_BYTES)
     return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-brand': brand };
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
