@@ -47,7 +47,7 @@ export function OrderConfirmation({ brand, order }: OrderConfirmationProps) {
                 </Text>
               </Column>
               <Column align="right">
-                <Text style={cell}>{money(item.priceAfterDiscount)}</Text>
+                <Text style={cell}>{item.priceAfterDiscount === 0 ? 'Free' : money(item.priceAfterDiscount)}</Text>
               </Column>
             </Row>
           ))}
