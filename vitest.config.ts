@@ -35,7 +35,11 @@ export default defineConfig({
           ]
         : []),
       { test: { name: 'docs', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        // Next compiles the web's JSX (tsconfig jsx: preserve); tests that render a component need it compiled here.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
     ],
   },
 });

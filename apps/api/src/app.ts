@@ -9,13 +9,20 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { healthRoute } from './routes/health';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
+import { addressRoutes } from './routes/addresses';
+import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
 import { messagingRoutes } from './routes/messaging';
 import { sandboxRoutes } from './routes/sandbox';
+import { orderRoutes } from './routes/orders';
 import { trustProxyOption } from './trust-proxy';
+import { logSerializers } from './plugins/log-redaction';
+import { returningCustomerRoutes } from './routes/returning-customer';
+import { adminRoutes } from './routes/admin';
 
 export interface AppOptions {
-  logger?: boolean | { level: string };
+  /** Log level and, for tests that read the log, where lines go (stdout by default). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The proxy in front of the API whose X-Forwarded-For entry is believed (env TRUST_PROXY): the storefront on this host by default. */
   trustProxy?: boolean | string[];
 }
@@ -23,7 +30,8 @@ export interface AppOptions {
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
@@ -45,5 +53,11 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(cartRoutes(deps));
   await app.register(messagingRoutes(deps));
   await app.register(sandboxRoutes(deps));
+  await app.register(addressRoutes(deps));
+  await app.register(deliveryRoutes(deps));
+  // Before the orders routes: an explicit HEAD /orders must exist before any GET /orders (exposeHeadRoutes).
+  await app.register(returningCustomerRoutes(deps));
+  await app.register(adminRoutes(deps));
+  await app.register(orderRoutes(deps));
   return app;
 }

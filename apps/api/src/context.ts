@@ -23,4 +23,8 @@ export interface Deps {
   wakeJobs?: () => void;
   /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */
   sandboxMailbox?: boolean;
+  /** OPERATOR_SECRET: the operator's cache clear exists only when it is set. */
+  operatorSecret?: string;
+  /** STOREFRONT_URLS: the storefront processes whose cached pages the cache clear revalidates. */
+  storefrontUrls?: readonly string[];
 }

@@ -26,6 +26,22 @@ const envSchema = z.object({
   ATTENTIVE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   ATTENTIVE_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The operator secret of the cache clear (SPEC §7 clearAllCache, POST /admin/cache/clear, header x-operator-secret);
+   * unset: the endpoint does not exist. The storefront's revalidate route checks the same secret.
+   */
+  OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Every storefront process the cache clear must reach (their /api/revalidate), comma separated origins. */
+  STOREFRONT_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
   /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
   ALLOWED_ORIGINS: z.string().default(''),
   /**

@@ -26,3 +26,15 @@ export const newItemIdentifier = (): string => randomBase62(12);
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 /** Only hashes of secrets are stored, so a database leak grants no session. */
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** Order ids grant read access (with the session): 24 characters of CSPRNG base62, like cart ids. */
+export const newOrderId = (): string => randomBase62(CART_ID_LENGTH);
+
+/** Shopper-facing order references: no 0/O/1/I, so they read out and type back unambiguously. */
+const SHORT_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const SHORT_ID_LENGTH = 8;
+
+/** An order's short id: 8 characters of a 32-letter alphabet from the CSPRNG (40 bits; unique per brand, retried on a clash). */
+export function newShortId(): string {
+  // 256 is a multiple of 32, so each byte's low five bits pick a letter uniformly.
+  return Array.from(randomBytes(SHORT_ID_LENGTH), (b) => SHORT_ID_ALPHABET[b & 31]).join('');
+}

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
       stores,
       now: () => new Date(),
       sessionKey: await loadSessionKey(handle.db),
+      operatorSecret: env.OPERATOR_SECRET,
+      storefrontUrls: env.STOREFRONT_URLS,
       defaultBrand: env.DEFAULT_BRAND,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())

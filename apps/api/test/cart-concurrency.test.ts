@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { shopper } from './support/shopper';
+import { createStoreApp, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
 const SIZES = ['twin', 'twinXL', 'full', 'queen', 'king'];
-const PRODUCTS = ['luxe-hybrid-mattress', 'premier-hybrid-mattress'];
+const MATTRESSES = [PRODUCTS.mattress.id, PRODUCTS.premium.id];
 
 describe('concurrency', () => {
   it('100 concurrent adds to one (not yet created) cart lose nothing', async () => {
     const s = shopper(t.app);
     s.jar.set('sid', t.app.signCookie('c'.repeat(43)));
     const lines = Array.from({ length: 100 }, (_, i) => ({
-      productID: PRODUCTS[i % 2]!,
+      productID: MATTRESSES[i % 2]!,
       quantity: 1,
       properties: [{ name: 'Size', value: SIZES[Math.floor(i / 2) % 5]! }],
     }));

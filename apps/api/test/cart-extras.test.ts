@@ -3,13 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import { variantPrice } from '@store/core';
 import { cartLines, coupons, outboxEvents, productAvailability } from '../src/db/schema';
 import { certainDeliveryDates } from '../src/use-cases/carts/certain-delivery';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { createStoreApp, line, mattress, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 const now = new Date('2026-11-21T12:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog', now: () => now });
+  t = await createStoreApp({ now: () => now });
 });
 afterAll(() => t.close());
 
@@ -38,6 +39,23 @@ describe('extras: shipping, tax and the state recycling fee', () => {
     expect(extra(cart, 'tax')?.pricing.price.amount).toBe(Math.round((merchandise * bps) / 10000));
     expect(extra(cart, 'recycling-fee')?.pricing.price.amount ?? 0).toBe(fee * 2);
     expect(cart.totalPrice.amount).toBe(merchandise + cart.extras.reduce((sum, e) => sum + e.pricing.price.amount, 0));
+  });
+
+  it.each([
+    ['a bundle with two mattresses: two fees per set', line(PRODUCTS.twoMattressBundle, { Size: 'twin' }), 2 * 1600],
+    [
+      'a Split King adjustable-base bundle: two mattress halves, two fees',
+      line(PRODUCTS.adjustableBundle, { Size: 'splitKing', Leg: 'tall' }),
+      2 * 1600,
+    ],
+    ['a Split King mattress: two fees', mattress('splitKing'), 2 * 1600],
+    ['bedding: no fee', line(PRODUCTS.sheets, { Size: 'queen', Color: 'white' }), 0],
+  ])('SPEC §5 CA recycling fee per mattress piece (catalogue mattressCount): %s', async (_label, item, fee) => {
+    const s = shopper(t.app);
+    await s.call('POST', '/carts/my/items', { items: [item] });
+    const region = { shippingRegion: { country: 'US', state: 'CA' }, billingProvider: 'stripeDirect' };
+    const cart = s.cart(await s.call('PUT', '/carts/my/region/new', region));
+    expect(extra(cart, 'recycling-fee')?.pricing.price.amount ?? 0).toBe(fee);
   });
 
   it.each([
@@ -70,15 +88,15 @@ describe('service lines are extras', () => {
   it('SPEC §5 white glove: $149 for the first item and $45 for each extra; soft goods add nothing', async () => {
     const s = shopper(t.app);
     const pillow = {
-      productID: 'gel-infused-memory-foam-pillow',
+      productID: PRODUCTS.pillow.id,
       quantity: 3,
       properties: [{ name: 'Size', value: 'standard' }],
     };
     const cart = s.cart(
-      await s.call('POST', '/carts/my/items', { items: [mattress('queen', 2), pillow, service('mattress-white-glove')] }),
+      await s.call('POST', '/carts/my/items', { items: [mattress('queen', 2), pillow, service(PRODUCTS.whiteGlove.id)] }),
     );
     expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 4500);
-    expect(cart.items.some((i) => i.product.id === 'mattress-white-glove')).toBe(false);
+    expect(cart.items.some((i) => i.product.id === PRODUCTS.whiteGlove.id)).toBe(false);
   });
 
   it('SPEC §5 white glove counts add-ons carried in with the mattress (a frame and a headboard as its child lines)', async () => {
@@ -95,7 +113,7 @@ describe('service lines are extras', () => {
     });
     const cart = s.cart(
       await s.call('POST', '/carts/my/items', {
-        items: [child('bamboo-platform-bed-frame'), child('bamboo-headboard'), service('mattress-white-glove')],
+        items: [child(PRODUCTS.frame.id), child(PRODUCTS.headboard.id), service(PRODUCTS.whiteGlove.id)],
       }),
     );
     expect(extra(cart, 'white-glove')?.pricing.price.amount).toBe(14900 + 2 * 4500);
@@ -103,7 +121,7 @@ describe('service lines are extras', () => {
 
   it('a service line cannot be a parent: a mattress for the white-glove line is refused and nothing is stored', async () => {
     const s = shopper(t.app);
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [service('mattress-white-glove')] }));
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [service(PRODUCTS.whiteGlove.id)] }));
     const serviceLine = (await t.db.select().from(cartLines).where(eq(cartLines.cartId, cart.id)))[0]!;
     const res = await s.call('POST', '/carts/my/items', {
       items: [{ ...mattress('king', 3), forItem: serviceLine.itemIdentifier }],
@@ -167,18 +185,11 @@ describe('SPEC §4 cart behaviour', () => {
 
   it('the $299 rule: a Split King adjustable-base bundle on nestwood adds $299 for the second base', async () => {
     const s = shopper(t.app);
-    const line = (size: string) => ({
-      productID: 'luxe-hybrid-mattress_ab',
-      quantity: 1,
-      properties: [
-        { name: 'Size', value: size },
-        { name: 'Leg', value: 'standard' },
-      ],
-    });
-    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [line('splitKing')] }));
-    const product = (await s.call('GET', '/products/luxe-hybrid-mattress_ab')).json().result;
+    const product = PRODUCTS.adjustableBundle;
+    const bundle = (size: string) => line(product, { Size: size, Leg: 'standard' });
+    const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [bundle('splitKing')] }));
     expect(cart.items[0]!.pricing.price.amount).toBe(variantPrice(product, { Size: 'splitKing', Leg: 'standard' }).price + 29900);
-    const queen = s.cart(await s.call('PUT', `/carts/my/items/${cart.items[0]!.itemIdentifier}/`, line('queen')));
+    const queen = s.cart(await s.call('PUT', `/carts/my/items/${cart.items[0]!.itemIdentifier}/`, bundle('queen')));
     expect(queen.items[0]!.pricing.price.amount).toBe(variantPrice(product, { Size: 'queen', Leg: 'standard' }).price);
   });
 });
@@ -188,7 +199,7 @@ describe('GET /carts/quote', () => {
   const quote = (s: ReturnType<typeof shopper>, description: unknown) =>
     s.call('GET', `/carts/quote?dd=device-1&carts=${encodeURIComponent(encode(description))}`);
   const sheets = {
-    productID: 'natural-cotton-sheet-set',
+    productID: PRODUCTS.sheets.id,
     quantity: 1,
     properties: [
       { name: 'Size', value: 'queen' },

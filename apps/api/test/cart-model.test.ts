@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Cart } from '@store/core';
-import { createTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
+import { createStoreApp, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
@@ -14,11 +15,11 @@ type Model = Map<string, number>;
 const key = (product: string, size: string) => `${product}|${size}`;
 const lineKey = (i: number) => key(LINES[i]![0], LINES[i]![1]);
 const LINES = [
-  ['luxe-hybrid-mattress', 'queen'],
-  ['luxe-hybrid-mattress', 'king'],
-  ['memory-foam-mattress', 'full'],
-  ['waterproof-breathable-mattress-protector', 'queen'],
-  ['gel-infused-memory-foam-pillow', 'standard'],
+  [PRODUCTS.mattress.id, 'queen'],
+  [PRODUCTS.mattress.id, 'king'],
+  [PRODUCTS.premium.id, 'full'],
+  [PRODUCTS.protector.id, 'queen'],
+  [PRODUCTS.pillow.id, 'standard'],
 ] as const;
 
 interface Real {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { variantPrice, type Cart } from '@store/core';
-import { findProducts } from '../src/db/repositories/products';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { createStoreApp, mattress, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
@@ -15,11 +15,6 @@ function expectConsistent(cart: Cart) {
   const lines = cart.items.reduce((s, i) => s + i.priceAfterDiscount, 0);
   const extras = cart.extras.reduce((s, e) => s + e.pricing.price.amount, 0);
   expect(cart.totalPrice.amount).toBe(lines + extras);
-}
-
-async function priceOf(id: string, selection: Record<string, string>) {
-  const [product] = await findProducts(t.db, 'nestwood', 'id', [id]);
-  return variantPrice(product!, selection);
 }
 
 describe('GET /carts/my', () => {
@@ -54,7 +49,7 @@ describe('POST /carts/my/items', () => {
       await s.call('POST', '/carts/my/items', {
         items: [
           {
-            productID: 'natural-cotton-sheet-set',
+            productID: PRODUCTS.sheets.id,
             quantity: 2,
             properties: [
               { name: 'Color', value: 'grey' },
@@ -64,7 +59,7 @@ describe('POST /carts/my/items', () => {
         ],
       }),
     );
-    const expected = await priceOf('natural-cotton-sheet-set', { Size: 'king', Color: 'grey' });
+    const expected = variantPrice(PRODUCTS.sheets, { Size: 'king', Color: 'grey' });
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({
       sku: expected.sku,
@@ -88,7 +83,7 @@ describe('POST /carts/my/items', () => {
   it('SPEC §4: a split-king mattress is two twin XL at twice the twin XL price', async () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('splitKing')] }));
-    const twinXL = await priceOf('luxe-hybrid-mattress', { Size: 'twinXL' });
+    const twinXL = variantPrice(PRODUCTS.mattress, { Size: 'twinXL' });
     expect(cart.items[0]).toMatchObject({ sku: twinXL.sku, quantity: 2, priceAfterDiscount: 2 * twinXL.price });
     const three = s.cart(
       await s.call('PUT', `/carts/my/items/${cart.items[0]!.itemIdentifier}/`, { ...mattress('splitKing'), quantity: 3 }),
@@ -100,7 +95,7 @@ describe('POST /carts/my/items', () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const sheets = {
-      productID: 'natural-cotton-sheet-set',
+      productID: PRODUCTS.sheets.id,
       quantity: 1,
       properties: [
         { name: 'Size', value: 'queen' },
@@ -120,7 +115,7 @@ describe('POST /carts/my/items', () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const sheets = {
-      productID: 'natural-cotton-sheet-set',
+      productID: PRODUCTS.sheets.id,
       quantity: 1,
       properties: [
         { name: 'Size', value: 'queen' },
@@ -129,7 +124,7 @@ describe('POST /carts/my/items', () => {
       forItem: parent.itemIdentifier,
     };
     const pillows = {
-      productID: 'gel-infused-memory-foam-pillow',
+      productID: PRODUCTS.pillow.id,
       quantity: 3,
       properties: [{ name: 'Size', value: 'standard' }],
       forItem: parent.itemIdentifier,
@@ -137,11 +132,11 @@ describe('POST /carts/my/items', () => {
     await s.call('POST', '/carts/my/items', { items: [sheets, pillows] });
     const cart = s.cart(await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, { ...mattress(), quantity: 2 }));
     const quantities = Object.fromEntries(cart.items.map((i) => [i.product.id, i.quantity]));
-    expect(quantities).toEqual({ 'luxe-hybrid-mattress': 2, 'natural-cotton-sheet-set': 2, 'gel-infused-memory-foam-pillow': 3 });
-    expect(cart.items.find((i) => i.product.id === 'natural-cotton-sheet-set')!.priceAfterDiscount).toBe(0);
-    const child = cart.items.find((i) => i.product.id === 'natural-cotton-sheet-set')!;
+    expect(quantities).toEqual({ [PRODUCTS.mattress.id]: 2, [PRODUCTS.sheets.id]: 2, [PRODUCTS.pillow.id]: 3 });
+    expect(cart.items.find((i) => i.product.id === PRODUCTS.sheets.id)!.priceAfterDiscount).toBe(0);
+    const child = cart.items.find((i) => i.product.id === PRODUCTS.sheets.id)!;
     const alone = s.cart(await s.call('PUT', `/carts/my/items/${child.itemIdentifier}/`, { ...sheets, quantity: 1 }));
-    expect(alone.items.find((i) => i.product.id === 'luxe-hybrid-mattress')!.quantity).toBe(2);
+    expect(alone.items.find((i) => i.product.id === PRODUCTS.mattress.id)!.quantity).toBe(2);
     expectConsistent(alone);
   });
 
@@ -149,7 +144,7 @@ describe('POST /carts/my/items', () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const sheet = (color: string, size = 'queen') => ({
-      productID: 'natural-cotton-sheet-set',
+      productID: PRODUCTS.sheets.id,
       quantity: 1,
       properties: [
         { name: 'Size', value: size },
@@ -160,7 +155,7 @@ describe('POST /carts/my/items', () => {
     const cart = s.cart(
       await s.call('POST', '/carts/my/items', { items: [sheet('white'), sheet('grey'), sheet('white', 'king')] }),
     );
-    const sheets = cart.items.filter((i) => i.product.id === 'natural-cotton-sheet-set');
+    const sheets = cart.items.filter((i) => i.product.id === PRODUCTS.sheets.id);
     expect(sheets.map((i) => i.priceAfterDiscount === 0)).toEqual([true, false, false]);
     expectConsistent(cart);
   });
@@ -179,7 +174,7 @@ describe('POST /carts/my/items', () => {
     const [queen, king] = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress(), mattress('king')] })).items;
     expect((await s.call('PUT', `/carts/my/items/${king!.itemIdentifier}/`, mattress())).statusCode).toBe(400);
     const sheets = {
-      productID: 'natural-cotton-sheet-set',
+      productID: PRODUCTS.sheets.id,
       quantity: 1,
       properties: [
         { name: 'Size', value: 'king' },
@@ -194,9 +189,9 @@ describe('POST /carts/my/items', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(s.cart(await s.call('GET', '/carts/my')).items.map((i) => [i.product.id, i.forItem])).toEqual([
-      ['luxe-hybrid-mattress', null],
-      ['luxe-hybrid-mattress', null],
-      ['natural-cotton-sheet-set', king!.itemIdentifier],
+      [PRODUCTS.mattress.id, null],
+      [PRODUCTS.mattress.id, null],
+      [PRODUCTS.sheets.id, king!.itemIdentifier],
     ]);
   });
 
@@ -234,7 +229,7 @@ describe('POST /carts/my/items', () => {
     ['a fractional quantity', { items: [{ ...mattress(), quantity: 1.5 }] }, 400],
     ['no items', { items: [] }, 400],
     ['an unknown product', { items: [{ productID: 'nope', quantity: 1, properties: [] }] }, 404],
-    ['a missing property', { items: [{ productID: 'luxe-hybrid-mattress', quantity: 1, properties: [] }] }, 400],
+    ['a missing property', { items: [{ productID: PRODUCTS.mattress.id, quantity: 1, properties: [] }] }, 400],
     ['an invalid property value', { items: [mattress('huge')] }, 400],
     [
       'an unknown property',
@@ -281,7 +276,7 @@ describe('PUT and DELETE lines, DELETE /carts/my', () => {
     await s.call('POST', '/carts/my/items', {
       items: [
         {
-          productID: 'waterproof-breathable-mattress-protector',
+          productID: PRODUCTS.protector.id,
           quantity: 1,
           properties: [{ name: 'Size', value: 'queen' }],
           forItem: parent.itemIdentifier,
@@ -290,14 +285,14 @@ describe('PUT and DELETE lines, DELETE /carts/my', () => {
     });
     const upgraded = s.cart(
       await s.call('PUT', `/carts/my/items/${parent.itemIdentifier}/`, {
-        productID: 'ultra-hybrid-mattress',
+        productID: PRODUCTS.premium.id,
         quantity: 2,
         properties: [{ name: 'Size', value: 'queen' }],
       }),
     );
-    const ultra = await priceOf('ultra-hybrid-mattress', { Size: 'queen' });
+    const ultra = variantPrice(PRODUCTS.premium, { Size: 'queen' });
     expect(upgraded.items[0]).toMatchObject({
-      product: { id: 'ultra-hybrid-mattress' },
+      product: { id: PRODUCTS.premium.id },
       quantity: 2,
       pricing: { price: { amount: ultra.price * 2 } },
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, productSchema } from '@store/core';
 import { createTestApp, type TestApp } from './support/test-app';
 import { seedCatalogs } from '../src/db/seed/seed-catalogs';
+import { seedUpsellCatalog } from '../src/db/seed/seed-upsells';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,5 +39,14 @@ describe('the seeded catalogue through the API', () => {
     const report = await seedCatalogs(t.db);
     expect(report.seeded).toEqual([]);
     expect(report.kept).toEqual([...BRAND_KEYS]);
+  });
+
+  it('a second start reuses the upsell catalogue too (versioned): nothing reseeded, the same offers', async () => {
+    const offers = async () => (await get('/upsells?flags=showShippingProtection', 'nestwood')).json().result;
+    const before = await offers();
+    expect(before.length).toBeGreaterThan(0);
+    const report = await seedUpsellCatalog(t.db);
+    expect(report.seeded).toEqual([]);
+    expect(await offers()).toEqual(before);
   });
 });

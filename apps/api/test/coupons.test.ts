@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { carts, coupons, outboxEvents } from '../src/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { COUPONS, createStoreApp, mattress, PRODUCTS, salePrice } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
-const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
+const pillow = { productID: PRODUCTS.pillow.id, quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
 
 async function withCart(items: unknown[]) {
   const s = shopper(t.app);
@@ -25,8 +26,11 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     const before = s.cart(await s.call('GET', '/carts/my'));
     const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'save10' });
     const cart = s.cart(res);
-    const mattressLine = cart.items.find((i) => i.product.id === 'luxe-hybrid-mattress')!;
-    expect(mattressLine.pricing.breakdown.couponDiscount.amount).toBe(Math.round(mattressLine.pricing.price.amount / 10));
+    const mattressLine = cart.items.find((i) => i.product.id === PRODUCTS.mattress.id)!;
+    expect(mattressLine.pricing.price.amount).toBe(salePrice(PRODUCTS.mattress, { Size: 'queen' }));
+    expect(mattressLine.pricing.breakdown.couponDiscount.amount).toBe(
+      Math.round((mattressLine.pricing.price.amount * COUPONS.save10.value) / 100),
+    );
     expect(cart.items.find((i) => i.product.id === pillow.productID)!.pricing.breakdown.couponDiscount.amount).toBe(0);
     expect(cart.couponDetails).toEqual({ code: 'SAVE10' });
     expect(cart.totalDiscount.amount).toBe(mattressLine.pricing.breakdown.couponDiscount.amount);
@@ -39,8 +43,13 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     const refused = await small.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' });
     expect(refused.statusCode).toBe(400);
     expect(small.cart(await small.call('GET', '/carts/my')).couponDetails).toBeNull();
+    // The premise, from the factory data: a pillow is below the minimum, a queen mattress meets it.
+    expect(salePrice(PRODUCTS.pillow, { Size: 'standard' })).toBeLessThan(COUPONS.take200.minSubtotal!);
+    expect(salePrice(PRODUCTS.mattress, { Size: 'queen' })).toBeGreaterThanOrEqual(COUPONS.take200.minSubtotal!);
     const big = await withCart([mattress()]);
-    expect(big.cart(await big.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' })).totalDiscount.amount).toBe(20000);
+    expect(big.cart(await big.call('PUT', '/carts/my/coupon', { couponCode: 'TAKE200' })).totalDiscount.amount).toBe(
+      COUPONS.take200.value,
+    );
   });
 
   it.each([
@@ -171,6 +180,7 @@ describe('SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the re
   const encode = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 
   it('PUT /carts/my/coupon refuses it on a cart that meets its $500 minimum, and changes nothing', async () => {
+    expect(salePrice(PRODUCTS.mattress, { Size: 'queen' })).toBeGreaterThanOrEqual(COUPONS.welcomeBack.minSubtotal!);
     const s = await withCart([mattress()]);
     const res = await s.call('PUT', '/carts/my/coupon', { couponCode: 'welcomeback' });
     expect(res.statusCode).toBe(400);

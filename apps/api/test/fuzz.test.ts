@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 import { mattress, shopper, type Shopper } from './support/shopper';
+import { address, orderBody } from './support/orders';
 
 /**
  * Brief: "No input yields a 5xx". Every route of the OpenAPI document gets fuzzed path parameters, query values and
@@ -13,12 +14,16 @@ let t: TestApp;
 let s: Shopper;
 let lineId: string;
 let cartId: string;
+let orderId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'catalog' });
   s = shopper(t.app);
   const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] }));
   lineId = cart.items[0]!.itemIdentifier;
   cartId = cart.id;
+  const placed = await s.call('POST', '/orders', orderBody());
+  if (placed.statusCode !== 200) throw new Error(`no order to fuzz with: ${placed.body}`);
+  orderId = placed.json().result.id;
 });
 afterAll(() => t.close());
 
@@ -90,9 +95,49 @@ const region = fc.record(
   { country: fc.oneof(text, fc.constantFrom('US', 'CA')), state: fc.oneof(text, fc.constant('TX')), zip: text },
   { requiredKeys: [] },
 );
+/** A POST /orders body (SPEC §7) with fuzzed fields: near-valid, hostile text, and wrong types. */
+const orderLike = fc.record(
+  {
+    journey: fc.oneof(text, fc.jsonValue()),
+    paymentDetails: fc.oneof(
+      fc.record(
+        {
+          billingProvider: fc.oneof(text, fc.constantFrom('stripeDirect', 'paypal')),
+          customerID: fc.oneof(text, fc.jsonValue()),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+    email: fc.oneof(text, fc.constant('ann@example.com')),
+    shippingDetails: fc.oneof(
+      fc.constant(address()),
+      fc.record(
+        { firstName: text, lastName: text, phone: text, address: fc.oneof(region, fc.jsonValue()) },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue(),
+    ),
+    billingDetails: fc.oneof(fc.constant(address()), fc.jsonValue()),
+    brand: fc.oneof(text, fc.constant('nestwood')),
+    backorderDays: fc.oneof(fc.integer({ min: -5, max: 500 }), fc.double(), fc.jsonValue()),
+    extraData: fc.oneof(
+      fc.record({ relatedOrderId: text, numberOfPayments: fc.jsonValue(), stripeReturnUrl: text }, { requiredKeys: [] }),
+      fc.jsonValue(),
+    ),
+    metadata: fc.oneof(fc.record({ reqShippingDate: text, mobile: fc.jsonValue() }, { requiredKeys: [] }), fc.jsonValue()),
+  },
+  { requiredKeys: [] },
+);
+const validOrderWith = fc
+  .tuple(fc.constantFrom('email', 'brand', 'journey'), hostile)
+  .map(([field, value]) => ({ ...orderBody(), [field]: value }));
+
 /** Built once the cart exists, so the known ids are real. */
 const bodyOf = (cartId: string) =>
   fc.oneof(
+    orderLike,
+    validOrderWith,
     fc.jsonValue({ maxDepth: 3 }),
     fc.record({ items: fc.array(line, { maxLength: 3 }) }),
     line,
@@ -128,7 +173,7 @@ describe('no input yields a 5xx', () => {
     for (const op of operations) {
       await fc.assert(
         fc.asyncProperty(
-          fc.array(knownOrText([lineId, cartId, 'luxe-hybrid-mattress']), { minLength: 3, maxLength: 3 }),
+          fc.array(knownOrText([lineId, cartId, orderId, 'luxe-hybrid-mattress']), { minLength: 3, maxLength: 3 }),
           fc.array(fc.oneof(text, base64Json), { minLength: op.query.length, maxLength: op.query.length }),
           bodyOf(cartId),
           async (params, queryValues, payload) => {

@@ -4,29 +4,30 @@
  * excluded one is charged like any add-on (core excludedGiftLines). Free pillows come as the pair their copy promises.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectionOf, variantPrice, type Cart, type CartItem, type Product } from '@store/core';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper, type Shopper } from './support/shopper';
+import { selectionOf, variantPrice, type Cart, type CartItem } from '@store/core';
+import type { TestApp } from './support/test-app';
+import { shopper, type Shopper } from './support/shopper';
+import { createStoreApp, mattress, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
 const GIFTS = {
   sheets: {
-    productID: 'natural-cotton-sheet-set',
+    productID: PRODUCTS.sheets.id,
     quantity: 1,
     properties: [
       { name: 'Size', value: 'queen' },
       { name: 'Color', value: 'white' },
     ],
   },
-  pillows: { productID: 'gel-infused-memory-foam-pillow', quantity: 2, properties: [{ name: 'Size', value: 'standard' }] },
-  bundle: { productID: 'serenity-sheet-set-pillow-bundle', quantity: 1, properties: [{ name: 'Size', value: 'queen' }] },
+  pillows: { productID: PRODUCTS.pillow.id, quantity: 2, properties: [{ name: 'Size', value: 'standard' }] },
+  bundle: { productID: PRODUCTS.sleepBundle.id, quantity: 1, properties: [{ name: 'Size', value: 'queen' }] },
   protector: {
-    productID: 'waterproof-breathable-mattress-protector',
+    productID: PRODUCTS.protector.id,
     quantity: 1,
     properties: [{ name: 'Size', value: 'queen' }],
   },
@@ -45,11 +46,10 @@ async function cartWith(s: Shopper, gifts: Gift[]): Promise<Cart> {
   return cart!;
 }
 const child = (cart: Cart, gift: Gift): CartItem => cart.items.find((i) => i.product.id === GIFTS[gift].productID)!;
-/** What the line would cost at the product's own sale price, without any gift. */
+/** What the line would cost at the factory product's own sale price, without any gift. */
 async function salePrice(item: CartItem): Promise<number> {
-  const res = await t.app.inject({ method: 'GET', url: `/products?ids=${item.product.id}`, headers: { 'x-brand': 'nestwood' } });
-  const [product] = res.json().result as Product[];
-  return variantPrice(product!, selectionOf(item.properties)).price * item.quantity;
+  const product = Object.values(PRODUCTS).find((p) => p.id === item.product.id)!;
+  return variantPrice(product, selectionOf(item.properties)).price * item.quantity;
 }
 const isFree = (item: CartItem) => item.priceAfterDiscount === 0 && item.pricing.profilePrice.amount > 0;
 

@@ -1,111 +1,106 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSelection, type Cart, type Product } from '@store/core';
+import { seedCatalog } from '../src/db/seed/catalog';
 import { createTestApp, type TestApp } from './support/test-app';
-import { shopper, type Shopper } from './support/shopper';
+import { shopper } from './support/shopper';
+import { createStoreApp, PRODUCTS, salePrice } from './support/test-store';
 
+/** Gift sizes run on the factory store; the recycling fee is checked over every bundle of the real seed catalogue. */
 let t: TestApp;
+let seeded: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  [t, seeded] = await Promise.all([createStoreApp(), createTestApp({ seed: 'catalog' })]);
 });
-afterAll(() => t.close());
+afterAll(() => Promise.all([t.close(), seeded.close()]));
 
-/** A line of a seeded product in a size, every other property at its default. */
-async function line(s: Shopper, productID: string, size: string, quantity = 1, forItem?: string) {
-  const product = (await s.call('GET', `/products/${productID}`)).json().result as Product;
+/** A line of a product in a size, every other property at its default. */
+function line(product: Product, size: string, quantity = 1, forItem?: string) {
   const selection = { ...defaultSelection(product), Size: size };
   return {
-    productID,
+    productID: product.id,
     quantity,
     properties: Object.entries(selection).map(([name, value]) => ({ name, value })),
     ...(forItem ? { forItem } : {}),
   };
 }
+/** The factory sale price of one unit of a product in a size, every other property at its default. */
+const priceIn = (product: Product, size: string) => salePrice(product, { ...defaultSelection(product), Size: size });
 
 const paidFor = (cart: Cart, productId: string) =>
   cart.items.filter((i) => i.product.id === productId && i.forItem !== null).map((i) => i.priceAfterDiscount);
 
 describe('issue 7 item 3: a free gift is tied to its parent size (SPEC §4 gifts with purchase)', () => {
-  it('twin mattresses with Split King gifts pay the difference to the twin-size gifts ($660.00 of gifts, $349.60 free)', async () => {
-    // One gift per mattress: the Serenity bundle excludes the free sheets and pillows under the same mattress (item 23).
+  it('twin mattresses with Split King gifts pay the difference to the twin-size gifts', async () => {
+    // One gift per mattress: the sheets-and-pillows bundle excludes the free sheets and pillows under the same mattress (item 23).
+    const { mattress, premium, sleepBundle, sheets, pillow } = PRODUCTS;
     const s = shopper(t.app);
-    const twin = await line(s, 'luxe-hybrid-mattress', 'twin');
+    const twin = line(mattress, 'twin');
     const parents = s.cart(await s.call('POST', '/carts/my/items', { items: [twin, { ...twin, quantity: 1 }] })).items;
     const mattresses = s
-      .cart(await s.call('POST', '/carts/my/items', { items: [await line(s, 'luxe-memory-foam-mattress', 'twin')] }))
+      .cart(await s.call('POST', '/carts/my/items', { items: [line(premium, 'twin')] }))
       .items.filter((i) => i.forItem === null);
-    const [a, b] = [parents[0]!, mattresses.find((m) => m.product.id === 'luxe-memory-foam-mattress')!];
+    const [a, b] = [parents[0]!, mattresses.find((m) => m.product.id === premium.id)!];
     expect(parents[0]!.quantity).toBe(2);
     const gifts = [
-      await line(s, 'serenity-sheet-set-pillow-bundle', 'splitKing', 1, a.itemIdentifier),
-      await line(s, 'natural-cotton-sheet-set', 'splitKing', 1, b.itemIdentifier),
-      await line(s, 'gel-infused-memory-foam-pillow', 'king', 1, b.itemIdentifier),
+      line(sleepBundle, 'splitKing', 1, a.itemIdentifier),
+      line(sheets, 'splitKing', 1, b.itemIdentifier),
+      line(pillow, 'king', 1, b.itemIdentifier),
     ];
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: gifts }));
+    // Each gift is free up to the same gift in the parent's size (a pillow has no twin: its cheapest size).
+    const bundlePaid = priceIn(sleepBundle, 'splitKing') - priceIn(sleepBundle, 'twin');
+    const sheetsPaid = priceIn(sheets, 'splitKing') - priceIn(sheets, 'twin');
+    const pillowPaid = priceIn(pillow, 'king') - priceIn(pillow, 'standard');
+    expect(Math.min(bundlePaid, sheetsPaid, pillowPaid)).toBeGreaterThan(0);
     const children = cart.items.filter((i) => i.forItem !== null);
-    expect(children.reduce((n, i) => n + i.pricing.price.amount, 0)).toBe(66000 - 34960);
-    expect(paidFor(cart, 'serenity-sheet-set-pillow-bundle')).toEqual([38240 - 18320]);
-    expect(paidFor(cart, 'natural-cotton-sheet-set')).toEqual([19040 - 9520]);
-    expect(paidFor(cart, 'gel-infused-memory-foam-pillow')).toEqual([8720 - 7120]);
+    expect(children.reduce((n, i) => n + i.pricing.price.amount, 0)).toBe(bundlePaid + sheetsPaid + pillowPaid);
+    expect(paidFor(cart, sleepBundle.id)).toEqual([bundlePaid]);
+    expect(paidFor(cart, sheets.id)).toEqual([sheetsPaid]);
+    expect(paidFor(cart, pillow.id)).toEqual([pillowPaid]);
     const lines = cart.items.reduce((n, i) => n + i.priceAfterDiscount, 0);
     expect(cart.totalPrice.amount).toBe(lines + cart.extras.reduce((n, e) => n + e.pricing.price.amount, 0));
   });
 
-  it('one Split King mattress (stored as two twin XL) makes one Split King Serenity bundle free, not two', async () => {
+  it('one Split King mattress (stored as two twin XL) makes one Split King sheets-and-pillows bundle free, not two', async () => {
     const s = shopper(t.app);
-    const parent = s.cart(
-      await s.call('POST', '/carts/my/items', { items: [await line(s, 'luxe-hybrid-mattress', 'splitKing')] }),
-    ).items[0]!;
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [line(PRODUCTS.mattress, 'splitKing')] })).items[0]!;
     expect(parent.quantity).toBe(2);
-    const two = await line(s, 'serenity-sheet-set-pillow-bundle', 'splitKing', 2, parent.itemIdentifier);
+    const two = line(PRODUCTS.sleepBundle, 'splitKing', 2, parent.itemIdentifier);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [two] }));
-    expect(paidFor(cart, 'serenity-sheet-set-pillow-bundle')).toEqual([38240]);
+    expect(paidFor(cart, PRODUCTS.sleepBundle.id)).toEqual([priceIn(PRODUCTS.sleepBundle, 'splitKing')]);
   });
 
   it('a Split King gift with a Split King mattress stays free', async () => {
     const s = shopper(t.app);
-    const parent = s.cart(
-      await s.call('POST', '/carts/my/items', { items: [await line(s, 'luxe-hybrid-mattress', 'splitKing')] }),
-    ).items[0]!;
-    const one = await line(s, 'serenity-sheet-set-pillow-bundle', 'splitKing', 1, parent.itemIdentifier);
+    const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [line(PRODUCTS.mattress, 'splitKing')] })).items[0]!;
+    const one = line(PRODUCTS.sleepBundle, 'splitKing', 1, parent.itemIdentifier);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [one] }));
-    expect(paidFor(cart, 'serenity-sheet-set-pillow-bundle')).toEqual([0]);
+    expect(paidFor(cart, PRODUCTS.sleepBundle.id)).toEqual([0]);
   });
 });
 
-describe('issue 7 item 4: the CA recycling fee counts every mattress piece (SPEC §5)', () => {
-  const variants = (suffix: string) =>
-    [
-      'mattress',
-      'memory-foam-mattress',
-      'premier-hybrid-mattress',
-      'premier-memory-foam-mattress',
-      'premier-rest-hybrid-mattress',
-      'premier-rest-memory-foam-mattress',
-      'luxe-hybrid-mattress',
-      'luxe-memory-foam-mattress',
-      'ultra-hybrid-mattress',
-      'ultra-memory-foam-mattress',
-    ].map((id) => `${id}_${suffix}`);
+/** The seed catalogue's products with mattresses in them (catalogue mattressCount), in their default size and in Split King. */
+const WITH_MATTRESSES = seedCatalog('nestwood').filter((p) => p.attributes.mattressCount !== undefined);
+const sizesOf = (p: Product) => p.properties.find((q) => q.name === 'Size')?.options.map((o) => o.value) ?? [];
+const CASES = WITH_MATTRESSES.flatMap((p) => {
+  const size = defaultSelection(p).Size!;
+  const sets = sizesOf(p).includes('splitKing') && size !== 'splitKing' ? [size, 'splitKing'] : [size];
+  return sets.map((s) => [p.id, s, p.attributes.mattressCount! * (s === 'splitKing' ? 2 : 1)] as const);
+});
 
-  it.each([
-    ...[
-      'foundation-mattress-set',
-      'adjustable-frame-bundle',
-      'frame-headboard-mattress-set',
-      'bamboo-bed-and-mattress',
-      'premier-adjustable-base-mattress-set',
-      ...variants('fhb'),
-      ...variants('bb'),
-    ].map((id) => [id, 'queen', 1600] as const),
-    ['kids-mattress', 'twin', 1600] as const,
-    ['adjustable-frame-bundle', 'splitKing', 3200] as const,
-    ['luxe-hybrid-mattress_ab', 'splitKing', 3200] as const,
-    ['luxe-hybrid-mattress', 'splitKing', 3200] as const,
-  ])('%s in %s: %s cents in CA', async (id, size, fee) => {
-    const s = shopper(t.app);
-    await s.call('POST', '/carts/my/items', { items: [await line(s, id, size)] });
+describe('issue 7 item 4: the CA recycling fee counts every mattress piece (SPEC §5), over the seed catalogue', () => {
+  it('every mattress of the catalogue, and the bundles holding one, say how many mattresses they hold', () => {
+    expect(WITH_MATTRESSES.filter((p) => p.attributes.group === 'bundle').length).toBeGreaterThan(0);
+    for (const p of seedCatalog('nestwood').filter((x) => x.attributes.group === 'mattress'))
+      expect(p.attributes.mattressCount, p.id).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(CASES)('%s in %s: $16 per mattress piece in CA (%s pieces)', async (id, size, pieces) => {
+    const s = shopper(seeded.app);
+    const product = WITH_MATTRESSES.find((p) => p.id === id)!;
+    expect((await s.call('POST', '/carts/my/items', { items: [line(product, size)] })).statusCode).toBe(200);
     const region = { shippingRegion: { country: 'US', state: 'CA' }, billingProvider: 'stripeDirect' };
     const cart = s.cart(await s.call('PUT', '/carts/my/region/new', region));
-    expect(cart.extras.find((e) => e.kind === 'recycling-fee')?.pricing.price.amount).toBe(fee);
+    expect(cart.extras.find((e) => e.kind === 'recycling-fee')?.pricing.price.amount).toBe(1600 * pieces);
   });
 });

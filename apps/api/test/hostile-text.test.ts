@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper, type Shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper, type Shopper } from './support/shopper';
+import { createStoreApp, mattress } from './support/test-store';
 
 /**
  * Issue 7 item 2: a NUL byte, a control character or an unpaired surrogate in an id or text field is refused with a
@@ -10,7 +11,7 @@ let t: TestApp;
 let s: Shopper;
 let lineId: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
   s = shopper(t.app);
   lineId = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!.itemIdentifier;
 });

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { carts, coupons } from '../src/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { createStoreApp, mattress, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
@@ -14,7 +15,7 @@ async function sharedCart() {
   const owner = shopper(t.app);
   const parent = owner.cart(await owner.call('POST', '/carts/my/items', { items: [mattress('king')] })).items[0]!;
   const pillow = {
-    productID: 'gel-infused-memory-foam-pillow',
+    productID: PRODUCTS.pillow.id,
     quantity: 2,
     properties: [{ name: 'Size', value: 'standard' }],
     forItem: parent.itemIdentifier,
@@ -30,7 +31,7 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     await visitor.call('POST', '/carts/my/items', {
       items: [
         {
-          productID: 'natural-cotton-sheet-set',
+          productID: PRODUCTS.sheets.id,
           quantity: 1,
           properties: [
             { name: 'Size', value: 'king' },
@@ -43,8 +44,8 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     expect(merged.id).not.toBe(shared.id);
     expect(merged.items.map((i) => i.sku)).toEqual(expect.arrayContaining(shared.items.map((i) => i.sku)));
     expect(merged.items).toHaveLength(3);
-    const parent = merged.items.find((i) => i.product.id === 'luxe-hybrid-mattress')!;
-    expect(merged.items.find((i) => i.product.id === 'gel-infused-memory-foam-pillow')!.forItem).toBe(parent.itemIdentifier);
+    const parent = merged.items.find((i) => i.product.id === PRODUCTS.mattress.id)!;
+    expect(merged.items.find((i) => i.product.id === PRODUCTS.pillow.id)!.forItem).toBe(parent.itemIdentifier);
     expect(merged.historyLog.at(-1)).toMatchObject({ type: 'cartCreated', metadata: { channel: 'cartLink' } });
     expect(owner.cart(await owner.call('GET', '/carts/my'))).toMatchObject({ id: shared.id, items: shared.items });
     // the visitor can change their copy, never the original
@@ -153,7 +154,7 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
 });
 
 describe('POST /carts/my/merge: the shared cart’s coupon is checked like an applied one', () => {
-  const pillow = { productID: 'gel-infused-memory-foam-pillow', quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
+  const pillow = { productID: PRODUCTS.pillow.id, quantity: 1, properties: [{ name: 'Size', value: 'standard' }] };
 
   async function sharedWithCoupon(code: string) {
     const owner = shopper(t.app);

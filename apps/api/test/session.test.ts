@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carts, cartLines } from '../src/db/schema';
 import { sha256 } from '../src/ids';
-import { createTestApp, type TestApp } from './support/test-app';
-import { mattress, shopper } from './support/shopper';
+import type { TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { createStoreApp, mattress, PRODUCTS } from './support/test-store';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createStoreApp();
 });
 afterAll(() => t.close());
 
@@ -22,7 +23,7 @@ describe('issue 7: only server-issued sessions are adopted (no session fixation)
       cartId: 'A'.repeat(24),
       itemIdentifier: 'planted00001',
       brand: 'nestwood',
-      productId: 'luxe-hybrid-mattress',
+      productId: PRODUCTS.mattress.id,
       properties: [{ name: 'Size', value: 'queen' }],
       quantity: 1,
       position: 0,

@@ -58,6 +58,8 @@ export interface BrandConfig {
   messaging?: 'attentive';
   /** SPEC §4 $299 rule: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
   splitKingSecondBaseSurcharge?: number;
+  /** SPEC §4 returning-customer check: the coupon applied to a recognised returning customer's cart; absent: none. */
+  returningCustomerCoupon?: string;
 }
 
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
@@ -113,6 +115,8 @@ function brand(
     shipping: { carrier: 'ground', from: 2, to: 3 },
     copy: MATTRESS_COPY,
     defaultConsents: { sendEmail: false, sendSMS: false },
+    // Every brand that takes orders has the seed coupon WELCOMEBACK (README); a discontinued brand takes no orders.
+    ...(config.status === 'discontinued' ? {} : { returningCustomerCoupon: 'WELCOMEBACK' }),
     ...config,
   };
 }

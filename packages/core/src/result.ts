@@ -24,7 +24,14 @@ export type ErrorEnvelopeCode = (typeof ERROR_ENVELOPE_CODES)[number];
  * Issue 7 "rules in one place": where code must tell failures of one code apart, it reads a typed reason, never the
  * message (messages are SPEC §8 wording for people and may change). The status still comes from the code alone.
  */
-export const DOMAIN_ERROR_REASONS = ['coupon-expired', 'coupon-used', 'product-not-found'] as const;
+export const DOMAIN_ERROR_REASONS = [
+  'coupon-expired',
+  'coupon-used',
+  'product-not-found',
+  'region-blocked',
+  'zip-mismatch',
+  'wrong-city',
+] as const;
 export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
 
 export interface DomainError {

@@ -68,7 +68,17 @@ export function memoryRateLimiter({ maxKeys = 100_000, now = Date.now }: MemoryB
 /** In-process cache with expiry and a size bound (lru-cache: the least recently used entries go first). */
 export function memoryCache({ maxKeys = 5000, now = Date.now }: MemoryBounds = {}): Cache {
   const entries = new LRUCache<string, string>({ max: maxKeys, perf: { now }, ttlResolution: 0 });
+  // Counters live outside the LRU: an evicted generation would fall back to 0 and revive entries cleared before.
+  const counters = new Map<string, number>();
   return {
+    async counter(key) {
+      return counters.get(key) ?? 0;
+    },
+    async increment(key) {
+      const next = (counters.get(key) ?? 0) + 1;
+      counters.set(key, next);
+      return next;
+    },
     async get(key) {
       return entries.get(key) ?? null;
     },

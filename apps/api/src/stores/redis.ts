@@ -52,6 +52,10 @@ export async function redisStores(url: string, prefix = 'store:'): Promise<Store
       async set(key, value, ttlSeconds) {
         await redis.set(prefix + key, value, 'EX', ttlSeconds);
       },
+      async counter(key) {
+        return Number((await redis.get(prefix + key)) ?? 0);
+      },
+      increment: (key) => redis.incr(prefix + key),
     },
     close: async () => {
       await redis.quit();

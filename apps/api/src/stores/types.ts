@@ -22,6 +22,10 @@ export interface Reservation {
 export interface Cache {
   get(key: string): Promise<string | null>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** A counter that never expires nor is evicted (0 until first incremented); cache keys carry it as a generation. */
+  counter(key: string): Promise<number>;
+  /** Adds one to the counter, atomically across processes; returns the new value. */
+  increment(key: string): Promise<number>;
 }
 
 export interface Stores {

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { BrandKey, Product } from '@store/core';
+import type { BrandKey, Product, UpsellItem } from '@store/core';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { replaceCatalog } from '../../src/db/repositories/products';
 import { seedCatalogs } from '../../src/db/seed/seed-catalogs';
 import { seedUpsellCatalog } from '../../src/db/seed/seed-upsells';
 import { seedCoupons } from '../../src/db/seed/seed-coupons';
+import { replaceUpsells } from '../../src/db/repositories/upsells';
+import { coupons as couponTable } from '../../src/db/schema';
+import type { TestCoupon } from './factories';
 import { openTestDatabase } from './test-database';
 import { memoryStores } from '../../src/stores/memory';
 import type { Stores } from '../../src/stores';
@@ -20,6 +23,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** 'catalog' seeds the real catalogue of every brand; a map seeds factory products per brand. */
   seed?: 'catalog' | Partial<Record<BrandKey, Product[]>>;
+  /** Factory upsell offers per brand (gifts with purchase come from these); none unless seed is 'catalog'. */
+  upsells?: Partial<Record<BrandKey, UpsellItem[]>>;
+  /** Factory coupons per brand instead of the README's seed coupons. */
+  coupons?: Partial<Record<BrandKey, Array<Omit<TestCoupon, 'brand'>>>>;
   allowedOrigins?: string[];
   /** Shared stores (e.g. one Redis for two apps); in-process by default. */
   stores?: Stores;
@@ -38,7 +45,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     for (const [brand, products] of Object.entries(options.seed))
       await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
   }
-  await seedCoupons(handle.db);
+  for (const [brand, items] of Object.entries(options.upsells ?? {}))
+    await replaceUpsells(handle.db, brand as BrandKey, items ?? []);
+  if (!options.coupons) await seedCoupons(handle.db);
+  for (const [brand, rows] of Object.entries(options.coupons ?? {}))
+    if (rows?.length) await handle.db.insert(couponTable).values(rows.map((row) => ({ ...row, brand })));
   const app = await buildApp({
     db: handle.db,
     stores: options.stores ?? memoryStores(),

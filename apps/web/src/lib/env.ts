@@ -18,6 +18,8 @@ const envSchema = z.object({
       )
       .optional(),
   ),
+  /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
+  OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
   REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
   /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
   WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
@@ -57,6 +59,8 @@ export interface WebEnv {
   /** Origin of a brand's storefront, `{brand}` replaced by the brand key. */
   siteOriginTemplate: string;
   revalidateSeconds: number;
+  /** OPERATOR_SECRET: /api/revalidate answers only to it. */
+  operatorSecret: string | undefined;
   /** The storefront server's port and interface (apps/web/src/server/main.ts). */
   port: number;
   hostname: string | undefined;
@@ -77,6 +81,7 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     defaultBrand: data.DEFAULT_BRAND,
     siteOriginTemplate: data.SITE_ORIGIN_TEMPLATE ?? `http://{brand}.localhost:${data.PORT ?? 3000}`,
     revalidateSeconds: data.REVALIDATE_SECONDS,
+    operatorSecret: data.OPERATOR_SECRET,
     port: data.PORT ?? 3000,
     hostname: data.WEB_HOST,
     trustProxies: data.WEB_TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeState } from './states';
+import { normalizeState, stateOptions } from './states';
 
 describe('SPEC §5: a state abbreviation is normalised from full name or short code', () => {
   it.each([
@@ -14,4 +14,15 @@ describe('SPEC §5: a state abbreviation is normalised from full name or short c
     ['Atlantis', 'US', null],
     ['', 'US', null],
   ] as const)('%s in %s -> %s', (input, country, code) => expect(normalizeState(input, country)).toBe(code));
+});
+
+describe("SPEC §5 state select: the region's states or provinces, by name", () => {
+  it.each([
+    ['US', 51, { code: 'AL', name: 'Alabama' }],
+    ['CA', 13, { code: 'AB', name: 'Alberta' }],
+  ] as const)('%s has %i options, first %j', (country, count, first) => {
+    const options = stateOptions(country);
+    expect(options).toHaveLength(count);
+    expect(options[0]).toEqual(first);
+  });
 });

@@ -77,3 +77,11 @@ export function normalizeState(input: string, country: 'US' | 'CA'): string | nu
   const lower = value.toLowerCase().replace(/\s+/g, ' ');
   return Object.entries(table).find(([, name]) => name.toLowerCase() === lower)?.[0] ?? null;
 }
+
+/** SPEC §5 state field: the states (US stores) or provinces (Canadian stores) a shopper picks from, by name. */
+export function stateOptions(country: 'US' | 'CA'): ReadonlyArray<{ code: string; name: string }> {
+  const table = country === 'CA' ? CA_PROVINCES : US_STATES;
+  return Object.entries(table)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}

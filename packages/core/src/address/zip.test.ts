@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeZip } from './zip';
+import { isBelowMinimumZip, isGbPostcode, normalizeZip, zipHelperError } from './zip';
 
 describe('SPEC §5 zip format: US 5 digits with optional -4, Canada A1A 1A1 with optional space', () => {
   it.each([
@@ -20,4 +20,38 @@ describe('SPEC §5 zip format: US 5 digits with optional -4, Canada A1A 1A1 with
   ] as const)('%s zip %j normalises to %j', (country, input, expected) => {
     expect(normalizeZip(input, country)).toBe(expected);
   });
+});
+
+describe('SPEC §5 zip helpers: GB pattern, below-500 rule outside Canada, empty valid when not required, message Invalid', () => {
+  it.each([
+    ['SW1A 1AA', true],
+    ['sw1a1aa', true],
+    ['M1 1AE', true],
+    ['B33 8TH', true],
+    ['CR2 6XH', true],
+    ['DN55 1PT', true],
+    ['GIR 0AA', true],
+    ['12345', false],
+    ['SW1A 1CI', false],
+  ])('isGbPostcode(%j) -> %s', (input, expected) => expect(isGbPostcode(input)).toBe(expected));
+
+  it.each([
+    ['00499', true],
+    ['499', true],
+    ['00500', false],
+    ['90210', false],
+  ])('isBelowMinimumZip(%j) -> %s', (input, expected) => expect(isBelowMinimumZip(input)).toBe(expected));
+
+  it.each([
+    ['', 'US', false, null],
+    ['', 'US', true, 'Invalid'],
+    ['00400', 'US', true, 'Invalid'],
+    ['00400', 'US', false, null],
+    ['90210', 'US', true, null],
+    ['K1A 0B1', 'CA', true, null],
+    ['SW1A 1AA', 'GB', true, null],
+    ['90210', 'GB', true, 'Invalid'],
+  ] as const)('zipHelperError(%j, %s, required %s) -> %j', (input, country, required, expected) =>
+    expect(zipHelperError(input, { country, required })).toBe(expected),
+  );
 });

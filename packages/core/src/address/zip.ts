@@ -15,3 +15,32 @@ export function normalizeZip(input: string, country: 'US' | 'CA'): string | null
   const match = CA_POSTAL.exec(value);
   return match ? `${match[1]} ${match[2]}`.toUpperCase() : null;
 }
+
+/** SPEC §5 zip helper wording: the generic helper says only this. */
+export const ZIP_HELPER_MESSAGE = 'Invalid';
+
+// Royal Mail's outward + inward shape (A9 9AA, A99 9AA, AA9 9AA, AA99 9AA, A9A 9AA, AA9A 9AA) and the GIR 0AA special.
+const GB_POSTCODE = /^(?:[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}|GIR ?0AA)$/i;
+
+/** SPEC §5 "GB pattern is supported in helpers": a UK postcode, any case, with or without its space. */
+export function isGbPostcode(input: string): boolean {
+  return GB_POSTCODE.test(input.trim());
+}
+
+/** SPEC §5: in a non-Canadian store a ZIP whose value as a number is below 500 is refused (no US ZIP starts 000-004). */
+export function isBelowMinimumZip(input: string): boolean {
+  const value = Number.parseInt(input.trim().slice(0, 5), 10);
+  return Number.isFinite(value) && value < 500;
+}
+
+/**
+ * SPEC §5 zip helper: empty is valid when not required; otherwise the country's format (US, CA, GB) and, outside
+ * Canada, the below-500 rule. Returns null when valid, else ZIP_HELPER_MESSAGE.
+ */
+export function zipHelperError(input: string, options: { country: 'US' | 'CA' | 'GB'; required: boolean }): string | null {
+  const value = input.trim();
+  if (value === '') return options.required ? ZIP_HELPER_MESSAGE : null;
+  const fits = options.country === 'GB' ? isGbPostcode(value) : normalizeZip(value, options.country) !== null;
+  if (!fits) return ZIP_HELPER_MESSAGE;
+  return options.country !== 'CA' && options.required && isBelowMinimumZip(value) ? ZIP_HELPER_MESSAGE : null;
+}

@@ -13,7 +13,8 @@ import { regionExtras } from './region-extras';
 import { resolveLine, type ResolvedLine } from './resolve-line';
 import { isBackOrder } from './sellable';
 import { setCount } from './split-king';
-import { isWhiteGloveName, whiteGloveFee } from './white-glove';
+import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
+import { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-options';
 
 /** A cart line as stored: what the shopper chose, never a price. */
 export interface StoredLine {
@@ -35,6 +36,9 @@ export interface StoredCart {
   reqDeliveryDate: string | null;
   historyLog: Cart['historyLog'];
   preventAddingCoupon: boolean;
+  /** The chosen delivery option (absent or null: standard shipping) and old mattress removal with it. */
+  deliveryOption?: string | null;
+  withMattressRemoval?: boolean;
 }
 
 export interface AssembleInput {
@@ -89,7 +93,7 @@ export function assembleCart(input: AssembleInput): Assembled {
   const priced = priceLines(lineInputs(merchandise, parents, input), input.coupon);
   const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
   const extras = [
-    ...serviceExtras(services, merchandise, input.brand.currency),
+    ...serviceExtras(services, merchandise, input.cart, input.brand.currency),
     ...(merchandise.length === 0
       ? []
       : regionExtras({
@@ -119,6 +123,10 @@ export function assembleCart(input: AssembleInput): Assembled {
     currency: input.brand.currency,
     preventAddingCoupon: input.cart.preventAddingCoupon,
     region: input.cart.region,
+    deliveryOption: {
+      name: input.cart.deliveryOption ?? STANDARD_DELIVERY,
+      withMattressRemoval: input.cart.withMattressRemoval ?? false,
+    },
   };
   return { cart, unsellable };
 }
@@ -215,18 +223,25 @@ function toCartItem(k: Kept, p: PricedLine): CartItem {
 }
 
 /** Service lines become extras; white glove is priced by SPEC §5 ($149 first item, $45 each extra, soft goods free). */
-function serviceExtras(services: Kept[], merchandise: Kept[], currency: BrandConfig['currency']): CartExtra[] {
+function serviceExtras(services: Kept[], merchandise: Kept[], cart: StoredCart, currency: BrandConfig['currency']): CartExtra[] {
   const extras: CartExtra[] = [];
-  const whiteGlove = services.find((s) => isWhiteGloveName(s.product.name));
+  const line = services.find((s) => isWhiteGloveName(s.product.name));
+  // White glove comes from its service line or from the chosen delivery option; either way it is one extra.
+  const whiteGlove = line
+    ? { sku: line.resolved.sku, name: line.product.name }
+    : cart.deliveryOption === WHITE_GLOVE_DELIVERY
+      ? { sku: 'WGSFIRST', name: WHITE_GLOVE_DELIVERY }
+      : null;
   if (whiteGlove) {
     // Every piece is carried in, add-ons (a frame, a nightstand) as much as the mattress; soft goods add no fee.
     const fee = whiteGloveFee(
       merchandise.map((k) => ({ quantity: k.line.quantity, softGood: k.product.attributes.markers.includes('soft-good') })),
     );
-    extras.push(
-      cartExtra(whiteGlove.resolved.sku, whiteGlove.product.name, 'White glove delivery', 'white-glove', fee, currency),
-    );
+    extras.push(cartExtra(whiteGlove.sku, whiteGlove.name, 'White glove delivery', 'white-glove', fee, currency));
   }
+  // Removal rides with white glove in the states whose mattress recycling fee (its own extra) pays for it.
+  if (whiteGlove && cart.withMattressRemoval === true && removalFeeApplies(cart.region?.state))
+    extras.push(cartExtra('MATTREMOVAL', MATTRESS_REMOVAL, 'Old mattress removal', 'service', 0, currency));
   for (const s of services.filter((x) => !isWhiteGloveName(x.product.name))) {
     extras.push(
       cartExtra(s.resolved.sku, s.product.name, s.product.title, 'service', s.resolved.unitPrice * s.line.quantity, currency),

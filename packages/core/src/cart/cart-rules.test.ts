@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { base62FromBytes, isCartId } from './cart-id';
 import { normalizeCouponCode } from './coupon-code';
 import { checkCoupon, UNRECOGNISED_SHOPPER, type CouponRule } from './coupon-rule';
-import { taxAmount, taxRateBps } from './tax';
 
 describe('SPEC §5: a cart id from the URL must be exactly 24 characters and not the text undefined', () => {
   it.each([
@@ -72,15 +71,4 @@ describe('SPEC §4: expired, used-up and returning-customer coupons', () => {
     const rule = { ...base, returningCustomerOnly: true, expiresAt: new Date('2026-01-01T00:00:00Z') };
     expect(checkCoupon(rule, now, UNRECOGNISED_SHOPPER)).toEqual({ ok: false, reason: 'expired' });
   });
-});
-
-describe('sales tax', () => {
-  it.each([
-    ['US', 'CA', 725],
-    ['us', 'ny', 400],
-    ['US', 'OR', 0],
-    ['CA', 'ON', 1300],
-    ['GB', 'LDN', 0],
-  ])('%s/%s -> %i bps', (country, state, bps) => expect(taxRateBps(country, state)).toBe(bps));
-  it('rounds to a whole minor unit', () => expect(taxAmount(12345, 725)).toBe(895));
 });

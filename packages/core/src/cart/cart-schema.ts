@@ -74,6 +74,8 @@ export const cartSchema = z.object({
   currency: z.enum(['USD', 'CAD']),
   preventAddingCoupon: z.boolean(),
   region: z.object({ country: z.string(), state: z.string(), zip: z.string().nullable() }).nullable(),
+  /** The chosen SPEC §3 delivery option's name and whether old mattress removal comes with it (travels into the order). */
+  deliveryOption: z.object({ name: z.string(), withMattressRemoval: z.boolean() }).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

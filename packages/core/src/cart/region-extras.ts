@@ -3,7 +3,7 @@ import { cartExtra } from './cart-extra';
 import type { CartExtra } from './cart-schema';
 import { CDD_SERVICE_FEE, deliveryServiceFee } from './delivery-fee';
 import { recyclingFee } from './recycling-fee';
-import { taxAmount, taxRateBps } from './tax';
+import { cartTax, taxTitle } from './tax';
 
 export interface RegionExtrasInput {
   region: { country: string; state: string } | null;
@@ -30,8 +30,8 @@ export function regionExtras(input: RegionExtrasInput): CartExtra[] {
     extras.push(
       cartExtra(`RECYCLING-${state}`, 'recycling-fee', `${state} mattress recycling fee`, 'recycling-fee', fee, currency),
     );
-  extras.push(
-    cartExtra('TAX', 'tax', 'Estimated tax', 'tax', taxAmount(input.taxable, taxRateBps(region.country, state)), currency),
-  );
+  // One tax extra whose title names its parts (GST + PST, HST, a state's rate); its amount is the parts' sum.
+  const tax = cartTax(region.country, state, input.taxable);
+  extras.push(cartExtra('TAX', 'tax', taxTitle(tax.parts), 'tax', tax.amount, currency));
   return extras;
 }

@@ -1,77 +1,46 @@
-/** Base sales tax rates in basis points by region (US states, Canadian provinces' GST/HST); unknown regions are untaxed. */
-const US_RATES: Record<string, number> = {
-  AL: 400,
-  AZ: 560,
-  AR: 650,
-  CA: 725,
-  CO: 290,
-  CT: 635,
-  DC: 600,
-  FL: 600,
-  GA: 400,
-  HI: 400,
-  ID: 600,
-  IL: 625,
-  IN: 700,
-  IA: 600,
-  KS: 650,
-  KY: 600,
-  LA: 445,
-  ME: 550,
-  MD: 600,
-  MA: 625,
-  MI: 600,
-  MN: 688,
-  MS: 700,
-  MO: 423,
-  NE: 550,
-  NV: 685,
-  NJ: 663,
-  NM: 488,
-  NY: 400,
-  NC: 475,
-  ND: 500,
-  OH: 575,
-  OK: 450,
-  PA: 600,
-  RI: 700,
-  SC: 600,
-  SD: 420,
-  TN: 700,
-  TX: 625,
-  UT: 610,
-  VT: 600,
-  VA: 530,
-  WA: 650,
-  WV: 600,
-  WI: 500,
-  WY: 400,
-};
-const CA_RATES: Record<string, number> = {
-  AB: 500,
-  BC: 500,
-  MB: 500,
-  NB: 1500,
-  NL: 1500,
-  NS: 1400,
-  NT: 500,
-  NU: 500,
-  ON: 1300,
-  PE: 1500,
-  QC: 500,
-  SK: 500,
-  YT: 500,
-};
+import { CA_PROVINCE_TAXES, US_STATE_TAX_BPS } from './tax-rates';
 
-/** Tax rate for a shipping region, basis points. */
+/** One part of the tax on a cart (a state's sales tax, GST, HST, PST, RST or QST) and its rate in basis points. */
+export interface TaxPart {
+  name: string;
+  bps: number;
+}
+
+/** The taxes of a shipping region from the dated rate table (tax-rates.ts); none for an unknown region. */
+export function taxParts(country: string, state: string): TaxPart[] {
+  const region = state.toUpperCase();
+  if (country.toUpperCase() === 'CA') return (CA_PROVINCE_TAXES[region] ?? []).map((t) => ({ ...t }));
+  if (country.toUpperCase() !== 'US') return [];
+  const bps = US_STATE_TAX_BPS[region] ?? 0;
+  return bps > 0 ? [{ name: `${region} sales tax`, bps }] : [];
+}
+
+/** Total tax rate for a shipping region, basis points. */
 export function taxRateBps(country: string, state: string): number {
-  const table = country.toUpperCase() === 'CA' ? CA_RATES : country.toUpperCase() === 'US' ? US_RATES : {};
-  return table[state.toUpperCase()] ?? 0;
+  return taxParts(country, state).reduce((sum, p) => sum + p.bps, 0);
 }
 
 /** Tax on a taxable amount, rounded half up to a whole minor unit. */
 export function taxAmount(taxable: number, rateBps: number): number {
   return Math.round((Math.max(0, taxable) * rateBps) / 10_000);
+}
+
+/** The tax of a cart: each part rounded on its own (as a receipt shows them) and their sum. */
+export function cartTax(
+  country: string,
+  state: string,
+  taxable: number,
+): { amount: number; parts: Array<TaxPart & { amount: number }> } {
+  const parts = taxParts(country, state).map((p) => ({ ...p, amount: taxAmount(taxable, p.bps) }));
+  return { amount: parts.reduce((sum, p) => sum + p.amount, 0), parts };
+}
+
+const percent = (bps: number) => `${Number((bps / 100).toFixed(3))}%`;
+
+/** The tax extra's title names what is charged, so a Canadian shopper sees GST and PST/QST or HST (SPEC §3 extras). */
+export function taxTitle(parts: readonly TaxPart[]): string {
+  if (parts.length === 0) return 'Estimated tax';
+  return `Estimated tax (${parts.map((p) => `${p.name} ${percent(p.bps)}`).join(' + ')})`;
 }
 
 /** SPEC §5: per-piece mattress recycling fees of the states that mandate one (CA, RI, CT), minor units. */

@@ -32,10 +32,19 @@ export const carts = pgTable(
     status: text('status').$type<'active' | 'consumed'>().notNull().default('active'),
     couponCode: text('coupon_code'),
     preventAddingCoupon: boolean('prevent_adding_coupon').notNull().default(false),
+    /**
+     * SPEC §4 returning-customer check: HEAD /orders found a done order for this session's email, phone and ZIP on a
+     * cart that is not a link or remote cart. Only the server sets it; the returning-customer coupon checks it.
+     */
+    returningCustomer: boolean('returning_customer').notNull().default(false),
     region: jsonb('region').$type<CartRegion>(),
     billingProvider: text('billing_provider'),
     reqShippingDate: text('req_shipping_date'),
     reqDeliveryDate: text('req_delivery_date'),
+    /** The chosen delivery option's name (SPEC §3 delivery option); null is the default, free standard shipping. */
+    deliveryOption: text('delivery_option'),
+    /** SPEC checkout withMattressRemoval: old mattress removal with white glove (offered in CA, RI and CT). */
+    withMattressRemoval: boolean('with_mattress_removal').notNull().default(false),
     historyLog: jsonb('history_log').$type<CartHistoryEntry[]>().notNull().default([]),
     nextPosition: integer('next_position').notNull().default(0),
     /**

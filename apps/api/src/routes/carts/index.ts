@@ -9,6 +9,7 @@ import { mergeCartRoute } from './merge-cart';
 import { quoteRoute } from './quote';
 import { remoteTokenRoute } from './remote-token';
 import { removeItemRoute } from './remove-item';
+import { setCartRegionRoute } from './set-cart-region';
 import { setRegionRoutes } from './set-region';
 import { shareCartLinkRoute } from './share-cart-link';
 import { updateItemRoute } from './update-item';
@@ -27,6 +28,7 @@ export const cartRoutes =
       shareCartLinkRoute,
       couponRoutes,
       setRegionRoutes,
+      setCartRegionRoute,
       remoteTokenRoute,
       quoteRoute,
       cddServiceRoutes,

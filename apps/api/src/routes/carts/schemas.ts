@@ -7,6 +7,7 @@ export const cartResponses = {
   400: errorEnvelope,
   403: errorEnvelope,
   404: errorEnvelope,
+  412: errorEnvelope,
   429: errorEnvelope,
 };
 export const cartIdParam = z.object({ cartId: cartIdSchema });

@@ -7,13 +7,13 @@ import { sessionOf } from '../../plugins/session';
 import { setRegion } from '../../use-cases/carts/set-region';
 import { cartResponses } from './schemas';
 
-const region = z.strictObject({
+const regionSchema = z.strictObject({
   country: safeText({ min: 2, max: 2 }),
   state: safeText({ min: 1, max: 40 }),
   zip: safeText({ max: 10 }).optional(),
 });
 
-/** PUT /carts/my/region/new {shippingRegion, billingProvider} and PUT /carts/region {region}: the cart's shipping region. */
+/** PUT /carts/my/region/new {shippingRegion, billingProvider}: the cart's shipping region (412 for a ZIP outside the state or a blocked region). */
 export const setRegionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -22,7 +22,7 @@ export const setRegionRoutes =
       {
         schema: {
           tags: ['carts'],
-          body: z.strictObject({ shippingRegion: region, billingProvider: safeText({ max: 40 }).optional() }),
+          body: z.strictObject({ shippingRegion: regionSchema, billingProvider: safeText({ max: 40 }).optional() }),
           response: cartResponses,
         },
       },
@@ -33,22 +33,8 @@ export const setRegionRoutes =
           country: r.country,
           state: r.state,
           zip: r.zip ?? null,
+          city: null,
           billingProvider: billingProvider ?? null,
-        };
-        return sendResult(reply, await setRegion(request.ctx, input, deps));
-      },
-    );
-    app.put(
-      '/carts/region',
-      { schema: { tags: ['carts'], body: z.strictObject({ region }), response: cartResponses } },
-      async (request, reply) => {
-        const { region: r } = request.body;
-        const input = {
-          sessionHash: sessionOf(request, reply).hash,
-          country: r.country,
-          state: r.state,
-          zip: r.zip ?? null,
-          billingProvider: null,
         };
         return sendResult(reply, await setRegion(request.ctx, input, deps));
       },

@@ -1,7 +1,7 @@
 import { CART_EMPTY_MESSAGE, err, ok, type Cart, type CouponRule, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { listLines, recordEvent, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
-import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
+import { checkCouponCode, givesAttemptBack, shopperOf } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { viewCart } from './load-cart';
 import type { ProductLoader } from './product-loader';
@@ -33,7 +33,7 @@ export async function applyCoupon(
       await attempt.value.release();
       return err('CART_EMPTY', CART_EMPTY_MESSAGE);
     }
-    const coupon = await checkCouponCode(ctx, tx, input.couponCode, deps.now());
+    const coupon = await checkCouponCode(ctx, tx, input.couponCode, deps.now(), shopperOf(row));
     if (givesAttemptBack(coupon)) await attempt.value.release();
     if (!coupon.ok) return coupon;
     const gives = await couponGivesDiscount(ctx, tx, row, { ...coupon.value, keepCoupon: input.keepCoupon }, deps, products);

@@ -1,6 +1,7 @@
 import {
   checkCoupon,
   err,
+  isLinkOrRemoteCart,
   normalizeCouponCode,
   ok,
   INVALID_COUPON_MESSAGE,
@@ -11,7 +12,7 @@ import {
   type Result,
 } from '@store/core';
 import type { RequestContext } from '../../context';
-import type { Db } from '../../db/repositories/carts';
+import type { CartRow, Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 
 const COUPON_EXPIRED_MESSAGE = 'This coupon has expired';
@@ -28,7 +29,8 @@ export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> &
 
 /**
  * SPEC §5: 3-20 characters else 'Invalid Coupon Code'; unknown codes are invalid too; expired codes carry the expired
- * marker; a returning-customer coupon needs a recognised returning customer (nobody is, until checkout builds the check).
+ * marker; a returning-customer coupon needs a recognised returning customer (the cart's returningCustomer flag, which only
+ * HEAD /orders sets); callers without a session cart pass nobody.
  */
 export async function checkCouponCode(
   ctx: RequestContext,
@@ -52,6 +54,14 @@ export async function checkCouponCode(
     case 'exhausted':
       return err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
   }
+}
+
+/**
+ * SPEC §4: who the shopper of this cart is for coupon checks. Recognised only while the flag HEAD /orders set holds and
+ * the cart has not since become a link or remote cart (a merge), so the coupon never rides on a shared cart.
+ */
+export function shopperOf(cart: Pick<CartRow, 'returningCustomer' | 'historyLog'> | null): CouponShopper {
+  return { returningCustomer: cart !== null && cart.returningCustomer && !isLinkOrRemoteCart(cart.historyLog) };
 }
 
 /** Whether a lookup was no failed guess, so its coupon-guess attempt is given back. */

@@ -1,7 +1,6 @@
 import {
   assembleCart,
   checkCoupon,
-  UNRECOGNISED_SHOPPER,
   type CouponRefusal,
   type Assembled,
   type Cart,
@@ -20,6 +19,7 @@ import {
   type Db,
 } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
+import { shopperOf } from './check-coupon-code';
 import { giftDiscountRule, giftOffers } from './gift-rules';
 import { productLoader, type ProductLoader } from './product-loader';
 
@@ -94,8 +94,8 @@ async function activeCoupon(
   if (!row) return { coupon: null, dropped: null };
   const rule = toCouponRule(row);
   // A used-up coupon stays on a cart that already holds it until checkout decides; expiry removes it here, and so
-  // does a returning-customer coupon stored before that rule existed (nobody is recognised until checkout builds it).
-  const check = checkCoupon(rule, now, UNRECOGNISED_SHOPPER);
+  // does a returning-customer coupon on a cart the returning-customer check (HEAD /orders) has not recognised.
+  const check = checkCoupon(rule, now, shopperOf(cart));
   if (check.ok || check.reason === 'exhausted') return { coupon: rule, dropped: null };
   return { coupon: null, dropped: check.reason };
 }
@@ -109,6 +109,8 @@ export function toStoredCart(row: CartRow): StoredCart {
     reqDeliveryDate: row.reqDeliveryDate,
     historyLog: row.historyLog,
     preventAddingCoupon: row.preventAddingCoupon,
+    deliveryOption: row.deliveryOption,
+    withMattressRemoval: row.withMattressRemoval,
   };
 }
 

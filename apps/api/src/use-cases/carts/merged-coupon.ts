@@ -1,7 +1,7 @@
 import type { Deps, RequestContext } from '../../context';
 import type { CartRow, Db } from '../../db/repositories/carts';
 import { couponGivesDiscount } from './apply-coupon';
-import { checkCouponCode } from './check-coupon-code';
+import { checkCouponCode, shopperOf } from './check-coupon-code';
 import type { ProductLoader } from './product-loader';
 
 export const COUPON_REMOVED_BEFORE_MESSAGE = 'You removed a coupon from this cart, so the shared cart’s coupon was not added';
@@ -35,7 +35,7 @@ export async function mergedCoupon(
   if (sharedCode === null || sharedCode === mine.couponCode) return keep(null);
   if (mine.couponCode !== null) return keep({ code: sharedCode, message: OWN_COUPON_KEPT_MESSAGE });
   if (mine.preventAddingCoupon) return keep({ code: sharedCode, message: COUPON_REMOVED_BEFORE_MESSAGE });
-  const coupon = await checkCouponCode(ctx, tx, sharedCode, deps.now());
+  const coupon = await checkCouponCode(ctx, tx, sharedCode, deps.now(), shopperOf(mine));
   if (!coupon.ok) return keep({ code: sharedCode, message: coupon.error.message });
   const gives = await couponGivesDiscount(ctx, tx, mine, { ...coupon.value, ...options }, deps, products);
   if (!gives.ok) return keep({ code: sharedCode, message: gives.error.message });

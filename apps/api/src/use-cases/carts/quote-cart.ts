@@ -26,6 +26,11 @@ import { validateLines } from './validate-lines';
 
 /** SPEC §9: quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
+/**
+ * The quote cache's generation, shared by every process through the stores: quote keys carry it, so the operator's
+ * cache clear (POST /admin/cache/clear) empties the cache of every process at once by moving it on.
+ */
+export const QUOTE_CACHE_GENERATION = 'quote_cache_generation';
 
 /** The described lines as stored lines (split king doubled as in a real cart), or the first forItem that names no earlier top-level product line. */
 export function quoteLines(items: readonly AddLine[], products: ReadonlyMap<string, Product>): Result<StoredLine[]> {
@@ -90,7 +95,8 @@ export async function quoteCart(
   input: QuoteInput,
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<Omit<Cart, 'id'>>> {
-  const key = `quote:${ctx.brand}:${createHash('sha256').update(input.carts).digest('hex')}`;
+  const generation = await deps.stores.cache.counter(QUOTE_CACHE_GENERATION);
+  const key = `quote:${generation}:${ctx.brand}:${createHash('sha256').update(input.carts).digest('hex')}`;
   const cached = await deps.stores.cache.get(key);
   if (cached) return ok(JSON.parse(cached) as Omit<Cart, 'id'>);
   const description = decode(input.carts);

@@ -4,6 +4,7 @@
  * endpoints stay on the API's own port. A new public API area is added here, in this one place.
  */
 export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
+  'addresses',
   'carts',
   'orders',
   'products',
@@ -18,15 +19,11 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * SPEC §7 internal endpoints the storefront answers itself (route handlers under src/app/api/), never proxied: they
- * accept only same-origin requests and call the API server-side.
+ * The storefront's own route handlers under /api (apps/web/src/app/api/...): served by this Next server, never proxied
+ * to the commerce API. /api/revalidate is the operator's cache clear (needs OPERATOR_SECRET);
+ * /api/attentive is SPEC §7's internal messaging hand-off (same-origin only).
  */
-const STOREFRONT_API_ROUTES: ReadonlySet<string> = new Set(['/api/attentive']);
-
-/** True when the path is one of the storefront's own /api route handlers. */
-export function isStorefrontApiRoute(pathname: string): boolean {
-  return STOREFRONT_API_ROUTES.has(pathname);
-}
+export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set(['/api/revalidate', '/api/attentive']);
 
 /** True when `rest` (the path after /api, starting with '/') belongs to the public API surface. */
 export function isPublicApiPath(rest: string): boolean {

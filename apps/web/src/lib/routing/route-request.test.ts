@@ -61,6 +61,11 @@ describe('routeRequest', () => {
     expect(routeRequest(pathname, 'plume.localhost', options)).toEqual({ type: 'redirect', pathname: target });
   });
 
+  it('serves the storefront’s own /api/revalidate itself: not proxied, no brand rewrite; a path under it is not', () => {
+    expect(routeRequest('/api/revalidate', 'plume.localhost', options)).toEqual({ type: 'pass' });
+    expect(routeRequest('/api/revalidate/x', 'plume.localhost', options)).toEqual({ type: 'api-not-found' });
+  });
+
   it('does not treat /apiary as an API path', () => {
     expect(routeRequest('/apiary', 'plume.localhost', options)).toMatchObject({ type: 'rewrite', pathname: '/plume/apiary' });
   });

@@ -1,5 +1,5 @@
 import { brandForHost, type BrandKey } from '@store/core/brands';
-import { isPublicApiPath, isStorefrontApiRoute } from './api-allow-list';
+import { isPublicApiPath, STOREFRONT_API_PATHS } from './api-allow-list';
 
 export type RouteDecision =
   | { type: 'pass' }
@@ -24,7 +24,8 @@ const PASS_EXACT = new Set(['/favicon.ico', '/_next', '/media']);
  */
 export function routeRequest(pathname: string, host: string | null | undefined, options: RouteOptions): RouteDecision {
   if (PASS_EXACT.has(pathname) || PASS_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return { type: 'pass' };
-  if (isStorefrontApiRoute(pathname)) return { type: 'pass' };
+  // The storefront's own handlers (exact paths only): no brand rewrite, no proxying.
+  if (STOREFRONT_API_PATHS.has(pathname)) return { type: 'pass' };
   if (pathname === '/api' || pathname.startsWith('/api/')) {
     const rest = pathname.slice('/api'.length) || '/';
     const url = `${options.apiUrl.replace(/\/+$/, '')}${rest}`;

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "returning_customer" boolean DEFAULT false NOT NULL;

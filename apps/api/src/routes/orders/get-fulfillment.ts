@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../context';
+import { sendResult } from '../../plugins/reply';
+import { sessionOf } from '../../plugins/session';
+import { getFulfillment } from '../../use-cases/orders/get-fulfillment';
+import { fulfillmentResponses, orderIdParam } from './schemas';
+
+/** SPEC §7 GET /orders/{id}/fulfillment: per-line fulfillment status and shipping window of the session's order. */
+export const getFulfillmentRoute =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/orders/:id/fulfillment',
+      { schema: { tags: ['orders'], params: orderIdParam, response: fulfillmentResponses } },
+      async (request, reply) => {
+        const input = { sessionHash: sessionOf(request, reply).hash, id: request.params.id };
+        return sendResult(reply, await getFulfillment(request.ctx, input, deps));
+      },
+    );
+  };

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Deps } from '../../context';
+import { analyticsReportedRoute } from './analytics-reported';
+import { createOrderRoute } from './create-order';
+import { createRelatedOrderRoute } from './create-related-order';
+import { getFulfillmentRoute } from './get-fulfillment';
+import { getOrderRoute } from './get-order';
+
+/**
+ * Registers the order routes of SPEC §7 (not payment: POST /orders/{id}/payment; GET /orders/wgs and HEAD /orders
+ * are registered by their own plugins).
+ */
+export const orderRoutes =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const route of [createOrderRoute, getOrderRoute, getFulfillmentRoute, analyticsReportedRoute, createRelatedOrderRoute]) {
+      await app.register(route(deps));
+    }
+  };

@@ -1,0 +1,41 @@
+import { ok, type Result } from '@store/core';
+import type { Deps } from '../../context';
+import { QUOTE_CACHE_GENERATION } from '../carts/quote-cart';
+
+/** How long one storefront may take to revalidate before the clear reports it as not reached. */
+const STOREFRONT_TIMEOUT_MS = 5000;
+
+export interface CacheClearReport {
+  /** The quote cache's new generation: every process's earlier entries are now misses. */
+  quoteCacheGeneration: number;
+  /** Each storefront of STOREFRONT_URLS and whether its /api/revalidate answered 2xx. */
+  storefronts: Array<{ url: string; ok: boolean; status: number | null }>;
+}
+
+/**
+ * SPEC §7 clearAllCache: empties the quote cache on every API process (a generation in the shared store that quote
+ * keys carry) and asks every storefront process to revalidate its cached pages. A storefront that cannot be reached
+ * does not fail the clear: the report says which, and the operator can run it again.
+ */
+export async function clearAllCaches(
+  deps: Pick<Deps, 'stores' | 'storefrontUrls'>,
+  secret: string,
+  fetchFn: typeof fetch = fetch,
+): Promise<Result<CacheClearReport>> {
+  const quoteCacheGeneration = await deps.stores.cache.increment(QUOTE_CACHE_GENERATION);
+  const storefronts = await Promise.all(
+    (deps.storefrontUrls ?? []).map(async (url) => {
+      try {
+        const res = await fetchFn(new URL('/api/revalidate', url), {
+          method: 'POST',
+          headers: { 'x-operator-secret': secret },
+          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
+        });
+        return { url, ok: res.ok, status: res.status };
+      } catch {
+        return { url, ok: false, status: null };
+      }
+    }),
+  );
+  return ok({ quoteCacheGeneration, storefronts });
+}

@@ -1,0 +1,31 @@
+import { checkDeliveryChoice, deliveryOptions, ok, type Cart, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { updateCart } from '../../db/repositories/carts';
+import { cartOf, changeSessionCart } from '../carts/session-cart';
+import { loadDeliveryCart } from './delivery-cart';
+
+/**
+ * PUT /carts/my/delivery-option {name, withMattressRemoval}: stores the shopper's choice on the cart, which then prices
+ * the white glove (and removal) extras; the order freezes that cart, so the choice travels into the order.
+ */
+export async function chooseDeliveryOption(
+  ctx: RequestContext,
+  input: { sessionHash: string; name: string; withMattressRemoval: boolean },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<Cart>> {
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
+    // Offered options of the cart as it stands, without its current choice (which would count as white glove).
+    const cart = await loadDeliveryCart(ctx, tx, { ...row, deliveryOption: null });
+    const options = deliveryOptions({
+      shipping: ctx.brandConfig.shipping,
+      cart,
+      region: row.region ? { country: ctx.brandConfig.region, state: row.region.state } : null,
+      currency: ctx.brandConfig.currency,
+    });
+    const choice = checkDeliveryChoice(options, input);
+    if (!choice.ok) return choice;
+    await updateCart(tx, row, choice.value);
+    return ok(null);
+  });
+  return cartOf(result);
+}

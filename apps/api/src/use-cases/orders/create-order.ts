@@ -1,0 +1,62 @@
+import {
+  checkCoupon,
+  err,
+  ok,
+  orderRefusal,
+  CART_EMPTY_MESSAGE,
+  UNRECOGNISED_SHOPPER,
+  type Cart,
+  type Result,
+} from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { findSessionCart, updateCart, type Db } from '../../db/repositories/carts';
+import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
+import type { OrderRow } from '../../db/repositories/orders';
+import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
+import { loadCart } from '../carts/load-cart';
+import { changeSessionCart } from '../carts/session-cart';
+import { freezeOrder, type OrderRequest } from './freeze-order';
+
+/**
+ * SPEC §7 POST /orders: in one transaction holding the session cart's row lock, the cart's region becomes the shipping
+ * address (so tax and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
+ * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).
+ */
+export async function createOrder(
+  ctx: RequestContext,
+  input: { sessionHash: string; order: OrderRequest; relatedOrderId?: string },
+  deps: Pick<Deps, 'db' | 'now'>,
+): Promise<Result<OrderRow>> {
+  const refusal = orderRefusal(ctx.brandConfig, {
+    brand: input.order.brand,
+    billingProvider: input.order.paymentDetails.billingProvider,
+  });
+  if (refusal) return { ok: false, error: refusal };
+  // No stored cart: nothing to order, and no row is written for asking.
+  if (!(await findSessionCart(deps.db, ctx.brand, input.sessionHash))) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
+  const { address } = input.order.shippingDetails;
+  const region = { country: address.country, state: address.state, zip: address.zip };
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
+    await updateCart(tx, row, { region, billingProvider: input.order.paymentDetails.billingProvider });
+    const cart = await loadCart(ctx, tx, { ...row, region }, deps, products);
+    if (cart.items.length === 0) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
+    const coupon = await usableCoupon(ctx, tx, cart, deps.now());
+    if (!coupon.ok) return coupon;
+    return freezeOrder(ctx, tx, {
+      sessionHash: input.sessionHash,
+      cart,
+      order: input.order,
+      relatedOrderId: input.relatedOrderId ?? null,
+    });
+  });
+  return result.ok ? ok(result.value.value) : result;
+}
+
+/** A coupon used up since it was applied stays on the cart until checkout decides: an order is refused with it. */
+async function usableCoupon(ctx: RequestContext, tx: Db, cart: Cart, now: Date): Promise<Result<null>> {
+  if (!cart.couponDetails) return ok(null);
+  const row = await findCoupon(tx, ctx.brand, cart.couponDetails.code);
+  if (!row) return ok(null);
+  const check = checkCoupon(toCouponRule(row), now, UNRECOGNISED_SHOPPER);
+  return check.ok || check.reason !== 'exhausted' ? ok(null) : err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
+}

@@ -1,0 +1,23 @@
+import type { Order } from '@store/core';
+import type { OrderRow } from '../../db/repositories/orders';
+
+/** The SPEC §3 Order as the API answers it (core's orderSchema): never the session, lookup keys or internal columns. */
+export function toOrderJson(row: OrderRow): Order {
+  return {
+    id: row.id,
+    shortId: row.shortId,
+    status: row.status,
+    email: row.email,
+    cart: row.cart,
+    shippingDetails: row.shippingDetails,
+    billingDetails: row.billingDetails,
+    paymentDetails: { billingProvider: row.paymentDetails.billingProvider, customerID: row.paymentDetails.customerID },
+    journey: row.journey,
+    brand: row.brand,
+    backorderDays: row.backorderDays,
+    extraData: row.extraData,
+    metadata: row.metadata,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { deliveryCatalog, line } from './support/delivery-catalog';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: { nestwood: deliveryCatalog() } });
+});
+afterAll(() => t.close());
+
+describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session cart', () => {
+  it.each([
+    ['an empty cart', [], 0, 0],
+    ['one mattress: $149', [line('test-mattress')], 14_900, 14_900],
+    ['two mattresses: $149 + $45', [line('test-mattress', 2)], 19_400, 19_400],
+    ['a mattress and two pillows: soft goods are free', [line('test-mattress'), line('test-pillow', 2)], 23_900, 14_900],
+  ])('%s', async (_label, items, basePrice, discountedPrice) => {
+    const s = shopper(t.app);
+    if (items.length > 0) await s.call('POST', '/carts/my/items', { items });
+    const res = await s.call('GET', '/orders/wgs?dd=device-1&state=NY');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', result: { wgsAvailable: true, basePrice, discountedPrice, message: null } });
+  });
+
+  it.each([
+    ['Hawaii', 'HI', false],
+    ['Alaska by name', 'Alaska', false],
+    ['California', 'CA', true],
+    ['an unknown state', 'Atlantis', false],
+  ])('per-state availability: %s', async (_label, state, available) => {
+    const res = await shopper(t.app).call('GET', `/orders/wgs?dd=d&state=${encodeURIComponent(state)}`);
+    expect(res.json().result.wgsAvailable).toBe(available);
+  });
+
+  it("SPEC §5: a cart with white glove in a state without it says 'WGS is not available for this state.'", async () => {
+    const s = shopper(t.app);
+    await s.call('POST', '/carts/my/items', { items: [line('test-mattress'), line('mattress-white-glove')] });
+    const res = await s.call('GET', '/orders/wgs?state=HI');
+    expect(res.json().result).toMatchObject({ wgsAvailable: false, message: 'WGS is not available for this state.' });
+  });
+
+  it("without a state it reads the cart's shipping state", async () => {
+    const s = shopper(t.app);
+    await s.call('POST', '/carts/my/items', { items: [line('test-mattress')] });
+    await s.call('PUT', '/carts/my/region/new', { shippingRegion: { country: 'US', state: 'HI' } });
+    expect((await s.call('GET', '/orders/wgs')).json().result.wgsAvailable).toBe(false);
+  });
+
+  it('refuses control characters in the query', async () => {
+    const res = await shopper(t.app).call('GET', '/orders/wgs?state=%00');
+    expect(res.statusCode).toBe(400);
+  });
+});

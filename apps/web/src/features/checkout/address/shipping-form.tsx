@@ -1,0 +1,81 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import {
+  emptyShippingForm,
+  shippingFormSchema,
+  type ShippingForm as ShippingValues,
+  type ShippingFormInput,
+} from '@store/core/checkout/address-form';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
+import { AddressFields } from './address-fields';
+import { AddressFormFrame } from './address-form-frame';
+import { editableDefaults } from './editable-defaults';
+import { useZipCheck } from './use-zip-check';
+
+export interface ShippingFormProps {
+  region: AddressRegion;
+  /** A stored address (CheckoutDataV2) or nothing; consents default to email on, SMS off (SPEC §4). */
+  defaultValues?: Partial<ShippingFormInput>;
+  onSubmit: (values: ShippingValues) => void | Promise<void>;
+  submitLabel: string;
+  pending?: boolean;
+}
+
+/**
+ * SPEC §3/§5 shipping form: the address fields, Email and the consents. The core schema validates on blur and again
+ * on each change once touched; submit waits for the ZIP/city check (SPEC §4) and focuses the first invalid field.
+ */
+export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pending = false }: ShippingFormProps) {
+  const [schema] = useState(() => shippingFormSchema(region));
+  const form = useForm<ShippingFormInput, unknown, ShippingValues>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: editableDefaults(region, { ...emptyShippingForm(), ...defaultValues }),
+  });
+  const [zip, state, city, line1] = useWatch({ control: form.control, name: ['zip', 'state', 'city', 'line1'] });
+  const zipCheck = useZipCheck(region, { zip, state, city, line1 }, (field, message) => {
+    if (message !== null) form.setError(field, { type: 'server', message });
+    else if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const outcome = await zipCheck.verify(values);
+    if (outcome !== null && outcome.kind !== 'valid') {
+      form.setError(outcome.field, { type: 'server', message: outcome.message }, { shouldFocus: true });
+      return;
+    }
+    await onSubmit(values);
+  });
+
+  return (
+    <FormProvider {...form}>
+      <AddressFormFrame onSubmit={submit} submitLabel={submitLabel} pending={pending || form.formState.isSubmitting}>
+        <AddressFields region={region} withEmail />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">Updates</legend>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              {...form.register('sendEmail')}
+              defaultChecked={form.formState.defaultValues?.sendEmail}
+              className="size-5 accent-brand"
+            />
+            Send me order updates and offers by e-mail
+          </label>
+          <label className="flex min-h-11 items-center gap-2">
+            <input
+              type="checkbox"
+              {...form.register('sendSMS')}
+              defaultChecked={form.formState.defaultValues?.sendSMS}
+              className="size-5 accent-brand"
+            />
+            Send me order updates and offers by text message
+          </label>
+        </fieldset>
+      </AddressFormFrame>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { Availability } from '../product';
+import {
+  checkDeliveryChoice,
+  deliveryCart,
+  deliveryChoiceAfterMove,
+  deliveryOptions,
+  wgsPrices,
+  type DeliveryCart,
+  type DeliveryOptionsInput,
+} from './delivery-options';
+import { sizedProduct } from './test-products';
+import { WGS_UNAVAILABLE, wgsAvailableIn } from './wgs-availability';
+
+const availability = (from: number, to: number): Availability => ({
+  isActive: true,
+  isInStock: true,
+  isBackOrderAllowed: false,
+  shippingFrom: from,
+  shippingTo: to,
+  wgsShippingFrom: 7,
+  wgsShippingTo: 14,
+});
+const piece = (quantity: number, softGood = false, window = availability(2, 3)) => ({ quantity, softGood, availability: window });
+const cart = (lines: DeliveryCart['lines'], mattressPieces = 1): DeliveryCart => ({
+  lines,
+  hasWhiteGlove: false,
+  mattressPieces,
+});
+const input = (over: Partial<DeliveryOptionsInput>): DeliveryOptionsInput => ({
+  shipping: { carrier: 'ground', from: 2, to: 3 },
+  cart: cart([piece(1)]),
+  region: { country: 'US', state: 'NY' },
+  currency: 'USD',
+  ...over,
+});
+const names = (over: Partial<DeliveryOptionsInput>) => deliveryOptions(input(over)).map((o) => o.name);
+
+describe("SPEC §5 white glove per-state availability ('WGS is not available for this state.')", () => {
+  it.each([
+    ['NY', 'US', true],
+    ['ca', 'US', true],
+    ['AK', 'US', false],
+    ['HI', 'US', false],
+    ['ON', 'CA', true],
+    ['YT', 'CA', false],
+  ] as const)('%s (%s) -> %s', (state, country, available) => expect(wgsAvailableIn(state, country)).toBe(available));
+  it('reads the data it is given', () => expect(wgsAvailableIn('NY', 'US', { ...WGS_UNAVAILABLE, US: ['NY'] })).toBe(false));
+});
+
+describe('SPEC §9 delivery options: standard shipping copy', () => {
+  it.each([
+    [
+      'ground carrier',
+      { carrier: 'ground' as const, from: 2, to: 3 },
+      [piece(1)],
+      'Ships by ground carrier within 2-3 business days.',
+      'Estimated delivery: 2 - 3 business days',
+    ],
+    [
+      'partner storefront',
+      { carrier: 'partner' as const, from: 2, to: 3 },
+      [piece(1)],
+      'Ships through our partners within 2-3 business days.',
+      'Estimated delivery: 2 - 3 business days',
+    ],
+    [
+      '24-hour shipping',
+      { carrier: 'ground' as const, from: 2, to: 3 },
+      [piece(1, false, availability(1, 1))],
+      'Ships by ground carrier within 2-3 business days.',
+      'Estimated delivery: 24 Hours!',
+    ],
+    [
+      "no window: '1 - 3'",
+      { carrier: 'ground' as const, from: 2, to: 3 },
+      [],
+      'Ships by ground carrier within 2-3 business days.',
+      'Estimated delivery: 1 - 3 business days',
+    ],
+  ])('%s', (_label, shipping, lines, description, details) => {
+    const [standard] = deliveryOptions(input({ shipping, cart: cart(lines) }));
+    expect(standard).toEqual({
+      name: 'standard-shipping',
+      title: 'Standard shipping',
+      description,
+      details,
+      pricing: { price: { amount: 0 }, label: 'Free shipping' },
+      isDefault: true,
+    });
+  });
+});
+
+describe('SPEC §5/§9 white glove and mattress removal options', () => {
+  it.each([
+    [
+      'NY: white glove, no removal',
+      { region: { country: 'US' as const, state: 'NY' } },
+      ['standard-shipping', 'mattress-white-glove'],
+    ],
+    [
+      'CA: removal with the state fee',
+      { region: { country: 'US' as const, state: 'CA' } },
+      ['standard-shipping', 'mattress-white-glove', 'mattress-removal'],
+    ],
+    [
+      'RI',
+      { region: { country: 'US' as const, state: 'RI' } },
+      ['standard-shipping', 'mattress-white-glove', 'mattress-removal'],
+    ],
+    [
+      'CT',
+      { region: { country: 'US' as const, state: 'CT' } },
+      ['standard-shipping', 'mattress-white-glove', 'mattress-removal'],
+    ],
+    ['HI: no crews', { region: { country: 'US' as const, state: 'HI' } }, ['standard-shipping']],
+    ['soft goods only', { cart: cart([piece(2, true)], 0) }, ['standard-shipping']],
+    ['no region yet', { region: null }, ['standard-shipping', 'mattress-white-glove']],
+    [
+      'CA without a mattress',
+      { region: { country: 'US' as const, state: 'CA' }, cart: cart([piece(1)], 0) },
+      ['standard-shipping', 'mattress-white-glove'],
+    ],
+  ])('%s', (_label, over, expected) => expect(names(over)).toEqual(expected));
+
+  it('white glove is priced $149 + $45 per extra piece', () =>
+    expect(deliveryOptions(input({ cart: cart([piece(3)]) }))[1]?.pricing).toEqual({ price: { amount: 23_900 }, label: '$239' }));
+
+  it('removal names the state fee that pays for it', () =>
+    expect(deliveryOptions(input({ region: { country: 'US', state: 'RI' } }))[2]?.details).toContain(
+      'RI mattress recycling fee',
+    ));
+});
+
+describe('GET /orders/wgs prices: basePrice counts every piece, discountedPrice frees soft goods', () => {
+  it.each([
+    [[], 0, 0],
+    [[piece(1)], 14_900, 14_900],
+    [[piece(1), piece(2, true)], 23_900, 14_900],
+  ])('%j', (lines, basePrice, discountedPrice) => expect(wgsPrices(cart(lines))).toEqual({ basePrice, discountedPrice }));
+});
+
+describe('a delivery choice must be offered', () => {
+  const ca = deliveryOptions(input({ region: { country: 'US', state: 'CA' } }));
+  const hi = deliveryOptions(input({ region: { country: 'US', state: 'HI' } }));
+  it.each([
+    [
+      'standard',
+      ca,
+      { name: 'standard-shipping', withMattressRemoval: false },
+      { deliveryOption: null, withMattressRemoval: false },
+    ],
+    [
+      'white glove with removal in CA',
+      ca,
+      { name: 'mattress-white-glove', withMattressRemoval: true },
+      { deliveryOption: 'mattress-white-glove', withMattressRemoval: true },
+    ],
+  ])('%s', (_label, options, choice, value) => expect(checkDeliveryChoice(options, choice)).toEqual({ ok: true, value }));
+  it.each([
+    ['white glove in HI', hi, { name: 'mattress-white-glove', withMattressRemoval: false }, 'PRECONDITION_FAILED'],
+    ['removal alone', ca, { name: 'mattress-removal', withMattressRemoval: false }, 'BAD_REQUEST'],
+    ['removal with standard', ca, { name: 'standard-shipping', withMattressRemoval: true }, 'BAD_REQUEST'],
+  ])('%s is refused', (_label, options, choice, code) => {
+    const result = checkDeliveryChoice(options, choice);
+    expect(!result.ok && result.error.code).toBe(code);
+  });
+});
+
+describe('deliveryCart reads stored lines against the catalogue', () => {
+  it('counts merchandise pieces, soft goods and mattresses; a white glove line is noted', () => {
+    const mattress = sizedProduct('m', 'mattress', { queen: 100_000 }, { mattressCount: 1 });
+    const pillow = sizedProduct('p', 'bedding', { standard: 5_000 }, { markers: ['soft-good'] });
+    const wg = { ...sizedProduct('mattress-white-glove', 'service', { standard: 0 }), name: 'mattress-white-glove' };
+    const products = new Map([mattress, pillow, wg].map((p) => [p.id, p]));
+    const result = deliveryCart(
+      { currency: 'USD' },
+      [
+        { productId: 'm', properties: [{ name: 'Size', value: 'queen' }], quantity: 2 },
+        { productId: 'p', properties: [{ name: 'Size', value: 'standard' }], quantity: 1 },
+        { productId: 'mattress-white-glove', properties: [{ name: 'Size', value: 'standard' }], quantity: 1 },
+        { productId: 'gone', properties: [], quantity: 1 },
+      ],
+      products,
+      null,
+    );
+    expect(result.lines.map((l) => [l.quantity, l.softGood])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
+    expect(result.mattressPieces).toBe(2);
+    expect(result.hasWhiteGlove).toBe(true);
+  });
+});
+
+describe('SPEC §5 a region change keeps only a delivery choice the new state offers', () => {
+  const wg = (withMattressRemoval: boolean) => ({ deliveryOption: 'mattress-white-glove', withMattressRemoval });
+  it.each([
+    ['white glove with removal, CA -> RI', wg(true), 'RI', wg(true)],
+    ['white glove with removal, CA -> NY: removal goes', wg(true), 'NY', wg(false)],
+    ['white glove, NY -> HI: back to standard', wg(false), 'HI', { deliveryOption: null, withMattressRemoval: false }],
+    [
+      'standard stays',
+      { deliveryOption: null, withMattressRemoval: false },
+      'HI',
+      { deliveryOption: null, withMattressRemoval: false },
+    ],
+  ])('%s', (_label, choice, state, expected) =>
+    expect(deliveryChoiceAfterMove(choice, { country: 'US', state })).toEqual(expected),
+  );
+});

@@ -1,0 +1,158 @@
+import type { BrandConfig } from '../brands';
+import { formatMoney, type Currency } from '../money';
+import type { Availability, Product } from '../product';
+import { err, ok, type Result } from '../result';
+import { shippingEstimateText, shippingWindowFor, FREE_SHIPPING_LABEL } from '../shipping-estimate';
+import { selectionOf } from '../variant';
+import { mattressPieces } from './recycling-fee';
+import { resolveLine } from './resolve-line';
+import { RECYCLING_FEE_PER_PIECE } from './tax';
+import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
+import { WGS_UNAVAILABLE_MESSAGE, wgsAvailableIn } from './wgs-availability';
+
+/** SPEC §3 delivery option. `pricing` is what choosing it adds to the cart, with its label. */
+export interface DeliveryOption {
+  name: string;
+  title: string;
+  description: string;
+  details: string;
+  pricing: { price: { amount: number }; label: string };
+  isDefault: boolean;
+}
+
+export const STANDARD_DELIVERY = 'standard-shipping';
+/** SPEC §5: white-glove names contain '-white-glove' (the same name as the white glove service product). */
+export const WHITE_GLOVE_DELIVERY = 'mattress-white-glove';
+export const MATTRESS_REMOVAL = 'mattress-removal';
+
+/** What the delivery options read of a cart: its merchandise pieces, their availability and mattress count. */
+export interface DeliveryCart {
+  lines: Array<{ quantity: number; softGood: boolean; availability: Availability }>;
+  /** The cart carries the white glove service line (or the white glove option was chosen). */
+  hasWhiteGlove: boolean;
+  mattressPieces: number;
+}
+
+/** The merchandise of stored lines as delivery reads it (service lines only say whether white glove is in the cart). */
+export function deliveryCart(
+  brand: Pick<BrandConfig, 'currency' | 'splitKingSecondBaseSurcharge'>,
+  lines: ReadonlyArray<{ productId: string; properties: ReadonlyArray<{ name: string; value: string }>; quantity: number }>,
+  products: ReadonlyMap<string, Product>,
+  chosen: string | null,
+): DeliveryCart {
+  const cart: DeliveryCart = { lines: [], hasWhiteGlove: chosen === WHITE_GLOVE_DELIVERY, mattressPieces: 0 };
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    const selection = selectionOf(line.properties);
+    const resolved = resolveLine(brand, product, selection);
+    if (!product || !resolved.ok) continue;
+    if (product.attributes.group === 'service') {
+      cart.hasWhiteGlove ||= isWhiteGloveName(product.name);
+      continue;
+    }
+    const softGood = product.attributes.markers.includes('soft-good');
+    cart.lines.push({ quantity: line.quantity, softGood, availability: resolved.line.availability });
+    cart.mattressPieces += mattressPieces(product, selection, line.quantity);
+  }
+  return cart;
+}
+
+/** SPEC §7 GET /orders/wgs white-glove prices: basePrice counts every piece, discountedPrice frees soft goods (SPEC §5). */
+export function wgsPrices(cart: DeliveryCart): { basePrice: number; discountedPrice: number } {
+  return {
+    basePrice: whiteGloveFee(cart.lines.map((l) => ({ quantity: l.quantity, softGood: false }))),
+    discountedPrice: whiteGloveFee(cart.lines),
+  };
+}
+
+export interface DeliveryOptionsInput {
+  shipping: BrandConfig['shipping'];
+  cart: DeliveryCart;
+  region: { country: 'US' | 'CA'; state: string } | null;
+  currency: Currency;
+}
+
+/**
+ * SPEC §3/§9 delivery options of a cart and region: free standard shipping (ground carrier or partners, with the
+ * estimate and 'Free shipping'), white glove at its price where crews deliver and something needs carrying in, and old
+ * mattress removal with white glove in the states whose mattress recycling fee pays for it (CA, RI, CT).
+ */
+export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
+  const { shipping, cart, region, currency } = input;
+  const via = shipping.carrier === 'partner' ? 'through our partners' : 'by ground carrier';
+  const options: DeliveryOption[] = [
+    {
+      name: STANDARD_DELIVERY,
+      title: 'Standard shipping',
+      description: `Ships ${via} within ${shipping.from}-${shipping.to} business days.`,
+      details: `Estimated delivery: ${estimate(cart, false)}`,
+      pricing: { price: { amount: 0 }, label: FREE_SHIPPING_LABEL },
+      isDefault: true,
+    },
+  ];
+  const fee = whiteGloveFee(cart.lines);
+  if (fee === 0 || (region !== null && !wgsAvailableIn(region.state, region.country))) return options;
+  options.push({
+    name: WHITE_GLOVE_DELIVERY,
+    title: 'White glove delivery',
+    description: 'Two-person in-home delivery and setup, packaging taken away.',
+    details: `Estimated delivery: ${estimate(cart, true)}. $149 for the first item, $45 for each additional item; soft goods add no fee.`,
+    pricing: { price: { amount: fee }, label: formatMoney({ amount: fee, currency }) },
+    isDefault: false,
+  });
+  if (region === null || cart.mattressPieces === 0 || !removalFeeApplies(region.state)) return options;
+  const state = region.state.toUpperCase() as keyof typeof RECYCLING_FEE_PER_PIECE;
+  options.push({
+    name: MATTRESS_REMOVAL,
+    title: 'Old mattress removal',
+    description: 'With white glove delivery, the crew takes your old mattress away for recycling.',
+    details: `Paid by the ${state} mattress recycling fee already in your cart (${formatMoney({ amount: RECYCLING_FEE_PER_PIECE[state], currency })} per mattress).`,
+    pricing: { price: { amount: 0 }, label: 'Included' },
+    isDefault: false,
+  });
+  return options;
+}
+
+function estimate(cart: DeliveryCart, whiteGlove: boolean): string {
+  const text = shippingEstimateText(
+    shippingWindowFor(
+      cart.lines.map((l) => l.availability),
+      { whiteGlove },
+    ),
+  );
+  return text.includes('-') ? `${text} business days` : text;
+}
+
+/** SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered. */
+export function checkDeliveryChoice(
+  options: readonly DeliveryOption[],
+  choice: { name: string; withMattressRemoval: boolean },
+): Result<{ deliveryOption: string | null; withMattressRemoval: boolean }> {
+  if (!options.some((o) => o.name === choice.name && o.name !== MATTRESS_REMOVAL))
+    return choice.name === WHITE_GLOVE_DELIVERY
+      ? err('PRECONDITION_FAILED', WGS_UNAVAILABLE_MESSAGE)
+      : err('BAD_REQUEST', 'Please choose one of the delivery options');
+  const removal = options.some((o) => o.name === MATTRESS_REMOVAL) && choice.name === WHITE_GLOVE_DELIVERY;
+  if (choice.withMattressRemoval && !removal)
+    return err('BAD_REQUEST', 'Mattress removal comes with white glove delivery in CA, RI and CT');
+  return ok({
+    deliveryOption: choice.name === STANDARD_DELIVERY ? null : choice.name,
+    withMattressRemoval: choice.withMattressRemoval,
+  });
+}
+
+/**
+ * SPEC §5 after a region change: a white glove choice does not survive a move to a state without crews, nor removal a
+ * move out of CA, RI and CT; both fall back (standard shipping, no removal).
+ */
+export function deliveryChoiceAfterMove(
+  choice: { deliveryOption: string | null; withMattressRemoval: boolean },
+  region: { country: 'US' | 'CA'; state: string },
+): { deliveryOption: string | null; withMattressRemoval: boolean } {
+  if (choice.deliveryOption !== null && !wgsAvailableIn(region.state, region.country))
+    return { deliveryOption: null, withMattressRemoval: false };
+  return {
+    deliveryOption: choice.deliveryOption,
+    withMattressRemoval: choice.withMattressRemoval && removalFeeApplies(region.state),
+  };
+}

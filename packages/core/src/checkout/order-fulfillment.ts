@@ -1,0 +1,41 @@
+import type { Availability } from '../product';
+import type { Cart } from '../cart/cart-schema';
+import { shippingEstimateText, shippingWindowFor } from '../shipping-estimate';
+import type { OrderFulfillment } from './order-schema';
+
+export interface FulfillmentInput {
+  /** The order's frozen cart: which lines, and whether each was on back-order when the order was placed. */
+  cart: Pick<Cart, 'items' | 'extras'>;
+  /** Current availability of the lines' skus (the warehouse's latest windows); a sku no longer listed falls back. */
+  availability: ReadonlyMap<string, Availability>;
+  /** The order's backorderDays: how much later a back-ordered line ships. */
+  backorderDays: number;
+  /** The brand's own window (SPEC §9: ground 2-3 business days, partners 2-3), for a sku without availability. */
+  fallback: { from: number; to: number };
+}
+
+/**
+ * SPEC §3 fulfillmentStatus per order line: the status frozen with the cart (pending or backorder), and its shipping
+ * window from the sku's availability (white-glove windows when the cart has white glove delivery), a back-ordered
+ * line `backorderDays` later; SPEC §9 estimate text ('from - to').
+ */
+export function orderFulfillmentLines(input: FulfillmentInput): OrderFulfillment['lines'] {
+  const whiteGlove = input.cart.extras.some((e) => e.kind === 'white-glove');
+  const delay = Math.max(0, Math.trunc(input.backorderDays));
+  return input.cart.items.map((item) => {
+    const known = input.availability.get(item.sku);
+    const window = (known && shippingWindowFor([known], { whiteGlove })) ?? input.fallback;
+    const shift = item.fulfillmentStatus === 'backorder' ? delay : 0;
+    const from = window.from + shift;
+    const to = Math.max(window.to, window.from) + shift;
+    return {
+      itemIdentifier: item.itemIdentifier,
+      sku: item.sku,
+      name: item.product.name,
+      title: item.product.title,
+      quantity: item.quantity,
+      fulfillmentStatus: item.fulfillmentStatus,
+      shipping: { from, to, estimate: shippingEstimateText({ from, to }) },
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { cartSchema } from '../cart/cart-schema';
+
+/**
+ * The SPEC §3 Order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
+ * and the storefront's parsing. `cart` is the cart the server priced and froze when the order was placed.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const orderAddressWireSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  address: z.object({
+    line1: z.string(),
+    line2: z.string(),
+    zip: z.string(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  }),
+});
+
+export const orderExtraDataSchema = z.object({
+  version: z.string().optional(),
+  trackingId: z.string().optional(),
+  friendsBuyToken: z.string().optional(),
+  numberOfPayments: z.number().int().optional(),
+  relatedOrderId: z.string().optional(),
+  type: z.string().optional(),
+  stripeReturnUrl: z.string().optional(),
+});
+
+export const orderMetadataSchema = z.object({
+  lang: z.string().optional(),
+  mobile: z.boolean().optional(),
+  includeDisposal: z.boolean().optional(),
+  reqShippingDate: z.string().nullable().optional(),
+  reqDeliveryDate: z.string().nullable().optional(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  email: z.string(),
+  cart: cartSchema,
+  shippingDetails: orderAddressWireSchema,
+  billingDetails: orderAddressWireSchema,
+  paymentDetails: z.object({ billingProvider: z.string(), customerID: z.string().nullable() }),
+  journey: z.string().nullable(),
+  brand: z.string(),
+  backorderDays: z.number().int(),
+  extraData: orderExtraDataSchema,
+  metadata: orderMetadataSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /orders/{id}/fulfillment: each merchandise line's status and shipping window (business days). */
+export const orderFulfillmentSchema = z.object({
+  orderId: z.string(),
+  shortId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  lines: z.array(
+    z.object({
+      itemIdentifier: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      fulfillmentStatus: z.enum(['pending', 'backorder']),
+      shipping: z.object({ from: z.number().int(), to: z.number().int(), estimate: z.string() }),
+    }),
+  ),
+});
+export type OrderFulfillment = z.infer<typeof orderFulfillmentSchema>;
+
+/** PUT /orders/{id}/analyticsReported: when the purchase was first reported (the same on every later call). */
+export const orderAnalyticsSchema = z.object({ id: z.string(), analyticsReportedAt: z.string() });
