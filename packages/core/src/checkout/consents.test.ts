@@ -46,12 +46,20 @@ describe('SPEC §7 POST /api/attentive body, SPEC §5 email and phone rules', ()
     ['a valid body', body('ann@example.com', '5551234567'), true],
     ['without externalIdentifiers', { user: { email: 'ann@example.com', phone: '5551234567' } }, true],
     ['phone of 9 digits', body('ann@example.com', '555123456'), false],
-    ['phone with punctuation', body('ann@example.com', '555-123-4567'), false],
+    ['phone with punctuation', body('ann@example.com', '555-123-4567'), true],
+    ['phone with letters', body('ann@example.com', '555-123-456x'), false],
     ['email shorter than 7', body('a@b.co', '5551234567'), false],
     ['email without a domain dot', body('ann@example', '5551234567'), false],
     ['email over 50', body(`${'a'.repeat(45)}@example.com`, '5551234567'), false],
     ['an unknown field', { ...body('ann@example.com', '5551234567'), extra: 1 }, false],
   ])('%s', (_name, input, valid) => {
     expect(messagingSubscriptionSchema.safeParse(input).success).toBe(valid);
+  });
+
+  it('hands the service the phone digits and the trimmed email', () => {
+    expect(messagingSubscriptionSchema.parse(body(' ann@example.com ', '+1 (555) 123-4567')).user).toEqual({
+      email: 'ann@example.com',
+      phone: '5551234567',
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { BrandConfig } from '../brands';
 import { safeText } from '../text/safe-text';
+import { emailError } from './address-rules';
+import { phoneDigits, phoneError } from './phone';
 
 export interface Consents {
   sendEmail: boolean;
@@ -20,18 +22,21 @@ export function messagingProviderOf(brand: Pick<BrandConfig, 'messaging'>, conse
   return consents.sendSMS ? (brand.messaging ?? null) : null;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC §5: 7 to 50 characters in the address pattern, 'A valid email address is required'. */
-const subscriptionEmail = safeText({ max: 50 }).refine((v) => v.length >= 7 && EMAIL_PATTERN.test(v), {
-  message: 'A valid email address is required',
-});
-/** SPEC §5: exactly 10 digits, 'Please enter a valid phone number'. */
-const subscriptionPhone = safeText({ max: 10 }).regex(/^\d{10}$/, 'Please enter a valid phone number');
+/** A SPEC §5 rule (message or null) as a zod refinement, so the message is the forms' own. */
+const byRule = (rule: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = rule(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+};
+/** SPEC §5 email: 7 to 50 characters in the address pattern ('A valid email address is required'). */
+const subscriptionEmail = safeText({ max: 60 })
+  .superRefine(byRule(emailError))
+  .transform((v) => v.trim());
+/** SPEC §5 phone: 10 digits, as typed in the helper's pattern; the service gets the digits. */
+const subscriptionPhone = safeText({ max: 20 }).superRefine(byRule(phoneError)).transform(phoneDigits);
 
 /** SPEC §7 POST /api/attentive body: user (email, phone) and externalIdentifiers.clientUserId (signed-in user, else null). */
 export const messagingSubscriptionSchema = z.strictObject({
   user: z.strictObject({ email: subscriptionEmail, phone: subscriptionPhone }),
   externalIdentifiers: z.strictObject({ clientUserId: safeText({ min: 1, max: 100 }).nullable().optional() }).optional(),
 });
-export type MessagingSubscription = z.infer<typeof messagingSubscriptionSchema>;
+export type MessagingSubscription = z.output<typeof messagingSubscriptionSchema>;
