@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/carts';
 import { addressRoutes } from './routes/addresses';
 import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
+import { messagingRoutes } from './routes/messaging';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { sandboxRoutes } from './routes/sandbox';
@@ -51,6 +52,7 @@ export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<Fa
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
   await app.register(cartRoutes(deps));
+  await app.register(messagingRoutes(deps));
   await app.register(addressRoutes(deps));
   await app.register(deliveryRoutes(deps));
   // Before the orders routes: an explicit HEAD /orders must exist before any GET /orders (exposeHeadRoutes).

@@ -19,6 +19,10 @@ export interface Deps {
   now: () => Date;
   /** Signs the session cookie; from app_secrets, so every process on one database shares it (db/repositories/app-secrets.ts). */
   sessionKey: string;
+  /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
+  wakeJobs?: () => void;
+  /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */
+  sandboxMailbox?: boolean;
   /** OPERATOR_SECRET: the operator's cache clear exists only when it is set. */
   operatorSecret?: string;
   /** STOREFRONT_URLS: the storefront processes whose cached pages the cache clear revalidates. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { parseEnv, sandboxMailboxEnabled } from './env';
 
 describe('environment parsing', () => {
   it('defaults to the embedded database, port 4000, the main brand and sandbox payments', () => {
@@ -23,7 +23,17 @@ describe('environment parsing', () => {
     [{ DEFAULT_BRAND: 'acme' }, 'DEFAULT_BRAND'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ WORKER: 'maybe' }, 'WORKER'],
   ])('a bad value stops start-up with a message naming it: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name);
+  });
+
+  it.each([
+    [{}, true],
+    [{ SMTP_URL: 'smtp://mail.test:25' }, false],
+    [{ PAYMENTS_MODE: 'live' }, false],
+  ])('the sandbox mailbox is served only with the sandbox transport outside live mode: %o', (source, expected) => {
+    expect(sandboxMailboxEnabled(parseEnv(source))).toBe(expected);
   });
 });

@@ -18,6 +18,13 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Live messaging hand-off: both set, or the sandbox recorder is used. */
+  ATTENTIVE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ATTENTIVE_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * The operator secret of the cache clear (SPEC §7 clearAllCache, POST /admin/cache/clear, header x-operator-secret);
@@ -58,6 +65,13 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * The sandbox mailbox is served only while emails are kept in it (no SMTP_URL) and payments are not live: a live store
+ * must not show shoppers' emails on a public page.
+ */
+export const sandboxMailboxEnabled = (env: Pick<Env, 'SMTP_URL' | 'PAYMENTS_MODE'>): boolean =>
+  !env.SMTP_URL && env.PAYMENTS_MODE !== 'live';
 
 /** Parses the environment once at start-up; a bad value stops the process with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -1,4 +1,4 @@
-import { parseEnv } from './env';
+import { parseEnv, sandboxMailboxEnabled } from './env';
 import { openDatabase } from './db/client';
 import { seedCatalogs } from './db/seed/seed-catalogs';
 import { seedUpsellCatalog } from './db/seed/seed-upsells';
@@ -8,6 +8,7 @@ import { openStores } from './stores';
 import { loadSessionKey } from './db/repositories/app-secrets';
 import { cleanUpStoredState } from './maintenance/clean-up';
 import { runEvery } from './maintenance/schedule';
+import { createJobWorker } from './jobs/runtime';
 
 /** How often old empty carts and expired remote tokens are removed. */
 const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
   await seedUpsellCatalog(handle.db);
   await seedCoupons(handle.db);
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);
+  // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
+  const wake = { jobs: (): void => undefined };
   const app = await buildApp(
     {
       db: handle.db,
@@ -33,6 +36,8 @@ async function main(): Promise<void> {
       allowedOrigins: env.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean),
+      wakeJobs: () => wake.jobs(),
+      sandboxMailbox: sandboxMailboxEnabled(env),
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );
@@ -41,9 +46,16 @@ async function main(): Promise<void> {
     async () => app.log.info({ removed: await cleanUpStoredState(handle.db, new Date()) }, 'stored state cleaned up'),
     (error) => app.log.error({ err: error }, 'clean-up failed'),
   );
+  // The job worker runs in this process unless WORKER=off (then src/worker/main.ts runs it elsewhere).
+  const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log) : null;
+  worker?.start();
+  if (worker) wake.jobs = () => worker.wake();
+  if (!env.SMTP_URL && env.PAYMENTS_MODE === 'live') app.log.warn('PAYMENTS_MODE=live without SMTP_URL: emails are only stored');
   const shutdown = async () => {
+    // Stop taking requests first, then let the worker finish the jobs in hand, then close the database.
     await cleanUp.stop();
     await app.close();
+    await worker?.stop();
     await stores.close();
     await handle.close();
     process.exit(0);
@@ -52,7 +64,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
   app.log.info(
-    { database: handle.kind, stores: stores.kind, seeded: report.seeded, kept: report.kept.length },
+    { database: handle.kind, stores: stores.kind, worker: worker?.id ?? 'off', seeded: report.seeded, kept: report.kept.length },
     `API ready on http://${env.API_HOST}:${env.API_PORT}`,
   );
 }

@@ -66,3 +66,4 @@ export * from './checkout/size-mismatch';
 export * from './checkout/payment-token';
 export * from './checkout/sandbox-card';
 export * from './checkout/payment-answer';
+export * from './checkout/consents';

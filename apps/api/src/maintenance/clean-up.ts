@@ -1,10 +1,12 @@
 import { and, eq, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/repositories/carts';
-import { cartLines, carts, idempotencyKeys, remoteTokens } from '../db/schema';
+import { cartLines, carts, idempotencyKeys, jobs, remoteTokens } from '../db/schema';
 import { deleteExpiredCardTokens } from '../payments/sandbox/card-store';
 
 /** An empty cart untouched this long is removed (issue 7); its session gets the same derived id back if it returns. */
 export const EMPTY_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Done jobs are kept this long (to look into what ran); failed jobs stay until an operator removes them. */
+export const DONE_JOB_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** DESIGN §6: an Idempotency-Key is replayed for a day; after that its row goes (a retry that late is a new request). */
 export const IDEMPOTENCY_KEY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -14,13 +16,14 @@ export interface CleanUpReport {
   remoteTokens: number;
   idempotencyKeys: number;
   cardTokens: number;
+  jobs: number;
 }
 
 /**
  * Removes stored state nobody can use any more: remote tokens and sandbox card tokens past their expiry, Idempotency-Key
  * answers older than a day, and active carts without lines that nobody changed for a day (their tokens go with them, by foreign key). Each is one DELETE, so several processes
  * running it at once is safe: a row is removed once, and a cart a change holds locked is re-checked after the change
- * (which moves updated_at on) and kept. Sessions are signed cookies (plugins/session.ts), so there are none stored.
+ * (which moves updated_at on) and kept. Done jobs older than a week go too. Sessions are signed cookies (plugins/session.ts), so there are none stored.
  */
 export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpReport> {
   const tokens = await db
@@ -47,5 +50,15 @@ export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpRepo
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))
     .returning({ key: idempotencyKeys.key });
   const cardTokens = await deleteExpiredCardTokens(db, now);
-  return { carts: emptyCarts.length, remoteTokens: tokens.length, idempotencyKeys: keys.length, cardTokens };
+  const doneJobs = await db
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(now.getTime() - DONE_JOB_MAX_AGE_MS))))
+    .returning({ id: jobs.id });
+  return {
+    carts: emptyCarts.length,
+    remoteTokens: tokens.length,
+    idempotencyKeys: keys.length,
+    cardTokens,
+    jobs: doneJobs.length,
+  };
 }

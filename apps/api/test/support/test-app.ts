@@ -31,6 +31,8 @@ export interface TestAppOptions {
   /** Shared stores (e.g. one Redis for two apps); in-process by default. */
   stores?: Stores;
   now?: () => Date;
+  /** Serves the sandbox mailbox (on by default, as in the default mode). */
+  sandboxMailbox?: boolean;
 }
 
 /** An app on a fresh database for one test file. */
@@ -55,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionKey: await loadSessionKey(handle.db),
     defaultBrand: 'nestwood',
     allowedOrigins: options.allowedOrigins ?? [],
+    sandboxMailbox: options.sandboxMailbox ?? true,
   });
   await app.ready();
   return {

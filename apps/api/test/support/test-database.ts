@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client';
  * A fresh database for one test file: in-memory PGlite by default; with TEST_DB=postgres a database
  * of its own on DATABASE_URL's server, dropped when the file is done.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const url = process.env.DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const handle = await openDatabase({ memory: true });
@@ -23,6 +23,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: target.toString(),
     close: async () => {
       await handle.close();
       const cleanup = postgres(url, { max: 1, onnotice: () => undefined });

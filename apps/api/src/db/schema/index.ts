@@ -3,3 +3,4 @@ export * from './carts';
 export * from './upsells';
 export * from './orders';
 export * from './sandbox';
+export * from './jobs';

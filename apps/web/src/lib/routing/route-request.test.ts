@@ -32,6 +32,7 @@ describe('routeRequest', () => {
     ['/api/carts/my/items/abc/', 'http://127.0.0.1:4000/carts/my/items/abc/'],
     ['/api/upsells', 'http://127.0.0.1:4000/upsells'],
     ['/api/orders/o1/fulfillment', 'http://127.0.0.1:4000/orders/o1/fulfillment'],
+    ['/api/sandbox/mailbox', 'http://127.0.0.1:4000/sandbox/mailbox'],
   ])('sends %s to the API at %s with the host brand', (pathname, url) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api', brand: 'plume', url });
   });
@@ -46,6 +47,8 @@ describe('routeRequest', () => {
     '/api/cartsx',
     '/api/carts/../docs',
     '/api/carts/%2e%2e/health',
+    '/api/messaging/subscriptions',
+    '/api/attentive/x',
   ])('answers %s with a 404: only the SPEC §7 API areas are proxied', (pathname) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api-not-found' });
   });
@@ -65,6 +68,10 @@ describe('routeRequest', () => {
 
   it('does not treat /apiary as an API path', () => {
     expect(routeRequest('/apiary', 'plume.localhost', options)).toMatchObject({ type: 'rewrite', pathname: '/plume/apiary' });
+  });
+
+  it('leaves SPEC §7 internal /api/attentive to the storefront route handler (never proxied)', () => {
+    expect(routeRequest('/api/attentive', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
   });
 
   it.each(['/_next/static/chunks/a.js', '/_next/image', '/media/mattress/luxe/white/main.svg', '/favicon.ico'])(

@@ -1,0 +1,19 @@
+import { createElement } from 'react';
+import { render } from '@react-email/render';
+import { OrderConfirmation, type OrderConfirmationProps } from './order-confirmation';
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Renders the order confirmation per brand: HTML and a plain-text part from the same component. */
+export async function renderOrderConfirmation(props: OrderConfirmationProps): Promise<RenderedEmail> {
+  const element = createElement(OrderConfirmation, props);
+  return {
+    subject: `${props.brand.name} order ${props.order.shortId} confirmed`,
+    html: await render(element),
+    text: await render(element, { plainText: true }),
+  };
+}

@@ -1,0 +1,16 @@
+import type { MailTransport } from '../../email/transport';
+import type { MessagingClient } from '../../messaging/messaging-client';
+import { JOB_TYPES } from '../outbox-relay';
+import type { JobHandlers } from '../worker';
+import { deliverMessagingConsent } from './deliver-messaging-consent';
+import { publishEvent } from './publish-event';
+import { sendOrderConfirmation } from './send-order-confirmation';
+
+/** Every job type the queue runs, with its handler. */
+export function jobHandlers(deps: { mail: MailTransport; messaging: MessagingClient }): JobHandlers {
+  return {
+    [JOB_TYPES.publishEvent]: publishEvent,
+    [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail),
+    [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
+  };
+}

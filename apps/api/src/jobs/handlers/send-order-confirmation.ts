@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { BRAND_KEYS, BRANDS, type Currency } from '@store/core';
+import { findOrderForEmail } from '../../db/repositories/order-emails';
+import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail-messages';
+import { renderOrderConfirmation } from '../../email/render';
+import type { MailTransport } from '../../email/transport';
+import type { JobHandler } from '../worker';
+
+const TEMPLATE = 'order-confirmation';
+const payloadSchema = z.object({ orderId: z.string().min(1), brand: z.enum(BRAND_KEYS) });
+
+/**
+ * Job email.order-confirmation (from an orderPaid event): renders the brand's confirmation and sends it once per
+ * order. The send is claimed (email_sends) in a transaction around the transport call: a failed send rolls the claim
+ * back for the retry, a sent one makes every later run a no-op. With the sandbox the message commits with the claim
+ * (exactly once); with SMTP a crash between the server's acceptance and the commit can send twice (at least once).
+ */
+export const sendOrderConfirmation =
+  (transport: MailTransport): JobHandler =>
+  async (payload, { db, log }) => {
+    const { orderId, brand } = payloadSchema.parse(payload);
+    const order = await findOrderForEmail(db, brand, orderId);
+    if (!order) throw new Error(`order ${orderId} not found`);
+    const config = BRANDS[brand];
+    const email = await renderOrderConfirmation({
+      brand: config,
+      order: { ...order, currency: order.currency as Currency },
+    });
+    await db.transaction(async (tx) => {
+      if (!(await claimEmailSend(tx, orderId, TEMPLATE))) return;
+      const { messageId } = await transport.send(
+        { brand, from: `"${config.name}" <${config.supportEmail}>`, to: order.email, ...email },
+        tx,
+      );
+      await recordEmailMessageId(tx, orderId, TEMPLATE, messageId);
+      log.info({ orderId, brand, transport: transport.kind }, 'order confirmation sent');
+    });
+  };

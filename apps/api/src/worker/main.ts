@@ -1,0 +1,37 @@
+import { parseEnv } from '../env';
+import { openDatabase } from '../db/client';
+import { createJobWorker } from '../jobs/runtime';
+import type { JobLog } from '../jobs/worker';
+
+/** JSON lines on stdout, like the API's log. */
+const log: JobLog = {
+  info: (data, msg) => console.log(JSON.stringify({ level: 'info', time: Date.now(), ...data, msg })),
+  error: (data, msg) => console.error(JSON.stringify({ level: 'error', time: Date.now(), ...data, msg })),
+};
+
+/**
+ * A job worker without the HTTP API, for scale-out (run API processes with WORKER=off and as many of these as
+ * needed; SKIP LOCKED claims keep them from taking the same job). Needs DATABASE_URL: PGlite is one process's
+ * embedded database, so its worker runs inside the API.
+ */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
+  const handle = await openDatabase({ url: env.DATABASE_URL });
+  await handle.migrate();
+  const worker = createJobWorker(handle.db, env, log);
+  worker.start();
+  log.info({ worker: worker.id }, 'job worker started');
+  const shutdown = async () => {
+    await worker.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

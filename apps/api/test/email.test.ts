@@ -1,0 +1,150 @@
+import nodemailer from 'nodemailer';
+import { BRANDS, type BrandKey } from '@store/core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordEvent } from '../src/db/repositories/carts';
+import { listMailMessages } from '../src/db/repositories/mail-messages';
+import { findOrderForEmail } from '../src/db/repositories/order-emails';
+import { renderOrderConfirmation } from '../src/email/render';
+import { nodemailerTransport, sandboxMailTransport, type MailTransport } from '../src/email/transport';
+import { jobHandlers } from '../src/jobs/handlers';
+import { relayOutbox } from '../src/jobs/outbox-relay';
+import { createWorker } from '../src/jobs/worker';
+import { sandboxMessagingClient } from '../src/messaging/messaging-client';
+import { insertPaidOrder } from './support/order-row';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+const quiet = { info: () => undefined, error: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A worker as main.ts builds it, with the given mail transport. */
+const workerWith = (mail: MailTransport) =>
+  createWorker({
+    db: t.db,
+    log: quiet,
+    handlers: jobHandlers({ mail, messaging: sandboxMessagingClient(() => undefined) }),
+    beforeClaim: (now) => relayOutbox(t.db, now),
+  });
+
+async function drain(worker: ReturnType<typeof workerWith>) {
+  while ((await worker.runOnce()) > 0);
+}
+
+describe('order confirmation email (issue 8)', () => {
+  it.each([
+    ['nestwood', 'USD', '$1,472.67'],
+    ['plume', 'USD', '$1,472.67'],
+    ['nestwood-ca', 'CAD', 'CA$1,472.67'],
+  ] as const)('renders per brand: %s in %s', async (brand: BrandKey, currency, total) => {
+    const { id, shortId } = await insertPaidOrder(t.db, brand, { currency });
+    const order = (await findOrderForEmail(t.db, brand, id))!;
+    const email = await renderOrderConfirmation({ brand: BRANDS[brand], order: { ...order, currency } });
+    const config = BRANDS[brand];
+    expect(email.subject).toBe(`${config.name} order ${shortId} confirmed`);
+    for (const text of [
+      config.name.toUpperCase(),
+      `Order number: ${shortId}`,
+      '1 × Cloud Hybrid Mattress (Size: queen)',
+      'Free shipping',
+      `Total: ${total}`,
+      '12 Elm Street, Apt 4, San Francisco, CA 94105',
+      `Questions? Write to ${config.supportEmail} or call ${config.supportPhone}.`,
+    ])
+      expect(email.text).toContain(text);
+    expect(email.html).toContain(config.theme.primary);
+    expect(email.html).not.toMatch(/<script|<img|<link|@import|url\(/i);
+  });
+
+  it('escapes what the shopper typed', async () => {
+    const { id } = await insertPaidOrder(t.db, 'nestwood', { firstName: '<b>Ann</b>' });
+    const order = (await findOrderForEmail(t.db, 'nestwood', id))!;
+    const email = await renderOrderConfirmation({ brand: BRANDS.nestwood, order: { ...order, currency: 'USD' } });
+    expect(email.html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
+  });
+
+  it('orderPaid sends the confirmation into the sandbox mailbox, listed newest first at /sandbox/mailbox', async () => {
+    const { id, shortId } = await insertPaidOrder(t.db, 'driftvale');
+    await recordEvent(t.db, 'driftvale', 'orderPaid', null, { orderId: id });
+    await drain(workerWith(sandboxMailTransport));
+    const [newest] = await listMailMessages(t.db, 'driftvale');
+    expect(newest).toMatchObject({ to: 'ann@example.com', subject: `Driftvale order ${shortId} confirmed` });
+
+    const list = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox', headers: { 'x-brand': 'driftvale' } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    expect(list.body).toContain(`Driftvale order ${shortId} confirmed`);
+    expect(list.body).toContain(`href="mailbox/${newest!.id}"`);
+    const other = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox', headers: { 'x-brand': 'arbor' } });
+    expect(other.body).not.toContain(shortId);
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/sandbox/mailbox/${newest!.id}`,
+      headers: { 'x-brand': 'driftvale' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain('sandbox');
+    expect(page.body).toContain(shortId);
+    expect(page.body).not.toContain('<script');
+    const missing = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox/nope', headers: { 'x-brand': 'driftvale' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('with SMTP the confirmation is sent once, even when the job runs again or orderPaid repeats', async () => {
+    const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const sendMail = vi.spyOn(transporter, 'sendMail');
+    const worker = workerWith(nodemailerTransport(transporter));
+    const { id, shortId } = await insertPaidOrder(t.db, 'plume', { email: 'bo@example.com' });
+    await recordEvent(t.db, 'plume', 'orderPaid', null, { orderId: id });
+    await recordEvent(t.db, 'plume', 'orderPaid', null, { orderId: id });
+    await drain(worker);
+    expect(sendMail).toHaveBeenCalledTimes(1);
+    const message = (await sendMail.mock.results[0]!.value) as { message: Buffer };
+    const raw = message.message.toString();
+    expect(raw).toContain('To: bo@example.com');
+    expect(raw).toContain(`Subject: Plume order ${shortId} confirmed`);
+    expect(raw).toContain('text/plain');
+    expect(raw).toContain('text/html');
+    // The handler itself, run again (a retried job), sends nothing more.
+    await jobHandlers({ mail: nodemailerTransport(transporter), messaging: sandboxMessagingClient(() => undefined) })[
+      'email.order-confirmation'
+    ]!({ orderId: id, brand: 'plume' }, { db: t.db, now: new Date(), log: quiet, job: {} as never });
+    expect(sendMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed send is retried: the claim rolls back with the failure', async () => {
+    let fail = true;
+    const flaky: MailTransport = {
+      kind: 'smtp',
+      send: async () => {
+        if (fail) throw new Error('SMTP 451');
+        return { messageId: 'm1' };
+      },
+    };
+    const { id } = await insertPaidOrder(t.db, 'arbor');
+    const handler = jobHandlers({ mail: flaky, messaging: sandboxMessagingClient(() => undefined) })['email.order-confirmation']!;
+    const ctx = { db: t.db, now: new Date(), log: quiet, job: {} as never };
+    await expect(handler({ orderId: id, brand: 'arbor' }, ctx)).rejects.toThrow('SMTP 451');
+    fail = false;
+    const send = vi.spyOn(flaky, 'send');
+    await handler({ orderId: id, brand: 'arbor' }, ctx);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('the mailbox is not served when the sandbox mailbox is off (SMTP or live mode)', async () => {
+    const live = await createTestApp({ sandboxMailbox: false });
+    try {
+      const response = await live.app.inject({ method: 'GET', url: '/sandbox/mailbox' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+  });
+});

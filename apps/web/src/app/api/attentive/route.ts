@@ -1,0 +1,21 @@
+import { brandForHost } from '@store/core/brands';
+import { env } from '../../../lib/env';
+import { forwardMessagingSubscription, MAX_SUBSCRIPTION_BODY_BYTES } from '../../../lib/api/messaging';
+import { isSameOriginRequest } from '../../../lib/routing/same-origin';
+
+/**
+ * SPEC §7 POST /api/attentive (internal): with SMS consent, the checkout sends the shopper's email and phone (and the
+ * signed-in user id when there is one) for the messaging service. Same-origin only; the brand is the host's.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request.headers))
+    return Response.json(
+      { status: 'error', code: 'FORBIDDEN_ORIGIN', message: 'Cross-site requests are not allowed' },
+      { status: 403 },
+    );
+  // Refused before reading when the declared length is already too much; a body without one is checked once read.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_SUBSCRIPTION_BODY_BYTES)
+    return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
+  const brand = brandForHost(request.headers.get('host'), env().defaultBrand);
+  return forwardMessagingSubscription(brand, await request.text(), request.headers.get('x-forwarded-for'));
+}
