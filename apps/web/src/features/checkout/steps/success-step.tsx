@@ -58,8 +58,11 @@ export function SuccessStep() {
         Your order number is <strong data-testid="order-short-id">{order.shortId}</strong>. We sent a confirmation to{' '}
         <span className="break-all">{order.email}</span>.
       </p>
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_22rem]">
-        <section aria-labelledby="success-shipping" className="flex flex-col gap-1 rounded-brand border border-muted/30 p-4">
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_24rem]">
+        <section
+          aria-labelledby="success-shipping"
+          className="flex flex-col gap-1 rounded-brand border border-muted/30 p-4 md:self-start"
+        >
           <h2 id="success-shipping" className="text-lg font-bold">
             Shipping to
           </h2>
