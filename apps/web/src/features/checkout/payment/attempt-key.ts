@@ -3,8 +3,10 @@ const STORAGE_KEY = 'checkoutOrderAttempt';
 
 type KeyStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** 128 random bits; getRandomValues works outside secure contexts too, unlike randomUUID. */
 function newKey(): string {
-  return `order-${crypto.randomUUID()}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `order-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /**
