@@ -114,6 +114,25 @@ describe.each(['nestwood', 'nestwood-ca'] as const)('checkout payment on %s (SPE
     expect(order).toMatchObject({ status: 'ok', result: { id, status: 'paid' } });
   });
 
+  it('a different billing address goes into the order as billingDetails', async () => {
+    const page = await newPage(await browser());
+    const { steps, form } = await toReview(page, brand, null);
+    await page.getByLabel('Use a different billing address').check();
+    const { email: _email, ...billing } = { ...ADDRESSES[BRANDS[brand].region], fullName: 'Bo Brown' };
+    await form.fillAddress(billing);
+    await form.fillCard(CARDS.success);
+    await form.continueTo('review');
+    await steps.waitFor('review');
+    expect(await page.getByText('Bo Brown').count()).toBe(1);
+    await placeOrder(page);
+    await shortIdOnSuccess(page, steps);
+    const id = await page.evaluate(() => localStorage.getItem('orderID'));
+    const order = await page.evaluate(async (orderId) => (await (await fetch(`/api/orders/${orderId}`)).json()) as unknown, id);
+    expect(order).toMatchObject({
+      result: { billingDetails: { firstName: 'Bo', lastName: 'Brown' }, shippingDetails: { firstName: 'Ann', lastName: 'Lee' } },
+    });
+  });
+
   it('an empty card shows the SPEC §5 message and stays on billing', async () => {
     const page = await newPage(await browser());
     const { form } = await toReview(page, brand, null);
