@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CartPage } from './pages/cart-page';
+import { CARDS, CheckoutForm } from './pages/checkout-form';
 import { CheckoutSteps, fillCart } from './pages/checkout-steps';
 import { browserForFile, newPage } from './support/browser';
 
@@ -50,7 +51,11 @@ describe('checkout steps (SPEC §4 navigation)', () => {
     await steps.submit('Continue to billing');
     await steps.waitFor('billing');
     // SPEC §4: billing is pre-filled from shipping when billing has no phone.
+    await page.getByLabel('Use a different billing address').check();
     expect(await steps.value('Full name')).toBe('Ann Lee');
+    await page.getByLabel('Use a different billing address').uncheck();
+    // The billing submit runs the card validation (SPEC §4): a complete sandbox card lets it move on.
+    await new CheckoutForm(page).fillCard(CARDS.success);
     await steps.submit('Continue to review');
     await steps.waitFor('review');
     expect(await page.getByText('1 Main St').count()).toBeGreaterThan(0);

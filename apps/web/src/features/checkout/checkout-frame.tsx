@@ -48,7 +48,8 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
   return (
     <>
       <StepIndicator current={step} />
-      <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]">
+      {/* The success step has no order summary beside it (it shows the paid order's own), so it takes the full width. */}
+      <div className={`grid grid-cols-1 gap-8 ${step === 'success' ? '' : 'md:grid-cols-[1fr_22rem]'}`}>
         <section aria-label="Checkout step" className="min-w-0" data-testid="checkout-step" data-step={showStep ? step : ''}>
           {showStep ? (
             children

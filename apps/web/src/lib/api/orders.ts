@@ -63,7 +63,7 @@ export type PaymentResult = z.infer<typeof paymentResultSchema> & { message: str
 const paymentEnvelope = z.object({ message: z.string().nullish() });
 
 async function send(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   idempotencyKey?: string,
@@ -112,4 +112,13 @@ export async function payOrder(id: string, paymentToken: string, idempotencyKey:
   const result = parseEnvelope(status, payload, paymentResultSchema, path);
   const message = paymentEnvelope.safeParse(payload);
   return { ...result, message: message.success ? (message.data.message ?? null) : null };
+}
+
+const analyticsSchema = z.object({ id: z.string(), analyticsReportedAt: z.string() });
+
+/** SPEC §7 PUT /orders/{id}/analyticsReported: the purchase is recorded (repeating it answers the first report). */
+export async function reportPurchase(id: string): Promise<void> {
+  const path = `/orders/${encodeURIComponent(id)}/analyticsReported`;
+  const { status, payload } = await send('PUT', path);
+  parseEnvelope(status, payload, analyticsSchema, path);
 }

@@ -1,47 +1,126 @@
 'use client';
 
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { isZeroTotalPaymentToken } from '@store/core/checkout/payment-token';
+import { formatMoney } from '@store/core/money';
+import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
+import { rememberedCard } from '../payment/paid-card';
+import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
+import { usePlaceOrder, type PlaceOrderContext } from '../payment/use-place-order';
 import { useCheckoutState } from '../use-checkout';
 import { useStepNavigation } from '../use-step-navigation';
 
-function AddressBlock({ title, address, onEdit }: { title: string; address: CheckoutAddress | null; onEdit: () => void }) {
+function ReviewBlock({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1 rounded-brand border border-muted/30 p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-lg font-bold">{title}</h2>
-        <button type="button" className="min-h-11 px-2 font-semibold underline" onClick={onEdit}>
+        <button type="button" className="min-h-11 px-2 font-semibold underline" onClick={onEdit} aria-label={`Edit ${title}`}>
           Edit
         </button>
       </div>
-      {address === null ? (
-        <p>Not given yet.</p>
-      ) : (
-        <address className="not-italic">
-          {address.fullName}
-          <br />
-          {address.line1}
-          {address.line2 === '' ? null : <>, {address.line2}</>}
-          <br />
-          {address.city}, {address.state} {address.zip}
-        </address>
-      )}
+      {children}
     </div>
   );
 }
 
+function AddressLines({ address }: { address: CheckoutAddress | null }) {
+  if (address === null) return <p>Not given yet.</p>;
+  return (
+    <address className="not-italic">
+      {address.fullName}
+      <br />
+      {address.line1}
+      {address.line2 === '' ? null : <>, {address.line2}</>}
+      <br />
+      {address.city}, {address.state} {address.zip}
+      {address.email === undefined ? null : (
+        <>
+          <br />
+          {address.email}
+        </>
+      )}
+    </address>
+  );
+}
+
+/** A return from the card provider's 3-D Secure page (SPEC §2 markers): the order and the intent to pay it with. */
+function providerReturn(query: URLSearchParams): { orderId: string; paymentIntent: string } | null {
+  const orderId = query.get('orderId') ?? '';
+  const paymentIntent = query.get('payment_intent') ?? '';
+  return orderId === '' || paymentIntent === '' ? null : { orderId, paymentIntent };
+}
+
 /**
- * The review step's slot: what the shopper is about to order. The lead wires the "payments" Place order control here
- * at merge (SPEC §4 Payment: create the order, pay it, then success).
+ * SPEC §4 review: what the shopper is about to order (addresses, delivery, payment; the lines, extras, coupon and
+ * totals are the order summary beside it) with Edit links, and Place order. Back from 3-D Secure with its markers,
+ * the payment completes by itself, once.
  */
-export function ReviewStep() {
+export function ReviewStep(context: PlaceOrderContext) {
   const checkout = useCheckoutState();
+  const { cart } = useCartState();
   const goTo = useStepNavigation();
+  const query = useSearchParams();
+  const { place, completeReturn } = usePlaceOrder(context);
+  const returning = providerReturn(new URLSearchParams(query.toString()));
+  const completed = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (returning === null || completed.current === returning.paymentIntent) return;
+    completed.current = returning.paymentIntent;
+    void completeReturn(returning.orderId, returning.paymentIntent);
+  }, [returning, completeReturn]);
+
+  const card = rememberedCard();
+  const billing = checkout.differentBilling ? checkout.billingAddress : checkout.shippingAddress;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">Review</h1>
-      <AddressBlock title="Shipping to" address={checkout.shippingAddress} onEdit={() => goTo('shipping')} />
-      <AddressBlock title="Billing" address={checkout.billingAddress} onEdit={() => goTo('billing')} />
-      <div data-testid="place-order-slot" />
+      {returning === null ? null : (
+        <p role="status" aria-live="polite" className="rounded-brand bg-surface p-3 font-semibold">
+          {checkout.loading ? 'Completing your payment…' : 'Your bank answered.'}
+        </p>
+      )}
+      <ReviewBlock title="Shipping to" onEdit={() => goTo('shipping')}>
+        <AddressLines address={checkout.shippingAddress} />
+      </ReviewBlock>
+      <ReviewBlock title="Delivery" onEdit={() => goTo('shipping')}>
+        <p>{checkout.deliveryOption ?? 'Standard delivery'}</p>
+      </ReviewBlock>
+      <ReviewBlock title="Billing" onEdit={() => goTo('billing')}>
+        {checkout.differentBilling ? null : <p className="text-muted">Same as the shipping address</p>}
+        <AddressLines address={billing === null ? null : { ...billing, email: undefined }} />
+      </ReviewBlock>
+      <ReviewBlock title="Payment" onEdit={() => goTo('billing')}>
+        <p>
+          {checkout.paymentToken !== null && isZeroTotalPaymentToken(checkout.paymentToken)
+            ? 'Nothing to pay'
+            : card === null
+              ? 'Card'
+              : `Card ending in ${card}`}
+        </p>
+      </ReviewBlock>
+      <div className="flex flex-col gap-3 rounded-brand bg-surface/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+        {cart === null ? null : (
+          <p className="text-lg">
+            Total{' '}
+            <strong data-testid="review-total">{formatMoney({ amount: cart.totalPrice.amount, currency: cart.currency })}</strong>
+          </p>
+        )}
+        <button
+          type="button"
+          className="min-h-12 w-full rounded-brand bg-brand px-6 font-semibold text-brand-text disabled:opacity-60 sm:w-auto"
+          disabled={checkout.loading}
+          aria-busy={checkout.loading}
+          onClick={() => void place()}
+          data-testid="place-order"
+        >
+          {checkout.loading ? 'Placing your order…' : 'Place order'}
+        </button>
+      </div>
+      <PaymentErrorDialogs />
     </div>
   );
 }

@@ -3,11 +3,24 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { CHECKOUT_STEP_PATHS } from '@store/core/checkout/navigation';
-import { getOrder, type Order } from '../../../lib/api/orders';
+import { getOrder, reportPurchase, type Order } from '../../../lib/api/orders';
 import { OrderSummary } from '../order-summary';
 import { useCheckoutState } from '../use-checkout';
 
-/** The success step: the order from GET /orders/{id} (the `id` query, else the saved orderID), its short id and summary. SPEC §8: a missing order goes to the cart. */
+/** Orders whose purchase this page view already reported (a re-render or a second mount does not report again). */
+const reported = new Set<string>();
+
+/** SPEC §8: purchase-tracking failures are logged and do not block the flow. */
+function recordPurchase(order: Order): void {
+  if (order.status !== 'paid' || reported.has(order.id)) return;
+  reported.add(order.id);
+  reportPurchase(order.id).catch((error: unknown) => console.warn('Purchase tracking failed', error));
+}
+
+/**
+ * The success step: the order from GET /orders/{id} (the `id` query, else the order held or saved as orderID), its short
+ * id, shipping address and summary; the purchase is recorded once it is shown. SPEC §8: a missing order goes to the cart.
+ */
 export function SuccessStep() {
   const router = useRouter();
   const checkout = useCheckoutState();
@@ -31,16 +44,39 @@ export function SuccessStep() {
       live = false;
     };
   }, [id, checkout.hydrated, router]);
+  // SPEC §4/§7: PUT analyticsReported after the success view is shown.
+  useEffect(() => {
+    if (order !== null) recordPurchase(order);
+  }, [order]);
 
   if (order === null) return <p aria-busy="true">Loading your order…</p>;
+  const ship = order.shippingDetails;
   return (
-    <div className="flex flex-col gap-4" data-testid="order-success">
+    <div className="flex flex-col gap-5" data-testid="order-success">
       <h1 className="text-3xl font-bold">Thank you for your order</h1>
       <p>
         Your order number is <strong data-testid="order-short-id">{order.shortId}</strong>. We sent a confirmation to{' '}
-        {order.email}.
+        <span className="break-all">{order.email}</span>.
       </p>
-      <OrderSummary cart={order.cart} busy={false} />
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_24rem]">
+        <section
+          aria-labelledby="success-shipping"
+          className="flex flex-col gap-1 rounded-brand border border-muted/30 p-4 md:self-start"
+        >
+          <h2 id="success-shipping" className="text-lg font-bold">
+            Shipping to
+          </h2>
+          <address className="not-italic" data-testid="success-shipping-address">
+            {ship.firstName} {ship.lastName}
+            <br />
+            {ship.address.line1}
+            {ship.address.line2 === '' ? null : <>, {ship.address.line2}</>}
+            <br />
+            {ship.address.city}, {ship.address.state} {ship.address.zip}
+          </address>
+        </section>
+        <OrderSummary cart={order.cart} busy={false} />
+      </div>
     </div>
   );
 }

@@ -13,6 +13,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** SPEC §2 /checkout/billing. */
-export default function BillingPage() {
-  return <BillingStep />;
+export default async function BillingPage({ params }: Props) {
+  return <BillingStep region={brandFromParam((await params).brand).region} />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ReviewStep } from '../../../../../features/checkout/steps/review-step';
 import { checkoutMetadata } from '../../../../../features/checkout/checkout-metadata';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
@@ -12,7 +13,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'review');
 }
 
-/** SPEC §2 /checkout/review. */
-export default function ReviewPage() {
-  return <ReviewStep />;
+/** SPEC §2 /checkout/review (the 3-D Secure return brings its markers in the query). */
+export default async function ReviewPage({ params }: Props) {
+  const brand = brandFromParam((await params).brand);
+  return (
+    <Suspense>
+      <ReviewStep
+        brand={brand.key}
+        region={brand.region}
+        defaults={{ permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider }}
+      />
+    </Suspense>
+  );
 }

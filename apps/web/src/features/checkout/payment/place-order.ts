@@ -1,0 +1,49 @@
+import type { NewOrder, Order, PaymentResult } from '../../../lib/api/orders';
+import { GENERIC_ERROR_MESSAGE, userFacingMessage } from '../../../lib/api/errors';
+import { orderAttemptKey, paymentKey } from './attempt-key';
+
+/** The calls a payment makes, passed in (the orders client in the page, fakes in tests). */
+export interface PlaceOrderDeps {
+  createOrder(order: NewOrder, idempotencyKey: string): Promise<Order>;
+  payOrder(id: string, paymentToken: string, idempotencyKey: string): Promise<PaymentResult>;
+  /** Where the attempt's key is kept (sessionStorage in the browser). */
+  store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** SPEC §4: the created order and its id are stored before the payment runs. */
+  onOrder(order: Order): void;
+}
+
+export type PaymentOutcome =
+  { kind: 'paid'; order: Order } | { kind: 'redirect'; url: string } | { kind: 'failed'; message: string };
+
+/** SPEC §8 payment failure: the response message, or 'An error occurred, please try again'. */
+export async function payWithToken(
+  orderId: string,
+  paymentToken: string,
+  deps: Pick<PlaceOrderDeps, 'payOrder'>,
+): Promise<PaymentOutcome> {
+  try {
+    const paid = await deps.payOrder(orderId, paymentToken, paymentKey(orderId, paymentToken));
+    if (paid.paymentStatus === 'succeeded') return { kind: 'paid', order: paid.order };
+    // 3-D Secure or a redirect provider: the shopper approves at the bank and comes back to review (SPEC §2 markers).
+    if (paid.redirectUrl !== undefined && paid.redirectUrl !== '') return { kind: 'redirect', url: paid.redirectUrl };
+    return { kind: 'failed', message: GENERIC_ERROR_MESSAGE };
+  } catch (error) {
+    return { kind: 'failed', message: userFacingMessage(error) };
+  }
+}
+
+/**
+ * SPEC §4 Payment: creates the order (one Idempotency-Key per attempt, so a double click or a reload replays the same
+ * order), stores it, then pays it with the token (one key per order and token, so a repeated pay never charges twice).
+ * SPEC §8 order creation failure: 'An error occurred, please try again', or the error message.
+ */
+export async function placeOrder(order: NewOrder, paymentToken: string, deps: PlaceOrderDeps): Promise<PaymentOutcome> {
+  let created: Order;
+  try {
+    created = await deps.createOrder(order, orderAttemptKey(deps.store, JSON.stringify(order)));
+  } catch (error) {
+    return { kind: 'failed', message: userFacingMessage(error) };
+  }
+  deps.onOrder(created);
+  return payWithToken(created.id, paymentToken, deps);
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import { useCallback } from 'react';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
+import { stepAfterPaymentError } from '@store/core/checkout/payment-error';
+import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
+import { refreshCart } from '../../cart/cart-store';
+import { checkoutSnapshot, resetKeepingCart, updateCheckout, type CheckoutDefaults } from '../checkout-store';
+import { useStepNavigation } from '../use-step-navigation';
+import { endOrderAttempt, sessionStore } from './attempt-key';
+import { orderRequest } from './order-request';
+import { payWithToken, placeOrder, type PaymentOutcome } from './place-order';
+import { showPaymentError } from './payment-error-store';
+
+export interface PlaceOrderContext {
+  brand: string;
+  region: AddressRegion;
+  defaults: CheckoutDefaults;
+}
+
+/** SPEC §9: the flags' mobile breakpoint (width under 768). */
+const MOBILE_BELOW = 768;
+
+/**
+ * SPEC §4 Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure with the
+ * intent). Both are guarded by the loading flag, so a second click while one runs does nothing.
+ */
+export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
+  const goTo = useStepNavigation();
+
+  const settle = useCallback(
+    async (outcome: PaymentOutcome) => {
+      if (outcome.kind === 'redirect') {
+        window.location.assign(outcome.url);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        // SPEC §4 Payment error: loading clears, the error shows; on billing or review the shopper returns to billing.
+        // The token was spent or refused: billing asks for the card again.
+        updateCheckout({ loading: false, isStripeValid: false, paymentToken: null });
+        showPaymentError(outcome.message);
+        if (stepAfterPaymentError(window.location.pathname) === 'billing') goTo('billing');
+        return;
+      }
+      await succeed(outcome.order, defaults);
+      goTo('success');
+    },
+    [goTo, defaults],
+  );
+
+  const place = useCallback(async () => {
+    const state = checkoutSnapshot();
+    if (state.loading) return;
+    if (state.shippingAddress === null || state.paymentToken === null) {
+      goTo(state.shippingAddress === null ? 'shipping' : 'billing');
+      return;
+    }
+    updateCheckout({ loading: true });
+    const body = orderRequest({
+      brand,
+      region,
+      shippingAddress: state.shippingAddress,
+      billingAddress: state.billingAddress,
+      differentBilling: state.differentBilling,
+      paymentProvider: state.paymentProvider ?? defaults.paymentProvider,
+      withMattressRemoval: state.withMattressRemoval,
+      mobile: window.innerWidth < MOBILE_BELOW,
+    });
+    const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder };
+    await settle(await placeOrder(body, state.paymentToken, deps));
+  }, [brand, region, defaults, goTo, settle]);
+
+  const completeReturn = useCallback(
+    async (orderId: string, paymentIntent: string) => {
+      if (checkoutSnapshot().loading) return;
+      updateCheckout({ loading: true, orderId });
+      await settle(await payWithToken(orderId, paymentIntent, { payOrder }));
+    },
+    [settle],
+  );
+
+  return { place, completeReturn };
+}
+
+/** SPEC §4: the order and its id are stored (SPEC §3 orderID) as soon as it exists. */
+function storeOrder(order: Order): void {
+  updateCheckout({ order, orderId: order.id });
+}
+
+/**
+ * SPEC §4 Payment success: the server consumed the cart, so the cart store loads the new empty one (the header shows 0),
+ * saved checkout data is removed (the cart kept), and the paid order is kept for the success step and its reload.
+ */
+async function succeed(order: Order, defaults: CheckoutDefaults): Promise<void> {
+  endOrderAttempt(sessionStore());
+  await refreshCart();
+  resetKeepingCart(defaults);
+  updateCheckout({ order, orderId: order.id, loading: false });
+}
