@@ -54,6 +54,8 @@ export interface BrandConfig {
   paymentProviders: readonly PaymentProvider[];
   defaultPaymentProvider: PaymentProvider;
   defaultConsents: { sendEmail: boolean; sendSMS: boolean };
+  /** SPEC §6: the storefronts whose SMS consent goes to the messaging service (four of them); absent: none. */
+  messaging?: 'attentive';
   /** SPEC §4 $299 rule: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
   splitKingSecondBaseSurcharge?: number;
   /** SPEC §4 returning-customer check: the coupon applied to a recognised returning customer's cart; absent: none. */
@@ -123,6 +125,7 @@ function brand(
 export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   nestwood: brand({
     key: 'nestwood',
+    messaging: 'attentive',
     name: 'Nestwood',
     tagline: 'Memory foam and hybrid mattresses, made for deeper sleep',
     supportEmail: 'help@nestwood.store.test',
@@ -143,6 +146,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   driftvale: brand({
     key: 'driftvale',
+    messaging: 'attentive',
     name: 'Driftvale',
     tagline: 'Choose your material, your feel, your size',
     supportEmail: 'care@driftvale.store.test',
@@ -163,6 +167,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   arbor: brand({
     key: 'arbor',
+    messaging: 'attentive',
     name: 'Arbor Latex',
     tagline: 'Natural latex, naturally buoyant',
     supportEmail: 'hello@arbor.store.test',
@@ -181,6 +186,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   }),
   plume: brand({
     key: 'plume',
+    messaging: 'attentive',
     name: 'Plume',
     tagline: 'All-foam comfort at an honest price',
     supportEmail: 'support@plume.store.test',
