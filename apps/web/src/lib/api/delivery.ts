@@ -12,7 +12,6 @@ const deliveryOptionSchema = z.object({
   pricing: z.object({ price: z.object({ amount: z.number() }), label: z.string() }),
   isDefault: z.boolean(),
 });
-export type DeliveryOptionView = z.infer<typeof deliveryOptionSchema>;
 
 const deliveryViewSchema = z.object({
   options: z.array(deliveryOptionSchema),
