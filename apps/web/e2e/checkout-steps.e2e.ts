@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CartPage } from './pages/cart-page';
 import { CARDS, CheckoutForm } from './pages/checkout-form';
 import { CheckoutSteps, fillCart } from './pages/checkout-steps';
+import { ShippingStepPage } from './pages/shipping-step';
 import { browserForFile, newPage } from './support/browser';
 
 const browser = browserForFile();
@@ -40,14 +41,9 @@ describe('checkout steps (SPEC §4 navigation)', () => {
       '1 Main St',
     );
 
-    for (const [label, value] of [
-      ['City', 'Austin'],
-      ['State', 'TX'],
-      ['ZIP code', '78701'],
-      ['Phone', '5551234567'],
-      ['Email', 'ann@example.com'],
-    ] as const)
-      await steps.fill(label, value);
+    const form = new ShippingStepPage(page);
+    await form.fill({ city: 'Austin', state: 'TX', zip: '78701', phone: '5551234567', email: 'ann@example.com' });
+    await form.regionSettled();
     await steps.submit('Continue to billing');
     await steps.waitFor('billing');
     // SPEC §4: billing is pre-filled from shipping when billing has no phone.

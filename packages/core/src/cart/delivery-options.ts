@@ -1,3 +1,4 @@
+import { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
 import type { BrandConfig } from '../brands';
 import { formatMoney, type Currency } from '../money';
 import type { Availability, Product } from '../product';
@@ -20,10 +21,7 @@ export interface DeliveryOption {
   isDefault: boolean;
 }
 
-export const STANDARD_DELIVERY = 'standard-shipping';
-/** SPEC §5: white-glove names contain '-white-glove' (the same name as the white glove service product). */
-export const WHITE_GLOVE_DELIVERY = 'mattress-white-glove';
-export const MATTRESS_REMOVAL = 'mattress-removal';
+export { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY };
 
 /** What the delivery options read of a cart: its merchandise pieces, their availability and mattress count. */
 export interface DeliveryCart {

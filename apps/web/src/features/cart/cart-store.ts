@@ -207,6 +207,25 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
   }
 }
 
+/**
+ * A checkout change of the cart (the region set, the delivery choice): queued and reconciled like any change, but its
+ * failure is the caller's to show (SPEC §8: a 412 on region calls is returned to the caller), so it is thrown, not bannered.
+ */
+export function changeCartFromCheckout(reason: CartChangeReason, request: () => Promise<Cart>): Promise<Cart> {
+  dispatch({ type: 'started' });
+  return enqueue(async (): Promise<Cart> => {
+    try {
+      const cart = await request();
+      dispatch({ type: 'settled', cart });
+      afterCartChange(cart, reason);
+      return cart;
+    } catch (error) {
+      dispatch({ type: 'failed', message: null });
+      throw error;
+    }
+  });
+}
+
 /** Hides the cart's error banner. */
 export function dismissCartError(): void {
   dispatch({ type: 'dismissError' });

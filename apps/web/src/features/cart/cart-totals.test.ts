@@ -38,7 +38,7 @@ describe('summaryRows', () => {
       ['Old Mattress Removal', '$49'],
       ['Recycling fee', '$16'],
       ['Shipping', '$25'],
-      ['Tax', '$61.23'],
+      ['Sales tax', '$61.23'],
       ['Total', '$1,110.23'],
     ]);
   });

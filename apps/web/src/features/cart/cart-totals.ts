@@ -33,7 +33,9 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   }
   rows.push({ key: 'shipping', label: 'Shipping', value: shippingPriceLabel(sum(byKind('shipping')), currency), tone: 'plain' });
   const taxes = byKind('tax');
-  rows.push({ key: 'tax', label: 'Tax', value: taxLabel(taxes.length === 0 ? null : sum(taxes), currency), tone: 'plain' });
+  // Once a region prices it, the tax line says what it is (its title: 'Estimated tax (GST 5% + PST 7%)').
+  const taxTitle = taxes.length === 1 && sum(taxes) > 0 ? (taxes[0]?.title ?? 'Tax') : 'Tax';
+  rows.push({ key: 'tax', label: taxTitle, value: taxLabel(taxes.length === 0 ? null : sum(taxes), currency), tone: 'plain' });
   rows.push({ key: 'total', label: 'Total', value: money(cart.totalPrice.amount), tone: 'total' });
   return rows;
 }

@@ -9,7 +9,8 @@ export function couponStorageKey(brand: string): string {
 export type CouponStorageChange = { kind: 'set'; code: string } | { kind: 'remove' } | { kind: 'keep' };
 
 /** Why the cart changed; only the shopper removing the coupon clears the stored one (SPEC §4 "Removal ... clears the stored coupon"). */
-export type CartChangeReason = 'load' | 'merge' | 'add' | 'quantity' | 'remove' | 'coupon-applied' | 'coupon-removed';
+export type CartChangeReason =
+  'load' | 'merge' | 'add' | 'quantity' | 'remove' | 'coupon-applied' | 'coupon-removed' | 'region' | 'delivery';
 
 /** SPEC §4 "After any change ... the coupon is stored": the cart's coupon is kept; a removed coupon is forgotten; otherwise unchanged. */
 export function couponStorageChange(cart: Cart, reason: CartChangeReason): CouponStorageChange {

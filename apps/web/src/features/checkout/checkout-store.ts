@@ -39,6 +39,8 @@ export interface CheckoutState {
   withMattressRemoval: boolean;
   splitItNumberOfPayments: number;
   wgsPrices: { basePrice: number; discountedPrice: number } | null;
+  /** SPEC §5: the cart has white glove and the shipping state has no crews ('WGS is not available for this state.'). */
+  wgsUnavailable: boolean;
   sddInfo: unknown;
   modals: CheckoutModals;
   preventAddingCoupon: boolean;
@@ -84,6 +86,7 @@ export const initialCheckoutState: CheckoutState = {
   withMattressRemoval: false,
   splitItNumberOfPayments: DEFAULT_INSTALMENTS,
   wgsPrices: null,
+  wgsUnavailable: false,
   sddInfo: null,
   modals: initialModals,
   preventAddingCoupon: false,

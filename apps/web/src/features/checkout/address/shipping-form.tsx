@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import {
   emptyShippingForm,
@@ -9,6 +9,7 @@ import {
   type ShippingForm as ShippingValues,
   type ShippingFormInput,
 } from '@store/core/checkout/address-form';
+import type { AddressCheckOutcome } from '@store/core/checkout/address-check';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { AddressFields } from './address-fields';
 import { AddressFormFrame } from './address-form-frame';
@@ -22,13 +23,28 @@ export interface ShippingFormProps {
   onSubmit: (values: ShippingValues) => void | Promise<void>;
   submitLabel: string;
   pending?: boolean;
+  /** Every change of the values (SPEC §3 CheckoutDataV2: what is typed is saved; SPEC §4 region set). */
+  onValuesChange?: (values: ShippingFormInput) => void;
+  /** The region set's refusal (SPEC §4/§8 412): shown on its field; submit focuses that field and stops. */
+  blocked?: AddressCheckOutcome | null;
+  /** Shown after the consents, before the submit button (the shipping step's delivery options). */
+  children?: ReactNode;
 }
 
 /**
  * SPEC §3/§5 shipping form: the address fields, Email and the consents. The core schema validates on blur and again
  * on each change once touched; submit waits for the ZIP/city check (SPEC §4) and focuses the first invalid field.
  */
-export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pending = false }: ShippingFormProps) {
+export function ShippingForm({
+  region,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pending = false,
+  onValuesChange,
+  blocked = null,
+  children,
+}: ShippingFormProps) {
   const [schema] = useState(() => shippingFormSchema(region));
   const form = useForm<ShippingFormInput, unknown, ShippingValues>({
     resolver: zodResolver(schema),
@@ -41,7 +57,25 @@ export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pen
     else if (form.getFieldState(field).error?.type === 'server') form.clearErrors(field);
   });
 
+  const values = useWatch({ control: form.control });
+  useEffect(() => {
+    onValuesChange?.({ ...emptyShippingForm(), ...values });
+  }, [values, onValuesChange]);
+  const blockedMessage = blocked === null || blocked.kind === 'valid' ? null : blocked.message;
+  const blockedField = blocked === null || blocked.kind === 'valid' ? null : blocked.field;
+  useEffect(() => {
+    if (blockedField !== null && blockedMessage !== null)
+      form.setError(blockedField, { type: 'region', message: blockedMessage });
+    for (const field of ['zip', 'city'] as const)
+      if (field !== blockedField && form.getFieldState(field).error?.type === 'region') form.clearErrors(field);
+  }, [form, blockedField, blockedMessage]);
+
   const submit = form.handleSubmit(async (values) => {
+    // SPEC §4: no submit while the region set refuses the address (its 412 shows on the field, which takes focus).
+    if (blockedField !== null && blockedMessage !== null) {
+      form.setError(blockedField, { type: 'region', message: blockedMessage }, { shouldFocus: true });
+      return;
+    }
     const outcome = await zipCheck.verify(values);
     if (outcome !== null && outcome.kind !== 'valid') {
       form.setError(outcome.field, { type: 'server', message: outcome.message }, { shouldFocus: true });
@@ -75,6 +109,7 @@ export function ShippingForm({ region, defaultValues, onSubmit, submitLabel, pen
             Send me order updates and offers by text message
           </label>
         </fieldset>
+        {children}
       </AddressFormFrame>
     </FormProvider>
   );

@@ -1,36 +1,91 @@
 'use client';
 
+import { useCallback, useRef, useState } from 'react';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
+import type { ShippingForm as ShippingValues, ShippingFormInput } from '@store/core/checkout/address-form';
+import { useCartState } from '../../cart/use-cart';
+import { ShippingForm } from '../address/shipping-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
+import { DeliveryOptions } from '../shipping/delivery-options';
+import { regionRequest } from '../shipping/region-request';
+import { submitShipping } from '../shipping/submit-shipping';
+import { useRegionSet } from '../shipping/use-region-set';
 import { useCheckoutState } from '../use-checkout';
 import { useStepNavigation } from '../use-step-navigation';
-import { EMPTY_ADDRESS, PlaceholderAddressForm } from './placeholder-address-form';
+
+export interface ShippingStepProps {
+  region: AddressRegion;
+  /** The brand hands SMS consents to the messaging service (brand registry `messaging`, SPEC §4: four storefronts). */
+  messaging: boolean;
+}
 
 /**
- * The shipping step's slot. The lead wires the "forms" ShippingForm here at merge (its SPEC §4 shipping submit: region
- * checks, consent, returning-customer coupon); until then a placeholder form saves the address and moves to billing.
+ * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
+ * stored), saved as typed; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
-export function ShippingStep() {
+export function ShippingStep({ region, messaging }: ShippingStepProps) {
   const checkout = useCheckoutState();
+  const { cart } = useCartState();
   const goTo = useStepNavigation();
-  const submit = () => {
+  const [initial] = useState<Partial<ShippingFormInput>>(() => {
     const state = checkoutSnapshot();
-    const address = state.shippingAddress ?? EMPTY_ADDRESS;
-    // SPEC §4: billing is pre-filled from shipping when billing has no phone.
-    const { email: _email, ...withoutEmail } = address;
-    const billing = (state.billingAddress?.phone ?? '') === '' ? withoutEmail : state.billingAddress;
-    updateCheckout({ billingAddress: billing, submitted: { ...state.submitted, shipping: true } });
-    goTo('billing');
+    return { ...state.shippingAddress, ...state.permissions };
+  });
+  const [typed, setTyped] = useState(initial);
+  const lastTyped = useRef('');
+  const onValuesChange = useCallback((values: ShippingFormInput) => {
+    const text = JSON.stringify(values);
+    if (text === lastTyped.current) return;
+    lastTyped.current = text;
+    const { sendEmail: _e, sendSMS: _s, ...address } = values;
+    // SPEC §3 CheckoutDataV2: what is typed is kept, so a reload shows it again.
+    updateCheckout({ shippingAddress: { ...address, line2: address.line2 ?? '' } });
+    setTyped(values);
+  }, []);
+
+  const request = regionRequest(
+    region,
+    {
+      state: typed.state ?? '',
+      zip: typed.zip ?? '',
+      city: typed.city ?? '',
+      line1: typed.line1 ?? '',
+      line2: typed.line2 ?? '',
+    },
+    checkout.billingAddress,
+    checkout.differentBilling,
+  );
+  const blocked = useRegionSet(region, request);
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: ShippingValues) => {
+    setSubmitting(true);
+    try {
+      const next = await submitShipping(values, { messaging });
+      if (next !== null) goTo(next);
+    } finally {
+      setSubmitting(false);
+    }
   };
+
+  const pending = checkout.isValidationPending;
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Shipping</h1>
-      <PlaceholderAddressForm
-        kind="shipping"
-        values={checkout.shippingAddress ?? EMPTY_ADDRESS}
-        onChange={(shippingAddress) => updateCheckout({ shippingAddress })}
+      <ShippingForm
+        region={region}
+        defaultValues={initial}
+        onValuesChange={onValuesChange}
+        blocked={blocked}
         onSubmit={submit}
-        submitLabel="Continue to billing"
-      />
+        submitLabel={checkout.submitted.billing ? 'Continue to review' : 'Continue to billing'}
+        pending={submitting || pending}
+      >
+        {cart !== null && cart.items.length > 0 ? <DeliveryOptions cart={cart} state={request?.state ?? ''} /> : null}
+      </ShippingForm>
+      <p role="status" className="sr-only">
+        {pending ? 'Checking your address…' : ''}
+      </p>
     </div>
   );
 }

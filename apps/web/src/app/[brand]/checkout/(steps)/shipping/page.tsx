@@ -12,7 +12,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'shipping');
 }
 
-/** SPEC §2 /checkout/shipping. */
-export default function ShippingPage() {
-  return <ShippingStep />;
+/** SPEC §2 /checkout/shipping: the brand's address region and whether it hands SMS consents to the messaging service. */
+export default async function ShippingPage({ params }: Props) {
+  const brand = brandFromParam((await params).brand);
+  return <ShippingStep region={brand.region} messaging={brand.messaging !== undefined} />;
 }

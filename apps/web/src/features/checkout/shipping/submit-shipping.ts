@@ -1,0 +1,64 @@
+import type { CheckoutStep } from '@store/core/checkout/navigation';
+import type { ShippingForm as ShippingValues } from '@store/core/checkout/address-form';
+import { phoneDigits } from '@store/core/checkout/phone';
+import { subscribeToMessaging } from '../../../lib/api/attentive';
+import { checkReturningCustomer } from '../../../lib/api/delivery';
+import { deviceId } from '../../../lib/device-id';
+import { refreshCart } from '../../cart/cart-store';
+import { checkoutSnapshot, updateCheckout, type CheckoutState } from '../checkout-store';
+import type { CheckoutAddress } from '../checkout-storage';
+
+/** SPEC §4: the shipping submit is ignored while the region set is pending or refused (and, SPEC §5, white glove is unavailable). */
+export function shippingSubmitBlocked(
+  state: Pick<CheckoutState, 'isValidationPending' | 'isZipMismatched' | 'isRegionBlacklisted' | 'wgsUnavailable'>,
+): boolean {
+  return state.isValidationPending || state.isZipMismatched || state.isRegionBlacklisted || state.wgsUnavailable;
+}
+
+/** SPEC §4: billing is pre-filled from shipping (without email) when billing has no phone. */
+export function billingAfterShipping(shipping: CheckoutAddress, billing: CheckoutAddress | null): CheckoutAddress {
+  if (billing !== null && billing.phone !== '') return billing;
+  const { email: _email, ...withoutEmail } = shipping;
+  return withoutEmail;
+}
+
+export interface SubmitDeps {
+  subscribe: typeof subscribeToMessaging;
+  isReturning: typeof checkReturningCustomer;
+  reloadCart: () => Promise<unknown>;
+  dd: () => string;
+}
+
+const defaultDeps: SubmitDeps = {
+  subscribe: subscribeToMessaging,
+  isReturning: checkReturningCustomer,
+  reloadCart: refreshCart,
+  dd: () => deviceId(),
+};
+
+/**
+ * SPEC §4 "Shipping submit": ignored while blocked (null); otherwise the address is stored and persisted, billing
+ * pre-filled, the consents recorded; with SMS consent on a messaging storefront the subscriber goes to /api/attentive
+ * (never waited for, never blocking); the returning-customer check re-reads the cart on a hit (the server applied the
+ * coupon). Answers the next step: review when billing was already submitted (the shopper came back to edit), else billing.
+ */
+export async function submitShipping(
+  values: ShippingValues,
+  options: { messaging: boolean; clientUserId?: string | null },
+  deps: SubmitDeps = defaultDeps,
+): Promise<CheckoutStep | null> {
+  const state = checkoutSnapshot();
+  if (shippingSubmitBlocked(state)) return null;
+  const { sendEmail, sendSMS, ...address } = values;
+  updateCheckout({
+    shippingAddress: address,
+    billingAddress: billingAfterShipping(address, state.billingAddress),
+    permissions: { sendEmail, sendSMS },
+    submitted: { ...state.submitted, shipping: true },
+  });
+  const phone = phoneDigits(address.phone);
+  if (sendSMS && options.messaging)
+    void deps.subscribe({ email: address.email, phone, clientUserId: options.clientUserId ?? null });
+  if (await deps.isReturning({ dd: deps.dd(), email: address.email, phone, zip: address.zip })) await deps.reloadCart();
+  return state.submitted.billing ? 'review' : 'billing';
+}
