@@ -50,7 +50,7 @@ describe('order confirmation email (issue 8)', () => {
     for (const text of [
       config.name.toUpperCase(),
       `Order number: ${shortId}`,
-      '1 × Cloud Hybrid Mattress (Size: queen)',
+      '1 × Cloud Hybrid Mattress (Size: Queen)',
       'Free shipping',
       `Total: ${total}`,
       '12 Elm Street, Apt 4, San Francisco, CA 94105',

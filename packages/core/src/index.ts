@@ -67,3 +67,4 @@ export * from './checkout/payment-token';
 export * from './checkout/sandbox-card';
 export * from './checkout/payment-answer';
 export * from './checkout/consents';
+export * from './property-text';

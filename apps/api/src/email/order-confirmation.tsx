@@ -1,5 +1,5 @@
 import { Body, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from '@react-email/components';
-import { formatMoney, type BrandConfig, type Cart, type Currency } from '@store/core';
+import { formatMoney, propertyText, type BrandConfig, type Cart, type Currency } from '@store/core';
 import type { OrderAddress } from '../db/schema';
 
 export interface OrderConfirmationProps {
@@ -43,7 +43,9 @@ export function OrderConfirmation({ brand, order }: OrderConfirmationProps) {
               <Column>
                 <Text style={cell}>
                   {item.quantity} × {item.product.title}
-                  {item.properties.length > 0 ? ` (${item.properties.map((p) => `${p.name}: ${p.value}`).join(', ')})` : ''}
+                  {item.properties.length > 0
+                    ? ` (${item.properties.map((p) => `${p.name}: ${propertyText(p.name, p.value)}`).join(', ')})`
+                    : ''}
                 </Text>
               </Column>
               <Column align="right">

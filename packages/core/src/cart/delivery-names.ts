@@ -3,3 +3,16 @@ export const STANDARD_DELIVERY = 'standard-shipping';
 /** SPEC §5: white-glove names contain '-white-glove' (the same name as the white glove service product). */
 export const WHITE_GLOVE_DELIVERY = 'mattress-white-glove';
 export const MATTRESS_REMOVAL = 'mattress-removal';
+
+/** What a shopper reads for each delivery option (the shipping step's options and the review step's summary). */
+export const DELIVERY_TITLES: Readonly<Record<string, string>> = {
+  [STANDARD_DELIVERY]: 'Standard shipping',
+  [WHITE_GLOVE_DELIVERY]: 'White glove delivery',
+  [MATTRESS_REMOVAL]: 'Old mattress removal',
+};
+
+/** The title of a chosen delivery option (no choice is standard shipping); an unknown name is shown as given. */
+export function deliveryTitle(name: string | null): string {
+  const key = name ?? STANDARD_DELIVERY;
+  return DELIVERY_TITLES[key] ?? key;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Availability } from '../product';
+import { deliveryTitle } from './delivery-names';
 import {
   checkDeliveryChoice,
   deliveryCart,
@@ -208,4 +209,16 @@ describe('SPEC §5 a region change keeps only a delivery choice the new state of
   ])('%s', (_label, choice, state, expected) =>
     expect(deliveryChoiceAfterMove(choice, { country: 'US', state })).toEqual(expected),
   );
+});
+
+describe('delivery option titles: one source for the shipping step and the review summary', () => {
+  it.each([
+    [null, 'Standard shipping'],
+    ['standard-shipping', 'Standard shipping'],
+    ['mattress-white-glove', 'White glove delivery'],
+    ['mattress-removal', 'Old mattress removal'],
+    ['something-new', 'something-new'],
+  ])('%s -> %s', (name, title) => {
+    expect(deliveryTitle(name)).toBe(title);
+  });
 });

@@ -1,4 +1,4 @@
-import { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
+import { deliveryTitle, MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
 import type { BrandConfig } from '../brands';
 import { formatMoney, type Currency } from '../money';
 import type { Availability, Product } from '../product';
@@ -81,7 +81,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   const options: DeliveryOption[] = [
     {
       name: STANDARD_DELIVERY,
-      title: 'Standard shipping',
+      title: deliveryTitle(STANDARD_DELIVERY),
       description: `Ships ${via} within ${shipping.from}-${shipping.to} business days.`,
       details: `Estimated delivery: ${estimate(cart, false)}`,
       pricing: { price: { amount: 0 }, label: FREE_SHIPPING_LABEL },
@@ -92,7 +92,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   if (fee === 0 || (region !== null && !wgsAvailableIn(region.state, region.country))) return options;
   options.push({
     name: WHITE_GLOVE_DELIVERY,
-    title: 'White glove delivery',
+    title: deliveryTitle(WHITE_GLOVE_DELIVERY),
     description: 'Two-person in-home delivery and setup, packaging taken away.',
     details: `Estimated delivery: ${estimate(cart, true)}. $149 for the first item, $45 for each additional item; soft goods add no fee.`,
     pricing: { price: { amount: fee }, label: formatMoney({ amount: fee, currency }) },
@@ -102,7 +102,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   const state = region.state.toUpperCase() as keyof typeof RECYCLING_FEE_PER_PIECE;
   options.push({
     name: MATTRESS_REMOVAL,
-    title: 'Old mattress removal',
+    title: deliveryTitle(MATTRESS_REMOVAL),
     description: 'With white glove delivery, the crew takes your old mattress away for recycling.',
     details: `Paid by the ${state} mattress recycling fee already in your cart (${formatMoney({ amount: RECYCLING_FEE_PER_PIECE[state], currency })} per mattress).`,
     pricing: { price: { amount: 0 }, label: 'Included' },

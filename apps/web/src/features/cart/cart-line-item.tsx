@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Currency } from '@store/core/money';
 import { isProductPagePath } from '@store/core/pages';
 import type { CartItem } from '../../lib/api/cart-schema';
-import { propertyText } from './cart-lines';
+import { propertyText } from '@store/core/property-text';
 import { LinePrice } from './line-price';
 import { QuantityStepper } from './quantity-stepper';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { addedLine, lineGroups, linePrice, propertyText } from './cart-lines';
+import { addedLine, lineGroups, linePrice } from './cart-lines';
+import { propertyText } from '@store/core/property-text';
 
 describe('lineGroups', () => {
   it('puts child lines under their parent and keeps orphans as lines of their own', () => {

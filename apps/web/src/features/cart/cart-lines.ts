@@ -1,4 +1,3 @@
-import { COLOR_LABELS, FIRMNESS_LABELS, MATERIAL_LABELS, SIZE_LABELS } from '@store/core/enums';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 
 export interface LineGroup {
@@ -16,21 +15,6 @@ export function lineGroups(items: readonly CartItem[]): LineGroup[] {
     groups.push({ line: item, children: items.filter((c) => c.forItem === item.itemIdentifier && item.forItem === null) });
   }
   return groups;
-}
-
-const labels: Record<string, Record<string, string>> = {
-  Size: SIZE_LABELS,
-  Color: COLOR_LABELS,
-  Material: MATERIAL_LABELS,
-  Firmness: FIRMNESS_LABELS,
-};
-
-/** The display text of a line property (SPEC §3 size labels 'Twin XL', 'Cal King'; weights in lbs); unknown values are title-cased. */
-export function propertyText(name: string, value: string): string {
-  const known = labels[name]?.[value];
-  if (known !== undefined) return known;
-  if (name === 'Weight') return `${value} lbs`;
-  return value.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
 export interface LinePrice {

@@ -1,6 +1,6 @@
 import { formatMoney, type Currency } from '@store/core/money';
 import type { Cart } from '../../lib/api/cart-schema';
-import { propertyText } from '../cart/cart-lines';
+import { propertyText } from '@store/core/property-text';
 import { CartSummary } from '../cart/cart-summary';
 
 /** The order summary beside every step: the cart's lines (read-only: changes happen on the cart page) and its totals. */

@@ -3,6 +3,7 @@
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isZeroTotalPaymentToken } from '@store/core/checkout/payment-token';
+import { deliveryTitle, MATTRESS_REMOVAL } from '@store/core/cart/delivery-names';
 import { formatMoney } from '@store/core/money';
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
@@ -87,7 +88,8 @@ export function ReviewStep(context: PlaceOrderContext) {
         <AddressLines address={checkout.shippingAddress} />
       </ReviewBlock>
       <ReviewBlock title="Delivery" onEdit={() => goTo('shipping')}>
-        <p>{checkout.deliveryOption ?? 'Standard delivery'}</p>
+        <p>{deliveryTitle(checkout.deliveryOption)}</p>
+        {checkout.withMattressRemoval ? <p>{deliveryTitle(MATTRESS_REMOVAL)}</p> : null}
       </ReviewBlock>
       <ReviewBlock title="Billing" onEdit={() => goTo('billing')}>
         {checkout.differentBilling ? null : <p className="text-muted">Same as the shipping address</p>}
