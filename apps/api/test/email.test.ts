@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { BRANDS, type BrandKey } from '@store/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordEvent } from '../src/db/repositories/carts';
 import { listMailMessages } from '../src/db/repositories/mail-messages';
 import { findOrderForEmail } from '../src/db/repositories/order-emails';
@@ -11,23 +11,15 @@ import { relayOutbox } from '../src/jobs/outbox-relay';
 import { createWorker } from '../src/jobs/worker';
 import { sandboxMessagingClient } from '../src/messaging/messaging-client';
 import { insertPaidOrder } from './support/order-row';
-import { createTestApp, type TestApp } from './support/test-app';
+import { createTestApp, quietLog, useTestApp } from './support/test-app';
 
-let t: TestApp;
-const quiet = { info: () => undefined, error: () => undefined };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A worker as main.ts builds it, with the given mail transport. */
 const workerWith = (mail: MailTransport) =>
   createWorker({
     db: t.db,
-    log: quiet,
+    log: quietLog,
     handlers: jobHandlers({ mail, messaging: sandboxMessagingClient(() => undefined) }),
     beforeClaim: (now) => relayOutbox(t.db, now),
   });
@@ -115,7 +107,7 @@ describe('order confirmation email (issue 8)', () => {
     // The handler itself, run again (a retried job), sends nothing more.
     await jobHandlers({ mail: nodemailerTransport(transporter), messaging: sandboxMessagingClient(() => undefined) })[
       'email.order-confirmation'
-    ]!({ orderId: id, brand: 'plume' }, { db: t.db, now: new Date(), log: quiet, job: {} as never });
+    ]!({ orderId: id, brand: 'plume' }, { db: t.db, now: new Date(), log: quietLog, job: {} as never });
     expect(sendMail).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +122,7 @@ describe('order confirmation email (issue 8)', () => {
     };
     const { id } = await insertPaidOrder(t.db, 'arbor');
     const handler = jobHandlers({ mail: flaky, messaging: sandboxMessagingClient(() => undefined) })['email.order-confirmation']!;
-    const ctx = { db: t.db, now: new Date(), log: quiet, job: {} as never };
+    const ctx = { db: t.db, now: new Date(), log: quietLog, job: {} as never };
     await expect(handler({ orderId: id, brand: 'arbor' }, ctx)).rejects.toThrow('SMTP 451');
     fail = false;
     const send = vi.spyOn(flaky, 'send');
