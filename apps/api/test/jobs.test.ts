@@ -67,6 +67,22 @@ describe('durable job queue (issue 8)', () => {
     expect(calls).toBe(3);
   });
 
+  it('a poison job (its error has NUL, lone surrogates and megabytes of text) is recorded and retried, not stuck', async () => {
+    const clock = { now: at(20_000_000) };
+    const poison = `bad\u0000byte \ud800 ${'x'.repeat(2_000_000)}`;
+    const w = worker({ 'test.poison': async () => Promise.reject(new Error(poison)) }, clock);
+    const id = (await enqueueJob(handle.db, { type: 'test.poison', payload: {}, maxAttempts: 2, runAt: clock.now }))!;
+    expect(await w.runOnce()).toBe(1);
+    let job = (await findJob(handle.db, id))!;
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lockedBy: null });
+    expect(job.lastError!.startsWith('bad\ufffdbyte \ufffd xxx')).toBe(true);
+    expect(job.lastError!.length).toBeLessThanOrEqual(2_000);
+    clock.now = at(30_000_000);
+    expect(await w.runOnce()).toBe(1);
+    job = (await findJob(handle.db, id))!;
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, lockedBy: null });
+  });
+
   it('a job survives a killed worker: its lease expires and another worker runs it, once', async () => {
     const clock = { now: at(20_000_000) };
     const id = (await enqueueJob(handle.db, { type: 'test.survive', payload: {}, runAt: clock.now }))!;
