@@ -77,3 +77,71 @@ describe('the sandbox mailbox shows a shopper only their own emails', () => {
     expect(page.body).not.toContain(order.shortId);
   });
 });
+
+describe('payment tokens and intents belong to their order, session and brand', () => {
+  it('another session’s approved 3-D Secure intent pays neither its own order nor the owner’s; the owner still pays once', async () => {
+    const a = await placed();
+    const first = await pay(t.app, a.s, a.order.id, { paymentToken: await tokenize(a.s, CARDS.threeDSecure) });
+    const intent = String(first.json().result.redirectUrl).split('/').pop()!;
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/card/3ds/${intent}/approve`,
+      headers: { 'x-brand': 'nestwood', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(approved.statusCode).toBe(303);
+    const b = await placed();
+    const onOwn = await pay(t.app, b.s, b.order.id, { paymentToken: intent });
+    expect(onOwn.statusCode).toBe(400);
+    const onTheirs = await pay(t.app, b.s, a.order.id, { paymentToken: intent });
+    expect(onTheirs.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND', message: 'Order not found' });
+    expect((await chargesOf(t.db, b.order.id)).charges).toHaveLength(0);
+    expect((await chargesOf(t.db, a.order.id)).charges).toHaveLength(0);
+    const confirmed = await pay(t.app, a.s, a.order.id, { paymentToken: intent });
+    expect(confirmed.json().result.paymentStatus).toBe('succeeded');
+    // Replaying the approval, or the intent, charges nothing more.
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: `/sandbox/card/3ds/${intent}/approve`,
+      headers: { 'x-brand': 'nestwood' },
+    });
+    expect(replay.statusCode).toBe(404);
+    expect((await pay(t.app, a.s, a.order.id, { paymentToken: intent })).statusCode).toBe(200);
+    expect((await chargesOf(t.db, a.order.id)).charges).toHaveLength(1);
+  });
+
+  it('a card token made on one brand pays nothing on another brand, even for the same browser', async () => {
+    const other = await placed('driftvale');
+    const nestwood = shopper(t.app, 'nestwood');
+    for (const [name, value] of other.s.jar) nestwood.jar.set(name, value);
+    const token = await tokenize(nestwood, CARDS.succeeds);
+    const res = await pay(t.app, other.s, other.order.id, { paymentToken: token });
+    expect(res.statusCode).toBe(400);
+    expect((await chargesOf(t.db, other.order.id)).charges).toHaveLength(0);
+  });
+
+  it('Idempotency-Key: the same key on POST /orders and on the payment are two requests (no answer crosses routes)', async () => {
+    const s = shopper(t.app);
+    await s.call('POST', '/carts/my/items', { items: [line()] });
+    const placedRes = await s.call('POST', '/orders', orderBody(), { 'idempotency-key': 'same-key' });
+    const order = (placedRes.json() as { result: Order }).result;
+    const paid = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) }, 'same-key');
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers['idempotent-replayed']).toBeUndefined();
+    expect(paid.json().result.paymentStatus).toBe('succeeded');
+  });
+});
+
+describe('a cart changed after the order was placed', () => {
+  it('paying charges the frozen total, and the order keeps the lines it was placed with', async () => {
+    const { s, order } = await placed();
+    expect((await s.call('POST', '/carts/my/items', { items: [line('order-test-mattress', 'king')] })).statusCode).toBe(200);
+    const res = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
+    expect(res.statusCode).toBe(200);
+    const paidOrder = res.json().result.order as Order;
+    expect(paidOrder.cart.items).toHaveLength(1);
+    expect(paidOrder.cart.totalPrice.amount).toBe(order.cart.totalPrice.amount);
+    const { charges } = await chargesOf(t.db, order.id);
+    expect(charges.map((c) => c.amount)).toEqual([order.cart.totalPrice.amount]);
+  });
+});
