@@ -25,7 +25,7 @@ async function placed(brand = 'nestwood'): Promise<{ s: Shopper; order: Order }>
 
 describe('concurrent POST /orders and payment of one pending order', () => {
   it('never a 5xx (no lock-order deadlock), one charge, and the charge is the order total as finally frozen', async () => {
-    for (let round = 0; round < 6; round++) {
+    for (let round = 0; round < 12; round++) {
       const { s, order } = await placed();
       const token = await tokenize(s, CARDS.succeeds);
       const answers = await Promise.all([
