@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
 import { buildStoreApp } from './store-app';
-
-const url = process.env.DATABASE_URL;
+import { scratchDatabase } from './test-database';
 
 /** True on the PostgreSQL test project: only there can two processes' pools share one database. */
-export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(url);
+export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
 
 /**
  * Two API instances, each with its own connection pool, on one fresh PostgreSQL database (as two processes would be),
@@ -18,18 +15,15 @@ export function twoInstancesOnPostgres(
   prefix: string,
   seed: (db: Database) => Promise<unknown>,
 ): { apps: FastifyInstance[]; dbs: Database[] } {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
   const apps: FastifyInstance[] = [];
   const dbs: Database[] = [];
+  let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
+    const scratch = await scratchDatabase(prefix);
+    drop = scratch.drop;
     for (let i = 0; i < 2; i++) {
-      const handle = await openDatabase({ url: target.toString() });
+      const handle = await openDatabase({ url: scratch.url });
       if (i === 0) {
         await handle.migrate();
         await seed(handle.db);
@@ -44,9 +38,7 @@ export function twoInstancesOnPostgres(
   afterAll(async () => {
     for (const app of apps) await app.close();
     for (const handle of handles) await handle.close();
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   });
   return { apps, dbs };
 }
