@@ -4,13 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { buildStoreApp } from '../test/support/store-app';
 import { seedCatalogs } from '../src/db/seed/seed-catalogs';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { seedUpsellCatalog } from '../src/db/seed/seed-upsells';
-import { memoryStores } from '../src/stores/memory';
-import { loadSessionKey } from '../src/db/repositories/app-secrets';
 import { bareApp } from './bare-routes';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -40,14 +38,7 @@ await handle.migrate();
 await seedCatalogs(handle.db);
 await seedUpsellCatalog(handle.db);
 await seedCoupons(handle.db);
-const store = await buildApp({
-  db: handle.db,
-  stores: memoryStores(),
-  now: () => new Date(),
-  sessionKey: await loadSessionKey(handle.db),
-  defaultBrand: 'nestwood',
-  allowedOrigins: [],
-});
+const store = await buildStoreApp(handle.db);
 const bare = await bareApp(handle.db);
 const [storeUrl, bareUrl] = [await listen(store), await listen(bare)];
 

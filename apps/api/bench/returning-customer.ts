@@ -4,27 +4,18 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { orderLookupKeys } from '@store/core';
-import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { loadSessionKey } from '../src/db/repositories/app-secrets';
+import { buildStoreApp } from '../test/support/store-app';
 import { orders } from '../src/db/schema';
 import { seedCatalogs } from '../src/db/seed/seed-catalogs';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
-import { memoryStores } from '../src/stores/memory';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await handle.migrate();
 await seedCatalogs(handle.db);
 await seedCoupons(handle.db);
-const app = await buildApp({
-  db: handle.db,
-  stores: memoryStores(),
-  now: () => new Date(),
-  sessionKey: await loadSessionKey(handle.db),
-  defaultBrand: 'nestwood',
-  allowedOrigins: [],
-});
+const app = await buildStoreApp(handle.db);
 await app.ready();
 
 const known = { email: 'bench.returning@example.com', phone: '5557654321', zip: '30301' };

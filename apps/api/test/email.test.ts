@@ -1,8 +1,9 @@
+import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { BRANDS, type BrandKey } from '@store/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordEvent } from '../src/db/repositories/carts';
-import { listMailMessages } from '../src/db/repositories/mail-messages';
+import { mailMessages } from '../src/db/schema';
 import { findOrderForEmail } from '../src/db/repositories/order-emails';
 import { renderOrderConfirmation } from '../src/email/render';
 import { nodemailerTransport, sandboxMailTransport, type MailTransport } from '../src/email/transport';
@@ -11,23 +12,16 @@ import { relayOutbox } from '../src/jobs/outbox-relay';
 import { createWorker } from '../src/jobs/worker';
 import { sandboxMessagingClient } from '../src/messaging/messaging-client';
 import { insertPaidOrder } from './support/order-row';
-import { createTestApp, type TestApp } from './support/test-app';
+import { sessionShopper } from './support/order-factory';
+import { createTestApp, quietLog, useTestApp } from './support/test-app';
 
-let t: TestApp;
-const quiet = { info: () => undefined, error: () => undefined };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** A worker as main.ts builds it, with the given mail transport. */
 const workerWith = (mail: MailTransport) =>
   createWorker({
     db: t.db,
-    log: quiet,
+    log: quietLog,
     handlers: jobHandlers({ mail, messaging: sandboxMessagingClient(() => undefined) }),
     beforeClaim: (now) => relayOutbox(t.db, now),
   });
@@ -69,13 +63,18 @@ describe('order confirmation email (issue 8)', () => {
   });
 
   it('orderPaid sends the confirmation into the sandbox mailbox, listed newest first at /sandbox/mailbox', async () => {
-    const { id, shortId } = await insertPaidOrder(t.db, 'driftvale');
+    const s = await sessionShopper(t.app, 'driftvale');
+    const { id, shortId } = await insertPaidOrder(t.db, 'driftvale', { sessionHash: s.hash });
     await recordEvent(t.db, 'driftvale', 'orderPaid', null, { orderId: id });
     await drain(workerWith(sandboxMailTransport));
-    const [newest] = await listMailMessages(t.db, 'driftvale');
+    const [newest] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.brand, 'driftvale'))
+      .orderBy(desc(mailMessages.createdAt));
     expect(newest).toMatchObject({ to: 'ann@example.com', subject: `Driftvale order ${shortId} confirmed` });
 
-    const list = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox', headers: { 'x-brand': 'driftvale' } });
+    const list = await s.call('GET', '/sandbox/mailbox');
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toContain('text/html');
     expect(list.body).toContain(`Driftvale order ${shortId} confirmed`);
@@ -83,18 +82,13 @@ describe('order confirmation email (issue 8)', () => {
     const other = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox', headers: { 'x-brand': 'arbor' } });
     expect(other.body).not.toContain(shortId);
 
-    const page = await t.app.inject({
-      method: 'GET',
-      url: `/sandbox/mailbox/${newest!.id}`,
-      headers: { 'x-brand': 'driftvale' },
-    });
+    const page = await s.call('GET', `/sandbox/mailbox/${newest!.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
     expect(page.headers['content-security-policy']).toContain('sandbox');
     expect(page.body).toContain(shortId);
     expect(page.body).not.toContain('<script');
-    const missing = await t.app.inject({ method: 'GET', url: '/sandbox/mailbox/nope', headers: { 'x-brand': 'driftvale' } });
-    expect(missing.statusCode).toBe(404);
+    expect((await s.call('GET', '/sandbox/mailbox/nope')).statusCode).toBe(404);
   });
 
   it('with SMTP the confirmation is sent once, even when the job runs again or orderPaid repeats', async () => {
@@ -115,7 +109,7 @@ describe('order confirmation email (issue 8)', () => {
     // The handler itself, run again (a retried job), sends nothing more.
     await jobHandlers({ mail: nodemailerTransport(transporter), messaging: sandboxMessagingClient(() => undefined) })[
       'email.order-confirmation'
-    ]!({ orderId: id, brand: 'plume' }, { db: t.db, now: new Date(), log: quiet, job: {} as never });
+    ]!({ orderId: id, brand: 'plume' }, { db: t.db, now: new Date(), log: quietLog, job: {} as never });
     expect(sendMail).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +124,7 @@ describe('order confirmation email (issue 8)', () => {
     };
     const { id } = await insertPaidOrder(t.db, 'arbor');
     const handler = jobHandlers({ mail: flaky, messaging: sandboxMessagingClient(() => undefined) })['email.order-confirmation']!;
-    const ctx = { db: t.db, now: new Date(), log: quiet, job: {} as never };
+    const ctx = { db: t.db, now: new Date(), log: quietLog, job: {} as never };
     await expect(handler({ orderId: id, brand: 'arbor' }, ctx)).rejects.toThrow('SMTP 451');
     fail = false;
     const send = vi.spyOn(flaky, 'send');

@@ -15,6 +15,7 @@ let s: Shopper;
 let lineId: string;
 let cartId: string;
 let orderId: string;
+let intentId: string;
 beforeAll(async () => {
   t = await createTestApp({ seed: 'catalog' });
   s = shopper(t.app);
@@ -24,6 +25,10 @@ beforeAll(async () => {
   const placed = await s.call('POST', '/orders', orderBody());
   if (placed.statusCode !== 200) throw new Error(`no order to fuzz with: ${placed.body}`);
   orderId = placed.json().result.id;
+  // A payment waiting on the sandbox's 3-D Secure page, so the intent routes are fuzzed with a real intent id too.
+  const token = await s.call('POST', '/sandbox/card/tokens', { number: '4000 0000 0000 3220', expiry: '12 / 34', cvc: '123' });
+  const paid = await s.call('POST', `/orders/${orderId}/payment`, { paymentToken: token.json().result.token });
+  intentId = /pi_[0-9A-Za-z]+/.exec(paid.json().result.redirectUrl as string)![0];
 });
 afterAll(() => t.close());
 
@@ -155,6 +160,21 @@ const bodyOf = (cartId: string) =>
       { requiredKeys: [] },
     ),
     fc.record({ region }),
+    // Issue 8's bodies: payment, card field, address check, delivery option, messaging consent.
+    fc.record({ paymentToken: fc.oneof(text, fc.jsonValue(), fc.constant('ZERO_TOTAL')) }, { requiredKeys: [] }),
+    fc.record(
+      { number: fc.oneof(text, fc.constant('4242 4242 4242 4242')), expiry: fc.oneof(text, fc.constant('12 / 34')), cvc: text },
+      { requiredKeys: [] },
+    ),
+    fc.record({ address: fc.oneof(region, fc.jsonValue()), kind: fc.oneof(text, fc.constant('shipping')) }, { requiredKeys: [] }),
+    fc.record(
+      { name: fc.oneof(text, fc.constant('mattress-white-glove')), withMattressRemoval: fc.jsonValue() },
+      { requiredKeys: [] },
+    ),
+    fc.record(
+      { email: text, phone: text, firstName: text, lastName: text, clientUserId: text, consents: fc.jsonValue() },
+      { requiredKeys: [] },
+    ),
     fc.array(fc.record({ couponCode: fc.oneof(text, fc.jsonValue()), items: fc.jsonValue() }, { requiredKeys: [] }), {
       maxLength: 3,
     }),
@@ -204,4 +224,72 @@ describe('no input yields a 5xx', () => {
       );
     }
   });
+
+  it('the routes the document hides (sandbox pages, HEAD /orders, the operator call) answer below 500', async () => {
+    const hidden: Array<{ method: 'GET' | 'POST' | 'HEAD'; path: string; query?: string[] }> = [
+      { method: 'GET', path: '/sandbox/card/field' },
+      { method: 'GET', path: '/sandbox/card/3ds/{intent}' },
+      { method: 'POST', path: '/sandbox/card/3ds/{intent}/approve' },
+      { method: 'POST', path: '/sandbox/card/3ds/{intent}/cancel' },
+      { method: 'GET', path: '/sandbox/mailbox' },
+      { method: 'GET', path: '/sandbox/mailbox/{id}' },
+      { method: 'HEAD', path: '/orders', query: ['dd', 'email', 'phone', 'zip', 'status'] },
+      { method: 'POST', path: '/admin/cache/clear' },
+    ];
+    for (const op of hidden) {
+      await fc.assert(
+        fc.asyncProperty(
+          knownOrText([intentId, orderId, `${intentId}x`]),
+          fc.array(knownOrText(['done', 'ann.lee@example.com', '94105']), { minLength: 5, maxLength: 5 }),
+          fc.oneof(bodyOf(cartId), fc.string()),
+          fc.oneof(text, fc.constant('application/x-www-form-urlencoded')),
+          async (param, queryValues, payload, secret) => {
+            const path = op.path.replace(/\{[^}]+\}/g, () => percentEncode(param));
+            const query = (op.query ?? []).map((name, k) => `${name}=${percentEncode(queryValues[k] ?? '')}`).join('&');
+            const res = await t.app.inject({
+              method: op.method,
+              url: `${path}${query ? `?${query}` : ''}`,
+              headers: {
+                'x-brand': 'nestwood',
+                'x-operator-secret': headerSafe(secret),
+                ...(op.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+              },
+              cookies: Object.fromEntries(s.jar),
+              ...(op.method === 'POST' ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) } : {}),
+            });
+            if (res.statusCode >= 500) throw new Error(`${op.method} ${path} answered ${res.statusCode}: ${res.body}`);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    }
+  });
+
+  it('Idempotency-Key: odd bytes, control characters, huge and repeated keys on the idempotent routes, below 500', async () => {
+    const key = fc.oneof(
+      text,
+      fc.constantFrom(' ', '\t', 'k'.repeat(255), 'k'.repeat(256), 'k'.repeat(20_000), 'caf\u00e9', '\u00ff\u00fe'),
+    );
+    for (const url of ['/orders', `/orders/${orderId}/payment`]) {
+      await fc.assert(
+        fc.asyncProperty(key, bodyOf(cartId), async (value, payload) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url,
+            headers: { 'x-brand': 'nestwood', 'content-type': 'application/json', 'idempotency-key': headerSafe(value) },
+            cookies: Object.fromEntries(s.jar),
+            payload: JSON.stringify(payload) ?? 'null',
+          });
+          if (res.statusCode >= 500) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body}`);
+          expect(['ok', 'error']).toContain((res.json() as { status: string }).status);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
 });
+
+/** What an HTTP client can put in a header: Latin-1 only (light-my-request refuses the rest, as Node does). */
+function headerSafe(value: string): string {
+  return [...value].map((c) => (c.charCodeAt(0) > 0xff || c === '\r' || c === '\n' ? '?' : c)).join('');
+}

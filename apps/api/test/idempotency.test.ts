@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema';
 import { cleanUpStoredState, IDEMPOTENCY_KEY_MAX_AGE_MS } from '../src/maintenance/clean-up';
 import { runIdempotent, STALE_CLAIM_MS } from '../src/idempotency/run-idempotent';
-import { createTestApp, type TestApp } from './support/test-app';
-import { shopper, type Shopper } from './support/shopper';
-import { insertOrder, sessionHashOf } from './support/order-factory';
+import { useTestApp } from './support/test-app';
+import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
-async function newShopper(): Promise<Shopper & { hash: string }> {
-  const s = shopper(t.app);
-  await s.call('GET', '/carts/my');
-  return Object.assign(s, { hash: sessionHashOf(s) });
-}
+const newShopper = () => sessionShopper(t.app);
 const SCOPE = 'POST /orders/{id}/payment';
 
 describe('DESIGN §6 Idempotency-Key on POST /orders/{id}/payment', () => {

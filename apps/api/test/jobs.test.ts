@@ -11,9 +11,9 @@ import { relayOutbox } from '../src/jobs/outbox-relay';
 import { cleanUpStoredState, DONE_JOB_MAX_AGE_MS } from '../src/maintenance/clean-up';
 import { createWorker, type JobHandlers } from '../src/jobs/worker';
 import { openTestDatabase } from './support/test-database';
+import { quietLog } from './support/test-app';
 
 let handle: DatabaseHandle & { url?: string };
-const quiet = { info: () => undefined, error: () => undefined };
 const T0 = new Date('2030-01-01T00:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 function worker(handlers: JobHandlers, clock: { now: Date }, id = 'w1', leaseMs = 60_000) {
-  return createWorker({ db: handle.db, handlers, log: quiet, id, leaseMs, now: () => clock.now, random: () => 0 });
+  return createWorker({ db: handle.db, handlers, log: quietLog, id, leaseMs, now: () => clock.now, random: () => 0 });
 }
 
 describe('durable job queue (issue 8)', () => {
@@ -67,6 +67,22 @@ describe('durable job queue (issue 8)', () => {
     expect(calls).toBe(3);
   });
 
+  it('a poison job (its error has NUL, lone surrogates and megabytes of text) is recorded and retried, not stuck', async () => {
+    const clock = { now: at(20_000_000) };
+    const poison = `bad\u0000byte \ud800 ${'x'.repeat(2_000_000)}`;
+    const w = worker({ 'test.poison': async () => Promise.reject(new Error(poison)) }, clock);
+    const id = (await enqueueJob(handle.db, { type: 'test.poison', payload: {}, maxAttempts: 2, runAt: clock.now }))!;
+    expect(await w.runOnce()).toBe(1);
+    let job = (await findJob(handle.db, id))!;
+    expect(job).toMatchObject({ status: 'queued', attempts: 1, lockedBy: null });
+    expect(job.lastError!.startsWith('bad\ufffdbyte \ufffd xxx')).toBe(true);
+    expect(job.lastError!.length).toBeLessThanOrEqual(2_000);
+    clock.now = at(30_000_000);
+    expect(await w.runOnce()).toBe(1);
+    job = (await findJob(handle.db, id))!;
+    expect(job).toMatchObject({ status: 'failed', attempts: 2, lockedBy: null });
+  });
+
   it('a job survives a killed worker: its lease expires and another worker runs it, once', async () => {
     const clock = { now: at(20_000_000) };
     const id = (await enqueueJob(handle.db, { type: 'test.survive', payload: {}, runAt: clock.now }))!;
@@ -89,8 +105,8 @@ describe('durable job queue (issue 8)', () => {
     for (let i = 0; i < 12; i++) await enqueueJob(handle.db, { type: 'test.parallel', payload: { i }, runAt: clock.now });
     const seen: number[] = [];
     const handlers: JobHandlers = { 'test.parallel': async (payload) => void seen.push(Number(payload.i)) };
-    const a = createWorker({ db: handle.db, handlers, log: quiet, id: 'a', batchSize: 4, now: () => clock.now });
-    const b = createWorker({ db: handle.db, handlers, log: quiet, id: 'b', batchSize: 4, now: () => clock.now });
+    const a = createWorker({ db: handle.db, handlers, log: quietLog, id: 'a', batchSize: 4, now: () => clock.now });
+    const b = createWorker({ db: handle.db, handlers, log: quietLog, id: 'b', batchSize: 4, now: () => clock.now });
     while ((await Promise.all([a.runOnce(), b.runOnce()])).some((n) => n > 0));
     expect(seen.sort((x, y) => x - y)).toEqual([...Array(12).keys()]);
   });
@@ -102,7 +118,7 @@ describe('durable job queue (issue 8)', () => {
     const relay = createWorker({
       db: handle.db,
       handlers: { 'event.publish': async (payload) => void published.push(payload) },
-      log: quiet,
+      log: quietLog,
       now: () => clock.now,
       beforeClaim: (now) => relayOutbox(handle.db, now),
     });
@@ -144,7 +160,7 @@ describe('durable job queue (issue 8)', () => {
       let ran = false;
       const survivor = createWorker({
         db: handle.db,
-        log: quiet,
+        log: quietLog,
         id: 'survivor',
         handlers: { 'test.work': async () => void (ran = true) },
       });

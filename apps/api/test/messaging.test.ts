@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, messagingConsents } from '../src/db/schema';
 import { findJob } from '../src/db/repositories/jobs';
 import { jobHandlers } from '../src/jobs/handlers';
 import { createWorker } from '../src/jobs/worker';
 import { sandboxMailTransport } from '../src/email/transport';
 import { httpMessagingClient, sandboxMessagingClient, type MessagingClient } from '../src/messaging/messaging-client';
-import { createTestApp, type TestApp } from './support/test-app';
+import { quietLog, useTestApp } from './support/test-app';
 
-let t: TestApp;
-const quiet = { info: () => undefined, error: () => undefined };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const subscribe = (brand: string, body: unknown, address = '203.0.113.7') =>
   t.app.inject({
@@ -31,7 +23,13 @@ const body = (email = 'ann@example.com', phone = '5551234567', clientUserId: str
   externalIdentifiers: { clientUserId },
 });
 const workerWith = (messaging: MessagingClient, now = () => new Date()) =>
-  createWorker({ db: t.db, log: quiet, now, random: () => 0, handlers: jobHandlers({ mail: sandboxMailTransport, messaging }) });
+  createWorker({
+    db: t.db,
+    log: quietLog,
+    now,
+    random: () => 0,
+    handlers: jobHandlers({ mail: sandboxMailTransport, messaging }),
+  });
 
 describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
   it('records the consent and its delivery job together; the worker delivers it once', async () => {

@@ -1,24 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
-import { loadSessionKey } from '../src/db/repositories/app-secrets';
 import { coupons } from '../src/db/schema';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
-import { memoryStores } from '../src/stores/memory';
 import { createTestApp, type TestApp } from './support/test-app';
-import { shopper, type Shopper } from './support/shopper';
-import { insertOrder, sessionHashOf } from './support/order-factory';
+import { onPostgres, twoInstancesOnPostgres } from './support/two-instances';
+import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-async function newShopper(app: FastifyInstance, brand = 'nestwood'): Promise<Shopper & { hash: string }> {
-  const s = shopper(app, brand);
-  await s.call('GET', '/carts/my');
-  return Object.assign(s, { hash: sessionHashOf(s) });
-}
+const newShopper = sessionShopper;
 
 describe('one order, at most one charge, whatever the concurrency', () => {
   let t: TestApp;
@@ -61,61 +50,28 @@ describe('one order, at most one charge, whatever the concurrency', () => {
   });
 });
 
-const url = process.env.DATABASE_URL;
-const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(url);
-
 /** DESIGN §1/§7: two API instances, each with its own connection pool, on one PostgreSQL database behave like one. */
 describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () => {
-  const name = `pay_${randomBytes(5).toString('hex')}`;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url!);
-    target.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) {
-      const handle = await openDatabase({ url: target.toString() });
-      if (i === 0) {
-        await handle.migrate();
-        await seedCoupons(handle.db);
-      }
-      handles.push(handle);
-      const deps = { db: handle.db, stores: memoryStores(), now: () => new Date(), defaultBrand: 'nestwood' as const };
-      const app = await buildApp({ ...deps, sessionKey: await loadSessionKey(handle.db), allowedOrigins: [] });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+  const { apps, dbs } = twoInstancesOnPostgres('pay', seedCoupons);
 
   it('50 pays of one order spread over both instances: one charge; the same key on both replays one answer', async () => {
     const [one, two] = [apps[0]!, apps[1]!];
     const s = await newShopper(one);
-    const order = await insertOrder(handles[0]!.db, { sessionHash: s.hash });
+    const order = await insertOrder(dbs[0]!, { sessionHash: s.hash });
     const tokens = await Promise.all(Array.from({ length: 50 }, () => tokenize(s, CARDS.succeeds)));
     const answers = await Promise.all(
       tokens.map((token, i) => pay(i % 2 === 0 ? one : two, s, order.id, { paymentToken: token }, `spread-${i}`)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
-    const { succeeded, charges } = await chargesOf(handles[0]!.db, order.id);
+    const { succeeded, charges } = await chargesOf(dbs[0]!, order.id);
     expect(succeeded).toHaveLength(1);
     expect(charges).toHaveLength(1);
 
-    const second = await insertOrder(handles[0]!.db, { sessionHash: s.hash });
+    const second = await insertOrder(dbs[0]!, { sessionHash: s.hash });
     const body = { paymentToken: await tokenize(s, CARDS.succeeds) };
     const both = await Promise.all([pay(one, s, second.id, body, 'same'), pay(two, s, second.id, body, 'same')]);
     expect(both.map((a) => a.statusCode)).toEqual([200, 200]);
     expect(both[0]!.body).toBe(both[1]!.body);
-    expect((await chargesOf(handles[0]!.db, second.id)).charges).toHaveLength(1);
+    expect((await chargesOf(dbs[0]!, second.id)).charges).toHaveLength(1);
   });
 });

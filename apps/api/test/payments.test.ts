@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   CARD_DECLINED_MESSAGE,
@@ -7,22 +7,14 @@ import {
   ZERO_TOTAL_PAYMENT_TOKEN,
 } from '@store/core';
 import { carts, coupons, outboxEvents, orders } from '../src/db/schema';
-import { createTestApp, type TestApp } from './support/test-app';
-import { shopper, type Shopper } from './support/shopper';
-import { insertOrder, sessionHashOf } from './support/order-factory';
+import { useTestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
-async function newShopper(brand = 'nestwood'): Promise<Shopper & { hash: string }> {
-  const s = shopper(t.app, brand);
-  await s.call('GET', '/carts/my');
-  return Object.assign(s, { hash: sessionHashOf(s) });
-}
+const newShopper = (brand = 'nestwood') => sessionShopper(t.app, brand);
 
 describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 test cards)', () => {
   it('4242 4242 4242 4242 succeeds: the order is paid, its cart consumed, orderPaid queued, one charge of the frozen total', async () => {

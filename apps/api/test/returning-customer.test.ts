@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadSessionKey } from '../src/db/repositories/app-secrets';
 import { replaceCatalog } from '../src/db/repositories/products';
 import { carts, outboxEvents } from '../src/db/schema';
 import { seedCoupons } from '../src/db/seed/seed-coupons';
-import { memoryStores } from '../src/stores/memory';
 import { LOOKUP_RATE_LIMITED_MESSAGE, LOOKUP_SESSION_LIMIT } from '../src/use-cases/returning-customer/lookup-limits';
 import { makeProduct } from './support/factories';
 import { insertOrderRow } from './support/order-rows';
 import { createTestApp, type TestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
 import { openTestDatabase } from './support/test-database';
+import { buildStoreApp } from './support/store-app';
 
 const bed = makeProduct({ id: 'returning-bed' }); // $900: WELCOMEBACK ($75 off $500 or more) gives a discount
 const pillow = makeProduct({
@@ -195,14 +193,7 @@ describe('HEAD /orders: the SPEC §4 returning-customer check', () => {
     const handle = await openTestDatabase();
     await replaceCatalog(handle.db, 'nestwood', [bed]);
     await seedCoupons(handle.db);
-    const app = await buildApp({
-      db: handle.db,
-      stores: memoryStores(),
-      now: () => new Date(),
-      sessionKey: await loadSessionKey(handle.db),
-      defaultBrand: 'nestwood',
-      allowedOrigins: [],
-    });
+    const app = await buildStoreApp(handle.db);
     app.get('/orders', async () => ({ status: 'ok', result: 'get' }));
     try {
       const head = await app.inject({ method: 'HEAD', url: query(ann) });
@@ -223,17 +214,9 @@ describe('HEAD /orders keeps its query out of the logs', () => {
   it('no email, phone or ZIP in any log line, for a hit, a bad query and a path spelt otherwise', async () => {
     const handle = await openTestDatabase();
     const lines: string[] = [];
-    const app = await buildApp(
-      {
-        db: handle.db,
-        stores: memoryStores(),
-        now: () => new Date(),
-        sessionKey: await loadSessionKey(handle.db),
-        defaultBrand: 'nestwood',
-        allowedOrigins: [],
-      },
-      { logger: { level: 'trace', stream: { write: (line) => lines.push(line) } } },
-    );
+    const app = await buildStoreApp(handle.db, {
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
       await insertOrderRow(handle.db, ann);
       expect((await app.inject({ method: 'HEAD', url: query(ann) })).headers.exist).toBe('true');

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTHENTICATION_CANCELLED_MESSAGE, CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE } from '@store/core';
 import { orders, sandboxCardTokens } from '../src/db/schema';
 import { CARD_TOKEN_LIMIT } from '../src/use-cases/sandbox/create-card-token';
-import { createTestApp, type TestApp } from './support/test-app';
-import { shopper, type Shopper } from './support/shopper';
-import { insertOrder, sessionHashOf } from './support/order-factory';
+import { useTestApp } from './support/test-app';
+import { shopper } from './support/shopper';
+import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
-async function newShopper(): Promise<Shopper & { hash: string }> {
-  const s = shopper(t.app);
-  await s.call('GET', '/carts/my');
-  return Object.assign(s, { hash: sessionHashOf(s) });
-}
+const newShopper = () => sessionShopper(t.app);
 
 /** Follows the browser: GET the approval page, press a button (a form post from the storefront's origin). */
 async function answer3ds(redirectUrl: string, button: 'approve' | 'cancel') {

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { openDatabase } from '../src/db/client';
 import { payments, sandboxPaymentIntents } from '../src/db/schema';
 import { sha256 } from '../src/ids';
 import { insertOrder } from './support/order-factory';
+import { scratchDatabase } from './support/test-database';
 
 const url = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,13 +17,9 @@ const enabled = process.env.TEST_DB === 'postgres' && Boolean(url);
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ports = [4611, 4612];
 const children: ChildProcess[] = [];
-const dbName = `scale_${randomBytes(5).toString('hex')}`;
+let scratch: Awaited<ReturnType<typeof scratchDatabase>>;
 const prefix = `test:${randomBytes(4).toString('hex')}:`;
-const databaseUrl = () => {
-  const target = new URL(url!);
-  target.pathname = `/${dbName}`;
-  return target.toString();
-};
+const databaseUrl = () => scratch.url;
 
 async function waitReady(port: number) {
   for (let i = 0; i < 240; i += 1) {
@@ -48,11 +44,7 @@ async function issuedSid(): Promise<string> {
 /** DESIGN §1: several API processes on one database and one Redis behave like one. */
 describe.skipIf(!enabled)('two API processes on loopback', () => {
   beforeAll(async () => {
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`create database ${dbName}`);
-    await admin.end();
-    const target = new URL(url!);
-    target.pathname = `/${dbName}`;
+    scratch = await scratchDatabase('scale');
     // start one first so migrations and seeds run once, then the second on the migrated database
     for (const port of ports) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -60,7 +52,7 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
         stdio: 'ignore',
         env: {
           ...process.env,
-          DATABASE_URL: target.toString(),
+          DATABASE_URL: scratch.url,
           REDIS_URL: redisUrl,
           REDIS_PREFIX: prefix,
           API_PORT: String(port),
@@ -75,9 +67,7 @@ describe.skipIf(!enabled)('two API processes on loopback', () => {
   afterAll(async () => {
     for (const child of children) child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
-    const admin = postgres(url!, { max: 1, onnotice: () => undefined });
-    await admin.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch?.drop();
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length > 0) await redis.del(...keys);

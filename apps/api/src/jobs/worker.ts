@@ -51,6 +51,21 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
+/** Longest last_error kept: enough to diagnose, never megabytes of a provider's answer. */
+const MAX_ERROR_CHARS = 2_000;
+/** NUL and lone surrogates (a pair cut by the slice included). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must not reach the database
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * An error as last_error can store it: PostgreSQL text takes no NUL and UTF-8 no lone surrogate, and a failure that
+ * cannot be recorded would leave its job running until the lease ends, again and again (a poison job).
+ */
+function storableError(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, MAX_ERROR_CHARS).replace(UNSTORABLE, '\ufffd');
+}
+
 /** The durable queue's worker (docs/architecture.md "Jobs, outbox and email"). */
 export function createWorker(options: WorkerOptions): JobWorker {
   const { db, handlers, log } = options;
@@ -72,7 +87,7 @@ export function createWorker(options: WorkerOptions): JobWorker {
       // False when the lease ran out and another worker took the job over: its run decides the outcome.
       if (!(await completeJob(db, job, id, now()))) log.error({ jobId: job.id, type: job.type }, 'job lease lost');
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = storableError(error);
       const last = job.attempts >= job.maxAttempts || !handler;
       const retryAt = last ? null : new Date(now().getTime() + retryDelayMs(job.attempts, random()));
       await failJob(db, job, id, message, retryAt, now());

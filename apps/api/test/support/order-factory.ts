@@ -2,13 +2,21 @@ import type { BrandKey, Cart } from '@store/core';
 import type { Database } from '../../src/db/client';
 import { carts, orders } from '../../src/db/schema';
 import { randomBase62, sha256 } from '../../src/ids';
-import type { Shopper } from './shopper';
+import type { FastifyInstance } from 'fastify';
+import { shopper, type Shopper } from './shopper';
 
 /** The session hash behind a shopper's signed `sid` cookie (the value before the signature), as the API stores it. */
 export function sessionHashOf(shopper: Shopper): string {
   const signed = shopper.jar.get('sid');
   if (!signed) throw new Error('the shopper has no session yet: make one call first');
   return sha256(decodeURIComponent(signed).slice(0, decodeURIComponent(signed).lastIndexOf('.')));
+}
+
+/** A shopper whose session exists (one cart read), with its session hash for rows inserted on its behalf. */
+export async function sessionShopper(app: FastifyInstance, brand = 'nestwood'): Promise<Shopper & { hash: string }> {
+  const s = shopper(app, brand);
+  await s.call('GET', '/carts/my');
+  return Object.assign(s, { hash: sessionHashOf(s) });
 }
 
 const ADDRESS = {

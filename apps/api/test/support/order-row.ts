@@ -28,7 +28,7 @@ function line(title: string, quantity: number, priceAfterDiscount: number, size:
 export async function insertPaidOrder(
   db: Database,
   brand: BrandKey,
-  overrides: { currency?: 'USD' | 'CAD'; email?: string; firstName?: string } = {},
+  overrides: { currency?: 'USD' | 'CAD'; email?: string; firstName?: string; sessionHash?: string } = {},
 ): Promise<{ id: string; shortId: string }> {
   const currency = overrides.currency ?? 'USD';
   const id = randomBase62(24);
@@ -72,7 +72,7 @@ export async function insertPaidOrder(
     id,
     shortId,
     brand,
-    sessionHash: 'session',
+    sessionHash: overrides.sessionHash ?? 'session',
     cartId: cart.id,
     status: 'paid',
     email: overrides.email ?? 'ann@example.com',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { BrandKey, Product, UpsellItem } from '@store/core';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
@@ -69,3 +70,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
 }
+
+/** One app for the whole test file: created before its first test, closed after its last (fields set in beforeAll). */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  });
+  afterAll(() => t.close());
+  return t;
+}
+
+/** A logger that drops everything (workers under test). */
+export const quietLog = { info: () => undefined, error: () => undefined };

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import { randomBase62 } from '../../ids';
-import { emailSends, mailMessages } from '../schema';
+import { emailSends, mailMessages, orders } from '../schema';
 import type { Db } from './carts';
 
 export type MailMessageRow = typeof mailMessages.$inferSelect;
@@ -18,23 +18,36 @@ export async function storeMailMessage(
   return id;
 }
 
-/** The brand's sandbox emails, newest first (without their bodies). */
-export async function listMailMessages(db: Db, brand: BrandKey, limit = 100) {
+/**
+ * The sandbox emails of the session's own orders of the brand, newest first (without their bodies). An email reaches
+ * a session only through its send record (email_sends.message_id is the sandbox message id) and the order it was for:
+ * another shopper's confirmation (name, address, email) is never listed, whatever mailbox id is tried.
+ */
+export async function listSessionMailMessages(db: Db, brand: BrandKey, sessionHash: string, limit = 100) {
   return db
     .select({ id: mailMessages.id, to: mailMessages.to, subject: mailMessages.subject, createdAt: mailMessages.createdAt })
     .from(mailMessages)
-    .where(eq(mailMessages.brand, brand))
+    .innerJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
+    .innerJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
+    .where(and(eq(mailMessages.brand, brand), eq(orders.sessionHash, sessionHash)))
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
     .limit(limit);
 }
 
-/** One sandbox email of the brand. */
-export async function findMailMessage(db: Db, brand: BrandKey, id: string): Promise<MailMessageRow | null> {
+/** One sandbox email of the brand, if it was sent for one of the session's orders (same rule as the list). */
+export async function findSessionMailMessage(
+  db: Db,
+  brand: BrandKey,
+  sessionHash: string,
+  id: string,
+): Promise<MailMessageRow | null> {
   const [row] = await db
-    .select()
+    .select({ message: mailMessages })
     .from(mailMessages)
-    .where(and(eq(mailMessages.brand, brand), eq(mailMessages.id, id)));
-  return row ?? null;
+    .innerJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
+    .innerJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
+    .where(and(eq(mailMessages.brand, brand), eq(mailMessages.id, id), eq(orders.sessionHash, sessionHash)));
+  return row?.message ?? null;
 }
 
 /**

@@ -2,21 +2,23 @@ import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import { carts, coupons, orders, payments, type PaymentStatus } from '../schema';
 import { randomBase62 } from '../../ids';
-import type { Db } from './carts';
+import { lockCart, type Db } from './carts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * The session's order of this brand, locked for the rest of the transaction: every payment of one order, in any API
- * process, queues on this lock, so the paid check and the charge below it run one at a time.
+ * process, queues on this lock, so the paid check and the charge below it run one at a time. The order's cart is
+ * locked first: POST /orders holds the cart's lock while it writes the order, and a payment consumes the cart, so
+ * both take the two locks in the same order (cart, then order) and never deadlock each other.
  */
 export async function lockSessionOrder(db: Db, brand: BrandKey, sessionHash: string, id: string): Promise<OrderRow | null> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id)))
-    .for('update');
+  const ofSession = and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id));
+  const [found] = await db.select({ cartId: orders.cartId }).from(orders).where(ofSession);
+  if (!found) return null;
+  await lockCart(db, brand, found.cartId);
+  const [row] = await db.select().from(orders).where(ofSession).for('update');
   return row ?? null;
 }
 
