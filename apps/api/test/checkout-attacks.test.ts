@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '@store/core';
+import { CART_CHANGED_MESSAGE, type Order } from '@store/core';
 import { orders } from '../src/db/schema';
 import { jobHandlers } from '../src/jobs/handlers';
 import { relayOutbox } from '../src/jobs/outbox-relay';
@@ -133,15 +133,20 @@ describe('payment tokens and intents belong to their order, session and brand', 
 });
 
 describe('a cart changed after the order was placed', () => {
-  it('paying charges the frozen total, and the order keeps the lines it was placed with', async () => {
+  it('paying is refused (409, no charge) until the order is placed again; then the charge is the new total', async () => {
     const { s, order } = await placed();
     expect((await s.call('POST', '/carts/my/items', { items: [line('order-test-mattress', 'king')] })).statusCode).toBe(200);
+    const refused = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: CART_CHANGED_MESSAGE });
+    expect((await chargesOf(t.db, order.id)).charges).toEqual([]);
+    const again = await s.call('POST', '/orders', orderBody('nestwood'));
+    const replaced = again.json().result as Order;
+    expect(replaced.id).toBe(order.id);
+    expect(replaced.cart.items).toHaveLength(2);
     const res = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
     expect(res.statusCode).toBe(200);
-    const paidOrder = res.json().result.order as Order;
-    expect(paidOrder.cart.items).toHaveLength(1);
-    expect(paidOrder.cart.totalPrice.amount).toBe(order.cart.totalPrice.amount);
     const { charges } = await chargesOf(t.db, order.id);
-    expect(charges.map((c) => c.amount)).toEqual([order.cart.totalPrice.amount]);
+    expect(charges.map((c) => c.amount)).toEqual([replaced.cart.totalPrice.amount]);
   });
 });

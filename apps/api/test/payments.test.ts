@@ -19,7 +19,7 @@ const newShopper = (brand = 'nestwood') => sessionShopper(t.app, brand);
 describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 test cards)', () => {
   it('4242 4242 4242 4242 succeeds: the order is paid, its cart consumed, orderPaid queued, one charge of the frozen total', async () => {
     const s = await newShopper();
-    const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 154_900, withCart: true });
+    const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 154_900 });
     const res = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
     expect(res.statusCode).toBe(200);
     const body = res.json();

@@ -68,3 +68,4 @@ export * from './checkout/sandbox-card';
 export * from './checkout/payment-answer';
 export * from './checkout/consents';
 export * from './property-text';
+export * from './checkout/cart-choices';

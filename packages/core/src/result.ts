@@ -33,6 +33,7 @@ export const DOMAIN_ERROR_REASONS = [
   'region-blocked',
   'zip-mismatch',
   'wrong-city',
+  'cart-changed',
 ] as const;
 export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
 

@@ -1,7 +1,9 @@
-import type { BrandKey, Cart } from '@store/core';
+import { and, eq } from 'drizzle-orm';
+import { BRANDS, type BrandKey, type Cart } from '@store/core';
 import type { Database } from '../../src/db/client';
 import { carts, orders } from '../../src/db/schema';
 import { randomBase62, sha256 } from '../../src/ids';
+import { loadCart } from '../../src/use-cases/carts/load-cart';
 import type { FastifyInstance } from 'fastify';
 import { shopper, type Shopper } from './shopper';
 
@@ -26,24 +28,24 @@ const ADDRESS = {
   address: { line1: '1 Main St', line2: '', zip: '94105', city: 'San Francisco', state: 'CA', country: 'US' },
 };
 
-/** A frozen cart as an order stores it (only its totals matter to payments). */
-function frozenCart(id: string, total: number, currency: 'USD' | 'CAD', couponCode: string | null): Cart {
-  return {
-    id,
-    items: [],
-    extras: [],
-    itemsCount: 1,
-    totalPrice: { amount: total },
-    totalDiscount: { amount: 0 },
-    totalValue: { amount: total },
-    totalSavings: { amount: 0 },
-    couponDetails: couponCode ? { code: couponCode } : null,
-    metadata: { reqShippingDate: null, reqDeliveryDate: null },
-    historyLog: [],
-    currency,
-    preventAddingCoupon: false,
-    region: { country: 'US', state: 'CA', zip: '94105' },
-  };
+/**
+ * The order's cart: a cart row of the session (an earlier active one of the session is set aside, as paying it would),
+ * frozen as the API prices it, with the seed's totals (only the totals matter to payments; the payment checks that
+ * the cart still holds the frozen choices, which it does).
+ */
+async function frozenCart(db: Database, brand: BrandKey, sessionHash: string, total: number, couponCode: string | null) {
+  await db
+    .update(carts)
+    .set({ status: 'consumed' })
+    .where(and(eq(carts.brand, brand), eq(carts.sessionHash, sessionHash), eq(carts.status, 'active')));
+  const region = { country: 'US', state: 'CA', zip: '94105' };
+  const [row] = await db
+    .insert(carts)
+    .values({ id: randomBase62(24), brand, sessionHash, couponCode, region })
+    .returning();
+  const ctx = { brand, brandConfig: BRANDS[brand], clientAddress: '127.0.0.1' };
+  const cart: Cart = await loadCart(ctx, db, row!, { now: () => new Date() });
+  return { ...cart, totalPrice: { amount: total }, totalValue: { amount: total } };
 }
 
 export interface OrderSeed {
@@ -54,18 +56,15 @@ export interface OrderSeed {
   couponCode?: string | null;
   billingProvider?: string;
   status?: 'pending' | 'paid' | 'cancelled';
-  /** Also write the cart row it came from (active), so a payment can be seen consuming it. */
-  withCart?: boolean;
 }
 
 /** Inserts an order row straight into the table (payments do not depend on the orders routes). */
 export async function insertOrder(db: Database, seed: OrderSeed) {
   const brand = seed.brand ?? 'nestwood';
   const id = randomBase62(24);
-  const cartId = randomBase62(24);
   const total = seed.totalAmount ?? 129_900;
   const currency = seed.currency ?? 'USD';
-  if (seed.withCart) await db.insert(carts).values({ id: cartId, brand, sessionHash: seed.sessionHash });
+  const cart = await frozenCart(db, brand, seed.sessionHash, total, seed.couponCode ?? null);
   const [row] = await db
     .insert(orders)
     .values({
@@ -73,13 +72,13 @@ export async function insertOrder(db: Database, seed: OrderSeed) {
       shortId: randomBase62(8).toUpperCase(),
       brand,
       sessionHash: seed.sessionHash,
-      cartId,
+      cartId: cart.id,
       status: seed.status ?? 'pending',
       email: 'ann@example.com',
       shippingDetails: ADDRESS,
       billingDetails: ADDRESS,
       paymentDetails: { billingProvider: seed.billingProvider ?? 'stripeDirect', customerID: null },
-      cart: frozenCart(cartId, total, currency, seed.couponCode ?? null),
+      cart: { ...cart, currency },
       totalAmount: total,
       currency,
       couponCode: seed.couponCode ?? null,

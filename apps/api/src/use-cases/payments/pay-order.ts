@@ -1,6 +1,15 @@
-import { err, isZeroTotalPaymentToken, ok, PAYMENT_PROVIDER_NOT_FOUND, type Result } from '@store/core';
+import {
+  CART_CHANGED_MESSAGE,
+  cartChangedSinceOrder,
+  err,
+  isZeroTotalPaymentToken,
+  ok,
+  PAYMENT_PROVIDER_NOT_FOUND,
+  type Result,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import type { Db } from '../../db/repositories/carts';
+import { findCart, type Db } from '../../db/repositories/carts';
+import { loadCart } from '../carts/load-cart';
 import {
   findLivePayment,
   insertPayment,
@@ -30,7 +39,8 @@ export interface PayOrderInput {
  * however many processes, they run one after another: the first charges, the others find the order paid and answer
  * its success again without calling the provider. Amount and currency are the order's frozen total; the coupon is
  * redeemed before the charge (refused when used up); a token equal to the waiting payment's intent confirms it (the
- * 3-D Secure return), any other token replaces that unfinished attempt.
+ * 3-D Secure return), any other token replaces that unfinished attempt. A cart whose choices changed since the order
+ * froze it is refused (409): the shopper places the order again, so what is charged is what the cart holds.
  */
 export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: Pick<Deps, 'db' | 'now'>) {
   return deps.db.transaction(async (tx): Promise<Result<PaymentAnswer>> => {
@@ -39,6 +49,10 @@ export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: 
     if (!order) return err('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
     if (order.status === 'paid') return ok({ paymentStatus: 'succeeded', order: toOrderJson(order) });
     if (order.status === 'cancelled') return err('CONFLICT', ORDER_CANCELLED_MESSAGE);
+    // The order froze the cart; paying consumes the cart, so a cart changed since (another tab) is placed again first.
+    const cart = await findCart(tx, ctx.brand, order.cartId);
+    if (!cart || cartChangedSinceOrder(order.cart, await loadCart(ctx, tx, cart, deps)))
+      return err('CONFLICT', CART_CHANGED_MESSAGE, 'cart-changed');
     if (order.totalAmount === 0) return payNothing(tx, order, now);
     if (isZeroTotalPaymentToken(input.paymentToken)) return err('BAD_REQUEST', PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE);
     const provider = providerFor(ctx.brandConfig, order.paymentDetails.billingProvider);

@@ -158,3 +158,15 @@ describe('SPEC §4 Payment: create the order, store it, pay it', () => {
     expect(d.payOrder).not.toHaveBeenCalled();
   });
 });
+
+describe('a cart changed since the last attempt places the order again (a new key, not a replay)', () => {
+  it('the same cart reuses the key; another cart gets a new one', async () => {
+    const d = deps(paid);
+    await placeOrder(body, 'tok_1', d, 'cart-a');
+    await placeOrder(body, 'tok_2', d, 'cart-a');
+    await placeOrder(body, 'tok_3', d, 'cart-b');
+    const keys = d.createOrder.mock.calls.map(([, key]) => key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});

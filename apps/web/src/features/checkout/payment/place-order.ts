@@ -37,10 +37,17 @@ export async function payWithToken(
  * order), stores it, then pays it with the token (one key per order and token, so a repeated pay never charges twice).
  * SPEC §8 order creation failure: 'An error occurred, please try again', or the error message.
  */
-export async function placeOrder(order: NewOrder, paymentToken: string, deps: PlaceOrderDeps): Promise<PaymentOutcome> {
+export async function placeOrder(
+  order: NewOrder,
+  paymentToken: string,
+  deps: PlaceOrderDeps,
+  cartChoices = '',
+): Promise<PaymentOutcome> {
   let created: Order;
   try {
-    created = await deps.createOrder(order, orderAttemptKey(deps.store, JSON.stringify(order)));
+    // The key follows the cart too: a cart changed since the last attempt (another tab) places the order again, which
+    // re-freezes it, instead of replaying the old order (whose payment the API refuses: the cart no longer matches).
+    created = await deps.createOrder(order, orderAttemptKey(deps.store, JSON.stringify({ order, cartChoices })));
   } catch (error) {
     return { kind: 'failed', message: userFacingMessage(error) };
   }

@@ -2,6 +2,7 @@
 
 import { useCallback } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
+import { cartChoices } from '@store/core/checkout/cart-choices';
 import { stepAfterPaymentError } from '@store/core/checkout/payment-error';
 import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
 import { refreshCart } from '../../cart/cart-store';
@@ -67,7 +68,7 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
       mobile: window.innerWidth < MOBILE_BELOW,
     });
     const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder };
-    await settle(await placeOrder(body, state.paymentToken, deps));
+    await settle(await placeOrder(body, state.paymentToken, deps, state.cart === null ? '' : cartChoices(state.cart)));
   }, [brand, region, defaults, goTo, settle]);
 
   const completeReturn = useCallback(
