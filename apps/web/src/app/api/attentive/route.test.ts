@@ -56,4 +56,26 @@ describe('SPEC §7 POST /api/attentive (internal messaging hand-off)', () => {
     expect(response.status).toBe(400);
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('refuses an oversized body sent without a length (chunked), without reading it all', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(120));
+      },
+    });
+    const request = new Request('http://plume.localhost:3000/api/attentive', {
+      method: 'POST',
+      headers: { host: 'plume.localhost:3000', origin: 'http://plume.localhost:3000' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await POST(request);
+    expect(response.status).toBe(400);
+    expect(pulled).toBeLessThan(20);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
