@@ -36,13 +36,15 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
     const resolved =
       checkout.pendingMove === step
         ? step
-        : resolveEntryStep(step, navigationContext(checkout, new URLSearchParams(window.location.search)));
+        : // The cart store's cart, not the checkout's copy of it: that copy follows a cart change one effect later, and
+          // reading it here could send a full cart to the cart page as empty (a race seen in the journeys).
+          resolveEntryStep(step, navigationContext({ ...checkout, cart }, new URLSearchParams(window.location.search)));
     if (resolved !== step) {
       router.replace(CHECKOUT_STEP_PATHS[resolved]);
       return;
     }
     updateCheckout({ shownStep: step, lastStep: step, pendingMove: null });
-  }, [ready, step, checkout, router]);
+  }, [ready, step, checkout, cart, router]);
 
   const showStep = checkout.shownStep === step;
   return (
