@@ -69,3 +69,4 @@ export * from './checkout/payment-answer';
 export * from './checkout/consents';
 export * from './property-text';
 export * from './checkout/cart-choices';
+export * from './checkout/order-address-wire';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
+import { orderAddressWireSchema } from './order-address-wire';
 
 /**
  * The SPEC §3 Order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
@@ -7,20 +8,6 @@ import { cartSchema } from '../cart/cart-schema';
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const orderAddressWireSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-  }),
-});
 
 export const orderExtraDataSchema = z.object({
   version: z.string().optional(),

@@ -1,24 +1,11 @@
 import './zod-jitless';
 import { z } from 'zod';
+import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
 import { cartSchema } from './cart-schema';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
 
-/** SPEC §3 Order addresses: shippingDetails and billingDetails. */
-const detailsSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.object({
-    line1: z.string(),
-    line2: z.string(),
-    zip: z.string(),
-    city: z.string(),
-    state: z.string(),
-    country: z.string(),
-  }),
-});
-export type OrderDetails = z.infer<typeof detailsSchema>;
+export type OrderDetails = z.infer<typeof orderAddressWireSchema>;
 
 /** The Order of SPEC §3 as the orders contract returns it (extra fields the API adds are kept out, not refused). */
 export const orderSchema = z.object({
@@ -27,8 +14,8 @@ export const orderSchema = z.object({
   status: z.enum(['pending', 'paid', 'cancelled']),
   email: z.string(),
   cart: cartSchema,
-  shippingDetails: detailsSchema,
-  billingDetails: detailsSchema,
+  shippingDetails: orderAddressWireSchema,
+  billingDetails: orderAddressWireSchema,
   paymentDetails: z.object({ billingProvider: z.string(), customerID: z.string().nullish() }),
   journey: z.string().nullish(),
   brand: z.string(),
