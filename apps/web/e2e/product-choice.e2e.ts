@@ -40,7 +40,8 @@ describe('product page choices', () => {
     await product.choose('Soft');
     await product.choose('Cal King');
     await expect.poll(() => product.url()).toBe('/mattress/memory-foam/soft/cal-king');
-    expect(await product.canonicalPath()).toBe('/mattress/memory-foam/soft/cal-king');
+    // The canonical link follows the URL after the App Router takes the new path in: a moment later, not at once.
+    await expect.poll(() => product.canonicalPath()).toBe('/mattress/memory-foam/soft/cal-king');
     expect(await product.mainImageSrc()).toContain('-memory-foam/');
 
     await product.reload();
