@@ -1,7 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId } from 'react';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { CART_PATH } from '@store/core/pages';
 import { CartError } from './cart-error';
 import { storedCartCount } from './cart-events';
@@ -22,20 +23,13 @@ export interface CartDrawerProps {
  * or idle. The lines scroll between a fixed heading and a fixed footer, so the totals and checkout are always in view.
  */
 export function CartDrawer({ open, onClose }: CartDrawerProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const headingId = useId();
   const { state, cart } = useCartState();
 
   useEffect(() => {
     // Only a shopper who has a cart (or opens the drawer) makes the API create or load one.
     if (open || storedCartCount() !== null) ensureCartLoaded();
-  }, [open]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
   }, [open]);
 
   const loading = cart === null && state.status !== 'ready';

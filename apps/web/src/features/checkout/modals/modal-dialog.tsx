@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 export interface ModalDialogProps {
   open: boolean;
@@ -17,18 +18,9 @@ export interface ModalDialogProps {
  * on Escape and gives focus back to the opener; it is labelled by its heading.
  */
 export function ModalDialog({ open, title, onClose, children, actions, testId }: ModalDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The dialog's main action takes focus, not the close button that comes first in its DOM.
+  const dialog = useModalDialog(open, focusMainAction);
   const headingId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element === null) return;
-    if (open && !element.open) {
-      element.showModal();
-      // The dialog's main action takes focus, not the close button that comes first in its DOM.
-      element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
   return (
     <dialog
       ref={dialog}
@@ -69,3 +61,5 @@ export const PRIMARY_BUTTON =
   'flex min-h-12 flex-1 items-center justify-center rounded-brand bg-brand px-4 font-semibold text-brand-text no-underline';
 export const SECONDARY_BUTTON =
   'flex min-h-12 flex-1 items-center justify-center rounded-brand border border-muted/40 px-4 font-semibold no-underline';
+
+const focusMainAction = (element: HTMLDialogElement) => element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
