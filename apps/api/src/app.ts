@@ -20,6 +20,7 @@ import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
 import { adminRoutes } from './routes/admin';
+import { createPaymentProviders } from './payments/registry';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -28,8 +29,12 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
 }
 
+/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used. */
+export type AppDeps = Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>>;
+
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
-export async function buildApp(deps: Deps, options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const deps: Deps = { ...appDeps, payments: appDeps.payments ?? createPaymentProviders(appDeps) };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,

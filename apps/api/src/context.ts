@@ -1,6 +1,7 @@
 import type { BrandConfig, BrandKey } from '@store/core';
 import type { Database } from './db/client';
 import type { Stores } from './stores';
+import type { PaymentProviders } from './payments/registry';
 
 /** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
@@ -19,6 +20,8 @@ export interface Deps {
   now: () => Date;
   /** Signs the session cookie; from app_secrets, so every process on one database shares it (db/repositories/app-secrets.ts). */
   sessionKey: string;
+  /** The payment providers of this process (payments/registry.ts): sandbox ones by default, live ones with keys. */
+  payments: PaymentProviders;
   /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
   wakeJobs?: () => void;
   /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */

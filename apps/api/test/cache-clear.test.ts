@@ -3,8 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import type { Deps } from '../src/context';
+import { buildApp, type AppDeps } from '../src/app';
 import { loadSessionKey } from '../src/db/repositories/app-secrets';
 import { replaceCatalog } from '../src/db/repositories/products';
 import type { DatabaseHandle } from '../src/db/client';
@@ -55,7 +54,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => storefront.listen(0, '127.0.0.1', resolve));
   const storefrontUrl = `http://127.0.0.1:${(storefront.address() as AddressInfo).port}`;
   // Two API processes: one database, one shared store (Redis in production), as behind a load balancer.
-  const deps: Deps = {
+  const deps: AppDeps = {
     db: handle.db,
     stores: shared,
     now: () => new Date(),

@@ -27,7 +27,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
     expect(body.message).toBe('Payment succeeded');
     expect(body.result.order.paidAt).not.toBeNull();
     const { succeeded, charges } = await chargesOf(t.db, order.id);
-    expect(succeeded.map((p) => [p.amount, p.currency, p.provider])).toEqual([[154_900, 'USD', 'sandboxCard']]);
+    expect(succeeded.map((p) => [p.amount, p.currency, p.provider])).toEqual([[154_900, 'USD', 'stripeDirect']]);
     expect(charges.map((c) => [c.amount, c.last4])).toEqual([[154_900, '4242']]);
     const [cart] = await t.db.select().from(carts).where(eq(carts.id, order.cartId));
     expect(cart?.status).toBe('consumed');

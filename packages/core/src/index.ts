@@ -70,3 +70,5 @@ export * from './checkout/consents';
 export * from './property-text';
 export * from './checkout/cart-choices';
 export * from './checkout/order-address-wire';
+export * from './checkout/payment-error';
+export * from './payments/provider-flows';

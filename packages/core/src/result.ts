@@ -34,6 +34,7 @@ export const DOMAIN_ERROR_REASONS = [
   'zip-mismatch',
   'wrong-city',
   'cart-changed',
+  'payment-in-progress',
 ] as const;
 export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
 

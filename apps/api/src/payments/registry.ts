@@ -1,20 +1,35 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
+import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
 import { sandboxCardProvider } from './providers/sandbox-card';
+
+/** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
+export interface ProviderDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** The providers of one process, by SPEC §3 provider name. */
+export type PaymentProviders = Partial<Record<PaymentProvider, PaymentProviderAdapter>>;
 
 /**
  * DESIGN §5.7: the one place providers are registered. SPEC §3 provider names map to an implementation; the card
  * providers (stripeDirect, stripeCanada in Canada) are the sandbox card provider in `PAYMENTS_MODE=sandbox`. A
- * provider not listed here has no handler yet ('Payment provider not found'). The next issue adds the redirect
- * providers (Amazon Pay, Afterpay, Affirm, PayPal, Truemed, Splitit, Acima) on the same interface.
+ * provider not listed has no handler ('Payment provider not found').
  */
-const SANDBOX_PROVIDERS: Partial<Record<PaymentProvider, PaymentProviderAdapter>> = {
-  stripeDirect: sandboxCardProvider,
-  stripeCanada: sandboxCardProvider,
-};
+export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
+  return {
+    stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
+    stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
+  };
+}
 
 /** The provider handling `billingProvider` for this brand: enabled for the brand (brand registry) and implemented. */
-export function providerFor(brand: BrandConfig, billingProvider: string): PaymentProviderAdapter | null {
+export function providerFor(
+  providers: PaymentProviders,
+  brand: BrandConfig,
+  billingProvider: string,
+): PaymentProviderAdapter | null {
   const enabled = brand.paymentProviders.find((p) => p === billingProvider);
-  return enabled ? (SANDBOX_PROVIDERS[enabled] ?? null) : null;
+  return enabled ? (providers[enabled] ?? null) : null;
 }

@@ -10,3 +10,6 @@ export function paymentErrorKind(message: string): PaymentErrorKind {
 export function stepAfterPaymentError(path: string): 'billing' | null {
   return /\/checkout\/(billing|review)\/?$/.test(path) ? 'billing' : null;
 }
+
+/** SPEC §8: the message of a failed order or payment call when nothing better is known. */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';

@@ -22,7 +22,32 @@ export async function lockSessionOrder(db: Db, brand: BrandKey, sessionHash: str
   return row ?? null;
 }
 
-/** The order's payment that is succeeded or waiting for the shopper (at most one: partial unique index). */
+/** An order of the brand (any session), locked the same way (cart, then order): the payment's second transaction. */
+export async function lockOrder(db: Db, brand: string, id: string): Promise<OrderRow | null> {
+  const [found] = await db
+    .select({ cartId: orders.cartId })
+    .from(orders)
+    .where(and(eq(orders.brand, brand), eq(orders.id, id)));
+  if (!found) return null;
+  await lockCart(db, brand as BrandKey, found.cartId);
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brand, brand), eq(orders.id, id)))
+    .for('update');
+  return row ?? null;
+}
+
+/** A payment attempt as it is now (read under its order's lock). */
+export async function findPayment(db: Db, brand: string, id: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.brand, brand), eq(payments.id, id)));
+  return row ?? null;
+}
+
+/** The order's live payment: processing, succeeded or waiting for the shopper (at most one: partial unique index). */
 export async function findLivePayment(db: Db, order: Pick<OrderRow, 'brand' | 'id'>): Promise<PaymentRow | null> {
   const [row] = await db
     .select()
@@ -31,7 +56,7 @@ export async function findLivePayment(db: Db, order: Pick<OrderRow, 'brand' | 'i
       and(
         eq(payments.brand, order.brand),
         eq(payments.orderId, order.id),
-        inArray(payments.status, ['succeeded', 'requires_action']),
+        inArray(payments.status, ['processing', 'succeeded', 'requires_action']),
       ),
     )
     .orderBy(desc(payments.createdAt));
@@ -43,17 +68,26 @@ export async function insertPayment(
   payment: Pick<PaymentRow, 'brand' | 'orderId' | 'provider' | 'status' | 'amount' | 'currency' | 'providerRef' | 'message'>,
   now: Date,
 ): Promise<PaymentRow> {
+  const id = randomBase62(24);
+  // The provider's idempotency key is derived from the attempt: every call for this attempt carries it.
   const [row] = await db
     .insert(payments)
-    .values({ ...payment, id: randomBase62(24), createdAt: now, updatedAt: now })
+    .values({ ...payment, id, idempotencyKey: `pay_${id}`, createdAt: now, updatedAt: now })
     .returning();
   return row!;
 }
 
-export async function setPaymentStatus(db: Db, payment: PaymentRow, status: PaymentStatus, message: string | null, now: Date) {
+export async function setPaymentStatus(
+  db: Db,
+  payment: Pick<PaymentRow, 'brand' | 'id'>,
+  status: PaymentStatus,
+  message: string | null,
+  now: Date,
+  providerRef?: string | null,
+) {
   await db
     .update(payments)
-    .set({ status, message, updatedAt: now })
+    .set({ status, message, updatedAt: now, ...(providerRef === undefined ? {} : { providerRef }) })
     .where(and(eq(payments.brand, payment.brand), eq(payments.id, payment.id)));
 }
 

@@ -4,3 +4,4 @@ export * from './upsells';
 export * from './orders';
 export * from './sandbox';
 export * from './jobs';
+export * from './payment-webhooks';

@@ -93,11 +93,17 @@ export const orders = pgTable(
   ],
 );
 
-export type PaymentStatus = 'succeeded' | 'requires_action' | 'failed';
+/**
+ * `processing`: recorded before the provider is called, and until its answer is written (a process killed in between
+ * leaves it so: the reconciliation asks the provider by `idempotencyKey`). `requires_action`: the shopper approves at
+ * the provider. `succeeded`: the order's charge. `failed`: declined, cancelled, replaced, or never reached the provider.
+ */
+export type PaymentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
 
 /**
- * Payment attempts of an order. At most one attempt per order is `succeeded` or `requires_action` at a time (partial
- * unique index), so concurrent pays of one order charge once. `providerRef` is the provider's charge or intent id.
+ * Payment attempts of an order. At most one attempt per order is live (`processing`, `requires_action` or
+ * `succeeded`) at a time (partial unique index), so concurrent pays of one order charge once. `idempotencyKey` is
+ * sent to the provider with every call for the attempt; `providerRef` is the provider's charge or intent id.
  */
 export const payments = pgTable(
   'payments',
@@ -111,6 +117,7 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
     providerRef: text('provider_ref'),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -118,9 +125,12 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
+    index('payments_provider_ref_idx').on(t.brand, t.providerRef),
+    index('payments_status_idx').on(t.status, t.updatedAt),
     uniqueIndex('payments_one_live_per_order_idx')
       .on(t.orderId)
-      .where(sql`${t.status} in ('succeeded', 'requires_action')`),
+      .where(sql`${t.status} in ('processing', 'succeeded', 'requires_action')`),
   ],
 );
 

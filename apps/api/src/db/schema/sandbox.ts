@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, integer } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SandboxCardOutcome } from '@store/core';
 
 /**
@@ -24,26 +24,36 @@ export const sandboxCardTokens = pgTable(
   (t) => [index('sandbox_card_tokens_expires_idx').on(t.expiresAt)],
 );
 
-export type SandboxIntentStatus = 'requires_action' | 'approved' | 'canceled' | 'succeeded' | 'failed';
+/** The sandbox card provider's intent statuses (a redirect provider keeps its own vocabulary in the same column). */
+export type SandboxIntentStatus = 'requires_action' | 'approved' | 'canceled' | 'succeeded' | 'failed' | 'refunded';
 
 /**
- * A sandbox payment intent: one charge attempt of one order. `succeeded` is a charge. A 3-D Secure card leaves it
- * `requires_action` until the approval page approves or cancels it.
+ * The sandbox payment ledger: one row per payment any sandbox provider took or started, as the provider's own servers
+ * would hold it. `status` is in the provider's own vocabulary (its adapter maps it in one exhaustive switch); a row
+ * whose provider status means "captured" is a charge. `idempotencyKey` is the store's attempt key: a repeated call with
+ * it answers the same row, so one attempt is never charged twice. `details` holds what the provider's page needs
+ * (Splitit's number of payments, a card's last four digits, the return address).
  */
 export const sandboxPaymentIntents = pgTable(
   'sandbox_payment_intents',
   {
     id: text('id').primaryKey(),
     brand: text('brand').notNull(),
+    provider: text('provider').notNull().default('stripeDirect'),
     orderId: text('order_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    last4: text('last4').notNull(),
-    status: text('status').$type<SandboxIntentStatus>().notNull(),
+    last4: text('last4'),
+    status: text('status').notNull(),
     /** Returned to the storefront on the 3-D Secure return (SPEC §2 payment_intent_client_secret). */
     clientSecret: text('client_secret').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sandbox_payment_intents_order_idx').on(t.orderId)],
+  (t) => [
+    index('sandbox_payment_intents_order_idx').on(t.orderId),
+    uniqueIndex('sandbox_payment_intents_key_idx').on(t.idempotencyKey),
+  ],
 );

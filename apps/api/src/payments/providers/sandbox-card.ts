@@ -1,7 +1,9 @@
 import type { SandboxCardOutcome } from '@store/core';
+import type { Db } from '../../db/repositories/carts';
 import type { SandboxIntentStatus } from '../../db/schema';
-import type { ConfirmRequest, PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { insertIntent, lockIntent, moveIntent, spendCardToken, type SandboxIntentRow } from '../sandbox/card-store';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
+import { spendCardToken } from '../sandbox/card-store';
+import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
 
 /** The 3-D Secure approval page, as the browser reaches it on the storefront's origin (DESIGN §2: /api/...). */
 export const threeDSecureUrl = (intentId: string): string => `/api/sandbox/card/3ds/${encodeURIComponent(intentId)}`;
@@ -19,59 +21,78 @@ function intentStatusFor(outcome: SandboxCardOutcome): SandboxIntentStatus {
   }
 }
 
-/** DESIGN §5.7: the one exhaustive switch from the sandbox's intent statuses to the store's outcome. */
-function outcomeOf(intent: SandboxIntentRow, cardOutcome: SandboxCardOutcome | null): ProviderOutcome {
-  switch (intent.status) {
+/** DESIGN §5.7: the one exhaustive switch from the sandbox card's intent statuses to the store's outcome. */
+function outcomeOf(intent: LedgerRow): ProviderOutcome {
+  const status = intent.status as SandboxIntentStatus;
+  switch (status) {
     case 'succeeded':
-      return { status: 'succeeded', providerRef: intent.id };
+      return { status: 'succeeded', providerRef: intent.id, amount: intent.amount, currency: intent.currency };
     case 'requires_action':
     case 'approved':
       // Approved but not yet confirmed counts as still waiting: only confirm() turns approval into a charge.
       return { status: 'requires_action', providerRef: intent.id, redirectUrl: threeDSecureUrl(intent.id) };
     case 'canceled':
       return { status: 'failed', providerRef: intent.id, reason: 'authentication_cancelled' };
+    case 'refunded':
+      return { status: 'failed', providerRef: intent.id, reason: 'cancelled' };
     case 'failed':
       return {
         status: 'failed',
         providerRef: intent.id,
-        reason: cardOutcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
+        reason: intent.details.outcome === 'insufficient_funds' ? 'insufficient_funds' : 'declined',
       };
   }
 }
 
 /**
- * The sandbox card provider (DESIGN §6): tokens come from its hosted field (/sandbox/card/field), so the order API
- * only ever sees a token. Charging spends the token once and records an intent; 4000 0000 0000 3220 waits for the
- * 3-D Secure page, whose approval is charged by confirm().
+ * The sandbox card provider (DESIGN §6), for stripeDirect and stripeCanada: tokens come from its hosted field
+ * (/sandbox/card/field), so the order API only ever sees a token. Charging spends the token once and opens a ledger
+ * row under the attempt's key (a repeated key answers that row); 4000 0000 0000 3220 waits for the 3-D Secure page,
+ * whose approval is charged by confirm().
  */
-export const sandboxCardProvider: PaymentProviderAdapter = {
-  name: 'sandboxCard',
-  async charge(request, io) {
-    const card = await spendCardToken(io.db, request.paymentToken, request, io.now);
-    if (!card) return { status: 'invalid_token' };
-    const intent = await insertIntent(
-      io.db,
-      {
-        brand: request.brand,
-        orderId: request.orderId,
-        amount: request.amount,
-        currency: request.currency,
-        last4: card.last4,
-        status: intentStatusFor(card.outcome),
-      },
-      io.now,
-    );
-    return outcomeOf(intent, card.outcome);
-  },
-  async confirm(request: ConfirmRequest, io) {
-    const intent = await lockIntent(io.db, request.brand, request.providerRef);
-    if (!intent || intent.orderId !== request.orderId) return { status: 'invalid_token' };
-    if (intent.status !== 'approved') return outcomeOf(intent, null);
-    return outcomeOf((await moveIntent(io.db, intent.id, 'approved', 'succeeded', io.now)) ?? intent, null);
-  },
-  async cancel(request, io) {
-    const intent = await lockIntent(io.db, request.brand, request.providerRef);
-    if (intent?.status === 'requires_action' || intent?.status === 'approved')
-      await moveIntent(io.db, intent.id, intent.status, 'canceled', io.now);
-  },
-};
+export function sandboxCardProvider(deps: { db: Db; now: () => Date }, provider: string): PaymentProviderAdapter {
+  return {
+    name: 'sandboxCard',
+    async charge(request) {
+      const replay = await findLedgerRowByKey(deps.db, request.brand, request.idempotencyKey);
+      if (replay) return outcomeOf(replay);
+      const now = deps.now();
+      const card = await spendCardToken(deps.db, request.paymentToken, request, now);
+      if (!card) return { status: 'invalid_token' };
+      const { row } = await openLedgerRow(
+        deps.db,
+        {
+          brand: request.brand,
+          provider,
+          orderId: request.orderId,
+          idempotencyKey: request.idempotencyKey,
+          amount: request.amount,
+          currency: request.currency,
+          last4: card.last4,
+          status: intentStatusFor(card.outcome),
+          details: { outcome: card.outcome },
+        },
+        now,
+      );
+      return outcomeOf(row);
+    },
+    async confirm(ref) {
+      const intent = await findLedgerRow(deps.db, ref.brand, ref.providerRef);
+      if (!intent || intent.orderId !== ref.orderId) return { status: 'invalid_token' };
+      if (intent.status !== 'approved') return outcomeOf(intent);
+      const moved = await moveLedgerRow(deps.db, intent.id, 'approved', 'succeeded', deps.now());
+      return outcomeOf(moved ?? (await findLedgerRow(deps.db, ref.brand, ref.providerRef)) ?? intent);
+    },
+    async retrieve(ref) {
+      const intent = await findLedgerRowByKey(deps.db, ref.brand, ref.idempotencyKey);
+      return intent ? outcomeOf(intent) : { status: 'not_found' };
+    },
+    async void(ref) {
+      const intent = await findLedgerRow(deps.db, ref.brand, ref.providerRef);
+      if (!intent) return;
+      const status = intent.status as SandboxIntentStatus;
+      if (status === 'requires_action' || status === 'approved' || status === 'succeeded')
+        await moveLedgerRow(deps.db, intent.id, status, status === 'succeeded' ? 'refunded' : 'canceled', deps.now());
+    },
+  };
+}

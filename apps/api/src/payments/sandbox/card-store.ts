@@ -1,13 +1,11 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { BrandKey, SandboxCardOutcome } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
-import { sandboxCardTokens, sandboxPaymentIntents, type SandboxIntentStatus } from '../../db/schema';
+import { sandboxCardTokens } from '../../db/schema';
 import { randomBase62, sha256 } from '../../ids';
 
 /** How long a card token can be used after the field made it. */
 export const CARD_TOKEN_TTL_MS = 30 * 60 * 1000;
-
-export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;
 
 /** Stores a new single-use token for a tokenized test card (last four digits and outcome only) and returns it. */
 export async function createCardToken(
@@ -39,45 +37,6 @@ export async function spendCardToken(db: Db, token: string, owner: { brand: stri
         gt(sandboxCardTokens.expiresAt, now),
       ),
     )
-    .returning();
-  return row ?? null;
-}
-
-export async function insertIntent(
-  db: Db,
-  intent: Pick<SandboxIntentRow, 'brand' | 'orderId' | 'amount' | 'currency' | 'last4' | 'status'>,
-  now: Date,
-): Promise<SandboxIntentRow> {
-  const id = `pi_${randomBase62(24)}`;
-  const [row] = await db
-    .insert(sandboxPaymentIntents)
-    .values({ ...intent, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
-    .returning();
-  return row!;
-}
-
-/** An intent of the brand, locked for the rest of the transaction. */
-export async function lockIntent(db: Db, brand: string, id: string): Promise<SandboxIntentRow | null> {
-  const [row] = await db
-    .select()
-    .from(sandboxPaymentIntents)
-    .where(and(eq(sandboxPaymentIntents.brand, brand), eq(sandboxPaymentIntents.id, id)))
-    .for('update');
-  return row ?? null;
-}
-
-/** Moves an intent from one status to another; null when it was not in `from` (someone else moved it first). */
-export async function moveIntent(
-  db: Db,
-  id: string,
-  from: SandboxIntentStatus,
-  to: SandboxIntentStatus,
-  now: Date,
-): Promise<SandboxIntentRow | null> {
-  const [row] = await db
-    .update(sandboxPaymentIntents)
-    .set({ status: to, updatedAt: now })
-    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
     .returning();
   return row ?? null;
 }

@@ -53,7 +53,7 @@ export function cardFieldPage(): string {
 }
 
 /** The sandbox bank's 3-D Secure page for 4000 0000 0000 3220: Approve or Cancel. */
-export function threeDSecurePage(intent: { id: string; amount: number; currency: string; last4: string }): string {
+export function threeDSecurePage(intent: { id: string; amount: number; currency: string; last4: string | null }): string {
   const amount = formatMoney({ amount: intent.amount, currency: intent.currency as Currency }, { cents: 'always' });
   const id = encodeURIComponent(intent.id);
   return `<!doctype html>
@@ -64,7 +64,7 @@ button{font:inherit;padding:.6rem 1.2rem;border-radius:6px;border:1px solid #1f2
 .approve{background:#1f2937;color:#fff}form{display:inline}</style></head>
 <body><main>
 <h1>Approve your payment</h1>
-<p>Sandbox bank: confirm the payment of <strong>${escapeHtml(amount)}</strong> with the card ending in ${escapeHtml(intent.last4)}.</p>
+<p>Sandbox bank: confirm the payment of <strong>${escapeHtml(amount)}</strong> with the card ending in ${escapeHtml(intent.last4 ?? '')}.</p>
 <form method="post" action="${id}/approve"><button class="approve" type="submit">Approve</button></form>
 <form method="post" action="${id}/cancel"><button type="submit">Cancel</button></form>
 </main></body></html>`;

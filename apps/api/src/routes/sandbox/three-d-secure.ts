@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeText } from '@store/core';
 import type { Deps } from '../../context';
-import { lockIntent } from '../../payments/sandbox/card-store';
+import { findLedgerRow } from '../../payments/sandbox/ledger';
 import { intentGonePage, THREE_D_SECURE_CSP, threeDSecurePage } from '../../payments/sandbox/pages';
 import { decideThreeDSecure } from '../../use-cases/sandbox/decide-three-d-secure';
 
@@ -22,7 +22,7 @@ export const threeDSecureRoute =
           .header('content-security-policy', THREE_D_SECURE_CSP)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8');
-        const intent = await lockIntent(deps.db, request.ctx.brand, request.params.intent);
+        const intent = await findLedgerRow(deps.db, request.ctx.brand, request.params.intent);
         if (intent?.status !== 'requires_action') return reply.code(404).send(intentGonePage());
         return reply.send(threeDSecurePage(intent));
       },

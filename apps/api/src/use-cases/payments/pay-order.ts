@@ -1,82 +1,62 @@
-import {
-  CART_CHANGED_MESSAGE,
-  cartChangedSinceOrder,
-  err,
-  isZeroTotalPaymentToken,
-  ok,
-  PAYMENT_PROVIDER_NOT_FOUND,
-  type Result,
-} from '@store/core';
+import { err, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findCart, type Db } from '../../db/repositories/carts';
-import { loadCart } from '../carts/load-cart';
-import {
-  findLivePayment,
-  insertPayment,
-  lockSessionOrder,
-  setPaymentStatus,
-  type OrderRow,
-} from '../../db/repositories/payments';
-import { providerFor } from '../../payments/registry';
-import { confirmWaitingPayment } from './confirm-payment';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../../payments/provider';
+import { beginAttempt, PAYMENT_IN_PROGRESS_MESSAGE, type PayOrderInput } from './begin-attempt';
+import { finishAttempt, voidOrphan } from './finish-attempt';
 import type { PaymentAnswer } from './order-result';
-import { toOrderJson } from '../orders/order-json';
-import { applyOutcome } from './payment-outcome';
-import { reserveOrderCoupon, settlePaidOrder } from './settle-payment';
+import { reconcileAttempt } from './reconcile-attempt';
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
-const ORDER_CANCELLED_MESSAGE = 'This order was cancelled';
-export const PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE = 'A card is needed: this order has an amount to pay';
+export { ORDER_NOT_FOUND_MESSAGE, PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE, type PayOrderInput } from './begin-attempt';
 
-export interface PayOrderInput {
-  sessionHash: string;
-  orderId: string;
-  paymentToken: string;
-}
+type PayDeps = Pick<Deps, 'db' | 'now' | 'payments'>;
 
 /**
- * POST /orders/{id}/payment. One transaction holds the order's row lock, so however many requests pay one order, on
- * however many processes, they run one after another: the first charges, the others find the order paid and answer
- * its success again without calling the provider. Amount and currency are the order's frozen total; the coupon is
- * redeemed before the charge (refused when used up); a token equal to the waiting payment's intent confirms it (the
- * 3-D Secure return), any other token replaces that unfinished attempt. A cart whose choices changed since the order
- * froze it is refused (409): the shopper places the order again, so what is charged is what the cart holds.
+ * POST /orders/{id}/payment, exactly once (issue 9). Three steps: (1) under the order's lock, answer what needs no
+ * provider or record a `processing` attempt with its idempotency key; (2) call the provider outside any transaction,
+ * as a remote API; (3) under the lock again, write its answer. Concurrent payments of one order find the processing
+ * attempt and are refused (409) or, once it finished, answered from the paid order; a process killed between (2) and
+ * (3) leaves the attempt for the reconciliation, which asks the provider by the same key. Amount and currency are the
+ * order's frozen total; a cart changed since the order froze it is refused (409).
  */
-export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: Pick<Deps, 'db' | 'now'>) {
-  return deps.db.transaction(async (tx): Promise<Result<PaymentAnswer>> => {
-    const now = deps.now();
-    const order = await lockSessionOrder(tx, ctx.brand, input.sessionHash, input.orderId);
-    if (!order) return err('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
-    if (order.status === 'paid') return ok({ paymentStatus: 'succeeded', order: toOrderJson(order) });
-    if (order.status === 'cancelled') return err('CONFLICT', ORDER_CANCELLED_MESSAGE);
-    // The order froze the cart; paying consumes the cart, so a cart changed since (another tab) is placed again first.
-    const cart = await findCart(tx, ctx.brand, order.cartId);
-    if (!cart || cartChangedSinceOrder(order.cart, await loadCart(ctx, tx, cart, deps)))
-      return err('CONFLICT', CART_CHANGED_MESSAGE, 'cart-changed');
-    if (order.totalAmount === 0) return payNothing(tx, order, now);
-    if (isZeroTotalPaymentToken(input.paymentToken)) return err('BAD_REQUEST', PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE);
-    const provider = providerFor(ctx.brandConfig, order.paymentDetails.billingProvider);
-    if (!provider) return err('PROVIDER_NOT_FOUND', PAYMENT_PROVIDER_NOT_FOUND);
-    const waiting = await findLivePayment(tx, order);
-    if (waiting && waiting.providerRef === input.paymentToken) return confirmWaitingPayment(tx, order, waiting, provider, now);
-    const coupon = await reserveOrderCoupon(tx, order);
-    if (!coupon.ok) return coupon;
-    const io = { db: tx, now };
-    if (waiting) {
-      await provider.cancel({ brand: order.brand, orderId: order.id, providerRef: waiting.providerRef ?? '' }, io);
-      await setPaymentStatus(tx, waiting, 'failed', 'Replaced by another payment attempt', now);
-    }
-    const charge = { ...input, brand: order.brand, amount: order.totalAmount, currency: order.currency };
-    const outcome = await provider.charge({ ...charge, idempotencyKey: `${order.id}:${input.paymentToken}` }, io);
-    return applyOutcome(tx, order, provider.name, outcome, null, now);
-  });
+export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: PayDeps): Promise<Result<PaymentAnswer>> {
+  let start = await beginAttempt(ctx, input, deps);
+  if (start.kind === 'reconcile') {
+    // An attempt abandoned by a dead process: settle it with the provider first, then decide again.
+    await reconcileAttempt(deps, start.attempt, start.provider);
+    start = await beginAttempt(ctx, input, deps);
+    if (start.kind === 'reconcile') return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
+  }
+  if (start.kind === 'answer') return start.result;
+  const { attempt, provider, order, replaced } = start;
+  if (replaced?.providerRef) await voidOrphan(provider, replaced, replaced.providerRef).catch(() => undefined);
+  const ref = { brand: order.brand, orderId: order.id, idempotencyKey: attempt.idempotencyKey };
+  const outcome = await callProvider(provider, () =>
+    start.kind === 'confirm'
+      ? provider.confirm({ ...ref, providerRef: attempt.providerRef ?? '' })
+      : provider.charge({
+          ...ref,
+          sessionHash: input.sessionHash,
+          amount: order.totalAmount,
+          currency: order.currency,
+          paymentToken: input.paymentToken,
+          numberOfPayments: order.extraData.numberOfPayments,
+        }),
+  );
+  // A provider that did not answer leaves the attempt processing: the reconciliation settles it with the provider.
+  if (outcome === null) return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
+  const { result, toVoid } = await finishAttempt(deps, attempt, outcome);
+  if (toVoid) await voidOrphan(provider, attempt, toVoid);
+  return result;
 }
 
-/** SPEC §5: a zero total needs no card (the placeholder token); the order is paid without a charge. */
-async function payNothing(tx: Db, order: OrderRow, now: Date): Promise<Result<PaymentAnswer>> {
-  const coupon = await reserveOrderCoupon(tx, order);
-  if (!coupon.ok) return coupon;
-  const base = { brand: order.brand, orderId: order.id, amount: 0, currency: order.currency };
-  await insertPayment(tx, { ...base, provider: 'none', status: 'succeeded', providerRef: null, message: null }, now);
-  return ok({ paymentStatus: 'succeeded', order: toOrderJson(await settlePaidOrder(tx, order, now)) });
+/** A provider call that throws (network, timeout) is an unknown outcome, never a failure: null. */
+async function callProvider(
+  provider: PaymentProviderAdapter,
+  call: () => Promise<ProviderOutcome>,
+): Promise<ProviderOutcome | null> {
+  try {
+    return await call();
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import type { Deps, RequestContext } from '../../context';
 import type { SandboxIntentStatus } from '../../db/schema';
-import { lockIntent, moveIntent } from '../../payments/sandbox/card-store';
+import { findLedgerRow, moveLedgerRow } from '../../payments/sandbox/ledger';
 
 /**
  * The shopper's answer on the sandbox 3-D Secure page. Approve or Cancel moves a waiting intent once; the return goes
@@ -13,17 +13,15 @@ export async function decideThreeDSecure(
   input: { intentId: string; approve: boolean },
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<string | null> {
-  return deps.db.transaction(async (tx) => {
-    const intent = await lockIntent(tx, ctx.brand, input.intentId);
-    if (intent?.status !== 'requires_action') return null;
-    const to: SandboxIntentStatus = input.approve ? 'approved' : 'canceled';
-    await moveIntent(tx, intent.id, 'requires_action', to, deps.now());
-    const query = new URLSearchParams({
-      orderId: intent.orderId,
-      payment_intent: intent.id,
-      payment_intent_client_secret: intent.clientSecret,
-      redirect_status: input.approve ? 'succeeded' : 'failed',
-    });
-    return `/checkout/review?${query.toString()}`;
+  const intent = await findLedgerRow(deps.db, ctx.brand, input.intentId);
+  if (intent?.status !== 'requires_action') return null;
+  const to: SandboxIntentStatus = input.approve ? 'approved' : 'canceled';
+  if (!(await moveLedgerRow(deps.db, intent.id, 'requires_action', to, deps.now()))) return null;
+  const query = new URLSearchParams({
+    orderId: intent.orderId,
+    payment_intent: intent.id,
+    payment_intent_client_secret: intent.clientSecret,
+    redirect_status: input.approve ? 'succeeded' : 'failed',
   });
+  return `/checkout/review?${query.toString()}`;
 }

@@ -25,7 +25,8 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** SPEC §8: what a shopper reads for a failed call: the server's message, or 'An error occurred, please try again' when the response lacks a status. */
-export const GENERIC_ERROR_MESSAGE = 'An error occurred, please try again';
+import { GENERIC_ERROR_MESSAGE } from '@store/core/checkout/payment-error';
+export { GENERIC_ERROR_MESSAGE };
 
 /** SPEC §8 coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
 export function userFacingMessage(error: unknown): string {

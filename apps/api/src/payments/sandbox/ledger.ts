@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/repositories/carts';
+import { sandboxPaymentIntents } from '../../db/schema';
+import { randomBase62 } from '../../ids';
+
+export type LedgerRow = typeof sandboxPaymentIntents.$inferSelect;
+
+export type NewLedgerRow = Pick<
+  LedgerRow,
+  'brand' | 'provider' | 'orderId' | 'idempotencyKey' | 'amount' | 'currency' | 'status'
+> &
+  Partial<Pick<LedgerRow, 'last4' | 'details'>>;
+
+/**
+ * Opens a payment in the sandbox ledger, or answers the one already opened under the same idempotency key (a retry,
+ * a reconciliation): `created` tells which. The ledger is the sandbox provider's own store, written in its own
+ * statement, never inside the store's transaction, as a remote provider's would be.
+ */
+export async function openLedgerRow(db: Db, row: NewLedgerRow, now: Date): Promise<{ row: LedgerRow; created: boolean }> {
+  const id = `pi_${randomBase62(24)}`;
+  const [inserted] = await db
+    .insert(sandboxPaymentIntents)
+    .values({ ...row, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+    .returning();
+  if (inserted) return { row: inserted, created: true };
+  const existing = await findLedgerRowByKey(db, row.brand, row.idempotencyKey);
+  if (!existing) throw new Error('sandbox ledger: a conflicting idempotency key belongs to another brand');
+  return { row: existing, created: false };
+}
+
+/** The ledger row opened under an attempt's idempotency key, or null when the provider never saw the attempt. */
+export async function findLedgerRowByKey(db: Db, brand: string, idempotencyKey: string): Promise<LedgerRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(and(eq(sandboxPaymentIntents.brand, brand), eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+/** A ledger row by the provider's reference (its id), within the brand and, when given, the provider. */
+export async function findLedgerRow(db: Db, brand: string, id: string, provider?: string): Promise<LedgerRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxPaymentIntents)
+    .where(
+      and(
+        eq(sandboxPaymentIntents.brand, brand),
+        eq(sandboxPaymentIntents.id, id),
+        provider === undefined ? undefined : eq(sandboxPaymentIntents.provider, provider),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * Moves a ledger row from one provider status to another, atomically: null when it was not in `from` (another
+ * request moved it first), so an approval, a capture or a void happens once however many requests race.
+ */
+export async function moveLedgerRow(
+  db: Db,
+  id: string,
+  from: string,
+  to: string,
+  now: Date,
+  details?: Record<string, unknown>,
+): Promise<LedgerRow | null> {
+  const [row] = await db
+    .update(sandboxPaymentIntents)
+    .set({ status: to, updatedAt: now, ...(details === undefined ? {} : { details }) })
+    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
+    .returning();
+  return row ?? null;
+}
