@@ -5,6 +5,7 @@ import type { NewOrder, Order, PaymentResult } from '../../../lib/api/orders';
 import { endOrderAttempt, orderAttemptKey, paymentKey } from './attempt-key';
 import { orderRequest } from './order-request';
 import { placeOrder } from './place-order';
+import { loadPaymentHandler } from './handlers/registry';
 
 const shipping = {
   fullName: 'Ann Marie Lee',
@@ -57,6 +58,7 @@ function deps(pay: () => Promise<PaymentResult>) {
     payOrder: vi.fn(async (_id: string, _token: string, _key: string) => pay()),
     store: memoryStore(),
     onOrder: vi.fn(),
+    loadHandler: loadPaymentHandler,
   };
 }
 const paid = async (): Promise<PaymentResult> => ({
@@ -168,5 +170,13 @@ describe('a cart changed since the last attempt places the order again (a new ke
     const keys = d.createOrder.mock.calls.map(([, key]) => key);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+});
+
+describe("SPEC §8 'Payment provider not found'", () => {
+  it('a provider without a client handler fails with the SPEC message and is never paid', async () => {
+    const d = { ...deps(paid), loadHandler: async () => null };
+    await expect(placeOrder(body, 'tok_1', d)).resolves.toEqual({ kind: 'failed', message: 'Payment provider not found' });
+    expect(d.payOrder).not.toHaveBeenCalled();
   });
 });

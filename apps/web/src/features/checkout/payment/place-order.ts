@@ -1,6 +1,10 @@
 import type { NewOrder, Order, PaymentResult } from '../../../lib/api/orders';
 import { GENERIC_ERROR_MESSAGE, userFacingMessage } from '../../../lib/api/errors';
+import { PAYMENT_PROVIDER_NOT_FOUND } from '@store/core/checkout/order-rules';
+import type { PaymentProvider } from '@store/core/enums';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { orderAttemptKey, paymentKey } from './attempt-key';
+import type { PaymentHandler } from './handlers/handler';
 
 /** The calls a payment makes, passed in (the orders client in the page, fakes in tests). */
 export interface PlaceOrderDeps {
@@ -10,6 +14,8 @@ export interface PlaceOrderDeps {
   store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** SPEC §4: the created order and its id are stored before the payment runs. */
   onOrder(order: Order): void;
+  /** SPEC §4: the chosen provider's handler, loaded lazily (handlers/registry.ts); null when none exists. */
+  loadHandler(provider: PaymentProvider): Promise<PaymentHandler | null>;
 }
 
 export type PaymentOutcome =
@@ -34,15 +40,17 @@ export async function payWithToken(
 
 /**
  * SPEC §4 Payment: creates the order (one Idempotency-Key per attempt, so a double click or a reload replays the same
- * order), stores it, then pays it with the token (one key per order and token, so a repeated pay never charges twice).
+ * order), stores it, then loads the provider's handler, which pays it (one key per order and token, so a repeated pay
+ * never charges twice). 'Payment provider not found' when no handler exists.
  * SPEC §8 order creation failure: 'An error occurred, please try again', or the error message.
  */
 export async function placeOrder(
   order: NewOrder,
-  paymentToken: string,
+  paymentToken: string | null,
   deps: PlaceOrderDeps,
   cartChoices = '',
 ): Promise<PaymentOutcome> {
+  const provider = order.paymentDetails.billingProvider as PaymentProvider;
   let created: Order;
   try {
     // The key follows the cart too: a cart changed since the last attempt (another tab) places the order again, which
@@ -52,5 +60,7 @@ export async function placeOrder(
     return { kind: 'failed', message: userFacingMessage(error) };
   }
   deps.onOrder(created);
-  return payWithToken(created.id, paymentToken, deps);
+  const handler = await deps.loadHandler(provider).catch(() => null);
+  if (handler === null) return { kind: 'failed', message: PAYMENT_PROVIDER_NOT_FOUND };
+  return handler.pay({ provider, express: providerFlow(provider).express, order: created, paymentToken, deps });
 }

@@ -4,11 +4,13 @@ import { useCallback } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { cartChoices } from '@store/core/checkout/cart-choices';
 import { stepAfterPaymentError } from '@store/core/checkout/payment-error';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
 import { refreshCart } from '../../cart/cart-store';
 import { checkoutSnapshot, resetKeepingCart, updateCheckout, type CheckoutDefaults } from '../checkout-store';
 import { useStepNavigation } from '../use-step-navigation';
 import { endOrderAttempt, sessionStore } from './attempt-key';
+import { loadPaymentHandler } from './handlers/registry';
 import { orderRequest } from './order-request';
 import { payWithToken, placeOrder, type PaymentOutcome } from './place-order';
 import { showPaymentError } from './payment-error-store';
@@ -52,7 +54,10 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
   const place = useCallback(async () => {
     const state = checkoutSnapshot();
     if (state.loading) return;
-    if (state.shippingAddress === null || state.paymentToken === null) {
+    const provider = state.paymentProvider ?? defaults.paymentProvider;
+    // A card pays with the token billing made; the other providers need billing submitted only.
+    const billingDone = providerFlow(provider).flow === 'card' ? state.paymentToken !== null : state.submitted.billing;
+    if (state.shippingAddress === null || !billingDone) {
       goTo(state.shippingAddress === null ? 'shipping' : 'billing');
       return;
     }
@@ -63,11 +68,11 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
       shippingAddress: state.shippingAddress,
       billingAddress: state.billingAddress,
       differentBilling: state.differentBilling,
-      paymentProvider: state.paymentProvider ?? defaults.paymentProvider,
+      paymentProvider: provider,
       withMattressRemoval: state.withMattressRemoval,
       mobile: window.innerWidth < MOBILE_BELOW,
     });
-    const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder };
+    const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
     await settle(await placeOrder(body, state.paymentToken, deps, state.cart === null ? '' : cartChoices(state.cart)));
   }, [brand, region, defaults, goTo, settle]);
 

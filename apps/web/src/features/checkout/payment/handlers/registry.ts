@@ -1,0 +1,18 @@
+import type { PaymentProvider } from '@store/core/enums';
+import type { PaymentHandler } from './handler';
+
+/**
+ * SPEC §4 "Handlers load lazily": one dynamic import per provider, so each is its own chunk, fetched only when the
+ * shopper pays with it (the product and cart pages import none of them). A provider missing here has no handler:
+ * 'Payment provider not found'.
+ */
+const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
+  stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
+  stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
+};
+
+/** The provider's client handler, loaded now; null when none exists. */
+export async function loadPaymentHandler(provider: PaymentProvider): Promise<PaymentHandler | null> {
+  const load = LOADERS[provider];
+  return load === undefined ? null : load();
+}
