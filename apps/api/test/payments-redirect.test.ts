@@ -243,3 +243,29 @@ describe('brands enable their own providers (nestwood-ca: stripeCanada, stripePa
     expect(await ledgerOf(order.id)).toHaveLength(0);
   });
 });
+
+describe('a redirect payment is answered and charged once, whatever the concurrency', () => {
+  it.each(PROVIDERS)('%s: 10 racing clicks (Approve, Cancel, Decline) move it once', async (provider) => {
+    const { s, order } = await orderFor(provider);
+    const { redirectUrl } = await start(s, order.id);
+    const decisions = Array.from({ length: 10 }, (_, i) => (['approve', 'cancel', 'decline'] as const)[i % 3]!);
+    const answers = await Promise.all(decisions.map((d) => press(redirectUrl, d)));
+    expect(answers.filter((a) => a.statusCode === 303)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 404)).toHaveLength(9);
+  });
+
+  it.each(PROVIDERS)('%s: 20 racing returns with the marker (each its own key): one charge', async (provider) => {
+    const { s, order } = await orderFor(provider);
+    const { redirectUrl } = await start(s, order.id);
+    const back = returnOf(String((await press(redirectUrl, 'approve')).headers.location), provider);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(t.app, s, order.id, { paymentToken: back.providerRef }, `r${i}`)),
+    );
+    // Each answer is the paid order or, while the capture runs, 'being processed' (409); never a second charge.
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 409)).toBe(true);
+    expect(answers.some((a) => a.statusCode === 200)).toBe(true);
+    const { charges, paid } = await chargesOf(provider, order.id);
+    expect(charges).toHaveLength(1);
+    expect(paid).toHaveLength(1);
+  });
+});
