@@ -131,13 +131,15 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
     const paid = await pay(t.app, s, order.id, { paymentToken: back.providerRef });
     expect(paid.statusCode).toBe(402);
     expect(paid.json()).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED', message });
+    // Paid with again (a reload of review, or after a webhook settled the attempt first): the same reason.
+    const again = await pay(t.app, s, order.id, { paymentToken: back.providerRef });
+    expect(again.json()).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED', message });
     const [row] = await ledgerOf(order.id);
     expect(row).toMatchObject({ id: ref, status });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored?.status).toBe('pending');
     // The order stays payable: a new start opens a new payment on the provider's page.
-    const again = await start(s, order.id);
-    expect(again.ref).not.toBe(ref);
+    expect((await start(s, order.id)).ref).not.toBe(ref);
   });
 
   it('a forged reference, another provider’s page, another brand: the gone page (404), nothing changes', async () => {
@@ -176,6 +178,16 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
     const own = await pay(t.app, a.s, a.order.id, { paymentToken: ref });
     expect(own.json().result).toMatchObject({ paymentStatus: 'succeeded' });
     expect((await chargesOf(provider, a.order.id)).charges).toHaveLength(1);
+  });
+
+  it('another order’s declined marker is no token for this order (400), not its decline', async () => {
+    const a = await orderFor(provider);
+    const { redirectUrl, ref } = await start(a.s, a.order.id);
+    await press(redirectUrl, 'decline');
+    const b = await orderFor(provider);
+    const res = await pay(t.app, b.s, b.order.id, { paymentToken: ref });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID_PAYMENT_TOKEN_MESSAGE);
   });
 
   it('starting again voids the payment left on the page: its page is gone and it can never be captured', async () => {
