@@ -10,6 +10,7 @@ import {
 } from '@store/core';
 import { orders, payments, sandboxPaymentIntents } from '../src/db/schema';
 import { REDIRECT_SANDBOXES } from '../src/payments/providers/redirect-sandboxes';
+import { createPaymentProviders } from '../src/payments/registry';
 import type { RedirectDecision } from '../src/payments/sandbox/redirect-pages';
 import type { RedirectSandboxProvider } from '../src/payments/sandbox/redirect-provider';
 import { INVALID_PAYMENT_TOKEN_MESSAGE, PAYMENT_CANCELLED_MESSAGE } from '../src/use-cases/payments/finish-attempt';
@@ -188,6 +189,25 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
     const res = await pay(t.app, b.s, b.order.id, { paymentToken: ref });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(INVALID_PAYMENT_TOKEN_MESSAGE);
+  });
+
+  it('void refunds a captured payment and retrieve (by the attempt’s key) then reports it given up', async () => {
+    const { s, order } = await orderFor(provider);
+    const { redirectUrl } = await start(s, order.id);
+    const back = returnOf(String((await press(redirectUrl, 'approve')).headers.location), provider);
+    await pay(t.app, s, order.id, { paymentToken: back.providerRef });
+    const [row] = await ledgerOf(order.id);
+    const adapter = createPaymentProviders({ db: t.db, now: () => new Date() })[provider]!;
+    const ref = { brand: 'nestwood', orderId: order.id, idempotencyKey: row!.idempotencyKey };
+    expect(await adapter.retrieve({ ...ref, providerRef: null })).toMatchObject({ status: 'succeeded', amount: TOTAL });
+    await adapter.void({ ...ref, providerRef: row!.id });
+    expect((await ledgerOf(order.id))[0]?.status).toBe(spec.lifecycle.refunded);
+    expect(await adapter.retrieve({ ...ref, providerRef: null })).toEqual({
+      status: 'failed',
+      providerRef: row!.id,
+      reason: 'cancelled',
+    });
+    expect(await adapter.retrieve({ ...ref, idempotencyKey: 'unknown', providerRef: null })).toEqual({ status: 'not_found' });
   });
 
   it('starting again voids the payment left on the page: its page is gone and it can never be captured', async () => {
