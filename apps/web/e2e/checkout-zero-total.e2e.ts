@@ -27,7 +27,7 @@ describe('a zero-total checkout on nestwood (SPEC §5: no card validation, a pla
     const cart = new CartPage(page, 'nestwood');
     await cart.goto();
     await cart.applyCoupon('SERVICE100');
-    await page.locator('[data-testid="summary-total"]', { hasText: /^\$0$/ }).waitFor();
+    await page.getByTestId('cart-page').getByTestId('summary-total').filter({ hasText: /^\$0$/ }).waitFor();
     await cart.settled();
     expect(await cart.appliedCoupon()).toBe('SERVICE100');
     // Nothing to spread over instalments: no financing message at 0.

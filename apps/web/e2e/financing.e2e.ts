@@ -32,9 +32,10 @@ async function messagesIn(scope: Locator): Promise<string[]> {
   return (await list.locator('li > span').allTextContents()).map((t) => t.trim());
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, focus: Locator): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
+    await focus.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
   }
 }
@@ -63,7 +64,7 @@ describe.each([
     const kingPrice = await product.price();
     expect(await messagesIn(page.getByTestId('configurator'))).toEqual(expectedFor(brand, kingPrice));
     if (brand === 'nestwood-ca') expect(await page.getByText('with Splitit').count()).toBe(0);
-    await shoot(page, `${brand}-product`);
+    await shoot(page, `${brand}-product`, page.getByTestId('price'));
     await page.context().close();
   });
 
@@ -87,7 +88,7 @@ describe.each([
     expect(minorUnits(twoTotal)).toBe(2 * minorUnits(oneTotal));
     expect(await messagesIn(aside)).toEqual(expectedFor(brand, twoTotal));
     expect((await messagesIn(aside)).map((t) => t.split(' ').at(-1))).toEqual(providers);
-    await shoot(page, `${brand}-cart`);
+    await shoot(page, `${brand}-cart`, aside.getByTestId('financing-messages'));
 
     const steps = new CheckoutSteps(page, brand);
     const form = new CheckoutForm(page);
@@ -101,7 +102,7 @@ describe.each([
     const step = page.locator('[data-testid="checkout-step"][data-step="billing"]');
     await step.getByTestId('financing-messages').waitFor();
     expect(await messagesIn(step)).toEqual(expectedFor(brand, billingTotal));
-    await shoot(page, `${brand}-billing`);
+    await shoot(page, `${brand}-billing`, step.getByTestId('financing-messages'));
     await page.context().close();
   });
 });
