@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZERO_TOTAL_PAYMENT_TOKEN, type Order, type Product } from '@store/core';
 import { coupons } from '../src/db/schema';
@@ -33,7 +33,10 @@ describe('SERVICE100: 100% off bedding, usage-limited (README seed coupons)', ()
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().result).toMatchObject({ paymentStatus: 'succeeded', order: { status: 'paid' } });
     expect((await chargesOf(t.db, order.id)).charges).toHaveLength(0);
-    const [row] = await t.db.select().from(coupons).where(eq(coupons.code, 'SERVICE100'));
+    const [row] = await t.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'SERVICE100')));
     expect(row).toMatchObject({ brand: 'nestwood', redemptions: 1, maxRedemptions: 25 });
   });
 
