@@ -1,5 +1,5 @@
 // `npm run lighthouse`: mobile Lighthouse (Debian chromium) on the main brand's home, /mattresses and /mattress; prints scores and LCP/TBT/CLS.
-// A checkout step (LH_PAGES=/checkout/shipping) is measured with a cart: a session is made through the storefront's /api
+// A checkout page (LH_PAGES=/checkout/cart or /checkout/shipping) is measured with a cart: a session is made through the storefront's /api
 // (a mattress and sheets added) and its cookie is sent with every Lighthouse request (an empty cart would go to the cart page).
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -92,7 +92,7 @@ try {
     const url = `http://nestwood.localhost:${webPort}${page}`;
     await warm(page); // warm the ISR cache so the measurement is of a served page, not a first render
     const samples = [];
-    const extraHeaders = page.startsWith('/checkout/') && page !== '/checkout/cart' ? { cookie: await seedCart() } : undefined;
+    const extraHeaders = page.startsWith('/checkout/') ? { cookie: await seedCart() } : undefined;
     for (let i = 0; i < runs; i += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders });
       const { categories, audits } = result.lhr;

@@ -45,6 +45,18 @@ export const SEED_COUPONS = [
     maxRedemptions: 1,
     returningCustomerOnly: false,
   },
+  // Customer service's make-good (a replacement pillow or sheet set at no charge): 100% off bedding, 25 orders per brand.
+  // It is also how a zero-total order (SPEC §5: no card, the placeholder token) is reached in the sandbox and e2e.
+  {
+    code: 'SERVICE100',
+    kind: 'percent',
+    value: 100,
+    minSubtotal: 0,
+    appliesTo: ['bedding'],
+    expiresAt: null,
+    maxRedemptions: 25,
+    returningCustomerOnly: false,
+  },
   // SPEC §4: the returning-customer coupon, refused until the returning-customer check recognises the shopper.
   {
     code: 'WELCOMEBACK',

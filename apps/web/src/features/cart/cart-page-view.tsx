@@ -1,6 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { PaymentProvider } from '@store/core/enums';
+import { CartFinancing } from '../payments/cart-financing';
 import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
 import { CartLineList } from './cart-line-list';
@@ -13,7 +15,7 @@ import { ShareCartButton } from './share-cart-button';
 import { useCartProducts, useCartState } from './use-cart';
 
 /** SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing; the page shell stays static. */
-export function CartPageView() {
+export function CartPageView({ paymentProviders }: { paymentProviders: readonly PaymentProvider[] }) {
   const { state, cart } = useCartState();
   const { products, current } = useCartProducts(cart);
   useEffect(() => {
@@ -50,6 +52,7 @@ export function CartPageView() {
           busy={busy}
           shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
         />
+        <CartFinancing providers={paymentProviders} />
         <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
         <ShareCartButton cartId={cart.id} />
       </aside>

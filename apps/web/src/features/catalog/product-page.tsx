@@ -5,6 +5,7 @@ import type { Selection } from '@store/core/variant';
 import { Container } from '../../components/ui/container';
 import { Notice } from '../../components/ui/notice';
 import { sizedMediaUrl } from '../../lib/media/media-url';
+import { productFinancing } from '../payments/product-financing';
 import { Breadcrumbs } from './breadcrumbs';
 import { Configurator } from './configurator/configurator';
 import { CoverageList } from './coverage-list';
@@ -61,6 +62,7 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
                 product={{ id, inventoryKey, properties, pricing, availability }}
                 currency={productCurrency(product)}
                 carrier={brand.shipping.carrier}
+                financing={productFinancing(product, productCurrency(product), brand.paymentProviders)}
                 purchase={{
                   group: product.attributes.group,
                   needsCoverage: product.extrasData.markers.includes('extended-warranty'),

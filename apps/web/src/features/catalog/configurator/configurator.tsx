@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import type { Currency } from '@store/core/money';
 import { variantPrice } from '@store/core/variant';
 import { PriceTag } from '../../../components/ui/price-tag';
@@ -15,6 +15,8 @@ export interface ConfiguratorProps {
   product: ConfigurableProduct;
   currency: Currency;
   carrier: 'ground' | 'partner';
+  /** Financing messages rendered on the server, keyed by variant price (minor units); the chosen price's entry shows. */
+  financing?: Readonly<Record<string, ReactNode>>;
   /** Add-ons and Add to cart; absent where the brand takes no orders. */
   purchase?: PurchaseInfo;
 }
@@ -27,7 +29,7 @@ const serverSnapshot = () => false;
  * The product page's client island: property pickers, the price that follows them, the chosen variant's availability,
  * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
  */
-export function Configurator({ product, currency, carrier, purchase }: ConfiguratorProps) {
+export function Configurator({ product, currency, carrier, financing, purchase }: ConfiguratorProps) {
   const { selection, choose } = useProductSelection();
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
@@ -48,6 +50,7 @@ export function Configurator({ product, currency, carrier, purchase }: Configura
         size="lg"
         testId="price"
       />
+      {financing?.[price.price]}
       <div>
         {propertyStates(product, selection).map((property) => (
           <OptionGroup

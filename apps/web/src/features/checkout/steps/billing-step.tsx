@@ -3,10 +3,12 @@
 import { useId, useState } from 'react';
 import type { BillingForm as BillingValues } from '@store/core/checkout/address-form';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
+import type { PaymentProvider } from '@store/core/enums';
 import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
 import { formatMoney } from '@store/core/money';
 import { useCartState } from '../../cart/use-cart';
+import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { CardField } from '../payment/card-field';
@@ -30,7 +32,14 @@ function scrollToBillingStep(): void {
  * keeps the single-use token for Place order and moves to review; failure sets it invalid, shows the joined message and
  * scrolls to the step. A zero total needs no card: the placeholder token is used.
  */
-export function BillingStep({ region }: { region: AddressRegion }) {
+export function BillingStep({
+  region,
+  paymentProviders = [],
+}: {
+  region: AddressRegion;
+  /** The brand's providers (registry): the financing messages of the ones it enables. */
+  paymentProviders?: readonly PaymentProvider[];
+}) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const card = useCardField();
@@ -84,6 +93,7 @@ export function BillingStep({ region }: { region: AddressRegion }) {
         ) : (
           <CardField field={card} error={cardError} />
         )}
+        <CartFinancing providers={paymentProviders} />
       </section>
       <section aria-labelledby={`${toggleId}-address`} className="flex flex-col gap-3">
         <h2 id={`${toggleId}-address`} className="text-lg font-bold">

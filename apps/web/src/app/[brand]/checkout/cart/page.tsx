@@ -34,7 +34,7 @@ export default async function CartPage({ params }: Props) {
       <Container className="py-6">
         <h1 className="mb-6 text-3xl font-bold">Your cart</h1>
         {brand.status === 'active' ? (
-          <CartPageView />
+          <CartPageView paymentProviders={brand.paymentProviders} />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
         )}
