@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../enums';
+import { DEFAULT_INSTALMENT_COUNT, instalmentPlan } from './redirect-rules';
 import { formatMoney, type Money } from '../money';
 
 /** The instalment providers whose offer is shown before checkout (issue 9 "Financing messages"). */
@@ -27,7 +28,7 @@ export interface FinancingTerms {
 export const SANDBOX_FINANCING_TERMS: Readonly<Record<FinancingProvider, FinancingTerms>> = {
   splitIt: {
     provider: 'splitIt',
-    months: 12,
+    months: DEFAULT_INSTALMENT_COUNT,
     aprBasisPoints: 0,
     minAmount: 50_000,
     maxAmount: 2_000_000,
@@ -74,8 +75,9 @@ export function financingEligible(provider: FinancingProvider, total: Money, ena
 /** Splitit's message for an order total: "or 12 payments of $X with Splitit", or null when not eligible. */
 export function splititMessage(total: Money, enabled: readonly PaymentProvider[]): string | null {
   if (!financingEligible('splitIt', total, enabled)) return null;
-  const { months, aprBasisPoints } = SANDBOX_FINANCING_TERMS.splitIt;
-  const payment = formatMoney({ amount: monthlyPayment(total.amount, months, aprBasisPoints), currency: total.currency });
+  const { months } = SANDBOX_FINANCING_TERMS.splitIt;
+  // The plan the sandbox Splitit charges (redirect-rules.ts): the quoted amount is what each payment is, at most.
+  const payment = formatMoney({ amount: instalmentPlan(total.amount, months).each, currency: total.currency });
   return `or ${months} payments of ${payment} with Splitit`;
 }
 

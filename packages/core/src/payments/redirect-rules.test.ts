@@ -30,12 +30,15 @@ describe('an instalment plan adds up to the total exactly (integer minor units)'
   it.each([
     [129_900, 12, 10_825, 10_825],
     [129_900, 6, 21_650, 21_650],
-    [100_000, 3, 33_333, 33_334],
-    [1_001, 12, 83, 88],
-  ])('%i in %i payments: each %i, the first %i', (total, count, each, first) => {
+    [100_000, 3, 33_334, 33_332],
+    [149_900, 12, 12_492, 12_488],
+    [1_001, 12, 84, 77],
+    [10, 12, 0, 10],
+  ])('%i in %i payments: each %i, the last %i', (total, count, each, last) => {
     const plan = instalmentPlan(total, count);
-    expect(plan).toEqual({ count, each, first });
-    expect(plan.first + plan.each * (plan.count - 1)).toBe(total);
+    expect(plan).toEqual({ count, each, last });
+    expect(plan.last + plan.each * (plan.count - 1)).toBe(total);
+    expect(plan.last).toBeLessThanOrEqual(Math.max(plan.each, total));
   });
 });
 

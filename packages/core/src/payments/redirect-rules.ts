@@ -30,10 +30,15 @@ export function instalmentCount(requested: number | undefined): number {
 }
 
 /**
- * An instalment plan in minor units: `count` payments of `each`, the first one carrying the remainder, so the
- * payments always add up to the total exactly (never a float share).
+ * An instalment plan in minor units: `count` payments of `each` (the total divided and ROUNDED UP, the amount the
+ * financing message quotes), the last one smaller by the rounding, so the payments add up to the total exactly and
+ * none is above the quoted amount. A total under count × (count − 1) minor units cannot round up that way: equal
+ * shares rounded down, the last one carrying the remainder.
  */
-export function instalmentPlan(total: number, count: number): { count: number; each: number; first: number } {
-  const each = Math.floor(total / count);
-  return { count, each, first: total - each * (count - 1) };
+export function instalmentPlan(total: number, count: number): { count: number; each: number; last: number } {
+  const each = Math.ceil(total / count);
+  const last = total - each * (count - 1);
+  if (last > 0) return { count, each, last };
+  const share = Math.floor(total / count);
+  return { count, each: share, last: total - share * (count - 1) };
 }

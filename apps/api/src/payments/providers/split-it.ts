@@ -29,8 +29,8 @@ function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome 
 function terms(row: LedgerRow): string {
   const plan = instalmentPlan(row.amount, instalmentCount(Number(row.details.numberOfPayments)));
   const money = (amount: number) => formatMoney({ amount, currency: row.currency as Currency }, { cents: 'always' });
-  const first = plan.first === plan.each ? '' : ` (the first ${money(plan.first)})`;
-  return `${plan.count} payments of ${money(plan.each)}${first}`;
+  const last = plan.last === plan.each ? '' : ` (the last ${money(plan.last)})`;
+  return `${plan.count} payments of ${money(plan.each)}${last}`;
 }
 
 /** Splitit (instalments on the shopper's own card): the plan has SPEC §3 extraData.numberOfPayments, default 12. */
