@@ -26,7 +26,7 @@ const request = (paymentToken: string, overrides: Partial<ChargeRequest> = {}): 
     ...overrides,
   };
 };
-const refOf = (r: ChargeRequest, providerRef: string | null = null) => ({
+const refOf = <P extends string | null = null>(r: ChargeRequest, providerRef: P = null as P) => ({
   brand: r.brand,
   orderId: r.orderId,
   idempotencyKey: r.idempotencyKey,
@@ -78,12 +78,12 @@ describe('PayPal via Braintree (paypal, paypalCredit) through the official SDK',
     expect(await paypal.charge(request(nonce))).toEqual({ status: 'failed', providerRef: expect.stringMatching(/^bt/), reason });
   });
 
-  it.each([['an unknown nonce (91565)', 'not-a-nonce'], ['a spent nonce (93107)', 'fake-consumed-nonce']])(
-    'answers %s as an invalid token',
-    async (_name, nonce) => {
-      expect(await paypal.charge(request(nonce))).toEqual({ status: 'invalid_token' });
-    },
-  );
+  it.each([
+    ['an unknown nonce (91565)', 'not-a-nonce'],
+    ['a spent nonce (93107)', 'fake-consumed-nonce'],
+  ])('answers %s as an invalid token', async (_name, nonce) => {
+    expect(await paypal.charge(request(nonce))).toEqual({ status: 'invalid_token' });
+  });
 
   it('an authorized sale waits on review and confirm() submits it for settlement, once', async () => {
     const r = request('fake-paypal-authorize-only-nonce');

@@ -33,7 +33,7 @@ const request = (paymentToken: string, overrides: Partial<ChargeRequest> = {}): 
     ...overrides,
   };
 };
-const refOf = (r: ChargeRequest, providerRef: string | null = null) => ({
+const refOf = <P extends string | null = null>(r: ChargeRequest, providerRef: P = null as P) => ({
   brand: r.brand,
   orderId: r.orderId,
   idempotencyKey: r.idempotencyKey,
@@ -92,13 +92,21 @@ describe('Stripe card (stripeDirect, stripeCanada) through the official SDK', ()
   it('sends the shopper to the bank for 3-D Secure, then confirm() reads the approved intent', async () => {
     const r = request('pm_card_threeDSecure2Required');
     const outcome = await card.charge(r);
-    expect(outcome).toMatchObject({ status: 'requires_action', redirectUrl: expect.stringMatching(/^https:\/\/hooks\.stripe\.test\//) });
+    expect(outcome).toMatchObject({
+      status: 'requires_action',
+      redirectUrl: expect.stringMatching(/^https:\/\/hooks\.stripe\.test\//),
+    });
     const providerRef = (outcome as { providerRef: string }).providerRef;
     expect(double.intents.get(providerRef)?.next_action).toMatchObject({
       redirect_to_url: { return_url: `https://nestwood.store.example/checkout/review?orderId=${r.orderId}` },
     });
     double.finish3ds(providerRef, true);
-    expect(await card.confirm(refOf(r, providerRef))).toEqual({ status: 'succeeded', providerRef, amount: 129_900, currency: 'USD' });
+    expect(await card.confirm(refOf(r, providerRef))).toEqual({
+      status: 'succeeded',
+      providerRef,
+      amount: 129_900,
+      currency: 'USD',
+    });
   });
 
   it('a failed 3-D Secure is an authentication cancelled; a marker of another order is an invalid token', async () => {
@@ -106,7 +114,11 @@ describe('Stripe card (stripeDirect, stripeCanada) through the official SDK', ()
     const { providerRef } = (await card.charge(r)) as { providerRef: string };
     expect(await card.confirm({ ...refOf(r, providerRef), orderId: 'another-order' })).toEqual({ status: 'invalid_token' });
     double.finish3ds(providerRef, false);
-    expect(await card.confirm(refOf(r, providerRef))).toEqual({ status: 'failed', providerRef, reason: 'authentication_cancelled' });
+    expect(await card.confirm(refOf(r, providerRef))).toEqual({
+      status: 'failed',
+      providerRef,
+      reason: 'authentication_cancelled',
+    });
     expect(await card.confirm(refOf(r, 'pi_missing'))).toEqual({ status: 'invalid_token' });
   });
 
@@ -167,6 +179,10 @@ describe('Stripe card (stripeDirect, stripeCanada) through the official SDK', ()
     const { providerRef: waitingRef } = (await card.charge(waiting)) as { providerRef: string };
     await card.void(refOf(waiting, waitingRef));
     expect(double.intents.get(waitingRef)?.status).toBe('canceled');
-    expect(await card.retrieve(refOf(waiting, waitingRef))).toEqual({ status: 'failed', providerRef: waitingRef, reason: 'cancelled' });
+    expect(await card.retrieve(refOf(waiting, waitingRef))).toEqual({
+      status: 'failed',
+      providerRef: waitingRef,
+      reason: 'cancelled',
+    });
   });
 });

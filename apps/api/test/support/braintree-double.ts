@@ -74,17 +74,26 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
     const account = String(body.merchant_account_id ?? defaultAccount);
     const amount = String(body.amount ?? '');
     const options = (body.options ?? {}) as Record<string, unknown>;
-    if (!/^\d+\.\d{2}$/.test(amount)) return { status: 422, xml: validationErrorXml('81503', 'amount', 'Amount is an invalid format.') };
+    if (!/^\d+\.\d{2}$/.test(amount))
+      return { status: 422, xml: validationErrorXml('81503', 'amount', 'Amount is an invalid format.') };
     if (nonce === 'fake-consumed-nonce')
-      return { status: 422, xml: validationErrorXml('93107', 'payment_method_nonce', 'Cannot use a payment_method_nonce more than once.') };
+      return {
+        status: 422,
+        xml: validationErrorXml('93107', 'payment_method_nonce', 'Cannot use a payment_method_nonce more than once.'),
+      };
     const outcomes: Record<string, [string, string, string]> = {
-      'fake-paypal-one-time-nonce': [options.submit_for_settlement ? 'submitted_for_settlement' : 'authorized', '1000', 'Approved'],
+      'fake-paypal-one-time-nonce': [
+        options.submit_for_settlement ? 'submitted_for_settlement' : 'authorized',
+        '1000',
+        'Approved',
+      ],
       'fake-paypal-authorize-only-nonce': ['authorized', '1000', 'Approved'],
       'fake-paypal-insufficient-funds-nonce': ['processor_declined', '2001', 'Insufficient Funds'],
       'fake-processor-declined-nonce': ['processor_declined', '2000', 'Do Not Honor'],
     };
     const outcome = outcomes[nonce];
-    if (!outcome) return { status: 422, xml: validationErrorXml('91565', 'payment_method_nonce', 'Unknown payment_method_nonce.') };
+    if (!outcome)
+      return { status: 422, xml: validationErrorXml('91565', 'payment_method_nonce', 'Unknown payment_method_nonce.') };
     const [status, code, text] = outcome;
     const txn: Txn = {
       id: `bt${String(++seq).padStart(6, '0')}`,
@@ -123,9 +132,15 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
       const matches = [...transactions.values()].filter((t) => t.orderId === search.order_id?.is && t.type === 'sale');
       if (rest.endsWith('_ids')) {
         const ids = matches.map((t) => el('item', t.id)).join('');
-        return { status: 200, xml: `<search-results><page-size type="integer">50</page-size><ids type="array">${ids}</ids></search-results>` };
+        return {
+          status: 200,
+          xml: `<search-results><page-size type="integer">50</page-size><ids type="array">${ids}</ids></search-results>`,
+        };
       }
-      const page = matches.filter((t) => search.ids?.includes(t.id)).map(transactionXml).join('');
+      const page = matches
+        .filter((t) => search.ids?.includes(t.id))
+        .map(transactionXml)
+        .join('');
       return { status: 200, xml: `<credit-card-transactions type="collection">${page}</credit-card-transactions>` };
     }
     const one = /^\/transactions\/([^/]+)(?:\/(void|refund|submit_for_settlement))?$/.exec(rest);
@@ -135,7 +150,8 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
     const refuse = (message: string) => ({ status: 422, xml: validationErrorXml('91504', 'status', message) });
     switch (one[2]) {
       case 'void':
-        if (txn.status !== 'authorized' && txn.status !== 'submitted_for_settlement') return refuse('Transaction can only be voided if status is authorized or submitted_for_settlement.');
+        if (txn.status !== 'authorized' && txn.status !== 'submitted_for_settlement')
+          return refuse('Transaction can only be voided if status is authorized or submitted_for_settlement.');
         txn.status = 'voided';
         return { status: 200, xml: transactionXml(txn) };
       case 'submit_for_settlement':
@@ -143,11 +159,19 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
         txn.status = 'submitted_for_settlement';
         return { status: 200, xml: transactionXml(txn) };
       case 'refund': {
-        if (txn.status !== 'settled' && txn.status !== 'settling') return refuse('Cannot refund transaction unless it is settled.');
-        const credit: Txn = { ...txn, id: `bt${String(++seq).padStart(6, '0')}`, type: 'credit', status: 'submitted_for_settlement', refundedTransactionId: txn.id };
+        if (txn.status !== 'settled' && txn.status !== 'settling')
+          return refuse('Cannot refund transaction unless it is settled.');
+        const credit: Txn = {
+          ...txn,
+          id: `bt${String(++seq).padStart(6, '0')}`,
+          type: 'credit',
+          status: 'submitted_for_settlement',
+          refundedTransactionId: txn.id,
+        };
         transactions.set(credit.id, credit);
         return { status: 201, xml: transactionXml(credit) };
       }
+      case undefined:
       default:
         return notFound;
     }
@@ -209,7 +233,12 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
 /** A gateway of the official SDK on a custom Environment pointing at the double (plain HTTP on loopback). */
 export function doubleGateway(port: number): braintree.BraintreeGateway {
   const environment = new braintree.Environment('127.0.0.1', String(port), 'http://127.0.0.1', false, '127.0.0.1', String(port));
-  return new braintree.BraintreeGateway({ environment, merchantId: MERCHANT_ID, publicKey: 'double_public', privateKey: 'double_private' });
+  return new braintree.BraintreeGateway({
+    environment,
+    merchantId: MERCHANT_ID,
+    publicKey: 'double_public',
+    privateKey: 'double_private',
+  });
 }
 
 export type BraintreeDouble = ReturnType<typeof startBraintreeDouble>;

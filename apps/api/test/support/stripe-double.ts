@@ -42,7 +42,12 @@ function parseForm(text: string): Record<string, unknown> {
   return out;
 }
 
-const cardError = (code: string, declineCode: string, message: string) => ({ code, decline_code: declineCode, message, type: 'card_error' });
+const cardError = (code: string, declineCode: string, message: string) => ({
+  code,
+  decline_code: declineCode,
+  message,
+  type: 'card_error',
+});
 
 export function startStripeDouble() {
   const intents = new Map<string, Intent>();
@@ -120,15 +125,32 @@ export function startStripeDouble() {
 
   const missing = (id: string) => ({
     status: 404,
-    payload: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: `No such payment_intent: '${id}'` } },
+    payload: {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${id}'`,
+      },
+    },
   });
 
-  function route(method: string, path: string, query: URLSearchParams, body: Record<string, unknown>): { status: number; payload: unknown } {
+  function route(
+    method: string,
+    path: string,
+    query: URLSearchParams,
+    body: Record<string, unknown>,
+  ): { status: number; payload: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return newIntent(body);
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const wanted = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.get('query') ?? '');
-      const data = wanted ? [...intents.values()].filter((i) => i.metadata[wanted[1]!] === wanted[2]!.replace(/\\(.)/g, '$1')) : [];
-      return { status: 200, payload: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data } };
+      const data = wanted
+        ? [...intents.values()].filter((i) => i.metadata[wanted[1]!] === wanted[2]!.replace(/\\(.)/g, '$1'))
+        : [];
+      return {
+        status: 200,
+        payload: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data },
+      };
     }
     const one = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (one) {
@@ -142,18 +164,29 @@ export function startStripeDouble() {
       else
         return {
           status: 400,
-          payload: { error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` } },
+          payload: {
+            error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `status ${intent.status}` },
+          },
         };
       return { status: 200, payload: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(String(body.payment_intent));
       if (!intent) return missing(String(body.payment_intent));
-      const refund = { id: `re_${++seq}`, object: 'refund', payment_intent: intent.id, amount: intent.amount, status: 'succeeded' };
+      const refund = {
+        id: `re_${++seq}`,
+        object: 'refund',
+        payment_intent: intent.id,
+        amount: intent.amount,
+        status: 'succeeded',
+      };
       refunds.push(refund);
       return { status: 200, payload: refund };
     }
-    return { status: 404, payload: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      payload: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, bodyText: string): void {

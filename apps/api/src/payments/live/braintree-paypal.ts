@@ -159,7 +159,13 @@ export function braintreePaypalProvider(options: BraintreePaypalOptions): Paymen
         case 'settlement_confirmed':
           await gateway.transaction.refund(transaction.id);
           return;
-        default:
+        case 'authorization_expired':
+        case 'failed':
+        case 'gateway_rejected':
+        case 'processor_declined':
+        case 'settlement_declined':
+        case 'voided':
+          // Nothing was taken, or it was given back already.
           return;
       }
     },

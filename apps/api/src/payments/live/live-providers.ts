@@ -5,7 +5,12 @@ import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway 
 import { createStripeClient, stripeCardProvider } from './stripe-card';
 
 /** Issue 9: the providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
-export const LIVE_READY_PROVIDERS = ['stripeDirect', 'stripeCanada', 'paypal', 'paypalCredit'] as const satisfies readonly PaymentProvider[];
+export const LIVE_READY_PROVIDERS = [
+  'stripeDirect',
+  'stripeCanada',
+  'paypal',
+  'paypalCredit',
+] as const satisfies readonly PaymentProvider[];
 
 /** What PAYMENTS_MODE=live runs with: the live adapters, what is missing (logged at start) and the client tokens. */
 export interface LiveProviders {

@@ -79,8 +79,13 @@ export function stripeOutcome(intent: Stripe.PaymentIntent, provider: PaymentPro
  */
 function answerOfError(error: unknown, provider: PaymentProvider): ProviderOutcome {
   if (error instanceof Stripe.errors.StripeCardError)
-    return error.payment_intent ? stripeOutcome(error.payment_intent, provider) : { status: 'failed', providerRef: null, reason: declineReason(error) };
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'payment_method' || error.code === 'resource_missing'))
+    return error.payment_intent
+      ? stripeOutcome(error.payment_intent, provider)
+      : { status: 'failed', providerRef: null, reason: declineReason(error) };
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    (error.param === 'payment_method' || error.code === 'resource_missing')
+  )
     return { status: 'invalid_token' };
   throw error;
 }
@@ -158,6 +163,7 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
           return;
         case 'canceled':
           return;
+        case 'processing':
         default:
           // `processing` cannot be cancelled yet: the caller retries the void later.
           throw new ProviderPendingError(`stripe: cannot void payment intent ${intent.id} in status ${intent.status}`);
