@@ -5,110 +5,110 @@ import { BRAND_KEYS } from '@store/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z
-  .object({
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATABASE_DIR: z
-      .string()
-      .min(1)
-      .default(path.join(repoRoot, '.data', 'pglite')),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    /** Key prefix in Redis, so several stores (or test runs) can share one server. */
-    REDIS_PREFIX: z.string().min(1).default('store:'),
-    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-    API_HOST: z.string().min(1).default('127.0.0.1'),
-    DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
-    PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
-    /** Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...). */
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    /** Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. */
-    STRIPE_RETURN_ORIGIN: z
-      .string()
-      .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
-        message: 'must be an http(s) origin such as https://{brand}.example.com',
-      })
-      .optional(),
-    /** Tests only: the SDK talks to this base URL (a local double) instead of api.stripe.com. */
-    STRIPE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
-    /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
-    BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
-    BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
-    BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
-    BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
-    /** Braintree merchant account per currency, `USD:acct,CAD:acct`; a currency not listed uses the default account. */
-    BRAINTREE_MERCHANT_ACCOUNTS: z
-      .string()
-      .default('')
-      .refine((v) => v.split(',').every((pair) => pair.trim() === '' || /^[A-Z]{3}:\S+$/.test(pair.trim())), {
-        message: 'must be CURRENCY:merchantAccountId pairs, comma separated (USD:acct1,CAD:acct2)',
-      })
-      .transform((v) =>
-        Object.fromEntries(
-          v
-            .split(',')
-            .map((pair) => pair.trim())
-            .filter(Boolean)
-            .map((pair) => [pair.slice(0, 3), pair.slice(4)]),
-        ),
-      ),
-    /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
-    WORKER: z.enum(['on', 'off']).default('on'),
-    /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    /** Live messaging hand-off: both set, or the sandbox recorder is used. */
-    ATTENTIVE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    ATTENTIVE_API_KEY: z.string().min(1).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /**
-     * The operator secret of the cache clear (SPEC §7 clearAllCache, POST /admin/cache/clear, header x-operator-secret);
-     * unset: the endpoint does not exist. The storefront's revalidate route checks the same secret.
-     */
-    OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    /** Every storefront process the cache clear must reach (their /api/revalidate), comma separated origins. */
-    STOREFRONT_URLS: z
-      .string()
-      .default('')
-      .transform((v) =>
+const envFields = z.object({
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, '.data', 'pglite')),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Key prefix in Redis, so several stores (or test runs) can share one server. */
+  REDIS_PREFIX: z.string().min(1).default('store:'),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
+  PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. */
+  STRIPE_RETURN_ORIGIN: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
+      message: 'must be an http(s) origin such as https://{brand}.example.com',
+    })
+    .optional(),
+  /** Tests only: the SDK talks to this base URL (a local double) instead of api.stripe.com. */
+  STRIPE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+  /** Braintree merchant account per currency, `USD:acct,CAD:acct`; a currency not listed uses the default account. */
+  BRAINTREE_MERCHANT_ACCOUNTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((pair) => pair.trim() === '' || /^[A-Z]{3}:\S+$/.test(pair.trim())), {
+      message: 'must be CURRENCY:merchantAccountId pairs, comma separated (USD:acct1,CAD:acct2)',
+    })
+    .transform((v) =>
+      Object.fromEntries(
         v
           .split(',')
-          .map((u) => u.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.url({ protocol: /^https?$/ }))),
-    /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
-    ALLOWED_ORIGINS: z.string().default(''),
-    /**
-     * The proxy directly in front of the API whose X-Forwarded-For entry (the last one) is believed, so per-client limits
-     * see the shopper's address: `loopback` (the storefront on this host), addresses and CIDRs, comma separated (the web
-     * tier's), `false` (none), or `true` (every hop: only behind a proxy that replaces the header).
-     */
-    TRUST_PROXY: z
-      .string()
-      .default('loopback')
-      .transform((v): boolean | string[] =>
-        v === 'true'
-          ? true
-          : v === 'false'
-            ? false
-            : v
-                .split(',')
-                .map((a) => a.trim())
-                .filter(Boolean),
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, 3), pair.slice(4)]),
       ),
-  })
-  .superRefine((env, ctx) => {
-    if (env.PAYMENTS_MODE !== 'live') return;
-    // A half-configured provider is a mistake to stop on, not a provider to leave out quietly.
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });
-    const braintree = [env.BRAINTREE_MERCHANT_ID, env.BRAINTREE_PUBLIC_KEY, env.BRAINTREE_PRIVATE_KEY];
-    if (braintree.some(Boolean) && !braintree.every(Boolean))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BRAINTREE_MERCHANT_ID'],
-        message: 'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are set together',
-      });
-  });
+    ),
+  /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** Live messaging hand-off: both set, or the sandbox recorder is used. */
+  ATTENTIVE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ATTENTIVE_API_KEY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The operator secret of the cache clear (SPEC §7 clearAllCache, POST /admin/cache/clear, header x-operator-secret);
+   * unset: the endpoint does not exist. The storefront's revalidate route checks the same secret.
+   */
+  OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Every storefront process the cache clear must reach (their /api/revalidate), comma separated origins. */
+  STOREFRONT_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /**
+   * The proxy directly in front of the API whose X-Forwarded-For entry (the last one) is believed, so per-client limits
+   * see the shopper's address: `loopback` (the storefront on this host), addresses and CIDRs, comma separated (the web
+   * tier's), `false` (none), or `true` (every hop: only behind a proxy that replaces the header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string[] =>
+      v === 'true'
+        ? true
+        : v === 'false'
+          ? false
+          : v
+              .split(',')
+              .map((a) => a.trim())
+              .filter(Boolean),
+    ),
+});
+
+/** Live payments: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.PAYMENTS_MODE !== 'live') return;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });
+  const braintree = [env.BRAINTREE_MERCHANT_ID, env.BRAINTREE_PUBLIC_KEY, env.BRAINTREE_PRIVATE_KEY];
+  if (braintree.some(Boolean) && !braintree.every(Boolean))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BRAINTREE_MERCHANT_ID'],
+      message: 'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are set together',
+    });
+});
 
 export type Env = z.infer<typeof envSchema>;
 
