@@ -5,7 +5,7 @@ import { BRAND_KEYS } from '@store/core';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const envSchema = z.object({
+const envFields = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_DIR: z
     .string()
@@ -18,6 +18,38 @@ const envSchema = z.object({
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. */
+  STRIPE_RETURN_ORIGIN: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
+      message: 'must be an http(s) origin such as https://{brand}.example.com',
+    })
+    .optional(),
+  /** Tests only: the SDK talks to this base URL (a local double) instead of api.stripe.com. */
+  STRIPE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
+  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+  /** Braintree merchant account per currency, `USD:acct,CAD:acct`; a currency not listed uses the default account. */
+  BRAINTREE_MERCHANT_ACCOUNTS: z
+    .string()
+    .default('')
+    .refine((v) => v.split(',').every((pair) => pair.trim() === '' || /^[A-Z]{3}:\S+$/.test(pair.trim())), {
+      message: 'must be CURRENCY:merchantAccountId pairs, comma separated (USD:acct1,CAD:acct2)',
+    })
+    .transform((v) =>
+      Object.fromEntries(
+        v
+          .split(',')
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, 3), pair.slice(4)]),
+      ),
+    ),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
@@ -62,6 +94,20 @@ const envSchema = z.object({
               .map((a) => a.trim())
               .filter(Boolean),
     ),
+});
+
+/** Live payments: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.PAYMENTS_MODE !== 'live') return;
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
+    ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });
+  const braintree = [env.BRAINTREE_MERCHANT_ID, env.BRAINTREE_PUBLIC_KEY, env.BRAINTREE_PRIVATE_KEY];
+  if (braintree.some(Boolean) && !braintree.every(Boolean))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['BRAINTREE_MERCHANT_ID'],
+      message: 'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are set together',
+    });
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -9,6 +9,8 @@ import { loadSessionKey } from './db/repositories/app-secrets';
 import { cleanUpStoredState } from './maintenance/clean-up';
 import { runEvery } from './maintenance/schedule';
 import { createJobWorker } from './jobs/runtime';
+import { createPaymentProviders } from './payments/registry';
+import { LIVE_READY_PROVIDERS, liveProvidersFromEnv } from './payments/live/live-providers';
 
 /** How often old empty carts and expired remote tokens are removed. */
 const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);
   // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
   const wake = { jobs: (): void => undefined };
+  const live = env.PAYMENTS_MODE === 'live' ? liveProvidersFromEnv(env) : null;
   const app = await buildApp(
     {
       db: handle.db,
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
         .filter(Boolean),
       wakeJobs: () => wake.jobs(),
       sandboxMailbox: sandboxMailboxEnabled(env),
+      payments: createPaymentProviders({ db: handle.db, now: () => new Date(), live: live?.providers }),
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );
@@ -50,6 +54,11 @@ async function main(): Promise<void> {
   const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log) : null;
   worker?.start();
   if (worker) wake.jobs = () => worker.wake();
+  if (live)
+    app.log.warn(
+      { live: Object.keys(live.providers), missingKeys: live.missingKeys, liveReady: LIVE_READY_PROVIDERS },
+      'PAYMENTS_MODE=live: only live providers with keys are offered; the others answer Payment provider not found',
+    );
   if (!env.SMTP_URL && env.PAYMENTS_MODE === 'live') app.log.warn('PAYMENTS_MODE=live without SMTP_URL: emails are only stored');
   const shutdown = async () => {
     // Stop taking requests first, then let the worker finish the jobs in hand, then close the database.

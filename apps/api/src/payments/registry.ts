@@ -9,6 +9,8 @@ import { sandboxRedirectProvider } from './sandbox/redirect-provider';
 export interface ProviderDeps {
   db: Db;
   now: () => Date;
+  /** PAYMENTS_MODE=live: the live adapters built from the keys (live/live-providers.ts); no sandbox one is offered. */
+  live?: PaymentProviders;
 }
 
 /** The providers of one process, by SPEC §3 provider name. */
@@ -20,6 +22,8 @@ export type PaymentProviders = Partial<Record<PaymentProvider, PaymentProviderAd
  * provider not listed has no handler ('Payment provider not found').
  */
 export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
+  // Live mode takes real money: only providers with a live adapter and keys exist; the rest are 'not found'.
+  if (deps.live) return deps.live;
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),

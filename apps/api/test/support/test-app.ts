@@ -14,6 +14,7 @@ import { openTestDatabase } from './test-database';
 import { memoryStores } from '../../src/stores/memory';
 import type { Stores } from '../../src/stores';
 import { loadSessionKey } from '../../src/db/repositories/app-secrets';
+import type { PaymentProviders } from '../../src/payments/registry';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Serves the sandbox mailbox (on by default, as in the default mode). */
   sandboxMailbox?: boolean;
+  /** The payment providers (live adapters on local doubles); the sandbox ones by default. */
+  payments?: (db: Database) => PaymentProviders;
 }
 
 /** An app on a fresh database for one test file. */
@@ -59,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     defaultBrand: 'nestwood',
     allowedOrigins: options.allowedOrigins ?? [],
     sandboxMailbox: options.sandboxMailbox ?? true,
+    payments: options.payments?.(handle.db),
   });
   await app.ready();
   return {

@@ -1,0 +1,189 @@
+import braintree from 'braintree';
+import type { PaymentProvider } from '@store/core';
+import { fromDecimalAmount, toDecimalAmount } from '@store/core/payments/decimal-amount';
+import type { PaymentProviderAdapter, PaymentRef, ProviderOutcome } from '../provider';
+import { ProviderPendingError, reviewReturnPath } from './live-outcome';
+
+export interface BraintreeGatewayConfig {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  environment: 'sandbox' | 'production';
+}
+
+/** The official SDK's gateway for Braintree's own sandbox or production (tests build one on a local Environment). */
+export function createBraintreeGateway(config: BraintreeGatewayConfig): braintree.BraintreeGateway {
+  const environment = config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  const { merchantId, publicKey, privateKey } = config;
+  return new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey });
+}
+
+/** Braintree's processor response code for insufficient funds (the rest of 2000-2999 are declines). */
+const INSUFFICIENT_FUNDS_CODE = '2001';
+
+/** A charge whose amount cannot be read exactly: never equal to an order total, so the engine voids it. */
+const UNREADABLE_AMOUNT = -1;
+
+/**
+ * DESIGN §5.7: the one exhaustive switch from Braintree's transaction statuses to the store's outcome. A sale is
+ * submitted for settlement at once, so `submitted_for_settlement` and later are the charge; `authorized` (not
+ * submitted) waits for confirm(), as Stripe's `requires_capture` does.
+ */
+export function braintreeOutcome(
+  transaction: braintree.Transaction,
+  order: { provider: PaymentProvider; orderId: string },
+): ProviderOutcome {
+  const status = transaction.status;
+  switch (status) {
+    case 'submitted_for_settlement':
+    case 'settlement_pending':
+    case 'settling':
+    case 'settlement_confirmed':
+    case 'settled': {
+      const currency = transaction.currencyIsoCode.toUpperCase();
+      const amount = fromDecimalAmount(transaction.amount, currency) ?? UNREADABLE_AMOUNT;
+      return { status: 'succeeded', providerRef: transaction.id, amount, currency };
+    }
+    case 'authorized':
+      return {
+        status: 'requires_action',
+        providerRef: transaction.id,
+        redirectUrl: reviewReturnPath(order.provider, order.orderId, transaction.id),
+      };
+    case 'processor_declined': {
+      const insufficient = transaction.processorResponseCode === INSUFFICIENT_FUNDS_CODE;
+      return { status: 'failed', providerRef: transaction.id, reason: insufficient ? 'insufficient_funds' : 'declined' };
+    }
+    case 'gateway_rejected':
+    case 'failed':
+    case 'settlement_declined':
+      return { status: 'failed', providerRef: transaction.id, reason: 'declined' };
+    case 'authorization_expired':
+    case 'voided':
+      return { status: 'failed', providerRef: transaction.id, reason: 'cancelled' };
+    case 'authorizing':
+      throw new ProviderPendingError(`braintree: transaction ${transaction.id} is authorizing`);
+    default:
+      throw new Error(`braintree: unknown transaction status ${String(status)}`);
+  }
+}
+
+/** Every transaction whose orderId is the attempt's key (Braintree's advanced search), oldest first. */
+export function searchByOrderId(gateway: braintree.BraintreeGateway, orderId: string): Promise<braintree.Transaction[]> {
+  return new Promise((resolve, reject) => {
+    const found: braintree.Transaction[] = [];
+    const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
+    stream.on('data', (transaction: braintree.Transaction) => found.push(transaction));
+    stream.on('error', reject);
+    stream.on('end', () => resolve(found));
+  });
+}
+
+/** Validation errors that mean the PayPal nonce is unknown, spent or unusable: the shopper must approve again. */
+const isNonceError = (error: braintree.ValidationError): boolean =>
+  /payment_?method_?nonce/i.test(error.attribute) || error.code === '91565' || error.code === '93107';
+
+/** The statuses of a sale that took the money (submitted for settlement or later). */
+const SETTLING: ReadonlySet<braintree.TransactionStatus> = new Set([
+  'submitted_for_settlement',
+  'settlement_pending',
+  'settling',
+  'settlement_confirmed',
+  'settled',
+]);
+
+export interface BraintreePaypalOptions {
+  gateway: braintree.BraintreeGateway;
+  provider: Extract<PaymentProvider, 'paypal' | 'paypalCredit'>;
+  /** The merchant account per currency (a Braintree account settles in one currency); absent: the default account. */
+  merchantAccounts?: Partial<Record<string, string>>;
+}
+
+/**
+ * Issue 9 live mode: PayPal and PayPal Credit through Braintree (SPEC §3), with the official SDK. Braintree has no
+ * idempotency-key header; exactly once holds because (1) the store records the attempt before any call, (2) the sale's
+ * `orderId` is the attempt's key, and (3) charge() and retrieve() first search transactions by that orderId: a retried
+ * or reconciled attempt finds the sale it already made instead of making another.
+ */
+export function braintreePaypalProvider(options: BraintreePaypalOptions): PaymentProviderAdapter {
+  const { gateway, provider } = options;
+  const attemptSale = async (ref: Pick<PaymentRef, 'idempotencyKey'>): Promise<braintree.Transaction | null> => {
+    const found = await searchByOrderId(gateway, ref.idempotencyKey);
+    return found.find((t) => SETTLING.has(t.status)) ?? found[0] ?? null;
+  };
+  return {
+    name: 'braintreePaypal',
+    async charge(request) {
+      const outcome = (t: braintree.Transaction) => braintreeOutcome(t, { provider, orderId: request.orderId });
+      const earlier = await attemptSale(request);
+      if (earlier) return outcome(earlier);
+      const merchantAccountId = options.merchantAccounts?.[request.currency.toUpperCase()];
+      const result = await gateway.transaction.sale({
+        amount: toDecimalAmount(request.amount, request.currency),
+        paymentMethodNonce: request.paymentToken,
+        orderId: request.idempotencyKey,
+        ...(merchantAccountId && { merchantAccountId }),
+        options: { submitForSettlement: true },
+      });
+      // A processor or gateway decline comes back unsuccessful but with its transaction.
+      if (result.transaction) return outcome(result.transaction);
+      if (result.errors.deepErrors().some(isNonceError)) return { status: 'invalid_token' };
+      throw new Error(`braintree: sale refused: ${result.message}`);
+    },
+    async confirm(ref) {
+      const outcome = (t: braintree.Transaction) => braintreeOutcome(t, { provider, orderId: ref.orderId });
+      const transaction = await gateway.transaction.find(ref.providerRef).catch(() => null);
+      // Only the sale made under this very attempt can be confirmed by it.
+      if (!transaction || transaction.orderId !== ref.idempotencyKey) return { status: 'invalid_token' };
+      if (transaction.status !== 'authorized') return outcome(transaction);
+      const settled = await gateway.transaction.submitForSettlement(transaction.id);
+      return outcome(settled.transaction ?? transaction);
+    },
+    async retrieve(ref) {
+      const transaction = ref.providerRef ? await gateway.transaction.find(ref.providerRef) : await attemptSale(ref);
+      return transaction ? braintreeOutcome(transaction, { provider, orderId: ref.orderId }) : { status: 'not_found' };
+    },
+    async void(ref) {
+      const transaction = await gateway.transaction.find(ref.providerRef);
+      switch (transaction.status) {
+        case 'authorized':
+        case 'submitted_for_settlement':
+          await gateway.transaction.void(transaction.id);
+          return;
+        case 'settlement_pending':
+        case 'authorizing':
+          // Neither voidable nor refundable yet: the caller retries the void later.
+          throw new ProviderPendingError(`braintree: cannot void transaction ${transaction.id} in status ${transaction.status}`);
+        case 'settling':
+        case 'settled':
+        case 'settlement_confirmed':
+          await gateway.transaction.refund(transaction.id);
+          return;
+        case 'authorization_expired':
+        case 'failed':
+        case 'gateway_rejected':
+        case 'processor_declined':
+        case 'settlement_declined':
+        case 'voided':
+          // Nothing was taken, or it was given back already.
+          return;
+      }
+    },
+  };
+}
+
+/**
+ * GET /braintree/tokens in live mode (SPEC §7): a client token from the gateway for the storefront's PayPal button,
+ * for the merchant account of the brand's currency. The route itself is the PayPal issue's; it calls this when live.
+ */
+export function braintreeClientTokens(
+  gateway: braintree.BraintreeGateway,
+  merchantAccounts: Partial<Record<string, string>> = {},
+): (currency: string) => Promise<string> {
+  return async (currency) => {
+    const merchantAccountId = merchantAccounts[currency.toUpperCase()];
+    const result = await gateway.clientToken.generate(merchantAccountId ? { merchantAccountId } : {});
+    if (!result.success) throw new Error(`braintree: client token refused: ${result.message}`);
+    return result.clientToken;
+  };
+}
