@@ -37,7 +37,12 @@ export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: 
   }
   if (start.kind === 'reconcile') {
     // An attempt abandoned by a dead process: settle it with the provider first, then decide again.
-    await reconcileAttempt(deps, start.attempt, start.provider);
+    // A provider that does not answer now leaves it processing: the shopper is told the payment is in progress.
+    const reconciled = await reconcileAttempt(deps, start.attempt, start.provider).then(
+      () => true,
+      () => false,
+    );
+    if (!reconciled) return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
     start = await beginAttempt(ctx, input, deps);
     if (start.kind === 'reconcile') return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
   }
