@@ -1,6 +1,7 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
 import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
+import { amazonPayProvider } from './providers/amazon-pay';
 import { sandboxCardProvider } from './providers/sandbox-card';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
@@ -21,6 +22,7 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
+    amazonPay: amazonPayProvider(deps),
   };
 }
 

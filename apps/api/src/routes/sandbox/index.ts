@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { amazonPaySandboxRoute } from './amazon-pay';
 import { cardFieldRoute } from './card-field';
 import { cardTokensRoute } from './card-tokens';
 import { threeDSecureRoute } from './three-d-secure';
@@ -12,6 +13,7 @@ import { mailboxRoutes } from './mailbox';
 export const sandboxRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const route of [cardFieldRoute, cardTokensRoute, threeDSecureRoute]) await app.register(route(deps));
+    for (const route of [cardFieldRoute, cardTokensRoute, threeDSecureRoute, amazonPaySandboxRoute])
+      await app.register(route(deps));
     if (deps.sandboxMailbox) await app.register(mailboxRoutes(deps));
   };
