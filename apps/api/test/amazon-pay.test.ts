@@ -9,7 +9,6 @@ import { pay } from './support/payments';
 import type { Shopper } from './support/shopper';
 
 const t = useTestApp();
-const ORIGIN = 'http://nestwood.localhost:3000';
 
 type Version = 1 | 2;
 const base = (v: Version) => (v === 1 ? '/amazonpay/session' : '/amazonpay/v2/sessions');
