@@ -88,7 +88,7 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
       <h1 className="text-3xl font-bold">Review</h1>
       {returning === null && walletReturn === null ? null : (
         <p role="status" aria-live="polite" className="rounded-brand bg-surface p-3 font-semibold">
-          {checkout.loading ? 'Completing your payment…' : 'Your bank answered.'}
+          {checkout.loading ? 'Completing your payment…' : returning === null ? 'Back from Amazon Pay.' : 'Your bank answered.'}
         </p>
       )}
       <ReviewBlock title="Shipping to" onEdit={() => goTo('shipping')}>
