@@ -28,8 +28,12 @@ async function signInWithAmazon(page: Page, brand: BrandKey, width: number): Pro
 async function toPaymentPage(page: Page, steps: CheckoutSteps, brand: BrandKey): Promise<void> {
   await steps.waitFor('review');
   await page.getByText('Amazon Pay', { exact: true }).waitFor();
+  await page.getByText('Back from Amazon Pay.').waitFor();
+  // The wallet return sets the cart's region (taxes) as the shipping step would: Amazon asks for the total review shows.
+  const total = ((await page.getByTestId('review-total').textContent()) ?? '').trim();
   await page.getByTestId('place-order').click();
   await page.waitForURL((url) => url.pathname.endsWith('/pay'));
+  expect(await page.locator('strong').first().textContent()).toBe(total);
   await page.screenshot({ path: `${SHOTS}/${brand}-payment-page.png`, fullPage: true });
 }
 

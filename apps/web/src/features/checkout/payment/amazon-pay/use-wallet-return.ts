@@ -3,18 +3,22 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { CHECKOUT_STEP_PATHS, walletReturnStep } from '@store/core/checkout/navigation';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
 import type { PaymentProvider } from '@store/core/enums';
 import { completeWalletSession, getWalletSession } from '../../../../lib/api/amazon-pay';
+import { setCartRegion } from '../../../../lib/api/delivery';
 import { trackEvent } from '../../../../lib/analytics/data-layer';
+import { changeCartFromCheckout } from '../../../cart/cart-store';
 import { useCartState } from '../../../cart/use-cart';
 import { checkoutSnapshot, updateCheckout } from '../../checkout-store';
+import { regionRequest } from '../../shipping/region-request';
 import { useStepNavigation } from '../../use-step-navigation';
 import { showPaymentError } from '../payment-error-store';
 import { readWalletReturn, resolveWalletReturn, type WalletReturn } from './wallet-return';
 
 export interface WalletReturnContext {
   /** The store's country (brand registry `region`). */
-  storeCountry: string;
+  storeCountry: AddressRegion;
   /** The brand uses the newer Amazon Pay API (brand registry `amazonPayV2`). */
   v2: boolean;
   defaultPaymentProvider: PaymentProvider;
@@ -65,8 +69,14 @@ export function useWalletReturn(context: WalletReturnContext): WalletReturn | nu
             billingAddress: billing,
             differentBilling: false,
             submitted,
-            loading: false,
           });
+          // SPEC §4 region set, as the shipping step would do: review (which skips shipping) shows the taxed total.
+          const region = regionRequest(storeCountry, outcome.address, null, false);
+          if (region !== null)
+            await changeCartFromCheckout('region', () => setCartRegion(region)).catch((error: unknown) => {
+              console.warn(`PUT /api/carts/region failed: ${String(error)}`);
+            });
+          updateCheckout({ loading: false });
           if (step === 'shipping') goTo('shipping');
           return;
         }
