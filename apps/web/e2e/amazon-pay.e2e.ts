@@ -48,7 +48,7 @@ describe.each(['nestwood', 'driftvale'] as const)(
       await page.getByText('500 Market St').first().waitFor();
       expect(await page.evaluate(() => localStorage.getItem('amazonCheckoutSessionId'))).toMatch(/^[0-9A-Za-z]{32}$/);
       await page.getByText('Back from Amazon Pay.').waitFor();
-    await page.screenshot({ path: `${SHOTS}/${brand}-review-1280.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/${brand}-review-1280.png`, fullPage: true });
       await toPaymentPage(page, steps, brand);
       await page.getByRole('button', { name: 'Approve' }).click();
       await steps.waitFor('success');
