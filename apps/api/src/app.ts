@@ -15,6 +15,7 @@ import { upsellRoutes } from './routes/upsells';
 import { messagingRoutes } from './routes/messaging';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
+import { amazonPayRoutes } from './routes/amazonpay';
 import { sandboxRoutes } from './routes/sandbox';
 import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
@@ -65,6 +66,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));
+  await app.register(amazonPayRoutes(deps));
   await app.register(sandboxRoutes(deps));
   return app;
 }

@@ -60,6 +60,8 @@ export interface BrandConfig {
   splitKingSecondBaseSurcharge?: number;
   /** SPEC §4 returning-customer check: the coupon applied to a recognised returning customer's cart; absent: none. */
   returningCustomerCoupon?: string;
+  /** SPEC §7: the newer Amazon Pay API (/amazonpay/v2/...) is behind this flag; absent: the first version only. */
+  amazonPayV2?: boolean;
 }
 
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
@@ -148,6 +150,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   driftvale: brand({
     key: 'driftvale',
     messaging: 'attentive',
+    amazonPayV2: true,
     name: 'Driftvale',
     tagline: 'Choose your material, your feel, your size',
     supportEmail: 'care@driftvale.store.test',

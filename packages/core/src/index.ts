@@ -73,3 +73,5 @@ export * from './checkout/order-address-wire';
 export * from './checkout/payment-error';
 export * from './payments/provider-flows';
 export * from './payments/redirect-rules';
+export * from './payments/amazon-pay-session';
+export * from './payments/amazon-pay-wire';

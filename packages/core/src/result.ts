@@ -14,6 +14,7 @@ export const DOMAIN_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'PROVIDER_NOT_FOUND',
   'FORBIDDEN_ORIGIN',
+  'AMOUNT_MISMATCH',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

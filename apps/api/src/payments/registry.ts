@@ -2,6 +2,7 @@ import type { BrandConfig, PaymentProvider } from '@store/core';
 import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
 import { REDIRECT_SANDBOXES } from './providers/redirect-sandboxes';
+import { amazonPayProvider } from './providers/amazon-pay';
 import { sandboxCardProvider } from './providers/sandbox-card';
 import { sandboxRedirectProvider } from './sandbox/redirect-provider';
 
@@ -29,6 +30,7 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
     // Issue 9 redirect providers (affirm, afterPay, splitIt, acima, bank, link): each a page of the sandbox.
     ...Object.fromEntries(Object.entries(REDIRECT_SANDBOXES).map(([name, spec]) => [name, sandboxRedirectProvider(deps, spec)])),
+    amazonPay: amazonPayProvider(deps),
   };
 }
 

@@ -17,4 +17,6 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   PROVIDER_NOT_FOUND: 400,
   FORBIDDEN_ORIGIN: 403,
+  /** A client-sent amount that is not the server's total (Amazon Pay chargeAmount): well-formed, refused. */
+  AMOUNT_MISMATCH: 422,
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { amazonPaySandboxRoute } from './amazon-pay';
 import { cardFieldRoute } from './card-field';
 import { cardTokensRoute } from './card-tokens';
 import { threeDSecureRoute } from './three-d-secure';
@@ -15,7 +16,14 @@ import { redirectPageRoute } from './redirect-page';
 export const sandboxRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const route of [cardFieldRoute, cardTokensRoute, threeDSecureRoute, redirectPageRoute, redirectDecisionRoute])
+    for (const route of [
+      cardFieldRoute,
+      cardTokensRoute,
+      threeDSecureRoute,
+      redirectPageRoute,
+      redirectDecisionRoute,
+      amazonPaySandboxRoute,
+    ])
       await app.register(route(deps));
     if (deps.sandboxMailbox) await app.register(mailboxRoutes(deps));
   };

@@ -11,6 +11,7 @@ import { useCartState } from '../../cart/use-cart';
 import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
+import { AmazonPayBilling } from '../payment/amazon-pay/amazon-pay-billing';
 import { CardField } from '../payment/card-field';
 import { rememberCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
@@ -79,6 +80,7 @@ export function BillingStep({
     }
   };
 
+  if (checkout.paymentProvider === 'amazonPay' && checkout.walletSessionId !== null) return <AmazonPayBilling />;
   return (
     <div id={STEP_ID} className="flex scroll-mt-4 flex-col gap-5">
       <h1 className="text-3xl font-bold">Billing</h1>

@@ -7,6 +7,7 @@ import { deliveryTitle, MATTRESS_REMOVAL } from '@store/core/cart/delivery-names
 import { formatMoney } from '@store/core/money';
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
+import { useWalletReturn } from '../payment/amazon-pay/use-wallet-return';
 import { rememberedCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { usePlaceOrder, type PlaceOrderContext } from '../payment/use-place-order';
@@ -59,7 +60,7 @@ function providerReturn(query: URLSearchParams): { orderId: string; paymentInten
  * totals are the order summary beside it) with Edit links, and Place order. Back from 3-D Secure with its markers,
  * the payment completes by itself, once.
  */
-export function ReviewStep(context: PlaceOrderContext) {
+export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContext & { amazonPayV2?: boolean }) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const goTo = useStepNavigation();
@@ -67,6 +68,12 @@ export function ReviewStep(context: PlaceOrderContext) {
   const { place, completeReturn } = usePlaceOrder(context);
   const returning = providerReturn(new URLSearchParams(query.toString()));
   const completed = useRef<string | null>(null);
+  const walletReturn = useWalletReturn({
+    storeCountry: context.region,
+    v2: amazonPayV2,
+    defaultPaymentProvider: context.defaults.paymentProvider,
+    completeReturn,
+  });
 
   useEffect(() => {
     if (returning === null || completed.current === returning.paymentIntent) return;
@@ -79,9 +86,9 @@ export function ReviewStep(context: PlaceOrderContext) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-3xl font-bold">Review</h1>
-      {returning === null ? null : (
+      {returning === null && walletReturn === null ? null : (
         <p role="status" aria-live="polite" className="rounded-brand bg-surface p-3 font-semibold">
-          {checkout.loading ? 'Completing your payment…' : 'Your bank answered.'}
+          {checkout.loading ? 'Completing your payment…' : returning === null ? 'Back from Amazon Pay.' : 'Your bank answered.'}
         </p>
       )}
       <ReviewBlock title="Shipping to" onEdit={() => goTo('shipping')}>
@@ -99,9 +106,11 @@ export function ReviewStep(context: PlaceOrderContext) {
         <p>
           {checkout.paymentToken !== null && isZeroTotalPaymentToken(checkout.paymentToken)
             ? 'Nothing to pay'
-            : card === null
-              ? 'Card'
-              : `Card ending in ${card}`}
+            : checkout.paymentProvider === 'amazonPay' && checkout.walletSessionId !== null
+              ? 'Amazon Pay'
+              : card === null
+                ? 'Card'
+                : `Card ending in ${card}`}
         </p>
       </ReviewBlock>
       <div className="flex flex-col gap-3 rounded-brand bg-surface/60 p-4 sm:flex-row sm:items-center sm:justify-between">

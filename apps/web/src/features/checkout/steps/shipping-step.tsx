@@ -6,6 +6,8 @@ import type { ShippingForm as ShippingValues, ShippingFormInput } from '@store/c
 import { useCartState } from '../../cart/use-cart';
 import { ShippingForm } from '../address/shipping-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
+import { AmazonPayButton } from '../payment/amazon-pay/amazon-pay-button';
+import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { DeliveryOptions } from '../shipping/delivery-options';
 import { regionRequest } from '../shipping/region-request';
 import { submitShipping } from '../shipping/submit-shipping';
@@ -17,13 +19,15 @@ export interface ShippingStepProps {
   region: AddressRegion;
   /** The brand hands SMS consents to the messaging service (brand registry `messaging`, SPEC §4: four storefronts). */
   messaging: boolean;
+  /** The brand takes Amazon Pay (brand registry `paymentProviders`), and with the newer API (`amazonPayV2`); null: no button. */
+  amazonPay?: { v2: boolean } | null;
 }
 
 /**
  * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
  * stored), saved as typed; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
-export function ShippingStep({ region, messaging }: ShippingStepProps) {
+export function ShippingStep({ region, messaging, amazonPay = null }: ShippingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const goTo = useStepNavigation();
@@ -72,6 +76,7 @@ export function ShippingStep({ region, messaging }: ShippingStepProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Shipping</h1>
+      {amazonPay === null ? null : <AmazonPayButton v2={amazonPay.v2} />}
       <ShippingForm
         region={region}
         defaultValues={initial}
@@ -86,6 +91,7 @@ export function ShippingStep({ region, messaging }: ShippingStepProps) {
       <p role="status" className="sr-only">
         {pending ? 'Checking your address…' : ''}
       </p>
+      <PaymentErrorDialogs />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { PaymentHandler } from './handler';
 const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
   stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
   stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
+  amazonPay: () => import('./amazon-pay-handler').then((m) => m.amazonPayHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */

@@ -21,6 +21,7 @@ export default async function ReviewPage({ params }: Props) {
       <ReviewStep
         brand={brand.key}
         region={brand.region}
+        amazonPayV2={brand.amazonPayV2 === true}
         defaults={{ permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider }}
       />
     </Suspense>

@@ -15,5 +15,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /checkout/shipping: the brand's address region and whether it hands SMS consents to the messaging service. */
 export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  return <ShippingStep region={brand.region} messaging={brand.messaging !== undefined} />;
+  const amazonPay = brand.paymentProviders.includes('amazonPay') ? { v2: brand.amazonPayV2 === true } : null;
+  return <ShippingStep region={brand.region} messaging={brand.messaging !== undefined} amazonPay={amazonPay} />;
 }
