@@ -1,6 +1,7 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
 import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
+import { expressWalletProvider } from './providers/express-wallet';
 import { sandboxCardProvider } from './providers/sandbox-card';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
@@ -21,6 +22,10 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
+    // Issue 9: the express wallets' sandbox (the sheet's single-use tokens).
+    googlepay: expressWalletProvider(deps, 'googlepay'),
+    applepay: expressWalletProvider(deps, 'applepay'),
+    stripePaymentRequest: expressWalletProvider(deps, 'stripePaymentRequest'),
   };
 }
 

@@ -5,3 +5,4 @@ export * from './orders';
 export * from './sandbox';
 export * from './jobs';
 export * from './payment-webhooks';
+export * from './sandbox-wallet';
