@@ -5,6 +5,8 @@ import type { AddressRegion } from '@store/core/checkout/address-rules';
 import type { ShippingForm as ShippingValues, ShippingFormInput } from '@store/core/checkout/address-form';
 import { useCartState } from '../../cart/use-cart';
 import { ShippingForm } from '../address/shipping-form';
+import type { CheckoutAddress } from '../checkout-storage';
+import { ExpressButtons, type ExpressButtonsProps } from '../express/express-buttons';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { DeliveryOptions } from '../shipping/delivery-options';
 import { regionRequest } from '../shipping/region-request';
@@ -17,20 +19,28 @@ export interface ShippingStepProps {
   region: AddressRegion;
   /** The brand hands SMS consents to the messaging service (brand registry `messaging`, SPEC §4: four storefronts). */
   messaging: boolean;
+  /** Issue 9: the express wallets' buttons above the form (the brand's providers and defaults). */
+  express: Pick<ExpressButtonsProps, 'brand' | 'providers' | 'defaults'>;
 }
 
 /**
  * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
  * stored), saved as typed; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
-export function ShippingStep({ region, messaging }: ShippingStepProps) {
+export function ShippingStep({ region, messaging, express }: ShippingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const goTo = useStepNavigation();
-  const [initial] = useState<Partial<ShippingFormInput>>(() => {
+  const [initial, setInitial] = useState<Partial<ShippingFormInput>>(() => {
     const state = checkoutSnapshot();
     return { ...state.shippingAddress, ...state.permissions };
   });
+  // A failed express payment leaves the wallet's payer address in the form (a new form, so its defaults apply).
+  const [formKey, setFormKey] = useState(0);
+  const onExpressFailed = useCallback((address: CheckoutAddress) => {
+    setInitial({ ...address, ...checkoutSnapshot().permissions });
+    setFormKey((key) => key + 1);
+  }, []);
   const [typed, setTyped] = useState(initial);
   const lastTyped = useRef('');
   const onValuesChange = useCallback((values: ShippingFormInput) => {
@@ -72,7 +82,9 @@ export function ShippingStep({ region, messaging }: ShippingStepProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Shipping</h1>
+      <ExpressButtons {...express} region={region} onFailed={onExpressFailed} />
       <ShippingForm
+        key={formKey}
         region={region}
         defaultValues={initial}
         onValuesChange={onValuesChange}

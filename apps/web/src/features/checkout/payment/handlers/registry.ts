@@ -9,6 +9,9 @@ import type { PaymentHandler } from './handler';
 const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
   stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
   stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
+  googlepay: () => import('./express-handler').then((m) => m.expressHandler),
+  applepay: () => import('./express-handler').then((m) => m.expressHandler),
+  stripePaymentRequest: () => import('./express-handler').then((m) => m.expressHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */

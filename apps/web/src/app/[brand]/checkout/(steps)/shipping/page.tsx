@@ -12,8 +12,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'shipping');
 }
 
-/** SPEC §2 /checkout/shipping: the brand's address region and whether it hands SMS consents to the messaging service. */
+/**
+ * SPEC §2 /checkout/shipping: the brand's address region, whether it hands SMS consents to the messaging service, and
+ * its payment providers (issue 9: the express wallets' buttons).
+ */
 export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  return <ShippingStep region={brand.region} messaging={brand.messaging !== undefined} />;
+  return (
+    <ShippingStep
+      region={brand.region}
+      messaging={brand.messaging !== undefined}
+      express={{
+        brand: brand.key,
+        providers: brand.paymentProviders,
+        defaults: { permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider },
+      }}
+    />
+  );
 }
