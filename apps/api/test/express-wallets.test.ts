@@ -116,7 +116,11 @@ describe('POST /sandbox/wallet/tokens (the sandbox payment sheet)', () => {
   it.each([
     ['a provider that is no wallet', { provider: 'stripeDirect', payer: 'home', decision: 'pay' }, PAYMENT_PROVIDER_NOT_FOUND],
     ['link (a redirect provider)', { provider: 'link', payer: 'home', decision: 'pay' }, PAYMENT_PROVIDER_NOT_FOUND],
-    ['an inherited property name as payer', { provider: 'googlepay', payer: 'toString', decision: 'pay' }, UNKNOWN_WALLET_PAYER_MESSAGE],
+    [
+      'an inherited property name as payer',
+      { provider: 'googlepay', payer: 'toString', decision: 'pay' },
+      UNKNOWN_WALLET_PAYER_MESSAGE,
+    ],
     ['an unknown payer', { provider: 'googlepay', payer: 'office', decision: 'pay' }, UNKNOWN_WALLET_PAYER_MESSAGE],
   ])('refuses %s (400) and stores nothing', async (_case, body, message) => {
     const s = await sessionShopper(t.app);

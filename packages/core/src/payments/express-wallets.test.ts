@@ -18,11 +18,29 @@ const YES = { googlepay: true, applepay: true, stripePaymentRequest: true } as c
 describe('issue 9: express wallets are shown only where the brand enables them and the browser offers them', () => {
   it.each<[string, readonly PaymentProvider[], Partial<Record<string, boolean>>, readonly PaymentProvider[], string[]]>([
     ['enabled and the browser can pay with all three', ALL, YES, [], ['googlepay', 'applepay', 'stripePaymentRequest']],
-    ['the browser has no Apple Pay (canMakePayment false)', ALL, { ...YES, applepay: false }, [], ['googlepay', 'stripePaymentRequest']],
+    [
+      'the browser has no Apple Pay (canMakePayment false)',
+      ALL,
+      { ...YES, applepay: false },
+      [],
+      ['googlepay', 'stripePaymentRequest'],
+    ],
     ['the browser has not answered yet', ALL, {}, [], []],
-    ['the brand enables only the payment request button', ['stripeDirect', 'stripePaymentRequest'], YES, [], ['stripePaymentRequest']],
+    [
+      'the brand enables only the payment request button',
+      ['stripeDirect', 'stripePaymentRequest'],
+      YES,
+      [],
+      ['stripePaymentRequest'],
+    ],
     ['a brand taking no payments', [], YES, [], []],
-    ['Google Pay is among the unavailable payment providers (SPEC §3)', ALL, YES, ['googlepay'], ['applepay', 'stripePaymentRequest']],
+    [
+      'Google Pay is among the unavailable payment providers (SPEC §3)',
+      ALL,
+      YES,
+      ['googlepay'],
+      ['applepay', 'stripePaymentRequest'],
+    ],
     ['the card provider and link are never sheet wallets', ['stripeDirect', 'link'], YES, [], []],
   ])('%s', (_case, enabled, capabilities, unavailable, shown) => {
     expect(availableExpressWallets(enabled, capabilities, unavailable)).toEqual(shown);
@@ -55,11 +73,12 @@ describe('SPEC §4 Payment error: express payments return to the saved fallback 
 });
 
 describe('the sandbox sheet’s payers are valid shipping forms of their region (SPEC §5)', () => {
-  it.each(Object.entries(SANDBOX_WALLET_PAYERS).flatMap(([region, payers]) => Object.entries(payers).map(([id, p]) => [region, id, p] as const)))(
-    '%s %s',
-    (region, _id, payer) => {
-      const parsed = shippingFormSchema(region as 'US' | 'CA').safeParse({ ...payer, sendEmail: false, sendSMS: false });
-      expect(parsed.success).toBe(true);
-    },
-  );
+  it.each(
+    Object.entries(SANDBOX_WALLET_PAYERS).flatMap(([region, payers]) =>
+      Object.entries(payers).map(([id, p]) => [region, id, p] as const),
+    ),
+  )('%s %s', (region, _id, payer) => {
+    const parsed = shippingFormSchema(region as 'US' | 'CA').safeParse({ ...payer, sendEmail: false, sendSMS: false });
+    expect(parsed.success).toBe(true);
+  });
 });

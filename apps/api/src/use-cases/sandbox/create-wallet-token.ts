@@ -36,11 +36,19 @@ export async function tokenizeWallet(
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<WalletToken>> {
   // Shares the card tokens' budget per address: a sheet is one more way to mint tokens.
-  const limit = await deps.stores.rateLimiter.hit(`card_tokens:address:${ctx.clientAddress}`, CARD_TOKEN_LIMIT, WALLET_TOKEN_WINDOW_MS);
+  const limit = await deps.stores.rateLimiter.hit(
+    `card_tokens:address:${ctx.clientAddress}`,
+    CARD_TOKEN_LIMIT,
+    WALLET_TOKEN_WINDOW_MS,
+  );
   if (!limit.allowed)
     return {
       ok: false,
-      error: { code: 'RATE_LIMITED', message: 'Too many card attempts, please try again later', retryAfterSeconds: limit.retryAfterSeconds },
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many card attempts, please try again later',
+        retryAfterSeconds: limit.retryAfterSeconds,
+      },
     };
   const wallet = input.provider;
   if (!isExpressWallet(wallet) || !ctx.brandConfig.paymentProviders.includes(wallet))
@@ -49,6 +57,10 @@ export async function tokenizeWallet(
   const payer = Object.hasOwn(payers, input.payer) ? payers[input.payer] : undefined;
   if (payer === undefined) return err('BAD_REQUEST', UNKNOWN_WALLET_PAYER_MESSAGE);
   const owner = { brand: ctx.brand, sessionHash: input.sessionHash, provider: wallet };
-  const token = await createWalletToken(deps.db, { ...owner, decision: input.decision, last4: SANDBOX_WALLET_CARD.last4 }, deps.now());
+  const token = await createWalletToken(
+    deps.db,
+    { ...owner, decision: input.decision, last4: SANDBOX_WALLET_CARD.last4 },
+    deps.now(),
+  );
   return ok({ token, payer, card: { ...SANDBOX_WALLET_CARD } });
 }

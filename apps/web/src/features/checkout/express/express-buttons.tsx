@@ -34,7 +34,14 @@ export interface ExpressButtonsProps {
  * Issue 9: the express wallet buttons above the shipping form, shown only where the brand enables the wallet and the
  * browser can pay with it (core `availableExpressWallets`). The sheet's code is fetched only when a button is pressed.
  */
-export function ExpressButtons({ brand, region, providers, defaults, onFailed, canMakePayment = sandboxCanMakePayment }: ExpressButtonsProps) {
+export function ExpressButtons({
+  brand,
+  region,
+  providers,
+  defaults,
+  onFailed,
+  canMakePayment = sandboxCanMakePayment,
+}: ExpressButtonsProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const [capabilities, setCapabilities] = useState<WalletCapabilities>({});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { formatMoney, type Money } from '@store/core/money';
 import {
@@ -12,7 +12,10 @@ import {
   type WalletToken,
 } from '@store/core/payments/express-wallets';
 import { userFacingMessage } from '../../../lib/api/errors';
+import { setCartRegion } from '../../../lib/api/delivery';
 import { createWalletToken } from '../../../lib/api/wallets';
+import { changeCartFromCheckout } from '../../cart/cart-store';
+import { regionRequest } from '../shipping/region-request';
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../modals/modal-dialog';
 
 export interface ExpressSheetProps {
@@ -34,6 +37,23 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
   const [payer, setPayer] = useState(payers[0]?.[0] ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Like a browser sheet's shippingaddresschange: the chosen address prices the cart (its tax), so the total shown is
+  // the total the order will freeze and charge. Pay waits for it.
+  const [pricedFor, setPricedFor] = useState<string | null>(null);
+  useEffect(() => {
+    const chosen = SANDBOX_WALLET_PAYERS[region][payer];
+    const input = chosen === undefined ? null : regionRequest(region, chosen, null, false);
+    if (input === null) return;
+    let current = true;
+    changeCartFromCheckout('region', () => setCartRegion(input)).then(
+      () => current && setPricedFor(payer),
+      (failure: unknown) => current && setError(userFacingMessage(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [region, payer]);
+  const priced = pricedFor === payer;
 
   const decide = async (decision: WalletSheetDecision) => {
     if (busy) return;
@@ -55,10 +75,16 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
       testId="express-sheet"
       actions={
         <>
-          <button type="button" className={PRIMARY_BUTTON} disabled={busy} onClick={() => void decide('pay')} {...AUTOFOCUS}>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            disabled={busy || !priced}
+            onClick={() => void decide('pay')}
+            {...AUTOFOCUS}
+          >
             Pay
           </button>
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={() => void decide('decline')}>
+          <button type="button" className={SECONDARY_BUTTON} disabled={busy || !priced} onClick={() => void decide('decline')}>
             Decline
           </button>
           <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onCancel}>
@@ -69,7 +95,9 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
     >
       <p className="flex justify-between text-lg">
         <span>Total</span>
-        <strong data-testid="express-sheet-total">{total === null ? '…' : formatMoney(total, { cents: 'always' })}</strong>
+        <strong data-testid="express-sheet-total">
+          {total === null || !priced ? '…' : formatMoney(total, { cents: 'always' })}
+        </strong>
       </p>
       <p className="rounded-brand border border-muted/40 p-3 font-semibold">{SANDBOX_WALLET_CARD.label}</p>
       <fieldset className="flex flex-col gap-2">
@@ -93,9 +121,8 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
                 {p.line1}
                 {p.line2 === '' ? '' : `, ${p.line2}`}, {p.city}, {p.state} {p.zip}
               </span>
-              <span className="break-all text-muted">
-                {p.email} · {p.phone}
-              </span>
+              <span className="break-words text-muted">{p.email}</span>
+              <span className="text-muted">{p.phone}</span>
             </span>
           </label>
         ))}
