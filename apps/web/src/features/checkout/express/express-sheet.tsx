@@ -15,6 +15,7 @@ import { userFacingMessage } from '../../../lib/api/errors';
 import { setCartRegion } from '../../../lib/api/delivery';
 import { createWalletToken } from '../../../lib/api/wallets';
 import { changeCartFromCheckout } from '../../cart/cart-store';
+import { checkoutSnapshot } from '../checkout-store';
 import { regionRequest } from '../shipping/region-request';
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../modals/modal-dialog';
 
@@ -55,6 +56,19 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
   }, [region, payer]);
   const priced = pricedFor === payer;
 
+  // Cancel gives the cart back the region of the address typed in the form (the sheet's address priced it meanwhile).
+  const cancel = () => {
+    // While Pay or Decline runs the sheet's address is about to be the order's: nothing to give back.
+    if (busy) return onCancel();
+    const state = checkoutSnapshot();
+    const typed =
+      state.shippingAddress === null
+        ? null
+        : regionRequest(region, state.shippingAddress, state.billingAddress, state.differentBilling);
+    if (typed !== null) void changeCartFromCheckout('region', () => setCartRegion(typed)).catch(() => undefined);
+    onCancel();
+  };
+
   const decide = async (decision: WalletSheetDecision) => {
     if (busy) return;
     setBusy(true);
@@ -71,7 +85,7 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
     <ModalDialog
       open
       title={`${EXPRESS_BUTTON_LABELS[wallet]} (sandbox)`}
-      onClose={onCancel}
+      onClose={cancel}
       testId="express-sheet"
       actions={
         <>
@@ -87,7 +101,7 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
           <button type="button" className={SECONDARY_BUTTON} disabled={busy || !priced} onClick={() => void decide('decline')}>
             Decline
           </button>
-          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={onCancel}>
+          <button type="button" className={SECONDARY_BUTTON} disabled={busy} onClick={cancel}>
             Cancel
           </button>
         </>
