@@ -33,7 +33,7 @@ async function openSheet(page: Page) {
   await page.getByTestId('express-googlepay').click();
   const sheet = page.getByTestId('express-sheet');
   await sheet.getByRole('button', { name: 'Pay', exact: true }).waitFor();
-  await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+  await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
   return sheet;
 }
 
@@ -53,7 +53,7 @@ describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () 
     const work = SANDBOX_WALLET_PAYERS.US.work!;
     await sheet.getByLabel(new RegExp(work.fullName)).check();
     // The chosen address prices the cart (New York tax) before Pay is offered: the sheet shows what will be charged.
-    await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
     const sheetTotal = ((await page.getByTestId('express-sheet-total').textContent()) ?? '').trim();
     await shots(page, 'sheet');
     await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
