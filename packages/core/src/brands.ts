@@ -70,6 +70,8 @@ const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial
 const US_PROVIDERS: readonly PaymentProvider[] = [
   'stripeDirect',
   'stripePaymentRequest',
+  'googlepay',
+  'applepay',
   'link',
   'bank',
   'paypal',
@@ -81,7 +83,14 @@ const US_PROVIDERS: readonly PaymentProvider[] = [
   'acima',
   'truemed',
 ];
-const CA_PROVIDERS: readonly PaymentProvider[] = ['stripeCanada', 'stripePaymentRequest', 'paypal', 'affirm'];
+const CA_PROVIDERS: readonly PaymentProvider[] = [
+  'stripeCanada',
+  'stripePaymentRequest',
+  'googlepay',
+  'applepay',
+  'paypal',
+  'affirm',
+];
 
 const MATTRESS_COPY = {
   mattressTrial: '365-night trial',

@@ -75,3 +75,4 @@ export * from './payments/provider-flows';
 export * from './payments/redirect-rules';
 export * from './payments/amazon-pay-session';
 export * from './payments/amazon-pay-wire';
+export * from './payments/express-wallets';

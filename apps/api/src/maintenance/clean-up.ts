@@ -2,6 +2,7 @@ import { and, eq, lt, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/repositories/carts';
 import { cartLines, carts, idempotencyKeys, jobs, remoteTokens } from '../db/schema';
 import { deleteExpiredCardTokens } from '../payments/sandbox/card-store';
+import { deleteExpiredWalletTokens } from '../payments/sandbox/wallet-store';
 
 /** An empty cart untouched this long is removed (issue 7); its session gets the same derived id back if it returns. */
 export const EMPTY_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -49,7 +50,8 @@ export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpRepo
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))
     .returning({ key: idempotencyKeys.key });
-  const cardTokens = await deleteExpiredCardTokens(db, now);
+  // The sandbox sheet's wallet tokens (issue 9) are payment tokens too: counted with the card tokens.
+  const cardTokens = (await deleteExpiredCardTokens(db, now)) + (await deleteExpiredWalletTokens(db, now));
   const doneJobs = await db
     .delete(jobs)
     .where(and(eq(jobs.status, 'done'), lt(jobs.finishedAt, new Date(now.getTime() - DONE_JOB_MAX_AGE_MS))))

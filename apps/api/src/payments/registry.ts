@@ -3,6 +3,7 @@ import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
 import { REDIRECT_SANDBOXES } from './providers/redirect-sandboxes';
 import { amazonPayProvider } from './providers/amazon-pay';
+import { expressWalletProvider } from './providers/express-wallet';
 import { sandboxCardProvider } from './providers/sandbox-card';
 import { sandboxRedirectProvider } from './sandbox/redirect-provider';
 
@@ -31,6 +32,10 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
     // Issue 9 redirect providers (affirm, afterPay, splitIt, acima, bank, link): each a page of the sandbox.
     ...Object.fromEntries(Object.entries(REDIRECT_SANDBOXES).map(([name, spec]) => [name, sandboxRedirectProvider(deps, spec)])),
     amazonPay: amazonPayProvider(deps),
+    // Issue 9: the express wallets' sandbox (the sheet's single-use tokens).
+    googlepay: expressWalletProvider(deps, 'googlepay'),
+    applepay: expressWalletProvider(deps, 'applepay'),
+    stripePaymentRequest: expressWalletProvider(deps, 'stripePaymentRequest'),
   };
 }
 

@@ -87,6 +87,8 @@ describe('DESIGN §5.3 transitions table: in-app step moves', () => {
     ['billing submit moves to review', 'billing', 'review', { billingSubmitted: true }, true, null],
     ['a paid order moves review to success', 'review', 'success', { hasOrder: true }, true, null],
     ['success without an order goes to the cart', 'review', 'success', {}, false, 'cart'],
+    ['an express wallet paid on shipping moves to success (issue 9)', 'shipping', 'success', { hasOrder: true }, true, null],
+    ['shipping to success without an order goes to the cart', 'shipping', 'success', {}, false, 'cart'],
     ['going back needs nothing', 'review', 'shipping', { cartItemCount: 0 }, true, null],
     ['a move missing from the table is refused', 'cart', 'success', { hasOrder: true }, false, 'cart'],
   ])('%s', (_name, from, to, over, allowed, redirect) => {

@@ -116,7 +116,8 @@ export const STEP_TRANSITIONS: Readonly<
   Record<CheckoutStep, Partial<Record<CheckoutStep, (ctx: NavigationContext) => StepCheck>>>
 > = {
   cart: { shipping: forwardGuard.shipping },
-  shipping: { cart: () => ok, billing: forwardGuard.billing, review: forwardGuard.review },
+  // Issue 9: an express wallet's sheet pays from shipping, straight to success.
+  shipping: { cart: () => ok, billing: forwardGuard.billing, review: forwardGuard.review, success: forwardGuard.success },
   billing: { cart: () => ok, shipping: () => ok, review: forwardGuard.review },
   review: { cart: () => ok, shipping: () => ok, billing: () => ok, success: forwardGuard.success },
   success: {},

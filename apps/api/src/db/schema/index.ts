@@ -6,3 +6,4 @@ export * from './sandbox';
 export * from './jobs';
 export * from './payment-webhooks';
 export * from './amazon-pay';
+export * from './sandbox-wallet';

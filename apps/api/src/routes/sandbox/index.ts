@@ -4,13 +4,14 @@ import { amazonPaySandboxRoute } from './amazon-pay';
 import { cardFieldRoute } from './card-field';
 import { cardTokensRoute } from './card-tokens';
 import { threeDSecureRoute } from './three-d-secure';
+import { walletTokensRoute } from './wallet-tokens';
 import { mailboxRoutes } from './mailbox';
 import { redirectDecisionRoute } from './redirect-decision';
 import { redirectPageRoute } from './redirect-page';
 
 /**
  * The local sandboxes (DESIGN §6): the card provider's hosted field, tokens and 3-D Secure page; the redirect
- * providers' pages (issue 9); and the mailbox, only
+ * providers' pages, Amazon Pay's pages and the express wallets' sheet tokens (issue 9); and the mailbox, only
  * when deps.sandboxMailbox (sandbox mail transport, not live mode), else a 404.
  */
 export const sandboxRoutes =
@@ -23,6 +24,7 @@ export const sandboxRoutes =
       redirectPageRoute,
       redirectDecisionRoute,
       amazonPaySandboxRoute,
+      walletTokensRoute,
     ])
       await app.register(route(deps));
     if (deps.sandboxMailbox) await app.register(mailboxRoutes(deps));

@@ -97,7 +97,7 @@ function storeOrder(order: Order): void {
  * SPEC §4 Payment success: the server consumed the cart, so the cart store loads the new empty one (the header shows 0),
  * saved checkout data is removed (the cart kept), and the paid order is kept for the success step and its reload.
  */
-async function succeed(order: Order, defaults: CheckoutDefaults): Promise<void> {
+export async function succeed(order: Order, defaults: CheckoutDefaults): Promise<void> {
   endOrderAttempt(sessionStore());
   await refreshCart();
   resetKeepingCart(defaults);

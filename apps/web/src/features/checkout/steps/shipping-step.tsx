@@ -5,6 +5,8 @@ import type { AddressRegion } from '@store/core/checkout/address-rules';
 import type { ShippingForm as ShippingValues, ShippingFormInput } from '@store/core/checkout/address-form';
 import { useCartState } from '../../cart/use-cart';
 import { ShippingForm } from '../address/shipping-form';
+import type { CheckoutAddress } from '../checkout-storage';
+import { ExpressButtons, type ExpressButtonsProps } from '../express/express-buttons';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { AmazonPayButton } from '../payment/amazon-pay/amazon-pay-button';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
@@ -21,20 +23,28 @@ export interface ShippingStepProps {
   messaging: boolean;
   /** The brand takes Amazon Pay (brand registry `paymentProviders`), and with the newer API (`amazonPayV2`); null: no button. */
   amazonPay?: { v2: boolean } | null;
+  /** Issue 9: the express wallets' buttons above the form (the brand's providers and defaults). */
+  express: Pick<ExpressButtonsProps, 'brand' | 'providers' | 'defaults'>;
 }
 
 /**
  * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
  * stored), saved as typed; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
-export function ShippingStep({ region, messaging, amazonPay = null }: ShippingStepProps) {
+export function ShippingStep({ region, messaging, amazonPay = null, express }: ShippingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const goTo = useStepNavigation();
-  const [initial] = useState<Partial<ShippingFormInput>>(() => {
+  const [initial, setInitial] = useState<Partial<ShippingFormInput>>(() => {
     const state = checkoutSnapshot();
     return { ...state.shippingAddress, ...state.permissions };
   });
+  // A failed express payment leaves the wallet's payer address in the form (a new form, so its defaults apply).
+  const [formKey, setFormKey] = useState(0);
+  const onExpressFailed = useCallback((address: CheckoutAddress) => {
+    setInitial({ ...address, ...checkoutSnapshot().permissions });
+    setFormKey((key) => key + 1);
+  }, []);
   const [typed, setTyped] = useState(initial);
   const lastTyped = useRef('');
   const onValuesChange = useCallback((values: ShippingFormInput) => {
@@ -77,7 +87,9 @@ export function ShippingStep({ region, messaging, amazonPay = null }: ShippingSt
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Shipping</h1>
       {amazonPay === null ? null : <AmazonPayButton v2={amazonPay.v2} />}
+      <ExpressButtons {...express} region={region} onFailed={onExpressFailed} />
       <ShippingForm
+        key={formKey}
         region={region}
         defaultValues={initial}
         onValuesChange={onValuesChange}

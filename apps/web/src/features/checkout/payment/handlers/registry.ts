@@ -10,6 +10,9 @@ const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> =
   stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
   stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
   amazonPay: () => import('./amazon-pay-handler').then((m) => m.amazonPayHandler),
+  googlepay: () => import('./express-handler').then((m) => m.expressHandler),
+  applepay: () => import('./express-handler').then((m) => m.expressHandler),
+  stripePaymentRequest: () => import('./express-handler').then((m) => m.expressHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */

@@ -1,0 +1,98 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CARD_DECLINED_MESSAGE } from '@store/core/checkout/payment-token';
+import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/express-wallets';
+import { CheckoutSteps, fillCart } from './pages/checkout-steps';
+import { browserForFile, newPage } from './support/browser';
+
+const browser = browserForFile();
+const SHOTS = 'test-results/checkout-express';
+mkdirSync(SHOTS, { recursive: true });
+
+const LINES = [{ name: 'mattress', size: 'queen' }];
+
+async function shots(page: Page, name: string): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+/** A guest with a filled cart on shipping, the express buttons shown. */
+async function onShipping(page: Page): Promise<CheckoutSteps> {
+  await fillCart(page, 'nestwood', LINES);
+  const steps = new CheckoutSteps(page, 'nestwood');
+  expect(await steps.open('/checkout/shipping')).toBe('/checkout/shipping');
+  await page.getByTestId('express-googlepay').waitFor();
+  return steps;
+}
+
+/** Presses Google Pay and waits for the sandbox sheet (its code is loaded on the click). */
+async function openSheet(page: Page) {
+  await page.getByTestId('express-googlepay').click();
+  const sheet = page.getByTestId('express-sheet');
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+  await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+  return sheet;
+}
+
+describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () => {
+  it('the three wallets show (the sandbox offers them); Google Pay with the work address pays and lands on success', async () => {
+    const page = await newPage(await browser());
+    const steps = await onShipping(page);
+    expect(await page.getByTestId('express-checkout').getByRole('button').allTextContents()).toEqual([
+      'Google Pay',
+      'Apple Pay',
+      'Pay now',
+    ]);
+    await shots(page, 'shipping-buttons');
+    const sheet = await openSheet(page);
+    expect(await sheet.getByText('Visa •••• 4242').count()).toBe(1);
+    expect(await page.getByTestId('express-sheet-total').textContent()).toMatch(/^\$[\d,]+\.\d\d$/);
+    const work = SANDBOX_WALLET_PAYERS.US.work!;
+    await sheet.getByLabel(new RegExp(work.fullName)).check();
+    // The chosen address prices the cart (New York tax) before Pay is offered: the sheet shows what will be charged.
+    await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const sheetTotal = ((await page.getByTestId('express-sheet-total').textContent()) ?? '').trim();
+    await shots(page, 'sheet');
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await steps.waitFor('success');
+    const shortId = ((await page.getByTestId('order-short-id').textContent()) ?? '').trim();
+    expect(shortId).toMatch(/^[23456789A-HJ-NP-Z]{8}$/);
+    // The order loaded: it was charged what the sheet showed.
+    expect(await page.locator('main').textContent()).toContain(sheetTotal);
+    expect(await page.getByTestId('success-shipping-address').textContent()).toContain(work.city);
+    // SPEC §3: the express flag is kept in browser storage.
+    expect(await page.evaluate(() => localStorage.getItem('expressPaymentSuccess'))).toBe('true');
+    await shots(page, 'success');
+  });
+
+  it('Decline: back on shipping with the decline message, the payer’s address in the form', async () => {
+    const page = await newPage(await browser());
+    await onShipping(page);
+    const sheet = await openSheet(page);
+    await sheet.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByTestId('checkout-error-dialog');
+    await dialog.getByText(CARD_DECLINED_MESSAGE).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
+    await shots(page, 'declined');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    const home = SANDBOX_WALLET_PAYERS.US.home!;
+    expect(await page.locator('main').getByLabel('Address', { exact: true }).inputValue()).toBe(home.line1);
+  });
+
+  it('Cancel closes the sheet and nothing is ordered', async () => {
+    const page = await newPage(await browser());
+    const orders: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/orders')) orders.push(request.url());
+    });
+    await onShipping(page);
+    const sheet = await openSheet(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(orders).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
+  });
+});

@@ -1,0 +1,110 @@
+'use client';
+
+import { useEffect, useState, type ComponentType } from 'react';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
+import type { PaymentProvider } from '@store/core/enums';
+import {
+  availableExpressWallets,
+  EXPRESS_BUTTON_LABELS,
+  type ExpressWallet,
+  type WalletCapabilities,
+  type WalletToken,
+} from '@store/core/payments/express-wallets';
+import { useCartState } from '../../cart/use-cart';
+import type { CheckoutDefaults } from '../checkout-store';
+import type { CheckoutAddress } from '../checkout-storage';
+import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
+import { useCheckoutState } from '../use-checkout';
+import type { ExpressSheetProps } from './express-sheet';
+import { useExpressPay } from './use-express-pay';
+import { sandboxCanMakePayment, walletCapabilities, type CanMakePayment } from './wallet-capability';
+
+export interface ExpressButtonsProps {
+  brand: string;
+  region: AddressRegion;
+  /** The brand's enabled providers (brand registry `paymentProviders`). */
+  providers: readonly PaymentProvider[];
+  defaults: CheckoutDefaults;
+  onFailed?: (address: CheckoutAddress) => void;
+  /** The browser's capability check; the sandbox's by default. */
+  canMakePayment?: CanMakePayment;
+}
+
+/**
+ * Issue 9: the express wallet buttons above the shipping form, shown only where the brand enables the wallet and the
+ * browser can pay with it (core `availableExpressWallets`). The sheet's code is fetched only when a button is pressed.
+ */
+export function ExpressButtons({
+  brand,
+  region,
+  providers,
+  defaults,
+  onFailed,
+  canMakePayment = sandboxCanMakePayment,
+}: ExpressButtonsProps) {
+  const checkout = useCheckoutState();
+  const { cart } = useCartState();
+  const [capabilities, setCapabilities] = useState<WalletCapabilities>({});
+  const [open, setOpen] = useState<{ wallet: ExpressWallet; Sheet: ComponentType<ExpressSheetProps> } | null>(null);
+  const pay = useExpressPay({ brand, region, defaults, onFailed });
+
+  useEffect(() => {
+    let current = true;
+    void walletCapabilities(canMakePayment).then((answers) => {
+      if (current) setCapabilities(answers);
+    });
+    return () => {
+      current = false;
+    };
+  }, [canMakePayment]);
+
+  const wallets = availableExpressWallets(providers, capabilities, checkout.unavailablePaymentProviders);
+  if (wallets.length === 0 || cart === null || cart.items.length === 0) return <PaymentErrorDialogs />;
+
+  const openSheet = async (wallet: ExpressWallet) => {
+    const { ExpressSheet } = await import('./express-sheet');
+    setOpen({ wallet, Sheet: ExpressSheet });
+  };
+  const onToken = (wallet: ExpressWallet) => (sheet: WalletToken) => {
+    setOpen(null);
+    void pay(wallet, sheet);
+  };
+
+  return (
+    <section aria-labelledby="express-heading" className="flex flex-col gap-3" data-testid="express-checkout">
+      <h2 id="express-heading" className="text-xl font-bold">
+        Express checkout
+      </h2>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {wallets.map((wallet) => (
+          <button
+            key={wallet}
+            type="button"
+            disabled={checkout.loading}
+            onClick={() => void openSheet(wallet)}
+            className="flex min-h-12 items-center justify-center rounded-brand bg-black px-4 font-semibold text-white disabled:opacity-60"
+            data-testid={`express-${wallet}`}
+          >
+            {EXPRESS_BUTTON_LABELS[wallet]}
+          </button>
+        ))}
+      </div>
+      <p className="text-center text-sm text-muted" aria-hidden="true">
+        or enter your address below
+      </p>
+      <p role="status" className="sr-only">
+        {checkout.loading ? 'Paying…' : ''}
+      </p>
+      {open === null ? null : (
+        <open.Sheet
+          wallet={open.wallet}
+          region={region}
+          total={{ amount: cart.totalPrice.amount, currency: cart.currency }}
+          onToken={onToken(open.wallet)}
+          onCancel={() => setOpen(null)}
+        />
+      )}
+      <PaymentErrorDialogs />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback } from 'react';
+import type { AddressRegion } from '@store/core/checkout/address-rules';
+import { cartChoices } from '@store/core/checkout/cart-choices';
+import { stepForPath } from '@store/core/checkout/navigation';
+import { stepAfterExpressError, type ExpressWallet, type WalletToken } from '@store/core/payments/express-wallets';
+import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/errors';
+import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
+import { checkoutSnapshot, updateCheckout, type CheckoutDefaults } from '../checkout-store';
+import type { CheckoutAddress } from '../checkout-storage';
+import { sessionStore } from '../payment/attempt-key';
+import { loadPaymentHandler } from '../payment/handlers/registry';
+import { orderRequest } from '../payment/order-request';
+import { showPaymentError } from '../payment/payment-error-store';
+import { placeOrder } from '../payment/place-order';
+import { succeed } from '../payment/use-place-order';
+import { useStepNavigation } from '../use-step-navigation';
+
+export interface ExpressPayContext {
+  brand: string;
+  region: AddressRegion;
+  defaults: CheckoutDefaults;
+  /** Called with the payer's address when the payment failed and the shopper stays on the fallback step. */
+  onFailed?: (address: CheckoutAddress) => void;
+}
+
+/** SPEC §9: the flags' mobile breakpoint (width under 768). */
+const MOBILE_BELOW = 768;
+
+/**
+ * SPEC §4 Payment for an express wallet: the sheet's payer fills shipping and billing, the wallet becomes the provider
+ * with its single-use token (SPEC §3 paymentToken), and the order is created and paid through the wallet's lazily
+ * loaded handler. Success sets isExpressPaymentSuccess and goes to success; an error shows and returns the shopper to
+ * the saved fallback step (the step the button was on; shipping by default). Guarded by the loading flag.
+ */
+export function useExpressPay({ brand, region, defaults, onFailed }: ExpressPayContext) {
+  const goTo = useStepNavigation();
+  return useCallback(
+    async (wallet: ExpressWallet, sheet: WalletToken) => {
+      const state = checkoutSnapshot();
+      if (state.loading) return;
+      const fallback = stepAfterExpressError(stepForPath(window.location.pathname));
+      const { email, ...billing } = sheet.payer;
+      const shipping: CheckoutAddress = { ...billing, email };
+      updateCheckout({
+        loading: true,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        differentBilling: false,
+        paymentProvider: wallet,
+        paymentToken: sheet.token,
+      });
+      const body = orderRequest({
+        brand,
+        region,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        differentBilling: false,
+        paymentProvider: wallet,
+        withMattressRemoval: state.withMattressRemoval,
+        mobile: window.innerWidth < MOBILE_BELOW,
+      });
+      const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
+      const outcome = await placeOrder(body, sheet.token, deps, state.cart === null ? '' : cartChoices(state.cart));
+      if (outcome.kind === 'paid') {
+        await succeed(outcome.order, defaults);
+        updateCheckout({ isExpressPaymentSuccess: true });
+        goTo('success');
+        return;
+      }
+      // A sheet never redirects; anything else is an error. The spent token goes, the card provider is back as default.
+      updateCheckout({
+        loading: false,
+        paymentToken: null,
+        isExpressPaymentSuccess: false,
+        paymentProvider: defaults.paymentProvider,
+      });
+      showPaymentError(outcome.kind === 'failed' ? outcome.message : GENERIC_ERROR_MESSAGE);
+      onFailed?.(shipping);
+      goTo(fallback);
+    },
+    [brand, region, defaults, onFailed, goTo],
+  );
+}
+
+/** SPEC §4: the order and its id are stored as soon as it exists. */
+function storeOrder(order: Order): void {
+  updateCheckout({ order, orderId: order.id });
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../brands';
+import { shippingFormSchema } from '../checkout/address-form';
+import type { PaymentProvider } from '../enums';
+import {
+  availableExpressWallets,
+  EXPRESS_BUTTON_LABELS,
+  EXPRESS_WALLETS,
+  isExpressWallet,
+  SANDBOX_WALLET_PAYERS,
+  stepAfterExpressError,
+} from './express-wallets';
+import { PROVIDER_FLOWS } from './provider-flows';
+
+const ALL: readonly PaymentProvider[] = ['stripeDirect', 'googlepay', 'applepay', 'stripePaymentRequest', 'link'];
+const YES = { googlepay: true, applepay: true, stripePaymentRequest: true } as const;
+
+describe('issue 9: express wallets are shown only where the brand enables them and the browser offers them', () => {
+  it.each<[string, readonly PaymentProvider[], Partial<Record<string, boolean>>, readonly PaymentProvider[], string[]]>([
+    ['enabled and the browser can pay with all three', ALL, YES, [], ['googlepay', 'applepay', 'stripePaymentRequest']],
+    [
+      'the browser has no Apple Pay (canMakePayment false)',
+      ALL,
+      { ...YES, applepay: false },
+      [],
+      ['googlepay', 'stripePaymentRequest'],
+    ],
+    ['the browser has not answered yet', ALL, {}, [], []],
+    [
+      'the brand enables only the payment request button',
+      ['stripeDirect', 'stripePaymentRequest'],
+      YES,
+      [],
+      ['stripePaymentRequest'],
+    ],
+    ['a brand taking no payments', [], YES, [], []],
+    [
+      'Google Pay is among the unavailable payment providers (SPEC §3)',
+      ALL,
+      YES,
+      ['googlepay'],
+      ['applepay', 'stripePaymentRequest'],
+    ],
+    ['the card provider and link are never sheet wallets', ['stripeDirect', 'link'], YES, [], []],
+  ])('%s', (_case, enabled, capabilities, unavailable, shown) => {
+    expect(availableExpressWallets(enabled, capabilities, unavailable)).toEqual(shown);
+  });
+
+  it('every wallet is an express provider paid through a sheet, with a button label', () => {
+    for (const wallet of EXPRESS_WALLETS) {
+      expect(PROVIDER_FLOWS[wallet]).toMatchObject({ flow: 'express', express: true });
+      expect(isExpressWallet(wallet)).toBe(true);
+    }
+    expect(EXPRESS_BUTTON_LABELS).toEqual({ googlepay: 'Google Pay', applepay: 'Apple Pay', stripePaymentRequest: 'Pay now' });
+    expect(['link', 'amazonPay', 'stripeDirect', 'toString'].filter(isExpressWallet)).toEqual([]);
+  });
+
+  it('every brand taking orders offers the three wallets (the sandbox offers them)', () => {
+    for (const brand of Object.values(BRANDS).filter((b) => b.status === 'active'))
+      expect(availableExpressWallets(brand.paymentProviders, YES)).toEqual([...EXPRESS_WALLETS]);
+  });
+});
+
+describe('SPEC §4 Payment error: express payments return to the saved fallback step (default shipping)', () => {
+  it.each([
+    [null, 'shipping'],
+    ['shipping', 'shipping'],
+    ['cart', 'cart'],
+    ['review', 'shipping'],
+    ['billing', 'shipping'],
+    ['success', 'shipping'],
+  ] as const)('saved %s -> %s', (saved, step) => expect(stepAfterExpressError(saved)).toBe(step));
+});
+
+describe('the sandbox sheet’s payers are valid shipping forms of their region (SPEC §5)', () => {
+  it.each(
+    Object.entries(SANDBOX_WALLET_PAYERS).flatMap(([region, payers]) =>
+      Object.entries(payers).map(([id, p]) => [region, id, p] as const),
+    ),
+  )('%s %s', (region, _id, payer) => {
+    const parsed = shippingFormSchema(region as 'US' | 'CA').safeParse({ ...payer, sendEmail: false, sendSMS: false });
+    expect(parsed.success).toBe(true);
+  });
+});
