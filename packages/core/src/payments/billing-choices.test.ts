@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
-import {
-  approvalSentence,
-  paymentChoices,
-  readReviewReturn,
-  selectedChoice,
-  stepAfterProviderError,
-} from './billing-choices';
+import { approvalSentence, paymentChoices, readReviewReturn, selectedChoice, stepAfterProviderError } from './billing-choices';
 
 describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not wallets or Amazon Pay', () => {
   it('a US brand offers card, Link, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Acima and Truemed in registry order', () => {

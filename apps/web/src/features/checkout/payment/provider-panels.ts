@@ -13,4 +13,6 @@ export interface ProviderPanelProps {
  * number of payments, where PayPal or Affirm will take them), loaded lazily with the provider's chunk. Panels write
  * their choices to the checkout store; they never pay (the provider's handler does, on Place order).
  */
-export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {};
+export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
+  splitIt: () => import('./splitit-panel').then((m) => m.SplitItPanel),
+};

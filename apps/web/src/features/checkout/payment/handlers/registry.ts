@@ -9,6 +9,12 @@ import type { PaymentHandler } from './handler';
 const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
   stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
   stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
+  affirm: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  afterPay: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  splitIt: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  acima: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  bank: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  link: () => import('./redirect-handler').then((m) => m.redirectHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */
