@@ -3,10 +3,11 @@ import { BRANDS } from '../brands';
 import { approvalSentence, paymentChoices, readReviewReturn, selectedChoice, stepAfterProviderError } from './billing-choices';
 
 describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not wallets or Amazon Pay', () => {
-  it('a US brand offers card, Link, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Acima and Truemed in registry order', () => {
+  it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Acima and Truemed in registry order', () => {
     expect(paymentChoices(BRANDS.nestwood.paymentProviders).map((c) => c.label)).toEqual([
       'Card',
       'Link',
+      'Bank',
       'PayPal',
       'PayPal Credit',
       'Affirm',

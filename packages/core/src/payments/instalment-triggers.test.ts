@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
-import {
-  DEFAULT_SPLITIT_PAYMENTS,
-  enabledTriggers,
-  instalmentTrigger,
-  offersLeaseFallback,
-  splitItPayments,
-} from './instalment-triggers';
+import { DEFAULT_INSTALMENT_COUNT } from './redirect-rules';
+import { enabledTriggers, instalmentTrigger, offersLeaseFallback, splitItPayments } from './instalment-triggers';
 
 describe('SPEC §4 Instalment triggers', () => {
   it.each([
@@ -36,7 +31,7 @@ describe('SPEC §3 splitItNumberOfPayments (default 12, SPEC §9): only offered 
     [null, 12],
     [undefined, 12],
   ])('%j -> %d', (value, expected) => expect(splitItPayments(value)).toBe(expected));
-  it('the default is 12', () => expect(DEFAULT_SPLITIT_PAYMENTS).toBe(12));
+  it('the default is 12', () => expect(DEFAULT_INSTALMENT_COUNT).toBe(12));
 });
 
 it('triggers show only for the financing providers the brand enables', () => {

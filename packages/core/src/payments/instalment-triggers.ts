@@ -1,14 +1,12 @@
 import type { PaymentProvider } from '../enums';
+import { DEFAULT_INSTALMENT_COUNT } from './redirect-rules';
 
-/** SPEC §9: the default instalment count. */
-export const DEFAULT_SPLITIT_PAYMENTS = 12;
-
-/** The numbers of payments the Splitit panel offers (the sandbox's terms); SPEC's default 12 is among them. */
+/** The numbers of payments the Splitit panel offers (within Splitit's 2-36); SPEC's default 12 is among them. */
 export const SPLITIT_PAYMENT_OPTIONS: readonly number[] = [3, 6, 10, 12, 18, 24];
 
 /** A Splitit number of payments the store offers, else the default (a stale or tampered value never reaches the order). */
 export function splitItPayments(value: unknown): number {
-  return typeof value === 'number' && SPLITIT_PAYMENT_OPTIONS.includes(value) ? value : DEFAULT_SPLITIT_PAYMENTS;
+  return typeof value === 'number' && SPLITIT_PAYMENT_OPTIONS.includes(value) ? value : DEFAULT_INSTALMENT_COUNT;
 }
 
 /** The financing providers with a "Pay with …" trigger beside their financing message. */
@@ -33,7 +31,7 @@ export function instalmentTrigger(trigger: InstalmentTrigger, numberOfPayments?:
     case 'splitIt':
       return {
         paymentProvider: 'splitIt',
-        splitItNumberOfPayments: splitItPayments(numberOfPayments ?? DEFAULT_SPLITIT_PAYMENTS),
+        splitItNumberOfPayments: splitItPayments(numberOfPayments ?? DEFAULT_INSTALMENT_COUNT),
         step: 'review',
         pay: true,
       };
