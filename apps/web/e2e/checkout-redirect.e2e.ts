@@ -127,7 +127,7 @@ describe('redirect providers from billing to success (issue 9, SPEC §4 Billing 
     const steps = await toBilling(page);
     await chooseAndReview(page, steps, 'Acima');
     await answerAtProvider(page, 'Decline', 'Pay with Acima');
-    const modal = page.getByRole('dialog', { name: 'Choose another payment method' });
+    const modal = page.getByRole('dialog', { name: 'Your lease was not approved' });
     await modal.waitFor();
     expect(await modal.textContent()).toContain('Your Acima lease application was declined.');
     await steps.waitFor('billing');

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { PAYMENT_PROVIDER_LABELS } from '@store/core/enums';
 import type { InstalmentTrigger } from '@store/core/payments/instalment-triggers';
 
 const BUTTON_LABELS: Record<InstalmentTrigger, string> = { splitIt: 'Pay with Splitit', affirm: 'Pay with Affirm' };
@@ -29,7 +30,8 @@ export function InstalmentTriggerButtons({
           className="flex flex-col gap-2 rounded-brand border border-muted/30 p-3 sm:flex-row sm:items-center sm:justify-between"
           data-testid={`financing-${trigger}`}
         >
-          <div className="text-sm">{messages?.[trigger] ?? null}</div>
+          {/* Until the financing message fills the slot, a plain line names the provider (no amounts here). */}
+          <div className="text-sm">{messages?.[trigger] ?? `Pay over time with ${PAYMENT_PROVIDER_LABELS[trigger]}.`}</div>
           <button
             type="button"
             className="min-h-11 rounded-brand border border-brand px-4 font-semibold disabled:opacity-60"

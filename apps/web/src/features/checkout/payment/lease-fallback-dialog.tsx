@@ -13,7 +13,7 @@ export function LeaseFallbackDialog({ onChooseAnother }: { onChooseAnother: () =
   return (
     <ModalDialog
       open={modals.leaseProviderFallback}
-      title="Choose another payment method"
+      title="Your lease was not approved"
       onClose={closeLeaseFallback}
       testId="lease-fallback-dialog"
       actions={

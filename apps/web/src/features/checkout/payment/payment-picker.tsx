@@ -18,7 +18,7 @@ export function PaymentPicker({
   return (
     <fieldset className="flex flex-col gap-2" id="payment-method-picker">
       <legend className="mb-2 font-semibold">Payment method</legend>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {choices.map((choice) => (
           <label
             key={choice.provider}
