@@ -10,6 +10,7 @@ import {
 } from '@store/core';
 import { orders, payments, sandboxPaymentIntents } from '../src/db/schema';
 import { REDIRECT_SANDBOXES } from '../src/payments/providers/redirect-sandboxes';
+import { createPaymentProviders } from '../src/payments/registry';
 import type { RedirectDecision } from '../src/payments/sandbox/redirect-pages';
 import type { RedirectSandboxProvider } from '../src/payments/sandbox/redirect-provider';
 import { INVALID_PAYMENT_TOKEN_MESSAGE, PAYMENT_CANCELLED_MESSAGE } from '../src/use-cases/payments/finish-attempt';
@@ -131,13 +132,15 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
     const paid = await pay(t.app, s, order.id, { paymentToken: back.providerRef });
     expect(paid.statusCode).toBe(402);
     expect(paid.json()).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED', message });
+    // Paid with again (a reload of review, or after a webhook settled the attempt first): the same reason.
+    const again = await pay(t.app, s, order.id, { paymentToken: back.providerRef });
+    expect(again.json()).toMatchObject({ status: 'error', code: 'PAYMENT_DECLINED', message });
     const [row] = await ledgerOf(order.id);
     expect(row).toMatchObject({ id: ref, status });
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored?.status).toBe('pending');
     // The order stays payable: a new start opens a new payment on the provider's page.
-    const again = await start(s, order.id);
-    expect(again.ref).not.toBe(ref);
+    expect((await start(s, order.id)).ref).not.toBe(ref);
   });
 
   it('a forged reference, another provider’s page, another brand: the gone page (404), nothing changes', async () => {
@@ -176,6 +179,35 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
     const own = await pay(t.app, a.s, a.order.id, { paymentToken: ref });
     expect(own.json().result).toMatchObject({ paymentStatus: 'succeeded' });
     expect((await chargesOf(provider, a.order.id)).charges).toHaveLength(1);
+  });
+
+  it('another order’s declined marker is no token for this order (400), not its decline', async () => {
+    const a = await orderFor(provider);
+    const { redirectUrl, ref } = await start(a.s, a.order.id);
+    await press(redirectUrl, 'decline');
+    const b = await orderFor(provider);
+    const res = await pay(t.app, b.s, b.order.id, { paymentToken: ref });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(INVALID_PAYMENT_TOKEN_MESSAGE);
+  });
+
+  it('void refunds a captured payment and retrieve (by the attempt’s key) then reports it given up', async () => {
+    const { s, order } = await orderFor(provider);
+    const { redirectUrl } = await start(s, order.id);
+    const back = returnOf(String((await press(redirectUrl, 'approve')).headers.location), provider);
+    await pay(t.app, s, order.id, { paymentToken: back.providerRef });
+    const [row] = await ledgerOf(order.id);
+    const adapter = createPaymentProviders({ db: t.db, now: () => new Date() })[provider]!;
+    const ref = { brand: 'nestwood', orderId: order.id, idempotencyKey: row!.idempotencyKey };
+    expect(await adapter.retrieve({ ...ref, providerRef: null })).toMatchObject({ status: 'succeeded', amount: TOTAL });
+    await adapter.void({ ...ref, providerRef: row!.id });
+    expect((await ledgerOf(order.id))[0]?.status).toBe(spec.lifecycle.refunded);
+    expect(await adapter.retrieve({ ...ref, providerRef: null })).toEqual({
+      status: 'failed',
+      providerRef: row!.id,
+      reason: 'cancelled',
+    });
+    expect(await adapter.retrieve({ ...ref, idempotencyKey: 'unknown', providerRef: null })).toEqual({ status: 'not_found' });
   });
 
   it('starting again voids the payment left on the page: its page is gone and it can never be captured', async () => {

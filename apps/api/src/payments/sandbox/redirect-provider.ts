@@ -64,10 +64,19 @@ export function sandboxRedirectProvider(deps: { db: Db; now: () => Date }, spec:
   const outcomes = outcomesFor(provider);
   const outcomeOf = (row: LedgerRow) => spec.outcomeOf(row, outcomes);
   const ownRow = async (brand: string, ref: string) => findLedgerRow(deps.db, brand, ref, provider);
+  /**
+   * A marker paid with once its attempt is over (paid again after a decline, or after a webhook settled it first) is
+   * answered with its failure, so the shopper reads why; anything else, or another order's marker, is no token.
+   */
+  const answeredOnPage = async (request: ChargeRequest): Promise<ProviderOutcome> => {
+    const row = await ownRow(request.brand, request.paymentToken);
+    const outcome = row?.orderId === request.orderId ? outcomeOf(row) : null;
+    return outcome?.status === 'failed' ? outcome : { status: 'invalid_token' };
+  };
   return {
     name: `sandbox:${provider}`,
     async charge(request) {
-      if (request.paymentToken !== REDIRECT_START_TOKEN) return { status: 'invalid_token' };
+      if (request.paymentToken !== REDIRECT_START_TOKEN) return answeredOnPage(request);
       const { row } = await openLedgerRow(
         deps.db,
         {

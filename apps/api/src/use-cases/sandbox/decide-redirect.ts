@@ -22,7 +22,6 @@ export async function decideRedirect(
   if (row?.status !== lifecycle.opened) return null;
   const to = { approve: lifecycle.approved, cancel: lifecycle.cancelled, decline: lifecycle.declined }[input.decision];
   if (!(await moveLedgerRow(deps.db, row.id, lifecycle.opened, to, deps.now()))) return null;
-  // Not wired yet: the engine's provider webhook (issue 9 ops) is where this change would be announced.
   const query = new URLSearchParams(returnQuery(input.provider, row.orderId, row.id));
   return `/checkout/review?${query.toString()}`;
 }
