@@ -200,7 +200,8 @@ export function BillingStep({ region, providers, defaultProvider, financingMessa
       <LeaseFallbackDialog
         onChooseAnother={() => {
           updateCheckout({ paymentProvider: defaultProvider });
-          focusPicker();
+          // After the re-render (the default checked) and the dialog's own focus return.
+          requestAnimationFrame(focusPicker);
         }}
       />
     </div>
