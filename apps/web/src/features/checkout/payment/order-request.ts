@@ -1,6 +1,7 @@
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { toOrderAddress } from '@store/core/checkout/order-address';
 import type { PaymentProvider } from '@store/core/enums';
+import { splitItPayments } from '@store/core/payments/instalment-triggers';
 import type { NewOrder } from '../../../lib/api/orders';
 import type { CheckoutAddress } from '../checkout-storage';
 
@@ -14,6 +15,8 @@ export interface OrderInput {
   paymentProvider: PaymentProvider;
   withMattressRemoval: boolean;
   mobile: boolean;
+  /** SPEC §3 splitItNumberOfPayments; sent only when Splitit pays. */
+  splitItNumberOfPayments?: number;
 }
 
 /** SPEC §3 address form values as the order's details (name split, phone digits; the server re-checks SPEC §5). */
@@ -37,7 +40,11 @@ export function orderRequest(input: OrderInput): NewOrder {
     brand: input.brand,
     backorderDays: 0,
     // The 3-D Secure and redirect providers come back to review with their markers (SPEC §2).
-    extraData: { stripeReturnUrl: '/checkout/review' },
+    extraData: {
+      stripeReturnUrl: '/checkout/review',
+      // SPEC §3 extraData.numberOfPayments: Splitit's plan, an offered count only (default 12).
+      ...(input.paymentProvider === 'splitIt' ? { numberOfPayments: splitItPayments(input.splitItNumberOfPayments) } : {}),
+    },
     metadata: { lang: 'en_US', mobile: input.mobile, includeDisposal: input.withMattressRemoval },
   };
 }

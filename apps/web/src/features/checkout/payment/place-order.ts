@@ -26,9 +26,10 @@ export async function payWithToken(
   orderId: string,
   paymentToken: string,
   deps: Pick<PlaceOrderDeps, 'payOrder'>,
+  idempotencyKey = paymentKey(orderId, paymentToken),
 ): Promise<PaymentOutcome> {
   try {
-    const paid = await deps.payOrder(orderId, paymentToken, paymentKey(orderId, paymentToken));
+    const paid = await deps.payOrder(orderId, paymentToken, idempotencyKey);
     if (paid.paymentStatus === 'succeeded') return { kind: 'paid', order: paid.order };
     // 3-D Secure or a redirect provider: the shopper approves at the bank and comes back to review (SPEC §2 markers).
     if (paid.redirectUrl !== undefined && paid.redirectUrl !== '') return { kind: 'redirect', url: paid.redirectUrl };

@@ -15,4 +15,5 @@ export interface ProviderPanelProps {
  */
 export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
   amazonPay: () => import('./amazon-pay/amazon-pay-panel').then((m) => m.AmazonPayPanel),
+  splitIt: () => import('./splitit-panel').then((m) => m.SplitItPanel),
 };

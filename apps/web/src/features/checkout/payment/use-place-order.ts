@@ -3,13 +3,15 @@
 import { useCallback } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { cartChoices } from '@store/core/checkout/cart-choices';
-import { stepAfterPaymentError } from '@store/core/checkout/payment-error';
+import { stepAfterProviderError } from '@store/core/payments/billing-choices';
+import { offersLeaseFallback } from '@store/core/payments/instalment-triggers';
 import { providerFlow } from '@store/core/payments/provider-flows';
 import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
 import { refreshCart } from '../../cart/cart-store';
 import { checkoutSnapshot, resetKeepingCart, updateCheckout, type CheckoutDefaults } from '../checkout-store';
 import { useStepNavigation } from '../use-step-navigation';
 import { endOrderAttempt, sessionStore } from './attempt-key';
+import { openLeaseFallback } from './lease-fallback';
 import { loadPaymentHandler } from './handlers/registry';
 import { orderRequest } from './order-request';
 import { payWithToken, placeOrder, type PaymentOutcome } from './place-order';
@@ -25,8 +27,8 @@ export interface PlaceOrderContext {
 const MOBILE_BELOW = 768;
 
 /**
- * SPEC §4 Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure with the
- * intent). Both are guarded by the loading flag, so a second click while one runs does nothing.
+ * SPEC §4 Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure or a
+ * redirect provider's page with its marker's value). Both are guarded by the loading flag, so a second click while one runs does nothing.
  */
 export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
   const goTo = useStepNavigation();
@@ -38,11 +40,15 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
         return;
       }
       if (outcome.kind === 'failed') {
-        // SPEC §4 Payment error: loading clears, the error shows; on billing or review the shopper returns to billing.
-        // The token was spent or refused: billing asks for the card again.
+        // SPEC §4 Payment error: loading clears, the error shows; on billing or review the shopper returns to billing
+        // (express providers: to the fallback step). The token was spent or refused: billing asks for the card again.
+        const { paymentProvider } = checkoutSnapshot();
         updateCheckout({ loading: false, isStripeValid: false, paymentToken: null });
-        showPaymentError(outcome.message);
-        if (stepAfterPaymentError(window.location.pathname) === 'billing') goTo('billing');
+        // SPEC §3 "lease provider fallback": a declined or cancelled lease offers another payment method instead.
+        if (offersLeaseFallback(paymentProvider)) openLeaseFallback(outcome.message);
+        else showPaymentError(outcome.message);
+        const step = stepAfterProviderError(window.location.pathname, paymentProvider);
+        if (step !== null) goTo(step);
         return;
       }
       await succeed(outcome.order, defaults);
@@ -71,16 +77,17 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
       paymentProvider: provider,
       withMattressRemoval: state.withMattressRemoval,
       mobile: window.innerWidth < MOBILE_BELOW,
+      splitItNumberOfPayments: state.splitItNumberOfPayments,
     });
     const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
     await settle(await placeOrder(body, state.paymentToken, deps, state.cart === null ? '' : cartChoices(state.cart)));
   }, [brand, region, defaults, goTo, settle]);
 
   const completeReturn = useCallback(
-    async (orderId: string, paymentIntent: string) => {
+    async (orderId: string, providerRef: string) => {
       if (checkoutSnapshot().loading) return;
       updateCheckout({ loading: true, orderId });
-      await settle(await payWithToken(orderId, paymentIntent, { payOrder }));
+      await settle(await payWithToken(orderId, providerRef, { payOrder }));
     },
     [settle],
   );

@@ -3,16 +3,23 @@
 import { useId, useState } from 'react';
 import type { BillingForm as BillingValues } from '@store/core/checkout/address-form';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
-import type { PaymentProvider } from '@store/core/enums';
 import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
+import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
+import { paymentChoices, selectedChoice } from '@store/core/payments/billing-choices';
+import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/instalment-triggers';
 import { useCartState } from '../../cart/use-cart';
 import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { AmazonPayBilling } from '../payment/amazon-pay/amazon-pay-billing';
 import { CardField } from '../payment/card-field';
+import { InstalmentTriggerButton } from '../payment/instalment-trigger-buttons';
+import { LeaseFallbackDialog } from '../payment/lease-fallback-dialog';
+import { payOnArrival } from '../payment/pay-on-arrival';
+import { PaymentPicker } from '../payment/payment-picker';
+import { ProviderPanel } from '../payment/provider-panel';
 import { rememberCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { useCardField } from '../payment/use-card-field';
@@ -27,20 +34,29 @@ function scrollToBillingStep(): void {
   document.getElementById(STEP_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/** What the billing page passes from the brand registry (like CheckoutDefaults), and the financing messages' slot. */
+export interface BillingStepProps {
+  region: AddressRegion;
+  /** The brand's enabled providers (brand registry `paymentProviders`). */
+  providers: readonly PaymentProvider[];
+  /** SPEC §4: the direct card provider, or the Canada variant in Canada. */
+  defaultProvider: PaymentProvider;
+}
+
+/** Focuses the picker's checked radio (the lease fallback's "choose another payment method"). */
+function focusPicker(): void {
+  document.querySelector<HTMLInputElement>('#payment-method-picker input:checked')?.focus();
+}
+
 /**
- * SPEC §4 billing step: the card field and, with "different billing" on, the billing form (otherwise billing is the
+ * SPEC §4 billing step: the payment method picker (the brand's providers, the default preselected), then the card field
+ * for a card provider or the chosen provider's panel; the instalment triggers; the card field and, with "different billing" on, the billing form (otherwise billing is the
  * shipping address). Submit saves the address, then runs the card validation (SPEC §5): success sets isStripeValid,
  * keeps the single-use token for Place order and moves to review; failure sets it invalid, shows the joined message and
- * scrolls to the step. A zero total needs no card: the placeholder token is used.
+ * scrolls to the step. A zero total needs no card: the placeholder token is used. Another provider needs no
+ * check: submit saves the address and the provider and moves to review, where Place order sends the shopper to it.
  */
-export function BillingStep({
-  region,
-  paymentProviders = [],
-}: {
-  region: AddressRegion;
-  /** The brand's providers (registry): the financing messages of the ones it enables. */
-  paymentProviders?: readonly PaymentProvider[];
-}) {
+export function BillingStep({ region, providers, defaultProvider }: BillingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const card = useCardField();
@@ -49,6 +65,10 @@ export function BillingStep({
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const zeroTotal = cart !== null && skipsCardValidation(cart.totalPrice.amount);
+  const choices = paymentChoices(providers);
+  // A zero total is paid with the placeholder token, which only the card flow sends.
+  const selected = zeroTotal ? defaultProvider : selectedChoice(choices, checkout.paymentProvider, defaultProvider);
+  const cardChosen = choices.find((choice) => choice.provider === selected)?.card ?? true;
 
   const refuse = (message: string) => {
     setCardError(message);
@@ -59,13 +79,21 @@ export function BillingStep({
   const submit = async (values: BillingValues | null) => {
     if (busy) return;
     if (values !== null) updateCheckout({ billingAddress: values });
+    const billed = { ...checkoutSnapshot().submitted, billing: true };
     const pass = (paymentToken: string, last4: string | null) => {
       rememberCard(last4);
       setCardError(null);
-      updateCheckout({ isStripeValid: true, paymentToken, submitted: { ...checkoutSnapshot().submitted, billing: true } });
+      updateCheckout({ isStripeValid: true, paymentToken, paymentProvider: selected, submitted: billed });
       goTo('review');
     };
     if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null);
+    if (!cardChosen) {
+      // The provider's own page approves the payment after Place order: nothing to check here.
+      setCardError(null);
+      updateCheckout({ paymentProvider: selected, paymentToken: null, submitted: billed });
+      goTo('review');
+      return;
+    }
     const message = card.validationMessage;
     if (message !== null) return refuse(message);
     setBusy(true);
@@ -78,6 +106,21 @@ export function BillingStep({
     } finally {
       setBusy(false);
     }
+  };
+
+  /** SPEC §4 Instalment triggers: set the provider (Splitit: 12 payments), move to review, which pays on arrival. */
+  const trigger = (which: InstalmentTrigger) => {
+    if (busy) return;
+    const action = instalmentTrigger(which);
+    setCardError(null);
+    updateCheckout({
+      paymentProvider: action.paymentProvider,
+      ...(action.splitItNumberOfPayments === undefined ? {} : { splitItNumberOfPayments: action.splitItNumberOfPayments }),
+      paymentToken: null,
+      submitted: { ...checkoutSnapshot().submitted, billing: true },
+    });
+    payOnArrival();
+    goTo(action.step);
   };
 
   if (checkout.paymentProvider === 'amazonPay' && checkout.walletSessionId !== null) return <AmazonPayBilling />;
@@ -93,9 +136,27 @@ export function BillingStep({
             Your order total is {formatMoney({ amount: 0, currency: cart.currency })}: no card is needed.
           </p>
         ) : (
-          <CardField field={card} error={cardError} />
+          <>
+            <PaymentPicker
+              choices={choices}
+              selected={selected}
+              onSelect={(provider) => updateCheckout({ paymentProvider: provider })}
+            />
+            {cardChosen ? (
+              <CardField field={card} error={cardError} />
+            ) : (
+              <ProviderPanel
+                provider={selected}
+                total={cart === null ? null : { amount: cart.totalPrice.amount, currency: cart.currency }}
+              />
+            )}
+            {/* Each financing message (eligible totals only) with its SPEC §4 instalment trigger beside it. */}
+            <CartFinancing
+              providers={providers}
+              action={(provider) => <InstalmentTriggerButton trigger={provider} disabled={busy} onTrigger={trigger} />}
+            />
+          </>
         )}
-        <CartFinancing providers={paymentProviders} />
       </section>
       <section aria-labelledby={`${toggleId}-address`} className="flex flex-col gap-3">
         <h2 id={`${toggleId}-address`} className="text-lg font-bold">
@@ -136,6 +197,13 @@ export function BillingStep({
         )}
       </section>
       <PaymentErrorDialogs />
+      <LeaseFallbackDialog
+        onChooseAnother={() => {
+          updateCheckout({ paymentProvider: defaultProvider });
+          // After the re-render (the default checked) and the dialog's own focus return.
+          requestAnimationFrame(focusPicker);
+        }}
+      />
     </div>
   );
 }

@@ -4,11 +4,15 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isZeroTotalPaymentToken } from '@store/core/checkout/payment-token';
 import { deliveryTitle, MATTRESS_REMOVAL } from '@store/core/cart/delivery-names';
+import { PAYMENT_PROVIDER_LABELS, type PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
+import { readReviewReturn } from '@store/core/payments/billing-choices';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
 import { useWalletReturn } from '../payment/amazon-pay/use-wallet-return';
 import { rememberedCard } from '../payment/paid-card';
+import { takePayOnArrival } from '../payment/pay-on-arrival';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { usePlaceOrder, type PlaceOrderContext } from '../payment/use-place-order';
 import { useCheckoutState } from '../use-checkout';
@@ -48,17 +52,19 @@ function AddressLines({ address }: { address: CheckoutAddress | null }) {
   );
 }
 
-/** A return from the card provider's 3-D Secure page (SPEC §2 markers): the order and the intent to pay it with. */
-function providerReturn(query: URLSearchParams): { orderId: string; paymentIntent: string } | null {
-  const orderId = query.get('orderId') ?? '';
-  const paymentIntent = query.get('payment_intent') ?? '';
-  return orderId === '' || paymentIntent === '' ? null : { orderId, paymentIntent };
+/** The Payment block's line: nothing to pay, the card's last digits, or the provider's SPEC §3 label. */
+function paymentLine(provider: PaymentProvider, token: string | null, card: string | null, payments: number): string {
+  if (token !== null && isZeroTotalPaymentToken(token)) return 'Nothing to pay';
+  if (providerFlow(provider).flow === 'card') return card === null ? 'Card' : `Card ending in ${card}`;
+  const label = PAYMENT_PROVIDER_LABELS[provider];
+  return provider === 'splitIt' ? `${label}, ${payments} payments` : label;
 }
 
 /**
  * SPEC §4 review: what the shopper is about to order (addresses, delivery, payment; the lines, extras, coupon and
- * totals are the order summary beside it) with Edit links, and Place order. Back from 3-D Secure with its markers,
- * the payment completes by itself, once.
+ * totals are the order summary beside it) with Edit links, and Place order. Back from 3-D Secure or a redirect
+ * provider with its SPEC §2 markers (Amazon Pay's aside: the wallet flow completes its session), the payment completes
+ * by itself with the marker's value, once. Arriving from an instalment trigger, it pays at once (SPEC §4).
  */
 export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContext & { amazonPayV2?: boolean }) {
   const checkout = useCheckoutState();
@@ -66,7 +72,7 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
   const goTo = useStepNavigation();
   const query = useSearchParams();
   const { place, completeReturn } = usePlaceOrder(context);
-  const returning = providerReturn(new URLSearchParams(query.toString()));
+  const returning = readReviewReturn(new URLSearchParams(query.toString()));
   const completed = useRef<string | null>(null);
   const walletReturn = useWalletReturn({
     storeCountry: context.region,
@@ -76,10 +82,14 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
   });
 
   useEffect(() => {
-    if (returning === null || completed.current === returning.paymentIntent) return;
-    completed.current = returning.paymentIntent;
-    void completeReturn(returning.orderId, returning.paymentIntent);
+    if (returning === null || completed.current === returning.providerRef) return;
+    completed.current = returning.providerRef;
+    void completeReturn(returning.orderId, returning.providerRef);
   }, [returning, completeReturn]);
+
+  useEffect(() => {
+    if (returning === null && takePayOnArrival()) void place();
+  }, [returning, place]);
 
   const card = rememberedCard();
   const billing = checkout.differentBilling ? checkout.billingAddress : checkout.shippingAddress;
@@ -88,7 +98,11 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
       <h1 className="text-3xl font-bold">Review</h1>
       {returning === null && walletReturn === null ? null : (
         <p role="status" aria-live="polite" className="rounded-brand bg-surface p-3 font-semibold">
-          {checkout.loading ? 'Completing your payment…' : returning === null ? 'Back from Amazon Pay.' : 'Your bank answered.'}
+          {checkout.loading
+            ? 'Completing your payment…'
+            : returning === null
+              ? 'Back from Amazon Pay.'
+              : 'Your payment provider answered.'}
         </p>
       )}
       <ReviewBlock title="Shipping to" onEdit={() => goTo('shipping')}>
@@ -103,14 +117,13 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
         <AddressLines address={billing === null ? null : { ...billing, email: undefined }} />
       </ReviewBlock>
       <ReviewBlock title="Payment" onEdit={() => goTo('billing')}>
-        <p>
-          {checkout.paymentToken !== null && isZeroTotalPaymentToken(checkout.paymentToken)
-            ? 'Nothing to pay'
-            : checkout.paymentProvider === 'amazonPay' && checkout.walletSessionId !== null
-              ? 'Amazon Pay'
-              : card === null
-                ? 'Card'
-                : `Card ending in ${card}`}
+        <p data-testid="review-payment">
+          {paymentLine(
+            checkout.paymentProvider ?? context.defaults.paymentProvider,
+            checkout.paymentToken,
+            card,
+            checkout.splitItNumberOfPayments,
+          )}
         </p>
       </ReviewBlock>
       <div className="flex flex-col gap-3 rounded-brand bg-surface/60 p-4 sm:flex-row sm:items-center sm:justify-between">

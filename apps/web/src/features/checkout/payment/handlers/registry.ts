@@ -13,6 +13,12 @@ const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> =
   googlepay: () => import('./express-handler').then((m) => m.expressHandler),
   applepay: () => import('./express-handler').then((m) => m.expressHandler),
   stripePaymentRequest: () => import('./express-handler').then((m) => m.expressHandler),
+  affirm: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  afterPay: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  splitIt: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  acima: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  bank: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  link: () => import('./redirect-handler').then((m) => m.redirectHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */

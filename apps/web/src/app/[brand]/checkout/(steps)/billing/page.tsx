@@ -15,5 +15,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /checkout/billing. */
 export default async function BillingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  return <BillingStep region={brand.region} paymentProviders={brand.paymentProviders} />;
+  return <BillingStep region={brand.region} providers={brand.paymentProviders} defaultProvider={brand.defaultPaymentProvider} />;
 }

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { BRANDS } from '../brands';
+import { approvalSentence, paymentChoices, readReviewReturn, selectedChoice, stepAfterProviderError } from './billing-choices';
+
+describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not wallets or Amazon Pay', () => {
+  it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Acima and Truemed in registry order', () => {
+    expect(paymentChoices(BRANDS.nestwood.paymentProviders).map((c) => c.label)).toEqual([
+      'Card',
+      'Link',
+      'Bank',
+      'PayPal',
+      'PayPal Credit',
+      'Affirm',
+      'After Pay',
+      'SplitIt',
+      'Acima',
+      'Truemed',
+    ]);
+  });
+  it('a Canadian brand offers its card provider, PayPal and Affirm', () => {
+    expect(paymentChoices(BRANDS['nestwood-ca'].paymentProviders).map((c) => [c.provider, c.label, c.card])).toEqual([
+      ['stripeCanada', 'Card', true],
+      ['paypal', 'PayPal', false],
+      ['affirm', 'Affirm', false],
+    ]);
+  });
+  it.each([['amazonPay'], ['googlepay'], ['applepay'], ['stripePaymentRequest'], ['braintree']] as const)(
+    '%s is never a picker choice',
+    (provider) => expect(paymentChoices([provider, 'stripeDirect']).map((c) => c.provider)).toEqual(['stripeDirect']),
+  );
+});
+
+describe('SPEC §4: the default provider is preselected unless the shopper chose another picker choice', () => {
+  const choices = paymentChoices(BRANDS.nestwood.paymentProviders);
+  it.each([
+    [null, 'stripeDirect'],
+    ['affirm', 'affirm'],
+    ['amazonPay', 'stripeDirect'],
+    ['googlepay', 'stripeDirect'],
+    ['stripeCanada', 'stripeDirect'],
+  ] as const)('chosen %s -> %s', (chosen, expected) => expect(selectedChoice(choices, chosen, 'stripeDirect')).toBe(expected));
+});
+
+it('a provider without a panel says where the payment is approved', () => {
+  expect(approvalSentence('affirm')).toBe('You will approve the payment with Affirm after Place order.');
+  expect(approvalSentence('afterPay')).toBe('You will approve the payment with After Pay after Place order.');
+});
+
+describe('SPEC §2 returns to review: every marker but Amazon Pay’s is paid with its value', () => {
+  it.each([
+    ['orderId=o1&payment_intent=pi_1&payment_intent_client_secret=s', { orderId: 'o1', providerRef: 'pi_1' }],
+    ['orderId=o1&orderToken=ap_1', { orderId: 'o1', providerRef: 'ap_1' }],
+    ['orderId=o1&truemedSessionId=tm_1', { orderId: 'o1', providerRef: 'tm_1' }],
+    ['orderId=o1&amazonCheckoutSessionId=amz', null],
+    ['orderId=o1&payment_intent=pi_1&amazonCheckoutSessionId=amz', null],
+    ['payment_intent=pi_1', null],
+    ['orderId=o1', null],
+    ['', null],
+  ])('%s -> %j', (query, expected) => expect(readReviewReturn(new URLSearchParams(query))).toEqual(expected));
+});
+
+describe('SPEC §4 Payment error: billing, or the saved fallback step (default shipping) for express providers', () => {
+  it.each([
+    ['/checkout/review', 'affirm', null, 'billing'],
+    ['/checkout/review', 'acima', null, 'billing'],
+    ['/checkout/billing', 'stripeDirect', null, 'billing'],
+    ['/checkout/review', null, null, 'billing'],
+    ['/checkout/review', 'link', null, 'shipping'],
+    ['/checkout/review', 'amazonPay', null, 'shipping'],
+    ['/checkout/review', 'googlepay', 'cart', 'cart'],
+    ['/checkout/shipping', 'affirm', null, null],
+    ['/mattress', 'link', null, null],
+  ] as const)('%s with %s (saved %s) -> %s', (path, provider, saved, expected) =>
+    expect(stepAfterProviderError(path, provider, saved)).toBe(expected),
+  );
+});
