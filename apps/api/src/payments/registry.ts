@@ -1,7 +1,9 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
 import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
+import { paypalProvider } from './providers/paypal';
 import { sandboxCardProvider } from './providers/sandbox-card';
+import { truemedProvider } from './providers/truemed';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
 export interface ProviderDeps {
@@ -21,6 +23,10 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
+    // PayPal and PayPal Credit go via braintree (SPEC §3); braintree is the gateway, not a choice of its own.
+    paypal: paypalProvider(deps, 'paypal'),
+    paypalCredit: paypalProvider(deps, 'paypalCredit'),
+    truemed: truemedProvider(deps),
   };
 }
 
