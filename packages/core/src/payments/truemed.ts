@@ -39,3 +39,7 @@ export const TRUEMED_INELIGIBLE_MESSAGE = 'Truemed can only be used with an HSA 
  */
 export const qualifiesForTruemed = (answers: TruemedAnswers): boolean =>
   answers.hsaFsaCard && answers.conditionCategory !== 'none';
+
+/** The health-savings modal was closed before Truemed answered: this attempt ends, another method can be chosen. */
+export const TRUEMED_FRAME_CLOSED_MESSAGE =
+  'The Truemed payment was not completed. Please choose a payment method and try again.';

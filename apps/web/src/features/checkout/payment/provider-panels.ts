@@ -13,4 +13,8 @@ export interface ProviderPanelProps {
  * number of payments, where PayPal or Affirm will take them), loaded lazily with the provider's chunk. Panels write
  * their choices to the checkout store; they never pay (the provider's handler does, on Place order).
  */
-export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {};
+export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
+  paypal: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+  paypalCredit: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+  truemed: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+};

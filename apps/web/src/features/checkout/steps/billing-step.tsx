@@ -5,13 +5,16 @@ import type { BillingForm as BillingValues } from '@store/core/checkout/address-
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
+import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { useCartState } from '../../cart/use-cart';
 import { BillingForm } from '../address/billing-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { CardField } from '../payment/card-field';
 import { rememberCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
+import { ProviderChoice, ProviderPanel } from '../payment/provider-choice';
 import { useCardField } from '../payment/use-card-field';
 import { useCheckoutState } from '../use-checkout';
 import { useStepNavigation } from '../use-step-navigation';
@@ -30,7 +33,7 @@ function scrollToBillingStep(): void {
  * keeps the single-use token for Place order and moves to review; failure sets it invalid, shows the joined message and
  * scrolls to the step. A zero total needs no card: the placeholder token is used.
  */
-export function BillingStep({ region }: { region: AddressRegion }) {
+export function BillingStep({ region, providers = [] }: { region: AddressRegion; providers?: readonly PaymentProvider[] }) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const card = useCardField();
@@ -39,6 +42,9 @@ export function BillingStep({ region }: { region: AddressRegion }) {
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const zeroTotal = cart !== null && skipsCardValidation(cart.totalPrice.amount);
+  const provider = checkout.paymentProvider ?? providers[0] ?? 'stripeDirect';
+  // Providers that are not a card pay on their own page after Place order: billing needs no card from them.
+  const withCard = providerFlow(provider).flow === 'card';
 
   const refuse = (message: string) => {
     setCardError(message);
@@ -56,6 +62,11 @@ export function BillingStep({ region }: { region: AddressRegion }) {
       goTo('review');
     };
     if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null);
+    if (!withCard) {
+      updateCheckout({ paymentToken: null, submitted: { ...checkoutSnapshot().submitted, billing: true } });
+      goTo('review');
+      return;
+    }
     const message = card.validationMessage;
     if (message !== null) return refuse(message);
     setBusy(true);
@@ -77,12 +88,22 @@ export function BillingStep({ region }: { region: AddressRegion }) {
         <h2 id={`${toggleId}-payment`} className="text-lg font-bold">
           Payment
         </h2>
+        <ProviderChoice
+          providers={providers}
+          value={provider}
+          onChange={(paymentProvider) => updateCheckout({ paymentProvider })}
+        />
         {zeroTotal && cart !== null ? (
           <p data-testid="zero-total-note">
             Your order total is {formatMoney({ amount: 0, currency: cart.currency })}: no card is needed.
           </p>
-        ) : (
+        ) : withCard ? (
           <CardField field={card} error={cardError} />
+        ) : (
+          <ProviderPanel
+            provider={provider}
+            total={cart === null ? null : { amount: cart.totalPrice.amount, currency: cart.currency }}
+          />
         )}
       </section>
       <section aria-labelledby={`${toggleId}-address`} className="flex flex-col gap-3">

@@ -4,10 +4,13 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { isZeroTotalPaymentToken } from '@store/core/checkout/payment-token';
 import { deliveryTitle, MATTRESS_REMOVAL } from '@store/core/cart/delivery-names';
+import { PAYMENT_PROVIDER_LABELS } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
+import { providerFlow, readReturn } from '@store/core/payments/provider-flows';
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
 import { rememberedCard } from '../payment/paid-card';
+import { HealthSavingsFrame } from '../payment/health-savings-frame';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { usePlaceOrder, type PlaceOrderContext } from '../payment/use-place-order';
 import { useCheckoutState } from '../use-checkout';
@@ -47,11 +50,10 @@ function AddressLines({ address }: { address: CheckoutAddress | null }) {
   );
 }
 
-/** A return from the card provider's 3-D Secure page (SPEC §2 markers): the order and the intent to pay it with. */
+/** A return from 3-D Secure or a provider's page (SPEC §2 markers): the order and the reference to pay it with. */
 function providerReturn(query: URLSearchParams): { orderId: string; paymentIntent: string } | null {
-  const orderId = query.get('orderId') ?? '';
-  const paymentIntent = query.get('payment_intent') ?? '';
-  return orderId === '' || paymentIntent === '' ? null : { orderId, paymentIntent };
+  const back = readReturn(query);
+  return back === null ? null : { orderId: back.orderId, paymentIntent: back.providerRef };
 }
 
 /**
@@ -81,7 +83,7 @@ export function ReviewStep(context: PlaceOrderContext) {
       <h1 className="text-3xl font-bold">Review</h1>
       {returning === null ? null : (
         <p role="status" aria-live="polite" className="rounded-brand bg-surface p-3 font-semibold">
-          {checkout.loading ? 'Completing your payment…' : 'Your bank answered.'}
+          {checkout.loading ? 'Completing your payment…' : 'Your payment provider answered.'}
         </p>
       )}
       <ReviewBlock title="Shipping to" onEdit={() => goTo('shipping')}>
@@ -99,9 +101,11 @@ export function ReviewStep(context: PlaceOrderContext) {
         <p>
           {checkout.paymentToken !== null && isZeroTotalPaymentToken(checkout.paymentToken)
             ? 'Nothing to pay'
-            : card === null
-              ? 'Card'
-              : `Card ending in ${card}`}
+            : checkout.paymentProvider !== null && providerFlow(checkout.paymentProvider).flow !== 'card'
+              ? PAYMENT_PROVIDER_LABELS[checkout.paymentProvider]
+              : card === null
+                ? 'Card'
+                : `Card ending in ${card}`}
         </p>
       </ReviewBlock>
       <div className="flex flex-col gap-3 rounded-brand bg-surface/60 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -123,6 +127,7 @@ export function ReviewStep(context: PlaceOrderContext) {
         </button>
       </div>
       <PaymentErrorDialogs />
+      <HealthSavingsFrame />
     </div>
   );
 }

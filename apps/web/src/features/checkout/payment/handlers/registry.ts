@@ -9,6 +9,9 @@ import type { PaymentHandler } from './handler';
 const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
   stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
   stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
+  paypal: () => import('./paypal-handler').then((m) => m.paypalHandler),
+  paypalCredit: () => import('./paypal-handler').then((m) => m.paypalHandler),
+  truemed: () => import('./truemed-handler').then((m) => m.truemedHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */
@@ -16,3 +19,6 @@ export async function loadPaymentHandler(provider: PaymentProvider): Promise<Pay
   const load = LOADERS[provider];
   return load === undefined ? null : load();
 }
+
+/** True when the provider has a client handler (a choice billing can offer). */
+export const hasPaymentHandler = (provider: PaymentProvider): boolean => LOADERS[provider] !== undefined;

@@ -14,5 +14,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** SPEC §2 /checkout/billing. */
 export default async function BillingPage({ params }: Props) {
-  return <BillingStep region={brandFromParam((await params).brand).region} />;
+  const brand = brandFromParam((await params).brand);
+  return <BillingStep region={brand.region} providers={brand.paymentProviders} />;
 }
