@@ -43,3 +43,6 @@ export const qualifiesForTruemed = (answers: TruemedAnswers): boolean =>
 /** The health-savings modal was closed before Truemed answered: this attempt ends, another method can be chosen. */
 export const TRUEMED_FRAME_CLOSED_MESSAGE =
   'The Truemed payment was not completed. Please choose a payment method and try again.';
+
+/** SPEC §7 GET /braintree/tokens: the result's one field (PayPal and PayPal Credit go via braintree). */
+export const clientTokenResultSchema = z.object({ clientToken: z.string() });

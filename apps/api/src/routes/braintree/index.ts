@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientTokenResultSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { issueClientToken } from '../../payments/braintree/client-token';
 import { sessionOf } from '../../plugins/session';
@@ -14,7 +14,7 @@ export const braintreeRoutes =
   async (app) => {
     app.get(
       '/braintree/tokens',
-      { schema: { tags: ['payments'], response: { 200: okEnvelope(z.object({ clientToken: z.string() })) } } },
+      { schema: { tags: ['payments'], response: { 200: okEnvelope(clientTokenResultSchema) } } },
       async (request, reply) => {
         const scope = { brand: request.ctx.brand, sessionHash: sessionOf(request, reply).hash };
         const clientToken = await issueClientToken(deps.db, scope, deps.now());
