@@ -30,7 +30,10 @@ async function toReview(page: Page, brand: BrandKey, method: string): Promise<Ch
   await form.continueTo('billing');
   await steps.waitFor('billing');
   await page.getByRole('radio', { name: method, exact: true }).check();
-  await page.getByText(method === 'Truemed' ? 'HSA or FSA funds' : 'approve', { exact: false }).first().waitFor();
+  await page
+    .getByText(method === 'Truemed' ? 'HSA or FSA funds' : 'approve', { exact: false })
+    .first()
+    .waitFor();
   await form.continueTo('review');
   await steps.waitFor('review');
   expect(await page.getByText(method, { exact: true }).count()).toBeGreaterThan(0);
