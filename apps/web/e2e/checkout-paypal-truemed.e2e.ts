@@ -30,13 +30,14 @@ async function toReview(page: Page, brand: BrandKey, method: string): Promise<Ch
   await form.continueTo('billing');
   await steps.waitFor('billing');
   await page.getByRole('radio', { name: method, exact: true }).check();
-  await page
-    .getByText(method === 'Truemed' ? 'HSA or FSA funds' : 'approve', { exact: false })
-    .first()
-    .waitFor();
+  // The provider's panel shows once the choice reached the checkout store (not just the native radio).
+  await page.getByTestId(`provider-panel-${method === 'Truemed' ? 'truemed' : 'paypal'}`).waitFor();
+  if (brand === 'nestwood' && method === 'PayPal') await shots(page, 'paypal-billing-choice');
   await form.continueTo('review');
   await steps.waitFor('review');
-  expect(await page.getByText(method, { exact: true }).count()).toBeGreaterThan(0);
+  // The review's Payment block names the method (the URL changes before the new step has rendered: wait for it).
+  await page.getByTestId('place-order').waitFor();
+  await page.getByText(method, { exact: true }).first().waitFor();
   return steps;
 }
 
