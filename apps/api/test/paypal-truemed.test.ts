@@ -160,6 +160,31 @@ describe('GET /braintree/tokens (SPEC §7) and PayPal via braintree (issue 9)', 
     expect(await ledger(order.id)).toHaveLength(0);
   });
 
+  it('racing answers on the PayPal page and racing returns capture once', async () => {
+    const { s, order, redirectUrl } = await startPaypal();
+    const path = redirectUrl.replace(/^\/api/, '');
+    const post = (button: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${path}/${button}`,
+        headers: { 'x-brand': 'nestwood', origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+    const answers = await Promise.all([post('approve'), post('approve'), post('cancel'), post('decline')]);
+    expect(answers.filter((r) => r.statusCode === 303)).toHaveLength(1);
+    const row = (await ledger(order.id))[0]!;
+    const returns = await Promise.all(Array.from({ length: 4 }, () => pay(t.app, s, order.id, { paymentToken: row.id })));
+    if (row.status === 'APPROVED') {
+      expect(returns.some((r) => r.statusCode === 200 && r.json().result.paymentStatus === 'succeeded')).toBe(true);
+      expect((await ledger(order.id)).map((r) => r.status)).toEqual(['COMPLETED']);
+      const paid = await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
+      expect(paid).toHaveLength(1);
+    } else expect(returns.every((r) => r.statusCode !== 200)).toBe(true);
+  });
+
   it('a marker of another order is not captured for this one', async () => {
     const a = await startPaypal();
     const { res } = await press(a.s, a.redirectUrl, 'approve');
