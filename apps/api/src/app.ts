@@ -17,6 +17,8 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { amazonPayRoutes } from './routes/amazonpay';
 import { sandboxRoutes } from './routes/sandbox';
+import { braintreeRoutes } from './routes/braintree';
+import { truemedRoutes } from './routes/truemed';
 import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
@@ -67,6 +69,8 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));
   await app.register(amazonPayRoutes(deps));
+  await app.register(braintreeRoutes(deps));
+  await app.register(truemedRoutes(deps));
   await app.register(sandboxRoutes(deps));
   return app;
 }

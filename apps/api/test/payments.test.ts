@@ -130,7 +130,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
 
   it.each([
     ['a provider the brand does not enable (stripeCanada on a US brand)', 'nestwood', 'stripeCanada'],
-    ['a provider without a handler yet (paypal)', 'nestwood', 'paypal'],
+    ['the braintree gateway itself (PayPal goes through it; it is not a choice)', 'nestwood', 'braintree'],
   ])('SPEC §8 Payment provider not found: %s', async (_name, brand, billingProvider) => {
     const s = await newShopper(brand);
     const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider });

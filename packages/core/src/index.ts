@@ -76,3 +76,4 @@ export * from './payments/redirect-rules';
 export * from './payments/amazon-pay-session';
 export * from './payments/amazon-pay-wire';
 export * from './payments/express-wallets';
+export * from './payments/truemed';

@@ -6,6 +6,8 @@ import { amazonPayProvider } from './providers/amazon-pay';
 import { expressWalletProvider } from './providers/express-wallet';
 import { sandboxCardProvider } from './providers/sandbox-card';
 import { sandboxRedirectProvider } from './sandbox/redirect-provider';
+import { paypalProvider } from './providers/paypal';
+import { truemedProvider } from './providers/truemed';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
 export interface ProviderDeps {
@@ -36,6 +38,10 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
     googlepay: expressWalletProvider(deps, 'googlepay'),
     applepay: expressWalletProvider(deps, 'applepay'),
     stripePaymentRequest: expressWalletProvider(deps, 'stripePaymentRequest'),
+    // PayPal and PayPal Credit go via braintree (SPEC §3); braintree is the gateway, not a choice of its own.
+    paypal: paypalProvider(deps, 'paypal'),
+    paypalCredit: paypalProvider(deps, 'paypalCredit'),
+    truemed: truemedProvider(deps),
   };
 }
 

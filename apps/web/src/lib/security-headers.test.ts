@@ -74,8 +74,11 @@ describe('securityHeaders', () => {
     ['/checkout/billing', true],
     ['/api/carts/my', true],
     ['/api/sandbox/card/3ds/pi_x', true],
+    ['/api/sandbox/paypal/pi_x', true],
+    ['/api/truemed/sessions/pi_x', true],
+    ['/api/sandbox/truemed/pi_x', false],
     [FRAMEABLE_PATH, false],
-  ])('DENY framing on %s: %s (only the sandbox card field may be framed, by its own CSP)', (path, denied) => {
+  ])('DENY framing on %s: %s (only the sandbox card field and Truemed page may be framed, by their own CSP)', (path, denied) => {
     expect(new RegExp(`^${NOT_FRAMEABLE_SOURCE}$`).test(path)).toBe(denied);
   });
 

@@ -64,10 +64,11 @@ export function securityHeaders(): HeaderEntry[] {
 /**
  * Every response refuses framing (X-Frame-Options DENY), except the sandbox card field (`/api/sandbox/card/field`),
  * which the billing step frames: it comes from the API with its own CSP `frame-ancestors 'self'` and X-Frame-Options
- * SAMEORIGIN, so only the storefront's own pages can frame it (a DENY here would block even them).
+ * SAMEORIGIN, so only the storefront's own pages can frame it (a DENY here would block even them). The sandbox Truemed
+ * page (`/api/sandbox/truemed/{session}`), framed by review's health-savings modal, is the other, under the same rule.
  */
 export const FRAMEABLE_PATH = '/api/sandbox/card/field';
-export const NOT_FRAMEABLE_SOURCE = '/((?!api/sandbox/card/field).*)';
+export const NOT_FRAMEABLE_SOURCE = '/((?!api/sandbox/card/field|api/sandbox/truemed/).*)';
 export const frameOptionsHeaders = (): HeaderEntry[] => [{ key: 'X-Frame-Options', value: 'DENY' }];
 
 /** The CSP of responses that are not pages (media, framework assets): no inline script at all. */

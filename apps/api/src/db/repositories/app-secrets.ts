@@ -16,3 +16,6 @@ async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
 
 /** The key that signs session cookies. */
 export const loadSessionKey = (db: Db): Promise<string> => loadOrCreateSecret(db, 'session-cookie');
+
+/** The key that signs braintree client tokens (GET /braintree/tokens), apart from the cookie key. */
+export const loadClientTokenKey = (db: Db): Promise<string> => loadOrCreateSecret(db, 'braintree-client-token');

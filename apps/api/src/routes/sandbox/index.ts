@@ -8,10 +8,13 @@ import { walletTokensRoute } from './wallet-tokens';
 import { mailboxRoutes } from './mailbox';
 import { redirectDecisionRoute } from './redirect-decision';
 import { redirectPageRoute } from './redirect-page';
+import { paypalPageRoute } from './paypal-page';
+import { truemedPageRoute } from './truemed-page';
 
 /**
  * The local sandboxes (DESIGN §6): the card provider's hosted field, tokens and 3-D Secure page; the redirect
- * providers' pages, Amazon Pay's pages and the express wallets' sheet tokens (issue 9); and the mailbox, only
+ * providers' pages, the PayPal and Truemed pages, Amazon Pay's pages and the express wallets' sheet tokens (issue 9);
+ * and the mailbox, only
  * when deps.sandboxMailbox (sandbox mail transport, not live mode), else a 404.
  */
 export const sandboxRoutes =
@@ -25,6 +28,8 @@ export const sandboxRoutes =
       redirectDecisionRoute,
       amazonPaySandboxRoute,
       walletTokensRoute,
+      paypalPageRoute,
+      truemedPageRoute,
     ])
       await app.register(route(deps));
     if (deps.sandboxMailbox) await app.register(mailboxRoutes(deps));

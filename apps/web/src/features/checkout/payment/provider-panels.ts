@@ -16,4 +16,7 @@ export interface ProviderPanelProps {
 export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
   amazonPay: () => import('./amazon-pay/amazon-pay-panel').then((m) => m.AmazonPayPanel),
   splitIt: () => import('./splitit-panel').then((m) => m.SplitItPanel),
+  paypal: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+  paypalCredit: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+  truemed: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
 };

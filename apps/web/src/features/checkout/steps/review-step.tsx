@@ -13,6 +13,7 @@ import type { CheckoutAddress } from '../checkout-storage';
 import { useWalletReturn } from '../payment/amazon-pay/use-wallet-return';
 import { rememberedCard } from '../payment/paid-card';
 import { takePayOnArrival } from '../payment/pay-on-arrival';
+import { HealthSavingsFrame } from '../payment/health-savings-frame';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { usePlaceOrder, type PlaceOrderContext } from '../payment/use-place-order';
 import { useCheckoutState } from '../use-checkout';
@@ -145,6 +146,7 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
         </button>
       </div>
       <PaymentErrorDialogs />
+      <HealthSavingsFrame />
     </div>
   );
 }

@@ -19,6 +19,9 @@ const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> =
   acima: () => import('./redirect-handler').then((m) => m.redirectHandler),
   bank: () => import('./redirect-handler').then((m) => m.redirectHandler),
   link: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  paypal: () => import('./paypal-handler').then((m) => m.paypalHandler),
+  paypalCredit: () => import('./paypal-handler').then((m) => m.paypalHandler),
+  truemed: () => import('./truemed-handler').then((m) => m.truemedHandler),
 };
 
 /** The provider's client handler, loaded now; null when none exists. */
