@@ -1,6 +1,9 @@
 import { parseEnv } from '../env';
 import { openDatabase } from '../db/client';
 import { createJobWorker } from '../jobs/runtime';
+import { runEvery } from '../maintenance/schedule';
+import { createPaymentProviders } from '../payments/registry';
+import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
 import type { JobLog } from '../jobs/worker';
 
 /** JSON lines on stdout, like the API's log. */
@@ -21,8 +24,20 @@ async function main(): Promise<void> {
   await handle.migrate();
   const worker = createJobWorker(handle.db, env, log);
   worker.start();
+  // The payment reconciliation runs here too (safe beside the API processes': attempts are claimed one at a time).
+  const payments = createPaymentProviders({ db: handle.db, now: () => new Date() });
+  const reconcile = runEvery(
+    RECONCILE_EVERY_MS,
+    async () =>
+      log.info(
+        { report: await reconcileStaleAttempts({ db: handle.db, now: () => new Date(), payments }) },
+        'payments reconciled',
+      ),
+    (error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'payment reconciliation failed'),
+  );
   log.info({ worker: worker.id }, 'job worker started');
   const shutdown = async () => {
+    await reconcile.stop();
     await worker.stop();
     await handle.close();
     process.exit(0);

@@ -16,3 +16,6 @@ async function loadOrCreateSecret(db: Db, name: string): Promise<string> {
 
 /** The key that signs session cookies. */
 export const loadSessionKey = (db: Db): Promise<string> => loadOrCreateSecret(db, 'session-cookie');
+
+/** The sandbox's webhook signing secret (when PAYMENT_WEBHOOK_SECRET is unset): sender and receiver read the same one. */
+export const loadWebhookSecret = (db: Db): Promise<string> => loadOrCreateSecret(db, 'payment-webhook');
