@@ -49,15 +49,13 @@ afterAll(async () => {
   await handle.close();
 });
 
-const lineArb = fc
-  .constantFrom(...CATALOG)
-  .chain((product) =>
-    fc.record({
-      productID: fc.constant(product.id),
-      quantity: fc.integer({ min: 1, max: 3 }),
-      properties: fc.constantFrom(...product.properties[0]!.options.map((o) => [{ name: 'Size', value: o.value }])),
-    }),
-  );
+const lineArb = fc.constantFrom(...CATALOG).chain((product) =>
+  fc.record({
+    productID: fc.constant(product.id),
+    quantity: fc.integer({ min: 1, max: 3 }),
+    properties: fc.constantFrom(...product.properties[0]!.options.map((o) => [{ name: 'Size', value: o.value }])),
+  }),
+);
 const cartArb = fc.record({
   lines: fc.array(lineArb, { minLength: 1, maxLength: 4 }),
   coupon: fc.constantFrom(null, 'SAVE10', 'TAKE200'),
@@ -72,7 +70,11 @@ describe('issue 9: the amount sent to the provider is the server total, for any 
         expect((await s.call('POST', '/carts/my/items', { items: lines })).statusCode).toBe(200);
         if (coupon) await s.call('PUT', '/carts/my/coupon', { couponCode: coupon });
         const details = address({}, { state: shipTo.state, zip: shipTo.zip, city: shipTo.city });
-        const placed = await s.call('POST', '/orders', orderBody('nestwood', { shippingDetails: details, billingDetails: details }));
+        const placed = await s.call(
+          'POST',
+          '/orders',
+          orderBody('nestwood', { shippingDetails: details, billingDetails: details }),
+        );
         expect(placed.statusCode, placed.body).toBe(200);
         const order = (placed.json() as { result: Order }).result;
         // The cart as the server prices it now (the order froze it): what the shopper was shown at review.

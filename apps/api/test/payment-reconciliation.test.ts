@@ -21,7 +21,12 @@ const reconcileAt = (afterMs: number) => {
 };
 const orderRow = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const redemptions = async (brand: string, code: string) =>
-  (await t.db.select().from(coupons).where(and(eq(coupons.brand, brand), eq(coupons.code, code))))[0]!.redemptions;
+  (
+    await t.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.brand, brand), eq(coupons.code, code)))
+  )[0]!.redemptions;
 const attemptRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
 describe('reconciliation of attempts left processing (issue 9: exactly once, nothing lost)', () => {
@@ -108,7 +113,12 @@ describe(`payments waiting for the shopper expire after ${REQUIRES_ACTION_EXPIRY
     await answer3ds(t.app, 'nestwood', intent, 'approve');
     const provider = createPaymentProviders({ db: t.db, now: () => new Date() }).stripeDirect!;
     const [attempt] = (await chargesOf(t.db, order.id)).payments;
-    await provider.confirm({ brand: 'nestwood', orderId: order.id, idempotencyKey: attempt!.idempotencyKey, providerRef: intent });
+    await provider.confirm({
+      brand: 'nestwood',
+      orderId: order.id,
+      idempotencyKey: attempt!.idempotencyKey,
+      providerRef: intent,
+    });
     await reconcileAt(REQUIRES_ACTION_EXPIRY_MS + 1_000);
     expect(await orderRow(order.id)).toMatchObject({ status: 'paid' });
     const { succeeded, charges } = await chargesOf(t.db, order.id);
