@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeId } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../payments/webhooks/signature';
 import { receiveWebhook } from '../../use-cases/payments/receive-webhook';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
-const providerParam = z.object({ provider: z.string().max(40) });
+const providerParam = z.object({ provider: safeId(40) });
 const receivedResponse = okEnvelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));
 
 /**
