@@ -22,11 +22,11 @@ export async function findStaleAttempts(
 }
 
 /**
- * Takes a stale `processing` attempt for one reconciler: moves its updated_at on only if nobody did since it was read
- * (compare-and-set), so of several processes reconciling at once one asks the provider, and a reconciler that dies
- * leaves the attempt stale again after another lease.
+ * Takes a stale `processing` attempt for one reconciler: moves its updated_at to now only if it is still processing and
+ * still older than `staleBefore` (compare-and-set), so of several processes reconciling at once one asks the provider,
+ * and a reconciler that dies leaves the attempt stale again after another lease.
  */
-export async function claimStaleAttempt(db: Db, attempt: PaymentRow, now: Date): Promise<boolean> {
+export async function claimStaleAttempt(db: Db, attempt: PaymentRow, staleBefore: Date, now: Date): Promise<boolean> {
   const claimed = await db
     .update(payments)
     .set({ updatedAt: now })
@@ -35,7 +35,7 @@ export async function claimStaleAttempt(db: Db, attempt: PaymentRow, now: Date):
         eq(payments.brand, attempt.brand),
         eq(payments.id, attempt.id),
         eq(payments.status, 'processing'),
-        eq(payments.updatedAt, attempt.updatedAt),
+        lt(payments.updatedAt, staleBefore),
       ),
     )
     .returning({ id: payments.id });

@@ -21,16 +21,18 @@ export interface ReconciliationReport {
  * Issue 9 "nothing lost": every `processing` attempt older than PROCESSING_LEASE_MS (its process died between the
  * provider call and the commit) is settled with its provider, of every brand; every `requires_action` attempt older
  * than REQUIRES_ACTION_EXPIRY_MS is expired. Runs at start and on a timer in each API process and worker. Safe when
- * several run at once: a stale attempt is claimed by compare-and-set on its updated_at (one process asks the
- * provider), and every write happens under the order's lock only while the attempt is still in the state read.
+ * several run at once: a stale attempt is claimed by moving its updated_at to now only while it is still stale (one
+ * process asks the provider), and every write happens under the order's lock only while the attempt is still in the
+ * state read.
  */
 export async function reconcileStaleAttempts(deps: Pick<Deps, 'db' | 'now' | 'payments'>): Promise<ReconciliationReport> {
   const report: ReconciliationReport = { reconciled: 0, expired: 0, failed: 0 };
   const now = deps.now();
-  const processing = await findStaleAttempts(deps.db, 'processing', new Date(now.getTime() - PROCESSING_LEASE_MS), BATCH);
+  const staleBefore = new Date(now.getTime() - PROCESSING_LEASE_MS);
+  const processing = await findStaleAttempts(deps.db, 'processing', staleBefore, BATCH);
   for (const attempt of processing) {
     const provider = providerNamed(deps.payments, attempt.provider);
-    if (!provider || !(await claimStaleAttempt(deps.db, attempt, now))) continue;
+    if (!provider || !(await claimStaleAttempt(deps.db, attempt, staleBefore, now))) continue;
     try {
       await reconcileAttempt(deps, attempt, provider);
       report.reconciled += 1;
