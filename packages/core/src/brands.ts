@@ -69,6 +69,7 @@ const US_PROVIDERS: readonly PaymentProvider[] = [
   'stripeDirect',
   'stripePaymentRequest',
   'link',
+  'bank',
   'paypal',
   'paypalCredit',
   'affirm',

@@ -72,3 +72,4 @@ export * from './checkout/cart-choices';
 export * from './checkout/order-address-wire';
 export * from './checkout/payment-error';
 export * from './payments/provider-flows';
+export * from './payments/redirect-rules';

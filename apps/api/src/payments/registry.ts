@@ -1,7 +1,9 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
 import type { Db } from '../db/repositories/carts';
 import type { PaymentProviderAdapter } from './provider';
+import { REDIRECT_SANDBOXES } from './providers/redirect-sandboxes';
 import { sandboxCardProvider } from './providers/sandbox-card';
+import { sandboxRedirectProvider } from './sandbox/redirect-provider';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
 export interface ProviderDeps {
@@ -21,6 +23,8 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
+    // Issue 9 redirect providers (affirm, afterPay, splitIt, acima, bank, link): each a page of the sandbox.
+    ...Object.fromEntries(Object.entries(REDIRECT_SANDBOXES).map(([name, spec]) => [name, sandboxRedirectProvider(deps, spec)])),
   };
 }
 

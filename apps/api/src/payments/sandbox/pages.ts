@@ -24,7 +24,7 @@ export const THREE_D_SECURE_CSP = [
   "form-action 'self'",
 ].join('; ');
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `

@@ -5,6 +5,8 @@ import {
   GENERIC_ERROR_MESSAGE,
   INSUFFICIENT_FUNDS_MESSAGE,
   ok,
+  PROVIDER_DECLINED_MESSAGES,
+  type PaymentProvider,
   type Result,
 } from '@store/core';
 import type { Deps } from '../../context';
@@ -25,6 +27,10 @@ const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   authentication_cancelled: AUTHENTICATION_CANCELLED_MESSAGE,
   cancelled: PAYMENT_CANCELLED_MESSAGE,
 };
+
+/** A redirect provider's refusal names the provider ('Your Affirm application was declined.'); a card's is the card's. */
+const declineMessage = (provider: string, reason: DeclineReason): string =>
+  (reason === 'declined' ? PROVIDER_DECLINED_MESSAGES[provider as PaymentProvider] : undefined) ?? DECLINE_MESSAGES[reason];
 
 /** The answer for an attempt someone else finished (the reconciliation, a webhook): the order's state now. */
 function answerOf(order: OrderRow, attempt: PaymentRow): Result<PaymentAnswer> {
@@ -85,7 +91,7 @@ export async function finishAttempt(
           toVoid: null,
         };
       case 'failed':
-        return fail(DECLINE_MESSAGES[outcome.reason], outcome.providerRef);
+        return fail(declineMessage(attempt.provider, outcome.reason), outcome.providerRef);
       case 'invalid_token': {
         const done = await fail(INVALID_PAYMENT_TOKEN_MESSAGE, null);
         return { ...done, result: err('BAD_REQUEST', INVALID_PAYMENT_TOKEN_MESSAGE) };

@@ -1,7 +1,7 @@
 import { err, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../../payments/provider';
-import { beginAttempt, PAYMENT_IN_PROGRESS_MESSAGE, type PayOrderInput } from './begin-attempt';
+import { beginAttempt, PAYMENT_IN_PROGRESS_MESSAGE, type AttemptStart, type PayOrderInput } from './begin-attempt';
 import { finishAttempt, voidOrphan } from './finish-attempt';
 import type { PaymentAnswer } from './order-result';
 import { reconcileAttempt } from './reconcile-attempt';
@@ -10,16 +10,31 @@ export { ORDER_NOT_FOUND_MESSAGE, PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE, type Pay
 
 type PayDeps = Pick<Deps, 'db' | 'now' | 'payments'>;
 
+/** How long a payment waits for another request's attempt on the same order before answering 409, and how often it looks. */
+const IN_PROGRESS_WAIT_MS = 10_000;
+const IN_PROGRESS_POLL_MS = 50;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function inProgress(start: AttemptStart): boolean {
+  return start.kind === 'answer' && !start.result.ok && start.result.error.reason === 'payment-in-progress';
+}
+
 /**
  * POST /orders/{id}/payment, exactly once (issue 9). Three steps: (1) under the order's lock, answer what needs no
  * provider or record a `processing` attempt with its idempotency key; (2) call the provider outside any transaction,
  * as a remote API; (3) under the lock again, write its answer. Concurrent payments of one order find the processing
- * attempt and are refused (409) or, once it finished, answered from the paid order; a process killed between (2) and
+ * attempt and wait for it (up to IN_PROGRESS_WAIT_MS, then 409), then are answered from the paid order or try theirs; a process killed between (2) and
  * (3) leaves the attempt for the reconciliation, which asks the provider by the same key. Amount and currency are the
  * order's frozen total; a cart changed since the order froze it is refused (409).
  */
 export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: PayDeps): Promise<Result<PaymentAnswer>> {
   let start = await beginAttempt(ctx, input, deps);
+  // Another request is paying this order right now: wait a little for its answer rather than refuse at once.
+  for (let waited = 0; inProgress(start) && waited < IN_PROGRESS_WAIT_MS; waited += IN_PROGRESS_POLL_MS) {
+    await delay(IN_PROGRESS_POLL_MS);
+    start = await beginAttempt(ctx, input, deps);
+  }
   if (start.kind === 'reconcile') {
     // An attempt abandoned by a dead process: settle it with the provider first, then decide again.
     await reconcileAttempt(deps, start.attempt, start.provider);
