@@ -15,6 +15,7 @@ import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 import { answer3ds, paymentWorker, postWebhook, waitingPayment, type WebhookEvent } from './support/webhooks';
 import { randomBase62 } from '../src/ids';
+import { REDIRECT_START_TOKEN } from '@store/core';
 
 const t = useTestApp();
 
@@ -227,6 +228,34 @@ describe('the sandbox sends webhooks: every ledger change is a signed POST, retr
     expect(received.filter((r) => JSON.stringify(r.payload).includes(intent)).length).toBeGreaterThanOrEqual(2);
     expect((await chargesOf(t.db, order.id)).charges).toHaveLength(1);
   });
+
+  it.each(['affirm', 'afterPay', 'splitIt', 'acima'])(
+    'a redirect provider (%s): Approve on its page, tab closed, the sandbox webhook pays the order once',
+    async (provider) => {
+      const s = await sessionShopper(t.app);
+      const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider: provider });
+      const started = await pay(t.app, s, order.id, { paymentToken: REDIRECT_START_TOKEN });
+      const url = String(started.json().result.redirectUrl).replace(/^\/api/, '');
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `${url}/approve`,
+        headers: {
+          'x-brand': 'nestwood',
+          origin: 'http://nestwood.localhost:3000',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: '',
+      });
+      expect(approved.statusCode).toBe(303);
+      await paymentWorker(t.app, t.db).drain();
+      expect(await orderRow(order.id)).toMatchObject({ status: 'paid' });
+      const { succeeded, payments: rows } = await chargesOf(t.db, order.id);
+      expect([rows.length, succeeded.length]).toEqual([1, 1]);
+      // The shopper's late return answers the paid order.
+      const back = await pay(t.app, s, order.id, { paymentToken: url.split('/').pop()! });
+      expect(back.json().result).toMatchObject({ paymentStatus: 'succeeded', order: { status: 'paid' } });
+    },
+  );
 
   it('a delivery the receiver refuses is retried with back-off (the job is queued again, not lost)', async () => {
     await t.db.delete(jobs).where(eq(jobs.type, PAYMENT_JOB_TYPES.deliverSandboxWebhook));
