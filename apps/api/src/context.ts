@@ -22,6 +22,10 @@ export interface Deps {
   sessionKey: string;
   /** The payment providers of this process (payments/registry.ts): sandbox ones by default, live ones with keys. */
   payments: PaymentProviders;
+  /** PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's). */
+  braintreeClientToken?: (currency: string) => Promise<string>;
+  /** The provider webhooks' signing secret (payments/webhooks/secret.ts); unset: generated and kept in app_secrets. */
+  webhookSecret?: () => Promise<string>;
   /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
   wakeJobs?: () => void;
   /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */

@@ -50,6 +50,18 @@ const envFields = z.object({
           .map((pair) => [pair.slice(0, 3), pair.slice(4)]),
       ),
     ),
+  /**
+   * Signs provider webhooks (POST /payments/webhooks/{provider}, header webhook-signature). Unset in sandbox mode: a
+   * secret generated once and kept in app_secrets, shared by every process on the database. Live mode needs it.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where the sandbox providers send their webhooks, `/<provider>` appended; default http://127.0.0.1:<API_PORT>/payments/webhooks. */
+  SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * A fault for the crash tests (docs/architecture.md "Exactly once"), honoured only in sandbox mode:
+   * `hang-after-charge` holds every payment request after the provider charged, before the store writes the answer.
+   */
+  PAYMENTS_FAULT: z.enum(['hang-after-charge']).optional(),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */

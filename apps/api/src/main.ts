@@ -9,8 +9,11 @@ import { loadSessionKey } from './db/repositories/app-secrets';
 import { cleanUpStoredState } from './maintenance/clean-up';
 import { runEvery } from './maintenance/schedule';
 import { createJobWorker } from './jobs/runtime';
-import { createPaymentProviders } from './payments/registry';
-import { LIVE_READY_PROVIDERS, liveProvidersFromEnv } from './payments/live/live-providers';
+import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
+import { paymentProvidersFromEnv } from './payments/providers-from-env';
+import { withPaymentsFault } from './payments/faults';
+import { webhookSecretSource } from './payments/webhooks/secret';
+import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments/reconcile-stale-attempts';
 
 /** How often old empty carts and expired remote tokens are removed. */
 const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
@@ -24,9 +27,11 @@ async function main(): Promise<void> {
   await seedUpsellCatalog(handle.db);
   await seedCoupons(handle.db);
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);
+  const { providers, live } = paymentProvidersFromEnv(handle.db, env);
+  const fault = env.PAYMENTS_MODE === 'sandbox' ? env.PAYMENTS_FAULT : undefined;
+  const payments = fault ? withPaymentsFault(providers, fault, (message) => console.log(message)) : providers;
   // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
   const wake = { jobs: (): void => undefined };
-  const live = env.PAYMENTS_MODE === 'live' ? liveProvidersFromEnv(env) : null;
   const app = await buildApp(
     {
       db: handle.db,
@@ -40,8 +45,10 @@ async function main(): Promise<void> {
         .map((o) => o.trim())
         .filter(Boolean),
       wakeJobs: () => wake.jobs(),
+      payments,
+      webhookSecret: webhookSecretSource(handle.db, env.PAYMENT_WEBHOOK_SECRET),
       sandboxMailbox: sandboxMailboxEnabled(env),
-      payments: createPaymentProviders({ db: handle.db, now: () => new Date(), live: live?.providers }),
+      braintreeClientToken: live?.braintreeClientToken ?? undefined,
     },
     { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
   );
@@ -50,8 +57,20 @@ async function main(): Promise<void> {
     async () => app.log.info({ removed: await cleanUpStoredState(handle.db, new Date()) }, 'stored state cleaned up'),
     (error) => app.log.error({ err: error }, 'clean-up failed'),
   );
+  // Every API process reconciles (safe concurrently: attempts are claimed by compare-and-set), with the real providers.
+  const reconcile = runEvery(
+    RECONCILE_EVERY_MS,
+    async () => {
+      const report = await reconcileStaleAttempts({ db: handle.db, now: () => new Date(), payments: providers });
+      if (report.reconciled + report.expired + report.failed > 0) app.log.info({ report }, 'payments reconciled');
+    },
+    (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
+  );
+  if (env.PAYMENTS_FAULT && !fault) app.log.warn('PAYMENTS_FAULT is ignored in live mode');
+  if (env.PAYMENTS_MODE === 'live' && !env.PAYMENT_WEBHOOK_SECRET)
+    app.log.warn('PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: provider webhooks cannot be verified');
   // The job worker runs in this process unless WORKER=off (then src/worker/main.ts runs it elsewhere).
-  const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log) : null;
+  const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log, providers) : null;
   worker?.start();
   if (worker) wake.jobs = () => worker.wake();
   if (live)
@@ -63,6 +82,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     // Stop taking requests first, then let the worker finish the jobs in hand, then close the database.
     await cleanUp.stop();
+    await reconcile.stop();
     await app.close();
     await worker?.stop();
     await stores.close();

@@ -1,6 +1,9 @@
 import { parseEnv } from '../env';
 import { openDatabase } from '../db/client';
 import { createJobWorker } from '../jobs/runtime';
+import { runEvery } from '../maintenance/schedule';
+import { paymentProvidersFromEnv } from '../payments/providers-from-env';
+import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
 import type { JobLog } from '../jobs/worker';
 
 /** JSON lines on stdout, like the API's log. */
@@ -19,10 +22,22 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
   const handle = await openDatabase({ url: env.DATABASE_URL });
   await handle.migrate();
-  const worker = createJobWorker(handle.db, env, log);
+  const { providers: payments } = paymentProvidersFromEnv(handle.db, env);
+  const worker = createJobWorker(handle.db, env, log, payments);
   worker.start();
+  // The payment reconciliation runs here too (safe beside the API processes': attempts are claimed one at a time).
+  const reconcile = runEvery(
+    RECONCILE_EVERY_MS,
+    async () =>
+      log.info(
+        { report: await reconcileStaleAttempts({ db: handle.db, now: () => new Date(), payments }) },
+        'payments reconciled',
+      ),
+    (error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'payment reconciliation failed'),
+  );
   log.info({ worker: worker.id }, 'job worker started');
   const shutdown = async () => {
+    await reconcile.stop();
     await worker.stop();
     await handle.close();
     process.exit(0);

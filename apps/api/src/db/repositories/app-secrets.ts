@@ -19,3 +19,5 @@ export const loadSessionKey = (db: Db): Promise<string> => loadOrCreateSecret(db
 
 /** The key that signs braintree client tokens (GET /braintree/tokens), apart from the cookie key. */
 export const loadClientTokenKey = (db: Db): Promise<string> => loadOrCreateSecret(db, 'braintree-client-token');
+/** The sandbox's webhook signing secret (when PAYMENT_WEBHOOK_SECRET is unset): sender and receiver read the same one. */
+export const loadWebhookSecret = (db: Db): Promise<string> => loadOrCreateSecret(db, 'payment-webhook');

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/repositories/carts';
 import { sandboxPaymentIntents } from '../../db/schema';
 import { randomBase62 } from '../../ids';
+import { recordLedgerEvent } from './ledger-events';
 
 export type LedgerRow = typeof sandboxPaymentIntents.$inferSelect;
 
@@ -23,7 +24,10 @@ export async function openLedgerRow(db: Db, row: NewLedgerRow, now: Date): Promi
     .values({ ...row, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
     .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
     .returning();
-  if (inserted) return { row: inserted, created: true };
+  if (inserted) {
+    await recordLedgerEvent(db, inserted);
+    return { row: inserted, created: true };
+  }
   const existing = await findLedgerRowByKey(db, row.brand, row.idempotencyKey);
   if (!existing) throw new Error('sandbox ledger: a conflicting idempotency key belongs to another brand');
   return { row: existing, created: false };
@@ -55,7 +59,8 @@ export async function findLedgerRow(db: Db, brand: string, id: string, provider?
 
 /**
  * Moves a ledger row from one provider status to another, atomically: null when it was not in `from` (another
- * request moved it first), so an approval, a capture or a void happens once however many requests race.
+ * request moved it first), so an approval, a capture or a void happens once however many requests race. A move sends
+ * the provider's webhook (ledger-events.ts): providers need no code of their own for it.
  */
 export async function moveLedgerRow(
   db: Db,
@@ -70,5 +75,6 @@ export async function moveLedgerRow(
     .set({ status: to, updatedAt: now, ...(details === undefined ? {} : { details }) })
     .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
     .returning();
+  if (row) await recordLedgerEvent(db, row);
   return row ?? null;
 }

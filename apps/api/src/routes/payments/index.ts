@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { webhookSecretSource } from '../../payments/webhooks/secret';
 import { payOrderRoute } from './pay-order';
+import { paymentWebhookRoute } from './payment-webhook';
 
-/** Registers the payment call of SPEC §7 (POST /orders/{id}/payment); the orders routes live in routes/orders. */
+/**
+ * Registers the payment call of SPEC §7 (POST /orders/{id}/payment) and the providers' webhooks (issue 9); the orders
+ * routes live in routes/orders.
+ */
 export const paymentRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(payOrderRoute(deps));
+    await app.register(paymentWebhookRoute({ ...deps, webhookSecret: deps.webhookSecret ?? webhookSecretSource(deps.db) }));
   };

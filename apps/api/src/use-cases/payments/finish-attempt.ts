@@ -14,7 +14,7 @@ import { findPayment, lockOrder, setPaymentStatus, type OrderRow, type PaymentRo
 import type { DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../../payments/provider';
 import { toOrderJson } from '../orders/order-json';
 import type { PaymentAnswer } from './order-result';
-import { releaseOrderCoupon, settlePaidOrder } from './settle-payment';
+import { COUPON_USED_UP_MESSAGE, releaseOrderCoupon, reserveOrderCoupon, settlePaidOrder } from './settle-payment';
 
 export const INVALID_PAYMENT_TOKEN_MESSAGE = 'Your card details have expired or were already used. Please enter your card again.';
 export const PAYMENT_CANCELLED_MESSAGE = 'The payment was cancelled. Please choose a payment method and try again.';
@@ -41,9 +41,11 @@ function answerOf(order: OrderRow, attempt: PaymentRow): Result<PaymentAnswer> {
 /**
  * The second transaction of a payment: writes what the provider answered for a `processing` attempt, under the
  * order's lock (one exhaustive switch over the store's outcomes). A charge pays the order only when the provider's
- * amount and currency equal the order's server total; otherwise it is voided. An attempt no longer `processing` was
- * finished by another path (reconciliation, webhook) and is only read. Returns the answer and a payment to void at
- * the provider after the commit (a charge no order keeps).
+ * amount and currency equal the order's server total; otherwise it is voided. A `requires_action` attempt is settled
+ * too when the provider reports it over (a webhook, the expiry): a success is paid (the shopper approved, then closed
+ * the tab), its coupon redeemed again since the wait released it. Any other attempt was finished by another path and
+ * is only read, so an order never goes back (paid stays paid) and events in any order end in the same state.
+ * Returns the answer and a payment to void at the provider after the commit (a charge no order keeps).
  */
 export async function finishAttempt(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -55,13 +57,16 @@ export async function finishAttempt(
     const order = await lockOrder(tx, attemptRef.brand, attemptRef.orderId);
     const attempt = await findPayment(tx, attemptRef.brand, attemptRef.id);
     if (!order || !attempt) return { result: err('NOT_FOUND', 'Payment not found'), toVoid: null };
-    if (attempt.status !== 'processing') {
+    // A processing attempt holds its coupon (reserved for the call); a waiting one gave it back.
+    const held = attempt.status === 'processing';
+    const waitingAndOver = attempt.status === 'requires_action' && outcome.status !== 'requires_action';
+    if (!held && !waitingAndOver) {
       // Finished elsewhere. A late success for an attempt written off as failed is a charge nobody keeps: void it.
       const orphan = outcome.status === 'succeeded' && attempt.status === 'failed' ? outcome.providerRef : null;
       return { result: answerOf(order, attempt), toVoid: orphan };
     }
     const fail = async (message: string, providerRef: string | null, toVoid: string | null = null) => {
-      await releaseOrderCoupon(tx, order);
+      if (held) await releaseOrderCoupon(tx, order);
       await setPaymentStatus(tx, attempt, 'failed', message, now, providerRef ?? attempt.providerRef);
       return { result: err('PAYMENT_DECLINED', message), toVoid };
     };
@@ -70,6 +75,9 @@ export async function finishAttempt(
         const matches = outcome.amount === order.totalAmount && outcome.currency === order.currency;
         if (!matches || order.status !== 'pending')
           return fail(AMOUNT_MISMATCH_MESSAGE, outcome.providerRef, outcome.providerRef);
+        // Never beyond its limit: a coupon used up while the shopper was away makes the charge one nobody keeps.
+        if (!held && !(await reserveOrderCoupon(tx, order)).ok)
+          return fail(COUPON_USED_UP_MESSAGE, outcome.providerRef, outcome.providerRef);
         await setPaymentStatus(tx, attempt, 'succeeded', null, now, outcome.providerRef);
         const paid = await settlePaidOrder(tx, order, now);
         return { result: ok({ paymentStatus: 'succeeded', order: toOrderJson(paid) }), toVoid: null };

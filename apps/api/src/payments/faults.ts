@@ -1,0 +1,31 @@
+import type { Env } from '../env';
+import type { PaymentProviders } from './registry';
+
+/**
+ * PAYMENTS_FAULT, for the crash tests of issue 9 (honoured only in sandbox mode; main.ts ignores it in live mode).
+ * `hang-after-charge`: every charge reaches the provider, then the request holds forever before the store writes the
+ * answer, as a process that dies at the worst moment would leave it (the attempt `processing`, the provider charged).
+ * The test kills the process there and checks that the reconciliation settles the payment exactly once.
+ */
+export function withPaymentsFault(
+  providers: PaymentProviders,
+  fault: NonNullable<Env['PAYMENTS_FAULT']>,
+  onFault: (message: string) => void,
+): PaymentProviders {
+  switch (fault) {
+    case 'hang-after-charge':
+      return Object.fromEntries(
+        Object.entries(providers).map(([name, adapter]) => [
+          name,
+          {
+            ...adapter,
+            async charge(request) {
+              await adapter.charge(request);
+              onFault(`PAYMENTS_FAULT=hang-after-charge: order ${request.orderId} charged, holding`);
+              return new Promise(() => undefined);
+            },
+          } satisfies typeof adapter,
+        ]),
+      );
+  }
+}

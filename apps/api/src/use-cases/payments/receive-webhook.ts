@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { err, ok, safeId, type Result } from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { enqueueJob } from '../../db/repositories/jobs';
+import { recordWebhookEvent } from '../../db/repositories/payment-webhooks';
+import { providerFor } from '../../payments/registry';
+import { verifyWebhookSignature } from '../../payments/webhooks/signature';
+import { PAYMENT_JOB_TYPES } from '../../payments/webhooks/job-types';
+import type { WebhookEventJob } from './settle-webhook-event';
+
+/**
+ * A received event is settled this long after it arrived: the shopper's own return from the provider's page usually
+ * settles the payment first, so the webhook (the safety net for a closed tab) rarely races it.
+ */
+export const WEBHOOK_SETTLE_DELAY_MS = 10_000;
+
+/** Unknown fields are dropped; safe text only (no NUL or lone surrogate), so what is stored can be stored. */
+const eventSchema = z.object({
+  id: safeId(255),
+  type: safeId(100),
+  data: z.object({ providerRef: safeId(255), orderId: safeId(64) }),
+});
+
+export interface WebhookInput {
+  provider: string;
+  signature: string | undefined;
+  rawBody: Buffer;
+}
+
+/**
+ * POST /payments/webhooks/{provider}: an event is accepted only from a provider the brand offers, with a valid
+ * signature of its raw body; it is stored once per (provider, event id) and, in the same transaction, queued for
+ * settling (a redelivery answers 200 and queues nothing). Nothing is stored for a refused request.
+ */
+export async function receiveWebhook(
+  ctx: RequestContext,
+  input: WebhookInput,
+  deps: Pick<Deps, 'db' | 'now' | 'payments'> & { webhookSecret: () => Promise<string> },
+): Promise<Result<{ received: true; duplicate: boolean }>> {
+  if (!providerFor(deps.payments, ctx.brandConfig, input.provider))
+    return err('BAD_REQUEST', `Unknown payment provider ${input.provider.slice(0, 40)}`);
+  const now = deps.now();
+  const refusal = verifyWebhookSignature(
+    await deps.webhookSecret(),
+    input.signature,
+    input.rawBody,
+    Math.floor(now.getTime() / 1000),
+  );
+  if (refusal) return err('BAD_REQUEST', refusal);
+  const parsed = eventSchema.safeParse(parseJson(input.rawBody));
+  if (!parsed.success) return err('BAD_REQUEST', 'Invalid webhook event: expected { id, type, data: { providerRef, orderId } }');
+  const event = parsed.data;
+  const job: WebhookEventJob = { brand: ctx.brand, provider: input.provider, eventId: event.id, ...event.data };
+  const fresh = await deps.db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, { provider: input.provider, eventId: event.id, type: event.type, payload: event }, now)))
+      return false;
+    await enqueueJob(tx, {
+      type: PAYMENT_JOB_TYPES.settleWebhookEvent,
+      key: `webhook:${input.provider}:${event.id}`,
+      payload: { ...job },
+      runAt: new Date(now.getTime() + WEBHOOK_SETTLE_DELAY_MS),
+    });
+    return true;
+  });
+  return ok({ received: true, duplicate: !fresh });
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
