@@ -237,7 +237,7 @@ describe('Splitit: SPEC §3 extraData.numberOfPayments (default 12) reaches the 
     expect(row?.details).toEqual({ numberOfPayments: Number(terms.split(' ')[0]) });
   });
 
-  it('a total that does not divide: the first payment carries the remainder', async () => {
+  it('a total that does not divide: each payment is rounded up, the last one carries the difference', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 100_000, billingProvider: 'splitIt' });
     await t.db
@@ -245,7 +245,7 @@ describe('Splitit: SPEC §3 extraData.numberOfPayments (default 12) reaches the 
       .set({ extraData: { numberOfPayments: 3 } })
       .where(eq(orders.id, order.id));
     const { redirectUrl } = await start(s, order.id);
-    expect((await page(redirectUrl)).body).toContain('3 payments of $333.33 (the first $333.34)');
+    expect((await page(redirectUrl)).body).toContain('3 payments of $333.34 (the last $333.32)');
   });
 });
 
