@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
+import { ADDRESSES, CheckoutForm } from './pages/checkout-form';
 import { CheckoutSteps, fillCart } from './pages/checkout-steps';
 import { browserForFile, newPage } from './support/browser';
 
@@ -83,5 +84,23 @@ describe('Amazon Pay cancel and the wallet return on small screens (nestwood)', 
     expect(await steps.value('Address')).toBe('500 Market St');
     expect(await steps.value('City')).toBe('San Francisco');
     await page.screenshot({ path: `${SHOTS}/nestwood-wallet-return-390.png`, fullPage: true });
+  });
+});
+
+describe('SPEC §4 Instalment trigger from billing: Amazon Pay goes to shipping and clicks its button', () => {
+  it('choosing Amazon Pay on billing and continuing opens Amazon’s sign-in page', async () => {
+    const page = await newPage(await browser());
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fillCart(page, 'nestwood', LINES);
+    const steps = new CheckoutSteps(page, 'nestwood');
+    const form = new CheckoutForm(page);
+    expect(await steps.open('/checkout/shipping')).toBe('/checkout/shipping');
+    await form.fillAddress(ADDRESSES.US);
+    await form.continueTo('billing');
+    await steps.waitFor('billing');
+    await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: 'Amazon Pay', exact: true }).check();
+    await page.getByRole('button', { name: 'Continue with Amazon Pay' }).click();
+    await page.waitForURL((url) => /^\/api\/sandbox\/amazon-pay\/[0-9A-Za-z]{32}\/sign-in$/.test(url.pathname));
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
   });
 });

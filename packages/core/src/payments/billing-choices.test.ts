@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
 import { approvalSentence, paymentChoices, readReviewReturn, selectedChoice, stepAfterProviderError } from './billing-choices';
 
-describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not wallets or Amazon Pay', () => {
-  it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Acima and Truemed in registry order', () => {
+describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not the express sheets', () => {
+  it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Amazon Pay, Acima and Truemed in registry order', () => {
     expect(paymentChoices(BRANDS.nestwood.paymentProviders).map((c) => c.label)).toEqual([
       'Card',
       'Link',
@@ -13,6 +13,7 @@ describe('SPEC §4 billing: the picker lists the brand’s enabled providers wit
       'Affirm',
       'After Pay',
       'SplitIt',
+      'Amazon Pay',
       'Acima',
       'Truemed',
     ]);
@@ -24,7 +25,7 @@ describe('SPEC §4 billing: the picker lists the brand’s enabled providers wit
       ['affirm', 'Affirm', false],
     ]);
   });
-  it.each([['amazonPay'], ['googlepay'], ['applepay'], ['stripePaymentRequest'], ['braintree']] as const)(
+  it.each([['googlepay'], ['applepay'], ['stripePaymentRequest'], ['braintree']] as const)(
     '%s is never a picker choice',
     (provider) => expect(paymentChoices([provider, 'stripeDirect']).map((c) => c.provider)).toEqual(['stripeDirect']),
   );
@@ -35,7 +36,7 @@ describe('SPEC §4: the default provider is preselected unless the shopper chose
   it.each([
     [null, 'stripeDirect'],
     ['affirm', 'affirm'],
-    ['amazonPay', 'stripeDirect'],
+    ['amazonPay', 'amazonPay'],
     ['googlepay', 'stripeDirect'],
     ['stripeCanada', 'stripeDirect'],
   ] as const)('chosen %s -> %s', (chosen, expected) => expect(selectedChoice(choices, chosen, 'stripeDirect')).toBe(expected));

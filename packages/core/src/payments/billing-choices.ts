@@ -13,14 +13,15 @@ export interface PaymentChoice {
 
 /**
  * SPEC §4 billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
- * wallet and express sheets (Amazon Pay, Google Pay, Apple Pay, the payment request button), which are buttons of
- * their own elsewhere; and the braintree gateway, which is how PayPal is paid, not a choice.
+ * express sheets (Google Pay, Apple Pay, the payment request button), which are buttons of their own on shipping, and
+ * the braintree gateway, which is how PayPal is paid, not a choice. Amazon Pay is a choice: its panel is SPEC §4's
+ * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts.
  */
 export function paymentChoices(enabled: readonly PaymentProvider[]): PaymentChoice[] {
   return enabled
     .filter((provider) => {
       const { flow } = providerFlow(provider);
-      return flow !== 'wallet' && flow !== 'express' && provider !== 'braintree';
+      return flow !== 'express' && provider !== 'braintree';
     })
     .map((provider) => ({ provider, label: PAYMENT_PROVIDER_LABELS[provider], card: providerFlow(provider).flow === 'card' }));
 }

@@ -8,12 +8,14 @@ import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
 import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
 import { paymentChoices, selectedChoice } from '@store/core/payments/billing-choices';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/instalment-triggers';
 import { useCartState } from '../../cart/use-cart';
 import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { AmazonPayBilling } from '../payment/amazon-pay/amazon-pay-billing';
+import { triggerAmazonPay } from '../payment/amazon-pay/amazon-pay-trigger';
 import { CardField } from '../payment/card-field';
 import { InstalmentTriggerButton } from '../payment/instalment-trigger-buttons';
 import { LeaseFallbackDialog } from '../payment/lease-fallback-dialog';
@@ -87,6 +89,8 @@ export function BillingStep({ region, providers, defaultProvider }: BillingStepP
       goTo('review');
     };
     if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null);
+    // SPEC §4 instalment trigger: Amazon Pay goes to shipping and clicks its button (its session carries the address).
+    if (providerFlow(selected).flow === 'wallet') return triggerAmazonPay(goTo);
     if (!cardChosen) {
       // The provider's own page approves the payment after Place order: nothing to check here.
       setCardError(null);
