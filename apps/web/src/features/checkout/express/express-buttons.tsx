@@ -13,7 +13,6 @@ import {
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutDefaults } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
-import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { useCheckoutState } from '../use-checkout';
 import type { ExpressSheetProps } from './express-sheet';
 import { useExpressPay } from './use-express-pay';
@@ -59,7 +58,8 @@ export function ExpressButtons({
   }, [canMakePayment]);
 
   const wallets = availableExpressWallets(providers, capabilities, checkout.unavailablePaymentProviders);
-  if (wallets.length === 0 || cart === null || cart.items.length === 0) return <PaymentErrorDialogs />;
+  // The shipping step shows the payment error dialogs (once for the page: Amazon Pay's and the wallets' errors).
+  if (wallets.length === 0 || cart === null || cart.items.length === 0) return null;
 
   const openSheet = async (wallet: ExpressWallet) => {
     const { ExpressSheet } = await import('./express-sheet');
@@ -104,7 +104,6 @@ export function ExpressButtons({
           onCancel={() => setOpen(null)}
         />
       )}
-      <PaymentErrorDialogs />
     </section>
   );
 }
