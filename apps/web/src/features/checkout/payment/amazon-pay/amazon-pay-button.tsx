@@ -47,7 +47,7 @@ export function AmazonPayButton({ v2 }: { v2: boolean }) {
   return (
     <section aria-labelledby="amazon-pay-heading" className="flex flex-col gap-2 rounded-brand border border-muted/30 p-4">
       <h2 id="amazon-pay-heading" className="text-lg font-bold">
-        Express checkout
+        Amazon Pay
       </h2>
       <button
         ref={button}
