@@ -119,7 +119,11 @@ export async function setPaymentDetails(db: Db, row: AmazonSessionRow, details: 
       merchantReference: details.merchantReference,
       resultReturnUrl: details.resultReturnUrl,
       buyerApproved: same && row.buyerApproved,
-      ...(details.idempotencyKey === null ? {} : { idempotencyKey: details.idempotencyKey }),
+      // The key names the store's attempt for one order: re-pointed at another order, the session is no longer that
+      // attempt's payment (its retrieve or void must not reach a charge of the other order).
+      ...(details.idempotencyKey === null && row.merchantReference === details.merchantReference
+        ? {}
+        : { idempotencyKey: details.idempotencyKey }),
     },
     now,
   );

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { REDIRECT_START_TOKEN } from '@store/core';
+import { orders, payments, sandboxAmazonSessions, sandboxPaymentIntents } from '../src/db/schema';
+import { useTestApp } from './support/test-app';
+import { insertOrder, sessionShopper } from './support/order-factory';
+import { pay } from './support/payments';
+import { postWebhook } from './support/webhooks';
+import { createPaymentProviders } from '../src/payments/registry';
+import { reconcileStaleAttempts } from '../src/use-cases/payments/reconcile-stale-attempts';
+import type { Shopper } from './support/shopper';
+
+const t = useTestApp();
+const ORIGIN = 'http://nestwood.localhost:3000';
+const TOTAL = 129_900;
+
+const HOSTILE = [
+  '',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '%00',
+  '%ZZ',
+  '%F0%9F%98%80',
+  '😀'.repeat(50),
+  'x'.repeat(5000),
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '//evil.com',
+  '/\\evil.com',
+  'https://evil.com',
+  'javascript:alert(1)',
+  '%2F%2Fevil.com',
+  'pi_' + 'A'.repeat(24),
+  '__proto__',
+  'constructor',
+];
+
+async function orderFor(provider: string, brand = 'nestwood', totalAmount = TOTAL) {
+  const s = await sessionShopper(t.app, brand);
+  const currency = brand.endsWith('-ca') ? 'CAD' : 'USD';
+  const order = await insertOrder(t.db, {
+    brand: brand as 'nestwood',
+    sessionHash: s.hash,
+    billingProvider: provider,
+    totalAmount,
+    currency,
+  });
+  return { s, order };
+}
+
+const form = (s: Shopper | null, url: string, brand = 'nestwood', payload = '') =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'x-brand': brand, origin: `http://${brand}.localhost:3000`, 'content-type': 'application/x-www-form-urlencoded' },
+    ...(s ? { cookies: Object.fromEntries(s.jar), remoteAddress: s.address } : {}),
+    payload,
+  });
+
+describe('payments attack surface (issue 9)', () => {
+  it('hostile values in every param, query and body of the payment routes answer below 500', async () => {
+    const { s, order } = await orderFor('affirm');
+    const enc = (v: string) => {
+      try {
+        return encodeURIComponent(v);
+      } catch {
+        return v;
+      }
+    };
+    const failures: string[] = [];
+    const check = (label: string, code: number) => {
+      if (code >= 500) failures.push(`${label} -> ${code}`);
+    };
+    for (const raw of HOSTILE) {
+      const v = enc(raw);
+      for (const url of [
+        `/sandbox/pay/affirm/${v}`,
+        `/sandbox/pay/${v}/pi_${'A'.repeat(24)}`,
+        `/sandbox/paypal/${v}`,
+        `/sandbox/truemed/${v}`,
+        `/sandbox/amazon-pay/${v}/sign-in`,
+        `/sandbox/amazon-pay/${v}/pay`,
+        `/amazonpay/session/${v}`,
+        `/amazonpay/v2/sessions/${v}`,
+        `/braintree/tokens?x=${v}`,
+      ]) {
+        check(`GET ${url.slice(0, 80)}`, (await s.call('GET', url)).statusCode);
+      }
+      for (const url of [
+        `/sandbox/pay/affirm/${v}/approve`,
+        `/sandbox/paypal/${v}/approve`,
+        `/sandbox/truemed/${v}/approve`,
+        `/sandbox/amazon-pay/${v}/sign-in`,
+        `/sandbox/amazon-pay/${v}/pay/approve`,
+      ])
+        check(`FORM ${url.slice(0, 80)}`, (await form(s, url, 'nestwood', `address=${v}&x=${v}`)).statusCode);
+      check(`pay ${raw.slice(0, 20)}`, (await pay(t.app, s, order.id, { paymentToken: raw })).statusCode);
+      check(`pay id ${raw.slice(0, 20)}`, (await s.call('POST', `/orders/${v}/payment`, { paymentToken: raw })).statusCode);
+      check(`truemed ${raw.slice(0, 20)}`, (await s.call('POST', `/truemed/sessions/${v}`, { answers: raw })).statusCode);
+      check(
+        `wallet ${raw.slice(0, 20)}`,
+        (await s.call('POST', '/sandbox/wallet/tokens', { provider: raw, payer: raw, decision: raw })).statusCode,
+      );
+      check(
+        `amazon create ${raw.slice(0, 20)}`,
+        (await s.call('POST', `/amazonpay/session?checkoutReviewReturnUrl=${v}`)).statusCode,
+      );
+      check(
+        `amazon v2 create ${raw.slice(0, 20)}`,
+        (await s.call('POST', `/amazonpay/v2/sessions?checkoutReviewReturnUrl=${v}`)).statusCode,
+      );
+      check(
+        `webhook ${raw.slice(0, 20)}`,
+        (await postWebhook(t.app, t.db, v, { id: raw, type: raw, data: { providerRef: raw, orderId: raw } })).statusCode,
+      );
+      check(
+        `webhook affirm ${raw.slice(0, 20)}`,
+        (await postWebhook(t.app, t.db, 'affirm', { id: raw, type: raw, data: { providerRef: raw, orderId: raw } })).statusCode,
+      );
+      check(`webhook body ${raw.slice(0, 20)}`, (await postWebhook(t.app, t.db, 'affirm', raw)).statusCode);
+    }
+    for (const body of [
+      { paymentToken: REDIRECT_START_TOKEN, chargeAmount: 1 },
+      { paymentToken: REDIRECT_START_TOKEN, amount: 1 },
+      { paymentToken: REDIRECT_START_TOKEN, numberOfPayments: 0 },
+      { paymentToken: 1 },
+      { paymentToken: null },
+      { paymentToken: ['a'] },
+      [],
+      'x',
+      null,
+    ])
+      check(`pay body ${JSON.stringify(body)}`, (await pay(t.app, s, order.id, body)).statusCode);
+    expect(failures).toEqual([]);
+  });
+});
+
+/** A call as the shopper's browser makes it (its cookies, the storefront's origin). */
+function browser(s: Shopper, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, isForm = false) {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      'x-brand': s.brand,
+      origin: `http://${s.brand}.localhost:3000`,
+      ...(payload === undefined ? {} : { 'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json' }),
+    },
+    cookies: Object.fromEntries(s.jar),
+    remoteAddress: s.address,
+    ...(payload === undefined ? {} : { payload: isForm ? String(payload) : JSON.stringify(payload) }),
+  });
+}
+
+/** Order A starts paying with an Amazon session; the client then re-points the session at order B and completes it. */
+async function repointedSession() {
+  const { s, order: a } = await orderFor('amazonPay', 'driftvale');
+  const created = await browser(s, 'POST', '/amazonpay/v2/sessions?checkoutReviewReturnUrl=/checkout/review');
+  expect(created.statusCode, created.body).toBe(200);
+  const id = created.json().result.checkoutSessionId as string;
+  expect((await browser(s, 'POST', `/sandbox/amazon-pay/${id}/sign-in`, 'address=us', true)).statusCode).toBe(303);
+  const started = await pay(t.app, s, a.id, { paymentToken: id });
+  expect(started.json().result.paymentStatus).toBe('requires_action');
+  // Order B of the same shopper, same total: the client points the session at it and completes it itself.
+  const b = await insertOrder(t.db, {
+    brand: 'driftvale',
+    sessionHash: s.hash,
+    billingProvider: 'amazonPay',
+    totalAmount: TOTAL,
+  });
+  const patched = await browser(s, 'PATCH', `/amazonpay/v2/sessions/${id}`, {
+    merchantReference: b.id,
+    checkoutResultReturnUrl: '/checkout/review',
+  });
+  expect(patched.statusCode, patched.body).toBe(200);
+  expect((await browser(s, 'POST', `/sandbox/amazon-pay/${id}/pay/approve`, '', true)).statusCode).toBe(303);
+  const body = { chargeAmount: { amount: TOTAL, currencyCode: 'USD' } };
+  expect((await browser(s, 'POST', `/amazonpay/v2/sessions/${id}/complete`, body)).statusCode).toBe(200);
+  const paidB = await pay(t.app, s, b.id, { paymentToken: id });
+  expect(paidB.json().result?.paymentStatus, paidB.body).toBe('succeeded');
+  return { s, a, b, id };
+}
+
+const orderStatus = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
+
+describe('Amazon Pay: a session moved to another order never pays the first (issue 9 exactly once)', () => {
+  it('an attempt whose session was re-pointed and completed for another order is not paid by the reconciliation', async () => {
+    const { a } = await repointedSession();
+    // An hour later the reconciliation looks at A's waiting attempt, by its idempotency key.
+    const later = {
+      db: t.db,
+      payments: createPaymentProviders({ db: t.db, now: () => new Date() }),
+      now: () => new Date(Date.now() + 2 * 60 * 60 * 1000),
+    };
+    await reconcileStaleAttempts(later);
+    const [orderA] = await t.db.select().from(orders).where(eq(orders.id, a.id));
+    expect(orderA?.status).toBe('pending');
+    const succeeded = (await t.db.select().from(payments).where(eq(payments.orderId, a.id))).filter(
+      (p) => p.status === 'succeeded',
+    );
+    expect(succeeded).toEqual([]);
+  });
+  it("replacing the first order's waiting attempt does not refund the other order's charge", async () => {
+    const { s, a, b, id } = await repointedSession();
+    // The shopper pays A with something else: A's waiting attempt is replaced and voided at Amazon.
+    const again = await pay(t.app, s, a.id, { paymentToken: 'x'.repeat(32) });
+    expect(again.statusCode).toBeLessThan(500);
+    expect(await orderStatus(b.id)).toBe('paid');
+    const [session] = await t.db.select().from(sandboxAmazonSessions).where(eq(sandboxAmazonSessions.id, id));
+    expect(session?.chargeStatus).toBe('Captured');
+  });
+});
