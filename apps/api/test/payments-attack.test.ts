@@ -7,6 +7,8 @@ import { insertOrder, sessionShopper } from './support/order-factory';
 import { pay } from './support/payments';
 import { postWebhook } from './support/webhooks';
 import { createPaymentProviders } from '../src/payments/registry';
+import { settleWebhookEvent } from '../src/use-cases/payments/settle-webhook-event';
+import { REDIRECT_SANDBOXES } from '../src/payments/providers/redirect-sandboxes';
 import { reconcileStaleAttempts } from '../src/use-cases/payments/reconcile-stale-attempts';
 import type { Shopper } from './support/shopper';
 
@@ -208,5 +210,91 @@ describe('Amazon Pay: a session moved to another order never pays the first (iss
     expect(await orderStatus(b.id)).toBe('paid');
     const [session] = await t.db.select().from(sandboxAmazonSessions).where(eq(sandboxAmazonSessions.id, id));
     expect(session?.chargeStatus).toBe('Captured');
+  });
+});
+
+describe('races on one payment (issue 9: at most one charge, no state going back)', () => {
+  it('approve, cancel and decline pressed together on one redirect page: one answer wins; marker pays and webhooks settle once', async () => {
+    const { s, order } = await orderFor('affirm');
+    const started = await pay(t.app, s, order.id, { paymentToken: REDIRECT_START_TOKEN });
+    const redirectUrl = started.json().result.redirectUrl as string;
+    const ref = redirectUrl.split('/').pop()!;
+    const path = redirectUrl.replace(/^\/api/, '');
+    const presses = await Promise.all(
+      (['approve', 'cancel', 'decline', 'approve', 'cancel', 'decline', 'approve', 'approve'] as const).map((d) =>
+        form(null, `${path}/${d}`),
+      ),
+    );
+    expect(presses.filter((r) => r.statusCode === 303)).toHaveLength(1);
+    expect(presses.every((r) => r.statusCode === 303 || r.statusCode === 404)).toBe(true);
+    const [row] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, ref));
+    const providers = createPaymentProviders({ db: t.db, now: () => new Date() });
+    const event = (n: number) => ({
+      brand: 'nestwood',
+      provider: 'affirm',
+      eventId: `evt_${n}`,
+      providerRef: ref,
+      orderId: order.id,
+    });
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => pay(t.app, s, order.id, { paymentToken: ref }, `m${i}`)),
+      ...Array.from({ length: 3 }, (_, i) =>
+        settleWebhookEvent({ db: t.db, now: () => new Date(), payments: providers }, event(i)).then(() => null),
+      ),
+    ]);
+    for (const a of answers) if (a) expect(a.statusCode).toBeLessThan(500);
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const ledger = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.orderId, order.id));
+    const approved = row?.status === REDIRECT_SANDBOXES.affirm.lifecycle.approved;
+    expect(await orderStatus(order.id)).toBe(approved ? 'paid' : 'pending');
+    expect(attempts.filter((p) => p.status === 'succeeded')).toHaveLength(approved ? 1 : 0);
+    expect(ledger.filter((r) => r.status === REDIRECT_SANDBOXES.affirm.lifecycle.captured)).toHaveLength(approved ? 1 : 0);
+  });
+
+  it('Amazon: completing the session and paying with it at once pays the order once with one charge', async () => {
+    const s = await sessionShopper(t.app, 'driftvale');
+    const order = await insertOrder(t.db, {
+      brand: 'driftvale',
+      sessionHash: s.hash,
+      billingProvider: 'amazonPay',
+      totalAmount: TOTAL,
+    });
+    const created = await browser(s, 'POST', '/amazonpay/v2/sessions?checkoutReviewReturnUrl=/checkout/review');
+    const id = created.json().result.checkoutSessionId as string;
+    await browser(s, 'POST', `/sandbox/amazon-pay/${id}/sign-in`, 'address=us', true);
+    const started = await pay(t.app, s, order.id, { paymentToken: id });
+    expect(started.json().result.paymentStatus).toBe('requires_action');
+    expect((await browser(s, 'POST', `/sandbox/amazon-pay/${id}/pay/approve`, '', true)).statusCode).toBe(303);
+    const body = { chargeAmount: { amount: TOTAL, currencyCode: 'USD' } };
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => browser(s, 'POST', `/amazonpay/v2/sessions/${id}/complete`, body)),
+      ...Array.from({ length: 5 }, (_, i) => pay(t.app, s, order.id, { paymentToken: id }, `a${i}`)),
+    ]);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    expect(await orderStatus(order.id)).toBe('paid');
+    const attempts = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(attempts.filter((p) => p.status === 'succeeded')).toHaveLength(1);
+    const [session] = await t.db.select().from(sandboxAmazonSessions).where(eq(sandboxAmazonSessions.id, id));
+    expect([session?.state, session?.chargeStatus]).toEqual(['Completed', 'Captured']);
+  });
+
+  it('return URLs that leave the storefront are refused (no open redirect)', async () => {
+    const s = await sessionShopper(t.app, 'driftvale');
+    for (const url of [
+      '//evil.com',
+      '/\\evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      '%2F%2Fevil.com',
+      '/checkout//evil.com',
+      '/checkout/../..//evil.com',
+      '/checkout/\\evil.com',
+      ' /checkout/review',
+      '/checkout/review#//evil.com',
+    ])
+      for (const base of ['/amazonpay/session', '/amazonpay/v2/sessions']) {
+        const res = await browser(s, 'POST', `${base}?checkoutReviewReturnUrl=${encodeURIComponent(url)}`);
+        expect([url, res.statusCode]).toEqual([url, 400]);
+      }
   });
 });
