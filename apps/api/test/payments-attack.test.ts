@@ -298,3 +298,52 @@ describe('races on one payment (issue 9: at most one charge, no state going back
       }
   });
 });
+
+/** A signed-in Amazon session of the shopper pointed at `orderId` (PATCH) and approved by the buyer on its page. */
+async function approvedSessionFor(s: Shopper, orderId: string) {
+  const created = await browser(s, 'POST', '/amazonpay/v2/sessions?checkoutReviewReturnUrl=/checkout/review');
+  const id = created.json().result.checkoutSessionId as string;
+  await browser(s, 'POST', `/sandbox/amazon-pay/${id}/sign-in`, 'address=us', true);
+  const patched = await browser(s, 'PATCH', `/amazonpay/v2/sessions/${id}`, {
+    merchantReference: orderId,
+    checkoutResultReturnUrl: '/checkout/review',
+  });
+  if (patched.statusCode === 200) await browser(s, 'POST', `/sandbox/amazon-pay/${id}/pay/approve`, '', true);
+  return { id, patched };
+}
+
+describe('Amazon Pay: one charge per order, only for an Amazon Pay order (issue 9)', () => {
+  const complete = (s: Shopper, id: string) =>
+    browser(s, 'POST', `/amazonpay/v2/sessions/${id}/complete`, { chargeAmount: { amount: TOTAL, currencyCode: 'USD' } });
+  const sessionRow = async (id: string) =>
+    (await t.db.select().from(sandboxAmazonSessions).where(eq(sandboxAmazonSessions.id, id)))[0];
+
+  it('a card order cannot be the merchant reference of an Amazon session (no Amazon charge beside the card one)', async () => {
+    const { s, order } = await orderFor('stripeDirect', 'driftvale');
+    const { id, patched } = await approvedSessionFor(s, order.id);
+    expect(patched.statusCode).toBe(404);
+    expect((await complete(s, id)).statusCode).toBe(409);
+    expect((await sessionRow(id))?.state).toBe('Open');
+  });
+
+  it('a second session of a paid order cannot be completed (no second charge)', async () => {
+    const { s, order } = await orderFor('amazonPay', 'driftvale');
+    const first = await approvedSessionFor(s, order.id);
+    const second = await approvedSessionFor(s, order.id);
+    expect((await complete(s, first.id)).statusCode).toBe(200);
+    expect((await pay(t.app, s, order.id, { paymentToken: first.id })).json().result.order.status).toBe('paid');
+    expect((await complete(s, second.id)).statusCode).toBe(409);
+    expect((await sessionRow(second.id))?.state).toBe('Open');
+    // The first one's repeated completion still answers it, charging nothing more.
+    expect((await complete(s, first.id)).statusCode).toBe(200);
+  });
+
+  it('two sessions of one pending order: the second cannot be completed once the first is', async () => {
+    const { s, order } = await orderFor('amazonPay', 'driftvale');
+    const first = await approvedSessionFor(s, order.id);
+    const second = await approvedSessionFor(s, order.id);
+    expect((await complete(s, first.id)).statusCode).toBe(200);
+    expect((await complete(s, second.id)).statusCode).toBe(409);
+    expect((await sessionRow(second.id))?.chargeStatus).not.toBe('Captured');
+  });
+});

@@ -129,6 +129,23 @@ export async function setPaymentDetails(db: Db, row: AmazonSessionRow, details: 
   );
 }
 
+/** A session of the brand already charged (Completed, Captured) for the order, if any: an order is charged once. */
+export async function findCapturedSessionOf(db: Db, brand: string, orderId: string): Promise<AmazonSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxAmazonSessions)
+    .where(
+      and(
+        eq(sandboxAmazonSessions.brand, brand),
+        eq(sandboxAmazonSessions.merchantReference, orderId),
+        eq(sandboxAmazonSessions.state, 'Completed'),
+        eq(sandboxAmazonSessions.chargeStatus, 'Captured'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
 /** Completes an approved Open session: Completed, its charge Captured. Null when it was not Open and approved. */
 export async function completeAmazonSession(db: Db, row: AmazonSessionRow, now: Date): Promise<AmazonSessionRow | null> {
   if (row.state !== 'Open' || !row.buyerApproved) return null;
