@@ -13,7 +13,6 @@ import { reconcileStaleAttempts } from '../src/use-cases/payments/reconcile-stal
 import type { Shopper } from './support/shopper';
 
 const t = useTestApp();
-const ORIGIN = 'http://nestwood.localhost:3000';
 const TOTAL = 129_900;
 
 const HOSTILE = [
