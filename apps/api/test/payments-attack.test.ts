@@ -346,3 +346,39 @@ describe('Amazon Pay: one charge per order, only for an Amazon Pay order (issue 
     expect((await sessionRow(second.id))?.chargeStatus).not.toBe('Captured');
   });
 });
+
+describe('odd requests on the webhook and the hosted pages answer below 500', () => {
+  it('bodies of other types, sizes and shapes', async () => {
+    const { s, order } = await orderFor('affirm');
+    const started = await pay(t.app, s, order.id, { paymentToken: REDIRECT_START_TOKEN });
+    const path = (started.json().result.redirectUrl as string).replace(/^\/api/, '');
+    const codes: Array<[string, number]> = [];
+    const hit = async (label: string, method: 'POST' | 'GET' | 'PUT', url: string, type: string | null, payload?: string) => {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { 'x-brand': 'nestwood', origin: 'http://nestwood.localhost:3000', ...(type ? { 'content-type': type } : {}) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      codes.push([label, res.statusCode]);
+    };
+    for (const [type, payload] of [
+      ['text/plain', 'x'],
+      ['application/json', '{'],
+      ['application/json', '[]'],
+      ['application/json', 'null'],
+      ['application/json', 'x'.repeat(70 * 1024)],
+      ['application/x-www-form-urlencoded', '%%%&&=='],
+      ['multipart/form-data; boundary=x', '--x--'],
+      [null, undefined],
+    ] as Array<[string | null, string | undefined]>) {
+      await hit(`webhook ${type}`, 'POST', '/payments/webhooks/affirm', type, payload);
+      await hit(`page ${type}`, 'POST', `${path}/approve`, type, payload);
+      await hit(`paypal ${type}`, 'POST', `/sandbox/paypal/pi_${'A'.repeat(24)}/approve`, type, payload);
+      await hit(`truemed ${type}`, 'POST', `/sandbox/truemed/pi_${'A'.repeat(24)}/approve`, type, payload);
+      await hit(`amazon ${type}`, 'POST', `/sandbox/amazon-pay/${'a'.repeat(32)}/sign-in`, type, payload);
+    }
+    await hit('webhook bad signature', 'POST', '/payments/webhooks/affirm', 'application/json', '{}');
+    expect(codes.filter(([, code]) => code >= 500)).toEqual([]);
+  });
+});
