@@ -382,3 +382,23 @@ describe('odd requests on the webhook and the hosted pages answer below 500', ()
     expect(codes.filter(([, code]) => code >= 500)).toEqual([]);
   });
 });
+
+describe('Amazon Pay: a session completed by the client first is the order’s one charge', () => {
+  it('paying the order with another session afterwards captures nothing more; the completed session pays it', async () => {
+    const { s, order } = await orderFor('amazonPay', 'driftvale');
+    const created = await browser(s, 'POST', '/amazonpay/v2/sessions?checkoutReviewReturnUrl=/checkout/review');
+    const first = created.json().result.checkoutSessionId as string;
+    await browser(s, 'POST', `/sandbox/amazon-pay/${first}/sign-in`, 'address=us', true);
+    expect((await pay(t.app, s, order.id, { paymentToken: first })).json().result.paymentStatus).toBe('requires_action');
+    const second = await approvedSessionFor(s, order.id);
+    const body = { chargeAmount: { amount: TOTAL, currencyCode: 'USD' } };
+    expect((await browser(s, 'POST', `/amazonpay/v2/sessions/${second.id}/complete`, body)).statusCode).toBe(200);
+    expect((await browser(s, 'POST', `/sandbox/amazon-pay/${first}/pay/approve`, '', true)).statusCode).toBe(303);
+    const returned = await pay(t.app, s, order.id, { paymentToken: first });
+    expect(returned.statusCode).toBeLessThan(500);
+    const captured = await t.db.select().from(sandboxAmazonSessions).where(eq(sandboxAmazonSessions.merchantReference, order.id));
+    expect(captured.filter((row) => row.chargeStatus === 'Captured').map((row) => row.id)).toEqual([second.id]);
+    const paid = await pay(t.app, s, order.id, { paymentToken: second.id });
+    expect(paid.json().result?.order.status, paid.body).toBe('paid');
+  });
+});
