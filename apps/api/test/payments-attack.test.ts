@@ -402,3 +402,29 @@ describe('Amazon Pay: a session completed by the client first is the order’s o
     expect(paid.json().result?.order.status, paid.body).toBe('paid');
   });
 });
+
+describe("other providers', orders' and brands' references pay nothing", () => {
+  it('an approved Affirm marker, a PayPal order and an Amazon session do not pay an order of another provider or brand', async () => {
+    const { s, order: affirmOrder } = await orderFor('affirm');
+    const started = await pay(t.app, s, affirmOrder.id, { paymentToken: REDIRECT_START_TOKEN });
+    const redirectUrl = started.json().result.redirectUrl as string;
+    const ref = redirectUrl.split('/').pop()!;
+    expect((await form(null, `${redirectUrl.replace(/^\/api/, '')}/approve`, 'driftvale')).statusCode).toBe(404);
+    expect((await form(null, `/sandbox/paypal/${ref}/approve`)).statusCode).toBe(404);
+    expect((await form(null, `/sandbox/truemed/${ref}/approve`)).statusCode).toBe(404);
+    expect((await form(null, `${redirectUrl.replace(/^\/api/, '')}/approve`)).statusCode).toBe(303);
+    // The approved Affirm marker on an Afterpay order and a card order of the same shopper: refused, nothing charged.
+    for (const provider of ['afterPay', 'stripeDirect', 'paypal', 'truemed', 'amazonPay']) {
+      const other = await insertOrder(t.db, {
+        brand: 'nestwood',
+        sessionHash: s.hash,
+        billingProvider: provider,
+        totalAmount: TOTAL,
+      });
+      const res = await pay(t.app, s, other.id, { paymentToken: ref });
+      expect([provider, res.statusCode < 500, await orderStatus(other.id)]).toEqual([provider, true, 'pending']);
+    }
+    const [row] = await t.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, ref));
+    expect(row?.status).toBe(REDIRECT_SANDBOXES.affirm.lifecycle.approved);
+  });
+});
