@@ -6,6 +6,7 @@ import {
   completeAmazonSession,
   findAmazonSession,
   findAmazonSessionByKey,
+  findCapturedSessionOf,
   moveAmazonSession,
   setPaymentDetails,
   type AmazonSessionRow,
@@ -76,6 +77,9 @@ export function amazonPayProvider(deps: { db: Db; now: () => Date }): PaymentPro
     async confirm(ref) {
       const session = await findAmazonSession(deps.db, ref.brand, ref.providerRef);
       if (!usable(session, ref) || session.merchantReference !== ref.orderId) return { status: 'invalid_token' };
+      // One charge per order: another session of it already charged (completed by the client) is the order's payment.
+      const charged = await findCapturedSessionOf(deps.db, ref.brand, ref.orderId);
+      if (charged && charged.id !== session.id) return { status: 'failed', providerRef: session.id, reason: 'cancelled' };
       const completed = await completeAmazonSession(deps.db, session, deps.now());
       return outcomeOf(completed ?? (await findAmazonSession(deps.db, ref.brand, session.id)) ?? session);
     },

@@ -119,10 +119,31 @@ export async function setPaymentDetails(db: Db, row: AmazonSessionRow, details: 
       merchantReference: details.merchantReference,
       resultReturnUrl: details.resultReturnUrl,
       buyerApproved: same && row.buyerApproved,
-      ...(details.idempotencyKey === null ? {} : { idempotencyKey: details.idempotencyKey }),
+      // The key names the store's attempt for one order: re-pointed at another order, the session is no longer that
+      // attempt's payment (its retrieve or void must not reach a charge of the other order).
+      ...(details.idempotencyKey === null && row.merchantReference === details.merchantReference
+        ? {}
+        : { idempotencyKey: details.idempotencyKey }),
     },
     now,
   );
+}
+
+/** A session of the brand already charged (Completed, Captured) for the order, if any: an order is charged once. */
+export async function findCapturedSessionOf(db: Db, brand: string, orderId: string): Promise<AmazonSessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxAmazonSessions)
+    .where(
+      and(
+        eq(sandboxAmazonSessions.brand, brand),
+        eq(sandboxAmazonSessions.merchantReference, orderId),
+        eq(sandboxAmazonSessions.state, 'Completed'),
+        eq(sandboxAmazonSessions.chargeStatus, 'Captured'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
 }
 
 /** Completes an approved Open session: Completed, its charge Captured. Null when it was not Open and approved. */

@@ -1,7 +1,12 @@
 import { err, ok, type AmazonChargeAmount, type AmazonCheckoutSession, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { findSessionOrder } from '../../db/repositories/orders';
-import { completeAmazonSession, findAmazonSession, sessionView } from '../../payments/sandbox/amazon-sessions';
+import {
+  completeAmazonSession,
+  findAmazonSession,
+  findCapturedSessionOf,
+  sessionView,
+} from '../../payments/sandbox/amazon-sessions';
 import { ownSession } from './own-session';
 import { CHARGE_AMOUNT_MISMATCH_MESSAGE } from './update-session';
 
@@ -34,6 +39,9 @@ export async function completeSession(
     currencyCode === session.currency;
   if (!matches) return err('AMOUNT_MISMATCH', CHARGE_AMOUNT_MISMATCH_MESSAGE);
   if (session.state === 'Completed') return ok(sessionView(session));
+  // One charge per order: never for an order already paid, nor beside another session of it that was charged.
+  if (order.status !== 'pending' || (await findCapturedSessionOf(deps.db, ctx.brand, order.id)))
+    return err('CONFLICT', NOT_COMPLETABLE_MESSAGE);
   const completed = await completeAmazonSession(deps.db, session, deps.now());
   if (completed) return ok(sessionView(completed));
   const now = await findAmazonSession(deps.db, ctx.brand, session.id);

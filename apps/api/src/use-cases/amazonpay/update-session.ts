@@ -47,7 +47,9 @@ export async function updateSession(
   if (!session.signedIn) return err('CONFLICT', NOT_SIGNED_IN_MESSAGE);
   if (!isCheckoutReturnPath(input.checkoutResultReturnUrl)) return err('BAD_REQUEST', RESULT_URL_MESSAGE);
   const order = await findSessionOrder(deps.db, ctx.brand, input.sessionHash, input.merchantReference);
-  if (order?.status !== 'pending') return err('NOT_FOUND', ORDER_NOT_PAYABLE_MESSAGE);
+  // Only an order to be paid with Amazon Pay: a session charged for a card order would be a second charge of it.
+  if (order?.status !== 'pending' || order.paymentDetails.billingProvider !== 'amazonPay')
+    return err('NOT_FOUND', ORDER_NOT_PAYABLE_MESSAGE);
   const sent = input.chargeAmount;
   if (sent !== undefined && (sent.amount !== order.totalAmount || sent.currencyCode !== order.currency))
     return err('AMOUNT_MISMATCH', CHARGE_AMOUNT_MISMATCH_MESSAGE);
