@@ -1,7 +1,14 @@
 import type { Db } from '../../db/repositories/carts';
 import { verifyClientToken } from '../braintree/client-token';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
+import {
+  captureLedgerRow,
+  findLedgerRow,
+  findLedgerRowByKey,
+  moveLedgerRow,
+  openLedgerRow,
+  type LedgerRow,
+} from '../sandbox/ledger';
 
 /**
  * PayPal's order statuses as the sandbox keeps them in the ledger: CREATED until the payer answers on PayPal's page,
@@ -57,11 +64,8 @@ export function paypalProvider(deps: { db: Db; now: () => Date }, provider: Brai
       return outcomeOf(row);
     },
     async confirm(ref) {
-      const row = await find(ref.brand, ref.providerRef);
-      if (!row || row.orderId !== ref.orderId) return { status: 'invalid_token' };
-      if (row.status !== 'APPROVED') return outcomeOf(row);
-      const captured = await moveLedgerRow(deps.db, row.id, 'APPROVED', 'COMPLETED', deps.now());
-      return outcomeOf(captured ?? (await find(ref.brand, ref.providerRef)) ?? row);
+      const row = await captureLedgerRow(deps.db, ref, provider, { approved: 'APPROVED', captured: 'COMPLETED' }, deps.now());
+      return row ? outcomeOf(row) : { status: 'invalid_token' };
     },
     async retrieve(ref) {
       const row = await findLedgerRowByKey(deps.db, ref.brand, ref.idempotencyKey);

@@ -3,7 +3,14 @@ import type { Db } from '../../db/repositories/carts';
 import type { SandboxIntentStatus } from '../../db/schema';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { spendCardToken } from '../sandbox/card-store';
-import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
+import {
+  captureLedgerRow,
+  findLedgerRow,
+  findLedgerRowByKey,
+  moveLedgerRow,
+  openLedgerRow,
+  type LedgerRow,
+} from '../sandbox/ledger';
 
 /** The 3-D Secure approval page, as the browser reaches it on the storefront's origin (DESIGN §2: /api/...). */
 export const threeDSecureUrl = (intentId: string): string => `/api/sandbox/card/3ds/${encodeURIComponent(intentId)}`;
@@ -77,11 +84,8 @@ export function sandboxCardProvider(deps: { db: Db; now: () => Date }, provider:
       return outcomeOf(row);
     },
     async confirm(ref) {
-      const intent = await findLedgerRow(deps.db, ref.brand, ref.providerRef);
-      if (!intent || intent.orderId !== ref.orderId) return { status: 'invalid_token' };
-      if (intent.status !== 'approved') return outcomeOf(intent);
-      const moved = await moveLedgerRow(deps.db, intent.id, 'approved', 'succeeded', deps.now());
-      return outcomeOf(moved ?? (await findLedgerRow(deps.db, ref.brand, ref.providerRef)) ?? intent);
+      const intent = await captureLedgerRow(deps.db, ref, undefined, { approved: 'approved', captured: 'succeeded' }, deps.now());
+      return intent ? outcomeOf(intent) : { status: 'invalid_token' };
     },
     async retrieve(ref) {
       const intent = await findLedgerRowByKey(deps.db, ref.brand, ref.idempotencyKey);

@@ -1,7 +1,14 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
+import {
+  captureLedgerRow,
+  findLedgerRow,
+  findLedgerRowByKey,
+  moveLedgerRow,
+  openLedgerRow,
+  type LedgerRow,
+} from '../sandbox/ledger';
 
 /**
  * A Truemed payment session's statuses in the sandbox ledger: `open` until the shopper answers the qualification
@@ -56,11 +63,8 @@ export function truemedProvider(deps: { db: Db; now: () => Date }): PaymentProvi
       return outcomeOf(row);
     },
     async confirm(ref) {
-      const row = await find(ref.brand, ref.providerRef);
-      if (!row || row.orderId !== ref.orderId) return { status: 'invalid_token' };
-      if (row.status !== 'approved') return outcomeOf(row);
-      const captured = await moveLedgerRow(deps.db, row.id, 'approved', 'captured', deps.now());
-      return outcomeOf(captured ?? (await find(ref.brand, ref.providerRef)) ?? row);
+      const row = await captureLedgerRow(deps.db, ref, 'truemed', { approved: 'approved', captured: 'captured' }, deps.now());
+      return row ? outcomeOf(row) : { status: 'invalid_token' };
     },
     async retrieve(ref) {
       const row = await findLedgerRowByKey(deps.db, ref.brand, ref.idempotencyKey);

@@ -78,3 +78,22 @@ export async function moveLedgerRow(
   if (row) await recordLedgerEvent(db, row);
   return row ?? null;
 }
+
+/**
+ * A sandbox provider's confirm: the order's own ledger row (of the provider, when given), captured from its approved
+ * status to its captured one once (compare-and-set: racing returns capture once), or as it is when not approved.
+ * Null for an unknown reference or another order's.
+ */
+export async function captureLedgerRow(
+  db: Db,
+  ref: { brand: string; orderId: string; providerRef: string },
+  provider: string | undefined,
+  statuses: { approved: string; captured: string },
+  now: Date,
+): Promise<LedgerRow | null> {
+  const row = await findLedgerRow(db, ref.brand, ref.providerRef, provider);
+  if (!row || row.orderId !== ref.orderId) return null;
+  if (row.status !== statuses.approved) return row;
+  const moved = await moveLedgerRow(db, row.id, statuses.approved, statuses.captured, now);
+  return moved ?? (await findLedgerRow(db, ref.brand, ref.providerRef, provider)) ?? row;
+}

@@ -1,7 +1,7 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import type { ChargeRequest, DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
+import { captureLedgerRow, findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
 
 /** The redirect providers the sandbox hosts a page for (SPEC §3 names). */
 export type RedirectSandboxProvider = 'affirm' | 'afterPay' | 'splitIt' | 'acima' | 'bank' | 'link';
@@ -94,11 +94,8 @@ export function sandboxRedirectProvider(deps: { db: Db; now: () => Date }, spec:
       return row.provider === provider ? outcomeOf(row) : { status: 'invalid_token' };
     },
     async confirm(ref) {
-      const row = await ownRow(ref.brand, ref.providerRef);
-      if (!row || row.orderId !== ref.orderId) return { status: 'invalid_token' };
-      if (row.status !== lifecycle.approved) return outcomeOf(row);
-      const moved = await moveLedgerRow(deps.db, row.id, lifecycle.approved, lifecycle.captured, deps.now());
-      return outcomeOf(moved ?? (await ownRow(ref.brand, ref.providerRef)) ?? row);
+      const row = await captureLedgerRow(deps.db, ref, provider, lifecycle, deps.now());
+      return row ? outcomeOf(row) : { status: 'invalid_token' };
     },
     async retrieve(ref) {
       const row = await findLedgerRowByKey(deps.db, ref.brand, ref.idempotencyKey);
