@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTHENTICATION_CANCELLED_MESSAGE, CARD_EXPIRY_MESSAGE, CARD_NUMBER_MESSAGE } from '@store/core';
 import { orders, sandboxCardTokens } from '../src/db/schema';
-import { CARD_TOKEN_LIMIT } from '../src/use-cases/sandbox/create-card-token';
+import { CARD_TOKEN_LIMIT } from '../src/use-cases/sandbox/token-rate-limit';
 import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { insertOrder, sessionShopper } from './support/order-factory';

@@ -11,11 +11,8 @@ import {
   type Result,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
+import { hitTokenLimit } from './token-rate-limit';
 import { createCardToken } from '../../payments/sandbox/card-store';
-
-/** A card-testing guard: at most this many tokens per client address in the window (shared across processes). */
-export const CARD_TOKEN_LIMIT = 120;
-const CARD_TOKEN_WINDOW_MS = 10 * 60_000;
 
 export interface CardInput {
   sessionHash: string;
@@ -33,20 +30,8 @@ export async function tokenizeCard(
   input: CardInput,
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<{ token: string; last4: string; expMonth: number; expYear: number }>> {
-  const limit = await deps.stores.rateLimiter.hit(
-    `card_tokens:address:${ctx.clientAddress}`,
-    CARD_TOKEN_LIMIT,
-    CARD_TOKEN_WINDOW_MS,
-  );
-  if (!limit.allowed)
-    return {
-      ok: false,
-      error: {
-        code: 'RATE_LIMITED',
-        message: 'Too many card attempts, please try again later',
-        retryAfterSeconds: limit.retryAfterSeconds,
-      },
-    };
+  const limited = await hitTokenLimit(ctx, deps);
+  if (!limited.ok) return limited;
   const now = deps.now();
   const outcome = sandboxCardOutcome(input.number);
   if (!outcome) return err('BAD_REQUEST', CARD_NUMBER_MESSAGE);

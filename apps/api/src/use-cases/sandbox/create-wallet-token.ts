@@ -10,10 +10,8 @@ import {
   type WalletToken,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
+import { hitTokenLimit } from './token-rate-limit';
 import { createWalletToken } from '../../payments/sandbox/wallet-store';
-import { CARD_TOKEN_LIMIT } from './create-card-token';
-
-const WALLET_TOKEN_WINDOW_MS = 10 * 60_000;
 
 /** SPEC-style message for a payer the sandbox sheet does not offer in the brand's region. */
 export const UNKNOWN_WALLET_PAYER_MESSAGE = 'Choose one of the wallet’s addresses';
@@ -36,20 +34,8 @@ export async function tokenizeWallet(
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
 ): Promise<Result<WalletToken>> {
   // Shares the card tokens' budget per address: a sheet is one more way to mint tokens.
-  const limit = await deps.stores.rateLimiter.hit(
-    `card_tokens:address:${ctx.clientAddress}`,
-    CARD_TOKEN_LIMIT,
-    WALLET_TOKEN_WINDOW_MS,
-  );
-  if (!limit.allowed)
-    return {
-      ok: false,
-      error: {
-        code: 'RATE_LIMITED',
-        message: 'Too many card attempts, please try again later',
-        retryAfterSeconds: limit.retryAfterSeconds,
-      },
-    };
+  const limited = await hitTokenLimit(ctx, deps);
+  if (!limited.ok) return limited;
   const wallet = input.provider;
   if (!isExpressWallet(wallet) || !ctx.brandConfig.paymentProviders.includes(wallet))
     return err('PROVIDER_NOT_FOUND', PAYMENT_PROVIDER_NOT_FOUND);
