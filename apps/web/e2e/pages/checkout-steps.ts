@@ -80,6 +80,9 @@ export async function fillCart(
   { offerProtection = false } = {},
 ): Promise<void> {
   await page.goto(`${baseUrl(brand)}/checkout/cart`);
+  // The page's own first cart load issues the session cookie; a POST sent while it is in flight would get another
+  // session (the store's calls are queued, these are not), and the later Set-Cookie would leave the cart behind.
+  await page.locator('[data-testid="empty-cart"], [data-testid="cart-page"]').first().waitFor();
   if (!offerProtection) await page.evaluate(() => localStorage.setItem('checkoutExtendModalTriggered', 'true'));
   await page.evaluate(async (wanted) => {
     const names = wanted.map((l) => l.name).join(',');
