@@ -69,7 +69,8 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false }) 
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, 'apps/api'),
     stdio,
-    env: { ...common, API_PORT: String(apiPort) },
+    // Account emails link to this storefront's pages (sign-in link, verification, reset).
+    env: { STOREFRONT_ORIGIN: `http://{brand}.localhost:${webPort}`, ...common, API_PORT: String(apiPort) },
   });
   if (!quiet) prefixOutput(api, 'api');
   const children = [api];

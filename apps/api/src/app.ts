@@ -24,6 +24,9 @@ import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
 import { adminRoutes } from './routes/admin';
 import { createPaymentProviders } from './payments/registry';
+import { createAccountAuth } from './accounts/auth';
+import { registerAccountContext } from './accounts/account-context';
+import { accountRoutes } from './routes/accounts';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -33,11 +36,15 @@ export interface AppOptions {
 }
 
 /** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used. */
-export type AppDeps = Omit<Deps, 'payments'> & Partial<Pick<Deps, 'payments'>>;
+export type AppDeps = Omit<Deps, 'payments' | 'accountAuth'> & Partial<Pick<Deps, 'payments' | 'accountAuth'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
-  const deps: Deps = { ...appDeps, payments: appDeps.payments ?? createPaymentProviders(appDeps) };
+  const deps: Deps = {
+    ...appDeps,
+    payments: appDeps.payments ?? createPaymentProviders(appDeps),
+    accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
+  };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
@@ -56,6 +63,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerBrandContext(app, deps.defaultBrand);
+  registerAccountContext(app, deps.accountAuth);
   await app.register(healthRoute(deps));
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
@@ -72,5 +80,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(braintreeRoutes(deps));
   await app.register(truemedRoutes(deps));
   await app.register(sandboxRoutes(deps));
+  await app.register(accountRoutes(deps));
   return app;
 }

@@ -2,6 +2,7 @@ import type { BrandConfig, BrandKey } from '@store/core';
 import type { Database } from './db/client';
 import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
+import type { AccountAuth } from './accounts/auth';
 
 /** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
@@ -22,6 +23,8 @@ export interface Deps {
   sessionKey: string;
   /** The payment providers of this process (payments/registry.ts): sandbox ones by default, live ones with keys. */
   payments: PaymentProviders;
+  /** better-auth per brand (accounts/auth.ts); built by buildApp from the database unless given. */
+  accountAuth: AccountAuth;
   /** PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's). */
   braintreeClientToken?: (currency: string) => Promise<string>;
   /** The provider webhooks' signing secret (payments/webhooks/secret.ts); unset: generated and kept in app_secrets. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_KEYS } from '@store/core';
+import { DEFAULT_STOREFRONT_ORIGIN } from './accounts/account-links';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,6 +35,8 @@ const envFields = z.object({
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
   BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
+  /** Tests only: the Braintree SDK talks to this base URL (a local double) instead of Braintree's gateway. */
+  BRAINTREE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
   /** Braintree merchant account per currency, `USD:acct,CAD:acct`; a currency not listed uses the default account. */
   BRAINTREE_MERCHANT_ACCOUNTS: z
     .string()
@@ -86,6 +89,13 @@ const envFields = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** The storefront origin account emails link to (sign-in link, verification, reset); `{brand}` is the brand key. */
+  STOREFRONT_ORIGIN: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
+      message: 'must be an http(s) origin such as https://{brand}.example.com',
+    })
+    .default(DEFAULT_STOREFRONT_ORIGIN),
   /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
   ALLOWED_ORIGINS: z.string().default(''),
   /**

@@ -12,8 +12,9 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { cartLines, carts, remoteTokens } from '../src/db/schema';
-import { cleanUpStoredState, EMPTY_CART_MAX_AGE_MS } from '../src/maintenance/clean-up';
+import { cartLines, carts, paymentWebhookEvents, remoteTokens } from '../src/db/schema';
+import { cleanUpStoredState, EMPTY_CART_MAX_AGE_MS, WEBHOOK_EVENT_MAX_AGE_MS } from '../src/maintenance/clean-up';
+import { WEBHOOK_TOLERANCE_SECONDS } from '../src/payments/webhooks/signature';
 import { runEvery } from '../src/maintenance/schedule';
 import { openTestDatabase } from './support/test-database';
 
@@ -66,6 +67,30 @@ describe('issue 7: the scheduled clean-up', () => {
     expect((await handle.db.select({ id: carts.id }).from(carts)).map((r) => r.id).sort()).toEqual([id('b'), id('c'), id('d')]);
     expect((await handle.db.select({ h: remoteTokens.tokenHash }).from(remoteTokens)).map((r) => r.h)).toEqual(['live-of-c']);
     expect(await handle.db.select().from(cartLines)).toHaveLength(2);
+  });
+
+  it('removes payment webhook events older than 30 days and keeps the newer ones (their rows still deduplicate)', async () => {
+    // Dedup must outlive any replay the signature still accepts (5 minutes) and a provider's retries (days): 30 days.
+    expect(WEBHOOK_EVENT_MAX_AGE_MS).toBe(30 * 24 * HOUR);
+    expect(WEBHOOK_EVENT_MAX_AGE_MS).toBeGreaterThan(1000 * WEBHOOK_TOLERANCE_SECONDS * 1000);
+    const event = (eventId: string, receivedAt: Date) => ({
+      provider: 'affirm',
+      eventId,
+      type: 'payment.captured',
+      payload: { id: eventId },
+      receivedAt,
+    });
+    await handle.db
+      .insert(paymentWebhookEvents)
+      .values([
+        event('evt_old', ago(WEBHOOK_EVENT_MAX_AGE_MS + HOUR)),
+        event('evt_recent', ago(WEBHOOK_EVENT_MAX_AGE_MS - HOUR)),
+        event('evt_now', now),
+      ]);
+    const reports = await Promise.all([cleanUpStoredState(handle.db, now), cleanUpStoredState(handle.db, now)]);
+    expect(reports.reduce((sum, r) => sum + r.webhookEvents, 0)).toBe(1);
+    const left = await handle.db.select({ id: paymentWebhookEvents.eventId }).from(paymentWebhookEvents);
+    expect(left.map((r) => r.id).sort()).toEqual(['evt_now', 'evt_recent']);
   });
 
   it('the timer runs the job, survives a failed run, and stops (waiting for a run in progress)', async () => {

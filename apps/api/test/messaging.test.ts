@@ -7,15 +7,17 @@ import { createWorker } from '../src/jobs/worker';
 import { sandboxMailTransport } from '../src/email/transport';
 import { httpMessagingClient, sandboxMessagingClient, type MessagingClient } from '../src/messaging/messaging-client';
 import { quietLog, useTestApp } from './support/test-app';
+import { signedUpShopper } from './support/accounts';
 
 const t = useTestApp();
 
-const subscribe = (brand: string, body: unknown, address = '203.0.113.7') =>
+const subscribe = (brand: string, body: unknown, address = '203.0.113.7', cookies: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/messaging/subscriptions',
     headers: { 'x-brand': brand, 'x-forwarded-for': address },
     remoteAddress: '127.0.0.1',
+    cookies,
     payload: body as object,
   });
 const body = (email = 'ann@example.com', phone = '5551234567', clientUserId: string | null = null) => ({
@@ -32,11 +34,14 @@ const workerWith = (messaging: MessagingClient, now = () => new Date()) =>
   });
 
 describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
-  it('records the consent and its delivery job together; the worker delivers it once', async () => {
-    const response = await subscribe('nestwood', body('ann@example.com', '5551234567', 'user-42'), '203.0.113.1');
+  it('records the consent and its delivery job together; the worker delivers it once, with the signed-in user id (issue 10)', async () => {
+    const account = await signedUpShopper(t);
+    const cookies = Object.fromEntries(account.shopper.jar);
+    // the user id comes from the session: a client-sent one is ignored
+    const response = await subscribe('nestwood', body('ann@example.com', '5551234567', 'user-42'), '203.0.113.1', cookies);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', result: { subscribed: true } });
-    const [consent] = await t.db.select().from(messagingConsents).where(eq(messagingConsents.clientUserId, 'user-42'));
+    const [consent] = await t.db.select().from(messagingConsents).where(eq(messagingConsents.clientUserId, account.userId));
     expect(consent).toMatchObject({ brand: 'nestwood', email: 'ann@example.com', phone: '5551234567', deliveredAt: null });
     const [job] = await t.db
       .select()
@@ -47,10 +52,20 @@ describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
     const delivered: unknown[] = [];
     const client: MessagingClient = { kind: 'sandbox', deliver: async (s) => void delivered.push(s) };
     while ((await workerWith(client).runOnce()) > 0);
-    expect(delivered).toEqual([{ brand: 'nestwood', email: 'ann@example.com', phone: '5551234567', clientUserId: 'user-42' }]);
+    expect(delivered).toEqual([
+      { brand: 'nestwood', email: 'ann@example.com', phone: '5551234567', clientUserId: account.userId },
+    ]);
     const [after] = await t.db.select().from(messagingConsents).where(eq(messagingConsents.id, consent!.id));
     expect(after?.deliveredAt).toBeInstanceOf(Date);
     expect(await findJob(t.db, job!.id)).toMatchObject({ status: 'done' });
+  });
+
+  it('a guest has no user id: a client-sent clientUserId is not recorded (issue 10)', async () => {
+    const response = await subscribe('nestwood', body('guest@example.com', '5551234568', 'someone-elses-id'), '203.0.113.2');
+    expect(response.statusCode).toBe(200);
+    const rows = await t.db.select().from(messagingConsents).where(eq(messagingConsents.email, 'guest@example.com'));
+    expect(rows.map((r) => r.clientUserId)).toEqual([null]);
+    expect(await t.db.select().from(messagingConsents).where(eq(messagingConsents.clientUserId, 'someone-elses-id'))).toEqual([]);
   });
 
   it.each([

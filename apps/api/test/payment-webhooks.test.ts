@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { coupons, jobs, orders, payments, paymentWebhookEvents, sandboxPaymentIntents } from '../src/db/schema';
 import { loadWebhookSecret } from '../src/db/repositories/app-secrets';
-import { findLedgerRow } from '../src/payments/sandbox/ledger';
+import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow } from '../src/payments/sandbox/ledger';
 import { PAYMENT_JOB_TYPES } from '../src/payments/webhooks/job-types';
 import {
   EXPIRED_SIGNATURE_MESSAGE,
@@ -275,5 +275,44 @@ describe('the sandbox sends webhooks: every ledger change is a signed POST, retr
     const intents = await t.db.select().from(sandboxPaymentIntents);
     expect(intents.length).toBeGreaterThan(0);
     expect(await t.db.select().from(payments)).not.toHaveLength(0);
+  });
+});
+
+describe('a sandbox ledger change and its webhook job are written in one transaction (issue 9)', () => {
+  it('when the webhook job cannot be queued, no ledger row is opened and no status moves', async () => {
+    const s = await sessionShopper(t.app);
+    const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider: 'affirm' });
+    const row = (key: string) => ({
+      brand: 'nestwood',
+      provider: 'affirm',
+      orderId: order.id,
+      idempotencyKey: key,
+      amount: order.totalAmount,
+      currency: 'USD',
+      status: 'pending',
+    });
+    const { row: opened } = await openLedgerRow(t.db, row(`pay_${randomBase62(20)}`), new Date());
+    // The queue refuses every job (a crash between the two writes, as the database sees it).
+    await t.db.execute(
+      sql.raw(`create function refuse_jobs() returns trigger language plpgsql as $$ begin raise exception 'queue down'; end $$`),
+    );
+    await t.db.execute(sql.raw('create trigger refuse_jobs before insert on jobs for each row execute function refuse_jobs()'));
+    try {
+      const key = `pay_${randomBase62(20)}`;
+      await expect(openLedgerRow(t.db, row(key), new Date())).rejects.toThrow();
+      expect(await findLedgerRowByKey(t.db, 'nestwood', key)).toBeNull();
+      await expect(moveLedgerRow(t.db, opened.id, 'pending', 'authorized', new Date())).rejects.toThrow();
+      expect((await findLedgerRow(t.db, 'nestwood', opened.id))?.status).toBe('pending');
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_jobs on jobs'));
+      await t.db.execute(sql.raw('drop function refuse_jobs()'));
+    }
+    // The queue back: the move happens with its event.
+    expect((await moveLedgerRow(t.db, opened.id, 'pending', 'authorized', new Date()))?.status).toBe('authorized');
+    const deliveries = await t.db.select().from(jobs).where(eq(jobs.type, PAYMENT_JOB_TYPES.deliverSandboxWebhook));
+    const types = deliveries
+      .filter((j) => JSON.stringify(j.payload).includes(opened.id))
+      .map((j) => (j.payload.event as WebhookEvent).type);
+    expect(types.sort()).toEqual(['payment.authorized', 'payment.pending']);
   });
 });

@@ -147,6 +147,23 @@ describe('3-D Secure (4000 0000 0000 3220)', () => {
     expect(retry.json().result.paymentStatus).toBe('succeeded');
   });
 
+  it('SPEC §4 card-intent return: only an intent that reached succeeded pays, whatever redirect_status the URL says', async () => {
+    // The return URL's redirect_status is the browser's to change; the API asks the intent (sandbox-card confirm).
+    const s = await newShopper();
+    const order = await insertOrder(t.db, { sessionHash: s.hash });
+    const first = (await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.threeDSecure) })).json();
+    const intent = String(first.result.redirectUrl).split('/').pop()!;
+    // A forged "redirect_status=succeeded" return before any approval: still waiting, nothing charged.
+    const forged = await pay(t.app, s, order.id, { paymentToken: intent });
+    expect(forged.json().result).toMatchObject({ paymentStatus: 'requires_action', order: { status: 'pending' } });
+    expect((await chargesOf(t.db, order.id)).charges).toHaveLength(0);
+    await answer3ds(first.result.redirectUrl, 'approve');
+    const paid = await pay(t.app, s, order.id, { paymentToken: intent });
+    expect(paid.json().result).toMatchObject({ paymentStatus: 'succeeded', order: { status: 'paid' } });
+    const { charges } = await chargesOf(t.db, order.id);
+    expect(charges.map((c) => c.status)).toEqual(['succeeded']);
+  });
+
   it('a new card replaces an unfinished approval: the old intent can no longer be approved or charged', async () => {
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash });

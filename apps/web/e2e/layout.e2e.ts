@@ -97,15 +97,22 @@ describe('header', () => {
     expect(await header.visibleCategoryPaths()).toEqual([]);
     await page.locator('[data-testid="cart-button"][data-ready="true"]').waitFor();
 
-    // Tab order follows the visual order: skip link, brand, cart, menu (left to right).
+    // Tab order follows the visual order: skip link, brand, account link, cart, menu (left to right).
     const order = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 5; i += 1) {
       await page.keyboard.press('Tab');
       order.push(await focusedControl(page));
     }
-    expect(order.map((c) => c.testId ?? c.name)).toEqual(['Skip to content', 'brand-name', 'cart-button', 'menu-button']);
-    expect(order[2]!.x).toBeLessThan(order[3]!.x);
+    expect(order.map((c) => c.testId ?? c.name)).toEqual([
+      'Skip to content',
+      'brand-name',
+      'account-link',
+      'cart-button',
+      'menu-button',
+    ]);
     expect(order[1]!.x).toBeLessThan(order[2]!.x);
+    expect(order[2]!.x).toBeLessThan(order[3]!.x);
+    expect(order[3]!.x).toBeLessThan(order[4]!.x);
 
     expect(await header.menuExpanded()).toBe(false);
     expect(await header.menuControls()).toBe(await header.menuPanel.getAttribute('id'));
@@ -149,11 +156,12 @@ describe('header', () => {
     expect(await header.height()).toBeLessThanOrEqual(64);
     await page.keyboard.press('Tab'); // skip link
     const stops = [];
-    for (let i = 0; i < links.length + 2; i += 1) {
+    for (let i = 0; i < links.length + 3; i += 1) {
       await page.keyboard.press('Tab');
       stops.push(await focusedControl(page));
     }
     expect(stops[0]!.testId).toBe('brand-name');
+    expect(stops.at(-2)!.testId).toBe('account-link');
     expect(stops.at(-1)!.testId).toBe('cart-button');
     const xs = stops.map((s) => s.x);
     expect(xs).toEqual([...xs].sort((a, b) => a - b));

@@ -1,7 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
 import { routeRequest } from './lib/routing/route-request';
-import { contentSecurityPolicy, newNonce, transportSecurityHeader } from './lib/security-headers';
+import {
+  braintreeSources,
+  contentSecurityPolicy,
+  mergeSources,
+  newNonce,
+  type PaymentSources,
+  stripeSources,
+  transportSecurityHeader,
+} from './lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -11,7 +19,7 @@ const isDev = process.env.NODE_ENV === 'development';
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
 export function proxy(request: NextRequest): NextResponse {
-  const { apiUrl, defaultBrand } = env();
+  const { apiUrl, defaultBrand, liveCard, livePaypal } = env();
   const host = request.headers.get('host');
   const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand });
   switch (decision.type) {
@@ -38,7 +46,9 @@ export function proxy(request: NextRequest): NextResponse {
     }
     case 'rewrite': {
       // Next.js reads the nonce from the request's CSP header and puts it on every script it renders.
-      const csp = contentSecurityPolicy({ isDev, nonce: newNonce() });
+      // Live payments: the checkout steps may load Stripe.js and Braintree's scripts (billing does); no other page, never in sandbox mode.
+      const payments = request.nextUrl.pathname.startsWith('/checkout/') ? livePaymentSources(liveCard, livePaypal) : undefined;
+      const csp = contentSecurityPolicy({ isDev, nonce: newNonce(), payments });
       const headers = new Headers(request.headers);
       headers.set('content-security-policy', csp);
       const url = request.nextUrl.clone();
@@ -48,6 +58,18 @@ export function proxy(request: NextRequest): NextResponse {
       return withTransportSecurity(response, host);
     }
   }
+}
+
+/** The CSP additions of the live providers the storefront is configured for; undefined in sandbox mode. */
+function livePaymentSources(
+  liveCard: ReturnType<typeof env>['liveCard'],
+  livePaypal: ReturnType<typeof env>['livePaypal'],
+): PaymentSources | undefined {
+  const sources = [
+    ...(liveCard ? [stripeSources(liveCard.scriptUrl)] : []),
+    ...(livePaypal ? [braintreeSources(livePaypal.scriptBase)] : []),
+  ];
+  return sources.length === 0 ? undefined : mergeSources(...sources);
 }
 
 function withTransportSecurity(response: NextResponse, host: string | null): NextResponse {

@@ -4,6 +4,7 @@ import {
   CATEGORY_KEYS,
   CATEGORY_TITLES,
   SIZE_LANDING_PAGES,
+  isAccountPage,
   isCheckoutPage,
   normalizePath,
   pageTypeForPath,
@@ -38,6 +39,28 @@ describe('isCheckoutPage', () => {
     'SPEC §2: "the word checkout" is a whole word, so other words containing it and query strings do not make a checkout page ($path)',
     ({ path, expected }) => {
       expect(isCheckoutPage(path)).toBe(expected);
+    },
+  );
+});
+
+describe('isAccountPage', () => {
+  it.each([
+    '/login',
+    '/login/',
+    '/Login',
+    '/login/link?token=abc',
+    '/login/verify',
+    '/login/reset',
+    '/my-account',
+    '/my-account/orders/abc',
+  ])('SPEC §2 "Account": /login, /my-account and the pages under them are account pages (%s)', (path) => {
+    expect(isAccountPage(path)).toBe(true);
+  });
+
+  it.each(['/', '/logins', '/p/login', '/my-accounts', '/mattresses', '/checkout/cart'])(
+    'other pages are not account pages (%s)',
+    (path) => {
+      expect(isAccountPage(path)).toBe(false);
     },
   );
 });
@@ -99,6 +122,9 @@ describe('pageTypeForPath', () => {
     { rule: 'other pages are Page', path: '/login', expected: 'Page' },
     { rule: 'other pages are Page', path: '/my-account', expected: 'Page' },
     { rule: 'other pages are Page', path: '/my-account/orders/abc123', expected: 'Page' },
+    { rule: 'account pages are Page', path: '/login/link?token=abc', expected: 'Page' },
+    { rule: 'account pages are Page', path: '/login/verify', expected: 'Page' },
+    { rule: 'account pages are Page', path: '/login/reset', expected: 'Page' },
     { rule: 'other pages are Page', path: '/p', expected: 'Page' },
     { rule: 'other pages are Page', path: '/unknown-page', expected: 'Page' },
   ];

@@ -61,6 +61,10 @@ export const BASE_MATTRESS_PATH = '/mattress';
 /** The cart step, the first checkout step of SPEC §2. */
 export const CART_PATH = '/checkout/cart';
 
+/** SPEC §2 "Account": the sign-in page (with its link pages under it) and the account pages. */
+export const LOGIN_PATH = '/login';
+export const MY_ACCOUNT_PATH = '/my-account';
+
 /**
  * SPEC §2 "Pages with metadata" that are marketing pages (WP), besides every /p/* page.
  * /compare-pillows is a comparison page like /compare, so it is a marketing page too.
@@ -110,6 +114,13 @@ function pathSegments(path: string): string[] {
 /** SPEC §2: a path is a checkout page when it contains the word checkout (a whole word, so "checkouts" does not count; the query string is ignored). */
 export function isCheckoutPage(path: string): boolean {
   return /(^|[^a-z0-9])checkout([^a-z0-9]|$)/.test(normalizePath(path));
+}
+
+/** SPEC §2 account pages: /login and /my-account and anything under them (sign-in links, order pages). They are
+ * plain pages (type Page), personal, so never indexed and never in the sitemap. */
+export function isAccountPage(path: string): boolean {
+  const [first] = pathSegments(path);
+  return first === LOGIN_PATH.slice(1) || first === MY_ACCOUNT_PATH.slice(1);
 }
 
 /** True for a category key such as 'mattresses'. */

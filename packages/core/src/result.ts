@@ -15,6 +15,11 @@ export const DOMAIN_ERROR_CODES = [
   'PROVIDER_NOT_FOUND',
   'FORBIDDEN_ORIGIN',
   'AMOUNT_MISMATCH',
+  'INVALID_CREDENTIALS',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_LINK',
+  'NOT_SIGNED_IN',
+  'ORDER_NOT_FOUND',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -29,6 +29,13 @@ describe('isSitemapPath', () => {
     expect(isSitemapPath(path, markers)).toBe(false);
   });
 
+  it.each(['/login', '/login/link', '/login/verify', '/login/reset', '/my-account', '/my-account/orders/abc123'])(
+    'SPEC §2 account pages are personal and stay out of the sitemap (%s)',
+    (path) => {
+      expect(isSitemapPath(path, [])).toBe(false);
+    },
+  );
+
   it.each([
     { path: '/', markers: [] },
     { path: '/mattresses', markers: [] },
@@ -38,6 +45,7 @@ describe('isSitemapPath', () => {
     { path: '/p/about', markers: [] },
     { path: '/checkouts-guide', markers: [] },
     { path: '/bundle-builders-guide', markers: [] },
+    { path: '/p/login-help', markers: [] },
   ])('SPEC §2: every other page is in the sitemap ($path)', ({ path, markers }) => {
     expect(isSitemapPath(path, markers)).toBe(true);
   });

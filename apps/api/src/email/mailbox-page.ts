@@ -23,7 +23,7 @@ export function mailboxListPage(
 <html lang="en"><head><meta charset="utf-8"><title>Sandbox mailbox: ${escapeHtml(brandName)}</title></head>
 <body style="font-family: system-ui, sans-serif; margin: 2rem">
 <h1>Sandbox mailbox: ${escapeHtml(brandName)}</h1>
-<p>Emails the store would have sent (no SMTP_URL is set). Newest first.</p>
+<p>Emails the store would have sent (no SMTP_URL is set) for this browser's orders, and the account emails it asked for to example addresses (such as name@example.com; a real address's sign-in links are shown to nobody). Newest first.</p>
 ${messages.length === 0 ? '<p>No emails yet.</p>' : `<ol>\n${rows}\n</ol>`}
 </body></html>`;
 }

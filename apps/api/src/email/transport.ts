@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The sandbox mailbox shows the email to this session (account emails to example addresses; accounts/account-emails.ts). */
+  requester?: string;
 }
 
 /**

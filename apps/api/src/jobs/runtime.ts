@@ -19,7 +19,13 @@ export function createJobWorker(
   db: Database,
   env: Pick<
     Env,
-    'SMTP_URL' | 'ATTENTIVE_API_URL' | 'ATTENTIVE_API_KEY' | 'PAYMENT_WEBHOOK_SECRET' | 'SANDBOX_WEBHOOK_URL' | 'API_PORT'
+    | 'SMTP_URL'
+    | 'ATTENTIVE_API_URL'
+    | 'ATTENTIVE_API_KEY'
+    | 'PAYMENT_WEBHOOK_SECRET'
+    | 'SANDBOX_WEBHOOK_URL'
+    | 'API_PORT'
+    | 'STOREFRONT_ORIGIN'
   >,
   log: JobLog,
   providers: PaymentProviders,
@@ -35,6 +41,6 @@ export function createJobWorker(
     sandboxWebhookUrl: (provider) =>
       `${env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.API_PORT}/payments/webhooks`}/${encodeURIComponent(provider)}`,
   });
-  const handlers = { ...jobHandlers({ mail, messaging }), ...payments };
+  const handlers = { ...jobHandlers({ mail, messaging, storefrontOrigin: env.STOREFRONT_ORIGIN }), ...payments };
   return createWorker({ db, log, handlers, beforeClaim: (now) => relayOutbox(db, now) });
 }

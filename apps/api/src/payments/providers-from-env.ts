@@ -1,4 +1,4 @@
-import type { Db } from '../db/repositories/carts';
+import type { LedgerDb } from './sandbox/ledger';
 import type { Env } from '../env';
 import { liveProvidersFromEnv, type LiveProviders } from './live/live-providers';
 import { createPaymentProviders, type PaymentProviders } from './registry';
@@ -8,7 +8,7 @@ import { createPaymentProviders, type PaymentProviders } from './registry';
  * separate worker process (reconciliation): the sandbox ones, or with PAYMENTS_MODE=live only the live ones with keys.
  */
 export function paymentProvidersFromEnv(
-  db: Db,
+  db: LedgerDb,
   env: Parameters<typeof liveProvidersFromEnv>[0] & Pick<Env, 'PAYMENTS_MODE'>,
 ): { providers: PaymentProviders; live: LiveProviders | null } {
   const live = env.PAYMENTS_MODE === 'live' ? liveProvidersFromEnv(env) : null;

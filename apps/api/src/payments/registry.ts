@@ -1,5 +1,5 @@
 import type { BrandConfig, PaymentProvider } from '@store/core';
-import type { Db } from '../db/repositories/carts';
+import type { LedgerDb } from './sandbox/ledger';
 import type { PaymentProviderAdapter } from './provider';
 import { REDIRECT_SANDBOXES } from './providers/redirect-sandboxes';
 import { amazonPayProvider } from './providers/amazon-pay';
@@ -11,7 +11,7 @@ import { truemedProvider } from './providers/truemed';
 
 /** What providers are built from: the sandbox ledger's database and the clock (live providers add their keys). */
 export interface ProviderDeps {
-  db: Db;
+  db: LedgerDb;
   now: () => Date;
   /** PAYMENTS_MODE=live: the live adapters built from the keys (live/live-providers.ts); no sandbox one is offered. */
   live?: PaymentProviders;

@@ -19,4 +19,11 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN_ORIGIN: 403,
   /** A client-sent amount that is not the server's total (Amazon Pay chargeAmount): well-formed, refused. */
   AMOUNT_MISMATCH: 422,
+  /** Accounts (issue 10): one answer for an unknown email and a wrong password (no enumeration). */
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  /** A sign-in, verification or reset link that is used, expired or unknown. */
+  INVALID_LINK: 400,
+  NOT_SIGNED_IN: 401,
+  ORDER_NOT_FOUND: 404,
 };

@@ -17,11 +17,28 @@ export interface Session {
  * stored row: a cookie-less visit costs nothing in the database.
  */
 export function sessionOf(request: FastifyRequest, reply: FastifyReply): Session {
+  // Issue 10: a signed-in shopper's cart, orders and keys are the account's, on every browser ('acct:' never
+  // collides with a sha256 hex). No guest sid is issued meanwhile.
+  if (request.account) return { hash: accountSessionHash(request.account.userId) };
+  const guest = guestSessionOf(request);
+  return guest ?? newGuestSession(request, reply);
+}
+
+/** The shopper identity of a signed-in account (carts, orders, keys): the same on every browser. */
+export const accountSessionHash = (userId: string): string => `acct:${userId}`;
+
+/** The guest session of the `sid` cookie when the server issued it, without issuing one. */
+export function guestSessionOf(request: FastifyRequest): Session | null {
   const existing = request.cookies[SESSION_COOKIE];
   if (existing) {
     const unsigned = request.unsignCookie(existing);
     if (unsigned.valid && unsigned.value !== null && SESSION_FORMAT.test(unsigned.value)) return { hash: sha256(unsigned.value) };
   }
+  return null;
+}
+
+/** Issues a new guest `sid` on this reply (a first visit, or a rotation at sign-in). */
+export function newGuestSession(request: FastifyRequest, reply: FastifyReply): Session {
   const secret = newSecret();
   reply.setCookie(SESSION_COOKIE, secret, { ...cookieOptions(request.hostname, SESSION_MAX_AGE), signed: true });
   request.cookies[SESSION_COOKIE] = reply.signCookie(secret);

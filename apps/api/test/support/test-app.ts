@@ -37,6 +37,8 @@ export interface TestAppOptions {
   sandboxMailbox?: boolean;
   /** The payment providers (live adapters on local doubles); the sandbox ones by default. */
   payments?: (db: Database) => PaymentProviders;
+  /** Live mode's Braintree client tokens (GET /braintree/tokens); the sandbox's signed token by default. */
+  braintreeClientToken?: (currency: string) => Promise<string>;
 }
 
 /** An app on a fresh database for one test file. */
@@ -63,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     allowedOrigins: options.allowedOrigins ?? [],
     sandboxMailbox: options.sandboxMailbox ?? true,
     payments: options.payments?.(handle.db),
+    braintreeClientToken: options.braintreeClientToken,
   });
   await app.ready();
   return {

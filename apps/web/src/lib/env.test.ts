@@ -11,7 +11,32 @@ describe('parseEnv', () => {
       port: 3000,
       hostname: undefined,
       trustProxies: [],
+      liveCard: null,
+      livePaypal: null,
     });
+  });
+
+  it('issue 9: STRIPE_PUBLISHABLE_KEY turns on the live card field, Stripe.js from js.stripe.com unless told otherwise', () => {
+    expect(parseEnv({ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }).liveCard).toEqual({
+      publishableKey: 'pk_live_abc123',
+      scriptUrl: 'https://js.stripe.com/v3/',
+    });
+    expect(
+      parseEnv({ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_JS_URL: 'http://127.0.0.1:9999/v3/' })
+        .liveCard?.scriptUrl,
+    ).toBe('http://127.0.0.1:9999/v3/');
+    expect(parseEnv({ STRIPE_JS_URL: 'http://127.0.0.1:9999/v3/' }).liveCard).toBeNull();
+    expect(parseEnv({ PAYMENTS_MODE: 'live' }).liveCard).toBeNull();
+  });
+
+  it("issue 9: PAYMENTS_MODE=live turns on the live PayPal button, Braintree's scripts from their CDN unless told otherwise", () => {
+    expect(parseEnv({ PAYMENTS_MODE: 'live' }).livePaypal).toEqual({
+      scriptBase: 'https://js.braintreegateway.com/web/3.111.0/js/',
+    });
+    expect(parseEnv({ PAYMENTS_MODE: 'live', BRAINTREE_JS_URL: 'http://127.0.0.1:9/bt/' }).livePaypal?.scriptBase).toBe(
+      'http://127.0.0.1:9/bt/',
+    );
+    expect(parseEnv({ PAYMENTS_MODE: 'sandbox' }).livePaypal).toBeNull();
   });
 
   it.each([
@@ -42,6 +67,11 @@ describe('parseEnv', () => {
     [{ PORT: 'abc' }, /PORT/],
     [{ WEB_TRUST_PROXY: 'true' }, /WEB_TRUST_PROXY/],
     [{ WEB_TRUST_PROXY: 'lb.example.com' }, /WEB_TRUST_PROXY/],
+    [{ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'sk_live_secret' }, /STRIPE_PUBLISHABLE_KEY/],
+    [{ STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }, /STRIPE_PUBLISHABLE_KEY: is used only with PAYMENTS_MODE=live/],
+    [{ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_JS_URL: 'javascript:alert(1)' }, /STRIPE_JS_URL/],
+    [{ PAYMENTS_MODE: 'test' }, /PAYMENTS_MODE/],
+    [{ BRAINTREE_JS_URL: 'https://js.braintreegateway.com/web/3.111.0/js' }, /BRAINTREE_JS_URL/],
   ])('rejects %o with a clear message', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
     expect(() => parseEnv(source)).toThrow(/Invalid storefront environment/);

@@ -4,46 +4,77 @@ import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const envSchema = z.object({
-  API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000')),
-  DEFAULT_BRAND: z.preprocess(blankAsUndefined, z.enum(BRAND_KEYS).default('nestwood')),
-  PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
-  SITE_ORIGIN_TEMPLATE: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .regex(
-        /^https?:\/\/[^/]*\{brand\}[^/]*$/,
-        'must look like http://{brand}.localhost:3000 (scheme, host with {brand}, no path)',
-      )
-      .optional(),
-  ),
-  /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
-  OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
-  REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
-  /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
-  WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
-  /**
-   * Load balancers in front of the storefront whose X-Forwarded-For is believed: addresses and CIDRs, comma
-   * separated (`loopback` for a proxy on this host). None by default: the peer address is the shopper's.
-   */
-  WEB_TRUST_PROXY: z.preprocess(
-    blankAsUndefined,
-    z
-      .string()
-      .default('')
-      .transform((v) =>
-        v
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      )
-      .refine(
-        (list) => list.every(isTrustEntry),
-        'must be addresses or CIDRs, comma separated, or loopback/linklocal/uniquelocal',
-      ),
-  ),
-});
+const envSchema = z
+  .object({
+    API_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:4000')),
+    DEFAULT_BRAND: z.preprocess(blankAsUndefined, z.enum(BRAND_KEYS).default('nestwood')),
+    PORT: z.preprocess(blankAsUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+    SITE_ORIGIN_TEMPLATE: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(
+          /^https?:\/\/[^/]*\{brand\}[^/]*$/,
+          'must look like http://{brand}.localhost:3000 (scheme, host with {brand}, no path)',
+        )
+        .optional(),
+    ),
+    /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
+    OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
+    REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
+    /** Issue 9: `live` with the API's PAYMENTS_MODE=live: the storefront's live client pieces (Stripe card, PayPal button). */
+    PAYMENTS_MODE: z.preprocess(blankAsUndefined, z.enum(['sandbox', 'live']).default('sandbox')),
+    /**
+     * Where Braintree's hosted client scripts are (client.min.js, paypal-checkout.min.js under it), for the live PayPal
+     * button; a directory URL ending in '/'. Tests point it at a local double; its origin joins the checkout pages' CSP.
+     */
+    BRAINTREE_JS_URL: z.preprocess(
+      blankAsUndefined,
+      z
+        .url({ protocol: /^https?$/ })
+        .refine((v) => v.endsWith('/'), 'must end with / (the directory of client.min.js and paypal-checkout.min.js)')
+        .default('https://js.braintreegateway.com/web/3.111.0/js/'),
+    ),
+    /**
+     * Issue 9 live card payments: Stripe's publishable key (pk_live_... or pk_test_...). Set it together with the API's
+     * PAYMENTS_MODE=live and STRIPE_SECRET_KEY; unset, billing shows the sandbox card field and no Stripe code loads.
+     */
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .regex(/^pk_(live|test)_[A-Za-z0-9_]+$/, 'must be a Stripe publishable key (pk_live_... or pk_test_...)')
+        .optional(),
+    ),
+    /** Where Stripe.js is loaded from (tests point it at a local double); its origin joins the checkout pages' CSP. */
+    STRIPE_JS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/')),
+    /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
+    WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
+    /**
+     * Load balancers in front of the storefront whose X-Forwarded-For is believed: addresses and CIDRs, comma
+     * separated (`loopback` for a proxy on this host). None by default: the peer address is the shopper's.
+     */
+    WEB_TRUST_PROXY: z.preprocess(
+      blankAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((v) =>
+          v
+            .split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (list) => list.every(isTrustEntry),
+          'must be addresses or CIDRs, comma separated, or loopback/linklocal/uniquelocal',
+        ),
+    ),
+  })
+  .refine((data) => data.STRIPE_PUBLISHABLE_KEY === undefined || data.PAYMENTS_MODE === 'live', {
+    path: ['STRIPE_PUBLISHABLE_KEY'],
+    message: 'is used only with PAYMENTS_MODE=live (the sandbox API cannot charge a Stripe payment method)',
+  });
 
 /** An entry @fastify/proxy-addr understands: a named range, an IP address, or an address with a prefix length or mask. */
 function isTrustEntry(entry: string): boolean {
@@ -66,6 +97,21 @@ export interface WebEnv {
   hostname: string | undefined;
   /** WEB_TRUST_PROXY: the load balancers whose X-Forwarded-For is believed; empty by default. */
   trustProxies: string[];
+  /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field. */
+  liveCard: LiveCardConfig | null;
+  /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
+  livePaypal: LivePaypalConfig | null;
+}
+
+/** What billing's PayPal panel needs to get a nonce with Braintree's client SDK: where its hosted scripts are. */
+export interface LivePaypalConfig {
+  scriptBase: string;
+}
+
+/** What the billing step needs to take a card with Stripe.js: the publishable key and where the script is. */
+export interface LiveCardConfig {
+  publishableKey: string;
+  scriptUrl: string;
 }
 
 /** DESIGN §2: the environment is parsed once with zod; a bad value stops the process with a clear message. */
@@ -85,6 +131,8 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     port: data.PORT ?? 3000,
     hostname: data.WEB_HOST,
     trustProxies: data.WEB_TRUST_PROXY,
+    liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
+    livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
   };
 }
 

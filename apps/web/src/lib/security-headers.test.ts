@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   assetSecurityHeaders,
   contentSecurityPolicy,
+  stripeSources,
+  braintreeSources,
+  mergeSources,
   FRAMEABLE_PATH,
   frameOptionsHeaders,
   isLocalHost,
@@ -89,5 +92,31 @@ describe('securityHeaders', () => {
   it('gives media and framework assets a CSP without any inline script', () => {
     const [csp] = assetSecurityHeaders(false);
     expect(csp?.value).toContain("script-src 'self';");
+  });
+
+  it('issue 9 live card: Stripe.js origins join script-src, frame-src and connect-src only when asked (sandbox: none)', () => {
+    const csp = contentSecurityPolicy({ isDev: false, nonce: 'n', payments: stripeSources('https://js.stripe.com/v3/') });
+    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+    expect(stripeSources('http://127.0.0.1:4999/v3/').script).toEqual(['http://127.0.0.1:4999']);
+    const sandbox = contentSecurityPolicy({ isDev: false, nonce: 'n' });
+    expect(sandbox).not.toContain('stripe');
+    expect(sandbox).toContain("connect-src 'self';");
+  });
+
+  it('issue 9 live PayPal: Braintree’s and PayPal’s origins, merged with Stripe’s without repeats', () => {
+    const both = mergeSources(
+      stripeSources('https://js.stripe.com/v3/'),
+      braintreeSources('https://js.braintreegateway.com/web/3.111.0/js/'),
+    );
+    const csp = contentSecurityPolicy({ isDev: false, nonce: 'n', payments: both });
+    expect(csp).toContain(
+      "script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com https://js.braintreegateway.com https://www.paypal.com https://www.paypalobjects.com;",
+    );
+    expect(csp).toContain('https://api.braintreegateway.com');
+    expect(mergeSources(stripeSources('https://js.stripe.com/v3/'), stripeSources('https://js.stripe.com/v3/')).connect).toEqual([
+      'https://api.stripe.com',
+    ]);
   });
 });

@@ -14,11 +14,13 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * the dev server's hot reload. Styles keep 'unsafe-inline': the brand theme and colour swatches are inline style
  * attributes, and inlineCss puts the stylesheet in a <style> element; a nonce cannot cover attributes.
  */
-export function contentSecurityPolicy(options: { isDev: boolean; nonce?: string }): string {
+export function contentSecurityPolicy(options: { isDev: boolean; nonce?: string; payments?: PaymentSources }): string {
+  const payments = options.payments ?? NO_PAYMENT_SOURCES;
   const script = [
     "'self'",
     ...(options.nonce ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : []),
     ...(options.isDev ? ["'unsafe-eval'"] : []),
+    ...payments.script,
   ].join(' ');
   return [
     "default-src 'self'",
@@ -26,13 +28,55 @@ export function contentSecurityPolicy(options: { isDev: boolean; nonce?: string 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src 'self'",
+    ["connect-src 'self'", ...payments.connect].join(' '),
+    ["frame-src 'self'", ...payments.frame].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
   ].join('; ');
+}
+
+/** The origins a payment provider's browser script needs, added to a page's CSP (live mode only). */
+export interface PaymentSources {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+const NO_PAYMENT_SOURCES: PaymentSources = { script: [], frame: [], connect: [] };
+
+/**
+ * Issue 9 live card payments: what Stripe.js needs (Stripe's documented CSP): the script's origin for script-src and
+ * frame-src (Elements are frames of it), hooks.stripe.com for frames, api.stripe.com for its calls. Only the checkout
+ * steps get them (Stripe.js loads only on billing), and only when the storefront is configured for live Stripe.
+ */
+export function stripeSources(scriptUrl: string): PaymentSources {
+  const origin = new URL(scriptUrl).origin;
+  return { script: [origin], frame: [origin, 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+}
+
+/**
+ * Issue 9 live PayPal: what Braintree's client SDK and the PayPal JS SDK it loads need (Braintree's documented CSP):
+ * the hosted scripts' origin and PayPal's for scripts, PayPal's and Braintree's asset frames, their APIs for calls.
+ */
+export function braintreeSources(scriptBase: string): PaymentSources {
+  return {
+    script: [new URL(scriptBase).origin, 'https://www.paypal.com', 'https://www.paypalobjects.com'],
+    frame: ['https://assets.braintreegateway.com', 'https://*.paypal.com'],
+    connect: [
+      'https://api.braintreegateway.com',
+      'https://client-analytics.braintreegateway.com',
+      'https://*.braintree-api.com',
+      'https://*.paypal.com',
+    ],
+  };
+}
+
+/** Several providers' sources in one policy, each origin once. */
+export function mergeSources(...all: PaymentSources[]): PaymentSources {
+  const unique = (pick: (s: PaymentSources) => string[]) => [...new Set(all.flatMap(pick))];
+  return { script: unique((s) => s.script), frame: unique((s) => s.frame), connect: unique((s) => s.connect) };
 }
 
 /** A fresh CSP nonce per page request: 16 bytes from the CSPRNG, base64. */

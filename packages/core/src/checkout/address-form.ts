@@ -68,11 +68,14 @@ export function shippingFormSchema(region: AddressRegion) {
   });
 }
 
-/** SPEC §3/§5 billing form: the shipping form without email (and without the consents, which SPEC §6 puts on shipping). */
-export function billingFormSchema(region: AddressRegion) {
+/**
+ * SPEC §3/§5 billing form: the shipping form without email (and without the consents, which SPEC §6 puts on shipping).
+ * A saved account address uses the same fields with the shipping wording (`kind` 'shipping').
+ */
+export function billingFormSchema(region: AddressRegion, kind: AddressKind = 'billing') {
   return z.strictObject({
     fullName: formFullName(),
-    ...addressFields(region, 'billing'),
+    ...addressFields(region, kind),
     phone: formPhone(),
   });
 }

@@ -9,6 +9,12 @@ export interface Consents {
   sendSMS: boolean;
 }
 
+/** What the shopper reads beside each consent box (checkout shipping form and the account's settings). */
+export const CONSENT_LABELS: Readonly<Record<keyof Consents, string>> = {
+  sendEmail: 'Send me order updates and offers by e-mail',
+  sendSMS: 'Send me order updates and offers by text message',
+};
+
 /** SPEC §9 default permissions: the brand's defaults (email on, SMS off for three brands); stored values win. */
 export function effectiveConsents(brand: Pick<BrandConfig, 'defaultConsents'>, stored?: Partial<Consents> | null): Consents {
   return {

@@ -54,8 +54,6 @@ export const AMAZON_NO_ADDRESS_MESSAGE =
   'Your Amazon account has no shipping address. Add one in Amazon Pay or choose another payment method.';
 /** Ours (SPEC §4 "a missing URL is an error"). */
 export const AMAZON_NO_REDIRECT_MESSAGE = 'Amazon Pay did not say where to continue. Please try again.';
-/** Ours (SPEC §4 card-intent return: a status other than succeeded is an error). */
-export const CARD_INTENT_NOT_SUCCEEDED_MESSAGE = 'Your payment was not completed. Please try again.';
 
 /** SPEC §8: 'Error: {reason description}' on cancel. */
 export const walletCancelMessage = (reasonDescription: string | null): string =>
@@ -119,11 +117,6 @@ export function walletRedirect(url: string | null | undefined): { ok: true; url:
   return url === null || url === undefined || url.trim() === ''
     ? { ok: false, message: AMAZON_NO_REDIRECT_MESSAGE }
     : { ok: true, url };
-}
-
-/** SPEC §4 card-intent return: the paymentIntent status must be succeeded, else an error. */
-export function cardIntentReturnError(status: string | null): string | null {
-  return status === 'succeeded' ? null : CARD_INTENT_NOT_SUCCEEDED_MESSAGE;
 }
 
 /**

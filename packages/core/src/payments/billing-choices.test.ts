@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
-import { approvalSentence, paymentChoices, readReviewReturn, selectedChoice, stepAfterProviderError } from './billing-choices';
+import {
+  approvalSentence,
+  offeredProviders,
+  paymentChoices,
+  readReviewReturn,
+  selectedChoice,
+  stepAfterProviderError,
+} from './billing-choices';
 
 describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not the express sheets', () => {
   it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Amazon Pay, Acima and Truemed in registry order', () => {
@@ -29,6 +36,45 @@ describe('SPEC §4 billing: the picker lists the brand’s enabled providers wit
     '%s is never a picker choice',
     (provider) => expect(paymentChoices([provider, 'stripeDirect']).map((c) => c.provider)).toEqual(['stripeDirect']),
   );
+});
+
+describe('issue 9 live mode: the picker offers only the providers the API can charge', () => {
+  const live = ['stripeDirect', 'stripeCanada', 'paypal', 'paypalCredit'];
+  it.each([
+    [
+      'nestwood',
+      null,
+      [
+        'stripeDirect',
+        'link',
+        'bank',
+        'paypal',
+        'paypalCredit',
+        'affirm',
+        'afterPay',
+        'splitIt',
+        'amazonPay',
+        'acima',
+        'truemed',
+      ],
+    ],
+    ['nestwood', live, ['stripeDirect', 'paypal', 'paypalCredit']],
+    ['nestwood', ['stripeDirect'], ['stripeDirect']],
+    ['nestwood-ca', live, ['stripeCanada', 'paypal']],
+    ['nestwood', [], []],
+  ] as const)('%s, chargeable %j -> %j', (brand, chargeable, expected) =>
+    expect(paymentChoices(BRANDS[brand].paymentProviders, chargeable).map((c) => c.provider)).toEqual(expected),
+  );
+  it('not known (null) keeps every enabled provider, as sandbox mode shows; a known list keeps registry order', () => {
+    expect(offeredProviders(BRANDS.nestwood.paymentProviders, null)).toEqual(BRANDS.nestwood.paymentProviders);
+    expect(offeredProviders(['paypal', 'affirm', 'stripeDirect'], ['stripeDirect', 'paypal'])).toEqual([
+      'paypal',
+      'stripeDirect',
+    ]);
+  });
+  it('a chargeable name the brand does not enable is not offered', () => {
+    expect(offeredProviders(['stripeDirect'], ['stripeDirect', 'truemed'])).toEqual(['stripeDirect']);
+  });
 });
 
 describe('SPEC §4: the default provider is preselected unless the shopper chose another picker choice', () => {

@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { PaymentProvider } from '../enums';
-import { PAYMENT_PROVIDER_LABELS } from '../enums';
+import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '../enums';
 import { stepAfterPaymentError } from '../checkout/payment-error';
 import { providerFlow, readReturn } from './provider-flows';
 
@@ -11,14 +12,30 @@ export interface PaymentChoice {
   card: boolean;
 }
 
+/** GET /payments/providers' result: the brand's providers the API can charge now, in registry order. */
+export const chargeableProvidersSchema = z.object({ providers: z.array(z.enum(PAYMENT_PROVIDERS)) });
+
+/**
+ * Issue 9 live mode: the brand's enabled providers (registry order) that the API can charge, as it answers them
+ * (GET /payments/providers). `chargeable` null means not known (the API did not answer): every enabled provider, as
+ * in sandbox mode, where the API charges them all; Place order still refuses one it cannot charge.
+ */
+export function offeredProviders(enabled: readonly PaymentProvider[], chargeable: readonly string[] | null): PaymentProvider[] {
+  return chargeable === null ? [...enabled] : enabled.filter((provider) => chargeable.includes(provider));
+}
+
 /**
  * SPEC §4 billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
  * express sheets (Google Pay, Apple Pay, the payment request button), which are buttons of their own on shipping, and
  * the braintree gateway, which is how PayPal is paid, not a choice. Amazon Pay is a choice: its panel is SPEC §4's
- * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts.
+ * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts. In live mode only the
+ * providers the API can charge (`chargeable`, see offeredProviders) are offered.
  */
-export function paymentChoices(enabled: readonly PaymentProvider[]): PaymentChoice[] {
-  return enabled
+export function paymentChoices(
+  enabled: readonly PaymentProvider[],
+  chargeable: readonly string[] | null = null,
+): PaymentChoice[] {
+  return offeredProviders(enabled, chargeable)
     .filter((provider) => {
       const { flow } = providerFlow(provider);
       return flow !== 'express' && provider !== 'braintree';

@@ -21,3 +21,5 @@ export const loadSessionKey = (db: Db): Promise<string> => loadOrCreateSecret(db
 export const loadClientTokenKey = (db: Db): Promise<string> => loadOrCreateSecret(db, 'braintree-client-token');
 /** The sandbox's webhook signing secret (when PAYMENT_WEBHOOK_SECRET is unset): sender and receiver read the same one. */
 export const loadWebhookSecret = (db: Db): Promise<string> => loadOrCreateSecret(db, 'payment-webhook');
+/** better-auth's secret (accounts/auth.ts derives one per brand from it): signs its cookies and email-verification tokens. */
+export const loadAuthSecret = (db: Db): Promise<string> => loadOrCreateSecret(db, 'better-auth');

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import { randomBase62 } from '../../ids';
 import { emailSends, mailMessages, orders } from '../schema';
@@ -9,32 +9,44 @@ export type MailMessageRow = typeof mailMessages.$inferSelect;
 /** Keeps an email in the sandbox mailbox; returns its id. */
 export async function storeMailMessage(
   db: Db,
-  mail: { brand: BrandKey; to: string; subject: string; html: string; text: string },
+  mail: { brand: BrandKey; to: string; subject: string; html: string; text: string; requester?: string },
 ): Promise<string> {
   const id = randomBase62(20);
-  await db
-    .insert(mailMessages)
-    .values({ id, brand: mail.brand, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+  await db.insert(mailMessages).values({
+    id,
+    brand: mail.brand,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    requesterHash: mail.requester ?? null,
+  });
   return id;
 }
 
 /**
- * The sandbox emails of the session's own orders of the brand, newest first (without their bodies). An email reaches
- * a session only through its send record (email_sends.message_id is the sandbox message id) and the order it was for:
- * another shopper's confirmation (name, address, email) is never listed, whatever mailbox id is tried.
+ * Which sandbox emails a session may read: those of its own orders (an email reaches an order only through its send
+ * record, email_sends.message_id, and the order it was for), and the account emails it asked for to a reserved example
+ * address (mail_messages.requester_hash). Another shopper's confirmation (name, address, email) or anyone's sign-in
+ * token is never shown, whatever mailbox id is tried.
  */
+function readableBy(sessionHash: string) {
+  return or(eq(orders.sessionHash, sessionHash), eq(mailMessages.requesterHash, sessionHash));
+}
+
+/** The session's sandbox emails of the brand, newest first (without their bodies). */
 export async function listSessionMailMessages(db: Db, brand: BrandKey, sessionHash: string, limit = 100) {
   return db
     .select({ id: mailMessages.id, to: mailMessages.to, subject: mailMessages.subject, createdAt: mailMessages.createdAt })
     .from(mailMessages)
-    .innerJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
-    .innerJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
-    .where(and(eq(mailMessages.brand, brand), eq(orders.sessionHash, sessionHash)))
+    .leftJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
+    .leftJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
+    .where(and(eq(mailMessages.brand, brand), readableBy(sessionHash)))
     .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
     .limit(limit);
 }
 
-/** One sandbox email of the brand, if it was sent for one of the session's orders (same rule as the list). */
+/** One sandbox email of the brand, if the session may read it (same rule as the list). */
 export async function findSessionMailMessage(
   db: Db,
   brand: BrandKey,
@@ -44,9 +56,9 @@ export async function findSessionMailMessage(
   const [row] = await db
     .select({ message: mailMessages })
     .from(mailMessages)
-    .innerJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
-    .innerJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
-    .where(and(eq(mailMessages.brand, brand), eq(mailMessages.id, id), eq(orders.sessionHash, sessionHash)));
+    .leftJoin(emailSends, eq(emailSends.messageId, mailMessages.id))
+    .leftJoin(orders, and(eq(orders.id, emailSends.orderId), eq(orders.brand, mailMessages.brand)))
+    .where(and(eq(mailMessages.brand, brand), eq(mailMessages.id, id), readableBy(sessionHash)));
   return row?.message ?? null;
 }
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AmazonAddress, AmazonPaymentIntent, AmazonSessionState } from '@store/core';
 
 /**
@@ -6,7 +7,9 @@ import type { AmazonAddress, AmazonPaymentIntent, AmazonSessionState } from '@st
  * tables as Amazon's own servers would keep them. A session belongs to one brand and one shopper session; its id comes
  * from the CSPRNG. `idempotencyKey` is the store's payment attempt that set its payment details, so the provider
  * can answer "what happened to this attempt" (reconciliation). `chargeStatus` is the charge a completion made:
- * Captured, or Refunded when the store voided a charge no order keeps.
+ * Captured, or Refunded when the store voided a charge no order keeps. An order is charged once: at most one session
+ * per merchant reference is Completed with its charge Captured (a partial unique index, so two completions of two
+ * sessions of one order at the same instant cannot both capture; the second fails and its session stays Open).
  */
 export const sandboxAmazonSessions = pgTable(
   'sandbox_amazon_sessions',
@@ -40,5 +43,8 @@ export const sandboxAmazonSessions = pgTable(
   (t) => [
     index('sandbox_amazon_sessions_key_idx').on(t.idempotencyKey),
     index('sandbox_amazon_sessions_created_idx').on(t.createdAt),
+    uniqueIndex('sandbox_amazon_sessions_one_capture_idx')
+      .on(t.brand, t.merchantReference)
+      .where(sql`${t.state} = 'Completed' AND ${t.chargeStatus} = 'Captured'`),
   ],
 );

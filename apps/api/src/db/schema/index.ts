@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './payment-webhooks';
 export * from './amazon-pay';
 export * from './sandbox-wallet';
+export * from './accounts';

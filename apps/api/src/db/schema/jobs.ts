@@ -49,9 +49,11 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** The session that asked for an account email to a reserved example address (accounts/account-emails.ts). */
+    requesterHash: text('requester_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mail_messages_created_idx').on(t.createdAt)],
+  (t) => [index('mail_messages_created_idx').on(t.createdAt), index('mail_messages_requester_idx').on(t.brand, t.requesterHash)],
 );
 
 /** One row per (order, template) once its email was handed to the transport: a retried job does not send twice. */

@@ -90,6 +90,7 @@ export const orders = pgTable(
     uniqueIndex('orders_brand_short_id_idx').on(t.brand, t.shortId),
     index('orders_session_idx').on(t.brand, t.sessionHash),
     index('orders_returning_idx').on(t.brand, t.emailKey, t.phoneKey, t.zipKey, t.status),
+    index('orders_account_idx').on(t.brand, t.accountId),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Provider webhook events as received (POST /payments/webhooks/{provider}), after their signature was checked. The
  * key (provider, event id) deduplicates a provider's redelivery: an event is queued for processing once. The payload
  * is kept for the operator; processing reads the payment's state from the provider, never from the payload alone.
+ * The scheduled clean-up removes events older than WEBHOOK_EVENT_MAX_AGE_MS (maintenance/clean-up.ts), by received_at.
  */
 export const paymentWebhookEvents = pgTable(
   'payment_webhook_events',
@@ -15,5 +16,5 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_webhook_events_received_idx').on(t.receivedAt)],
 );

@@ -5,12 +5,21 @@ import type { JobHandlers } from '../worker';
 import { deliverMessagingConsent } from './deliver-messaging-consent';
 import { publishEvent } from './publish-event';
 import { sendOrderConfirmation } from './send-order-confirmation';
+import { sendAccountEmail } from './send-account-email';
+import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
+import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
 
 /** Every job type the queue runs, with its handler. */
-export function jobHandlers(deps: { mail: MailTransport; messaging: MessagingClient }): JobHandlers {
+export function jobHandlers(deps: {
+  mail: MailTransport;
+  messaging: MessagingClient;
+  /** Where account emails link (env STOREFRONT_ORIGIN, `{brand}` replaced). */
+  storefrontOrigin?: string;
+}): JobHandlers {
   return {
     [JOB_TYPES.publishEvent]: publishEvent,
     [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail),
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
+    [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
   };
 }

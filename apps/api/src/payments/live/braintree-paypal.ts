@@ -9,11 +9,25 @@ export interface BraintreeGatewayConfig {
   publicKey: string;
   privateKey: string;
   environment: 'sandbox' | 'production';
+  /** Tests only (BRAINTREE_API_HOST): a local double of the gateway, e.g. http://127.0.0.1:4999. */
+  apiHost?: string | undefined;
 }
 
 /** The official SDK's gateway for Braintree's own sandbox or production (tests build one on a local Environment). */
 export function createBraintreeGateway(config: BraintreeGatewayConfig): braintree.BraintreeGateway {
-  const environment = config.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox;
+  const target = config.apiHost ? new URL(config.apiHost) : null;
+  const environment = target
+    ? new braintree.Environment(
+        target.hostname,
+        target.port,
+        target.origin,
+        target.protocol === 'https:',
+        target.hostname,
+        target.port,
+      )
+    : config.environment === 'production'
+      ? braintree.Environment.Production
+      : braintree.Environment.Sandbox;
   const { merchantId, publicKey, privateKey } = config;
   return new braintree.BraintreeGateway({ environment, merchantId, publicKey, privateKey });
 }

@@ -30,6 +30,7 @@ type LiveEnv = Pick<
   | 'BRAINTREE_PUBLIC_KEY'
   | 'BRAINTREE_PRIVATE_KEY'
   | 'BRAINTREE_ENVIRONMENT'
+  | 'BRAINTREE_API_HOST'
   | 'BRAINTREE_MERCHANT_ACCOUNTS'
 >;
 
@@ -58,6 +59,7 @@ export function liveProvidersFromEnv(env: LiveEnv): LiveProviders {
       publicKey: env.BRAINTREE_PUBLIC_KEY,
       privateKey: env.BRAINTREE_PRIVATE_KEY,
       environment: env.BRAINTREE_ENVIRONMENT,
+      apiHost: env.BRAINTREE_API_HOST,
     });
     const merchantAccounts = env.BRAINTREE_MERCHANT_ACCOUNTS;
     providers.paypal = braintreePaypalProvider({ gateway, provider: 'paypal', merchantAccounts });

@@ -77,11 +77,18 @@ export function amazonPayProvider(deps: { db: Db; now: () => Date }): PaymentPro
     async confirm(ref) {
       const session = await findAmazonSession(deps.db, ref.brand, ref.providerRef);
       if (!usable(session, ref) || session.merchantReference !== ref.orderId) return { status: 'invalid_token' };
-      // One charge per order: another session of it already charged (completed by the client) is the order's payment.
-      const charged = await findCapturedSessionOf(deps.db, ref.brand, ref.orderId);
-      if (charged && charged.id !== session.id) return { status: 'failed', providerRef: session.id, reason: 'cancelled' };
+      // One charge per order: another session of it already charged is the order's payment. Checked before, and after
+      // a completion that did not happen: the unique index let another session of the order capture at the same instant.
+      const lost = { status: 'failed', providerRef: session.id, reason: 'cancelled' } as const;
+      const chargedElsewhere = async () => {
+        const charged = await findCapturedSessionOf(deps.db, ref.brand, ref.orderId);
+        return charged !== null && charged.id !== session.id;
+      };
+      if (await chargedElsewhere()) return lost;
       const completed = await completeAmazonSession(deps.db, session, deps.now());
-      return outcomeOf(completed ?? (await findAmazonSession(deps.db, ref.brand, session.id)) ?? session);
+      if (completed) return outcomeOf(completed);
+      if (await chargedElsewhere()) return lost;
+      return outcomeOf((await findAmazonSession(deps.db, ref.brand, session.id)) ?? session);
     },
     async retrieve(ref) {
       const session = await findAmazonSessionByKey(deps.db, ref.brand, ref.idempotencyKey);

@@ -1,5 +1,5 @@
 import type { ExpressWallet } from '@store/core';
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from '../sandbox/ledger';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
 import { spendWalletToken } from '../sandbox/wallet-store';
@@ -30,7 +30,7 @@ function outcomeOf(intent: LedgerRow): ProviderOutcome {
  * is spent once, for the wallet, brand and session that made it, and the payment is one ledger row under the attempt's
  * key (a repeated key answers that row without spending anything). A wallet never asks for 3-D Secure here.
  */
-export function expressWalletProvider(deps: { db: Db; now: () => Date }, provider: ExpressWallet): PaymentProviderAdapter {
+export function expressWalletProvider(deps: { db: LedgerDb; now: () => Date }, provider: ExpressWallet): PaymentProviderAdapter {
   return {
     name: `sandboxWallet:${provider}`,
     async charge(request) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from '../sandbox/ledger';
 import { verifyClientToken } from '../braintree/client-token';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import {
@@ -48,7 +48,7 @@ function outcomeOf(row: LedgerRow): ProviderOutcome {
  * (CREATED) under the attempt's key; the shopper approves, cancels or is declined on the hosted page
  * (/sandbox/paypal/{ref}), which returns to review; confirm() captures an APPROVED order exactly once.
  */
-export function paypalProvider(deps: { db: Db; now: () => Date }, provider: BraintreeProvider): PaymentProviderAdapter {
+export function paypalProvider(deps: { db: LedgerDb; now: () => Date }, provider: BraintreeProvider): PaymentProviderAdapter {
   const find = (brand: string, ref: string) => findLedgerRow(deps.db, brand, ref, provider);
   return {
     name: provider === 'paypal' ? 'sandboxPaypal' : 'sandboxPaypalCredit',

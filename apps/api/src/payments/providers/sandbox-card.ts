@@ -1,5 +1,5 @@
 import type { SandboxCardOutcome } from '@store/core';
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from '../sandbox/ledger';
 import type { SandboxIntentStatus } from '../../db/schema';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { spendCardToken } from '../sandbox/card-store';
@@ -57,7 +57,7 @@ function outcomeOf(intent: LedgerRow): ProviderOutcome {
  * row under the attempt's key (a repeated key answers that row); 4000 0000 0000 3220 waits for the 3-D Secure page,
  * whose approval is charged by confirm().
  */
-export function sandboxCardProvider(deps: { db: Db; now: () => Date }, provider: string): PaymentProviderAdapter {
+export function sandboxCardProvider(deps: { db: LedgerDb; now: () => Date }, provider: string): PaymentProviderAdapter {
   return {
     name: 'sandboxCard',
     async charge(request) {

@@ -1,5 +1,5 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from '../sandbox/ledger';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import {
   captureLedgerRow,
@@ -45,7 +45,7 @@ function outcomeOf(row: LedgerRow): ProviderOutcome {
  * qualifies and approves, and the page returns the top window to review with `truemedSessionId`; confirm() captures
  * an approved session once.
  */
-export function truemedProvider(deps: { db: Db; now: () => Date }): PaymentProviderAdapter {
+export function truemedProvider(deps: { db: LedgerDb; now: () => Date }): PaymentProviderAdapter {
   const find = (brand: string, ref: string) => findLedgerRow(deps.db, brand, ref, 'truemed');
   return {
     name: 'sandboxTruemed',

@@ -146,10 +146,27 @@ export async function findCapturedSessionOf(db: Db, brand: string, orderId: stri
   return row ?? null;
 }
 
-/** Completes an approved Open session: Completed, its charge Captured. Null when it was not Open and approved. */
+/**
+ * Completes an approved Open session: Completed, its charge Captured. Null when it was not Open and approved, or when
+ * another session of the same order captured first: the partial unique index `sandbox_amazon_sessions_one_capture_idx`
+ * allows one captured session per merchant reference, so of two completions at the same instant exactly one captures
+ * and the other's session stays Open, charged nothing (a constraint, not a read that both could pass).
+ */
 export async function completeAmazonSession(db: Db, row: AmazonSessionRow, now: Date): Promise<AmazonSessionRow | null> {
   if (row.state !== 'Open' || !row.buyerApproved) return null;
-  return moveAmazonSession(db, row, 'Open', { state: 'Completed', chargeStatus: 'Captured', completedAt: now }, now);
+  try {
+    return await moveAmazonSession(db, row, 'Open', { state: 'Completed', chargeStatus: 'Captured', completedAt: now }, now);
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
+
+/** PostgreSQL's unique_violation (23505), as the driver reports it (directly or as the cause of Drizzle's error). */
+function isUniqueViolation(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 3) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return code === '23505' || isUniqueViolation(cause, depth + 1);
 }
 
 /** What still stops the session from being completed, in Amazon's words. */

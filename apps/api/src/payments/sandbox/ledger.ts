@@ -1,10 +1,17 @@
 import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { Db } from '../../db/repositories/carts';
 import { sandboxPaymentIntents } from '../../db/schema';
 import { randomBase62 } from '../../ids';
 import { recordLedgerEvent } from './ledger-events';
 
 export type LedgerRow = typeof sandboxPaymentIntents.$inferSelect;
+
+/**
+ * What writes the ledger: a database that can open a transaction, since a row and the webhook job announcing it are
+ * written in one (a crash between the two can lose neither alone).
+ */
+export type LedgerDb = Db & Pick<Database, 'transaction'>;
 
 export type NewLedgerRow = Pick<
   LedgerRow,
@@ -15,19 +22,21 @@ export type NewLedgerRow = Pick<
 /**
  * Opens a payment in the sandbox ledger, or answers the one already opened under the same idempotency key (a retry,
  * a reconciliation): `created` tells which. The ledger is the sandbox provider's own store, written in its own
- * statement, never inside the store's transaction, as a remote provider's would be.
+ * transaction (the row and its webhook job together), never inside the store's transaction, as a remote provider's
+ * would be.
  */
-export async function openLedgerRow(db: Db, row: NewLedgerRow, now: Date): Promise<{ row: LedgerRow; created: boolean }> {
+export async function openLedgerRow(db: LedgerDb, row: NewLedgerRow, now: Date): Promise<{ row: LedgerRow; created: boolean }> {
   const id = `pi_${randomBase62(24)}`;
-  const [inserted] = await db
-    .insert(sandboxPaymentIntents)
-    .values({ ...row, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
-    .returning();
-  if (inserted) {
-    await recordLedgerEvent(db, inserted);
-    return { row: inserted, created: true };
-  }
+  const inserted = await db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(sandboxPaymentIntents)
+      .values({ ...row, id, clientSecret: `${id}_secret_${randomBase62(24)}`, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey })
+      .returning();
+    if (opened) await recordLedgerEvent(tx, opened);
+    return opened;
+  });
+  if (inserted) return { row: inserted, created: true };
   const existing = await findLedgerRowByKey(db, row.brand, row.idempotencyKey);
   if (!existing) throw new Error('sandbox ledger: a conflicting idempotency key belongs to another brand');
   return { row: existing, created: false };
@@ -60,23 +69,25 @@ export async function findLedgerRow(db: Db, brand: string, id: string, provider?
 /**
  * Moves a ledger row from one provider status to another, atomically: null when it was not in `from` (another
  * request moved it first), so an approval, a capture or a void happens once however many requests race. A move sends
- * the provider's webhook (ledger-events.ts): providers need no code of their own for it.
+ * the provider's webhook (ledger-events.ts), queued in the same transaction: providers need no code of their own for it.
  */
 export async function moveLedgerRow(
-  db: Db,
+  db: LedgerDb,
   id: string,
   from: string,
   to: string,
   now: Date,
   details?: Record<string, unknown>,
 ): Promise<LedgerRow | null> {
-  const [row] = await db
-    .update(sandboxPaymentIntents)
-    .set({ status: to, updatedAt: now, ...(details === undefined ? {} : { details }) })
-    .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
-    .returning();
-  if (row) await recordLedgerEvent(db, row);
-  return row ?? null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sandboxPaymentIntents)
+      .set({ status: to, updatedAt: now, ...(details === undefined ? {} : { details }) })
+      .where(and(eq(sandboxPaymentIntents.id, id), eq(sandboxPaymentIntents.status, from)))
+      .returning();
+    if (row) await recordLedgerEvent(tx, row);
+    return row ?? null;
+  });
 }
 
 /**
@@ -85,7 +96,7 @@ export async function moveLedgerRow(
  * Null for an unknown reference or another order's.
  */
 export async function captureLedgerRow(
-  db: Db,
+  db: LedgerDb,
   ref: { brand: string; orderId: string; providerRef: string },
   provider: string | undefined,
   statuses: { approved: string; captured: string },

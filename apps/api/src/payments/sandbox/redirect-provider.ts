@@ -1,5 +1,5 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from './ledger';
 import type { ChargeRequest, DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { captureLedgerRow, findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
 
@@ -59,7 +59,10 @@ const outcomesFor = (provider: RedirectSandboxProvider): RedirectOutcomes => ({
  * storefront's return pays with the reference, which confirm() captures only when approved, for the same brand and
  * order. Every state change is a compare-and-set, so racing requests change a payment once.
  */
-export function sandboxRedirectProvider(deps: { db: Db; now: () => Date }, spec: RedirectSandboxSpec): PaymentProviderAdapter {
+export function sandboxRedirectProvider(
+  deps: { db: LedgerDb; now: () => Date },
+  spec: RedirectSandboxSpec,
+): PaymentProviderAdapter {
   const { lifecycle, provider } = spec;
   const outcomes = outcomesFor(provider);
   const outcomeOf = (row: LedgerRow) => spec.outcomeOf(row, outcomes);

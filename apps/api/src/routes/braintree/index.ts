@@ -3,7 +3,12 @@ import { clientTokenResultSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { issueClientToken } from '../../payments/braintree/client-token';
 import { sessionOf } from '../../plugins/session';
-import { okEnvelope } from '../schemas';
+import { sendError } from '../../plugins/reply';
+import { errorEnvelope, okEnvelope } from '../schemas';
+
+/** The gateway did not answer a live client token: the shopper can retry or pay another way. */
+export const BRAINTREE_UNAVAILABLE_MESSAGE =
+  'PayPal is not available right now. Please try again or choose another payment method.';
 
 /**
  * SPEC §7 GET /braintree/tokens: a client token for PayPal and PayPal Credit (they go via braintree, SPEC §3), bound
@@ -15,12 +20,22 @@ export const braintreeRoutes =
   async (app) => {
     app.get(
       '/braintree/tokens',
-      { schema: { tags: ['payments'], response: { 200: okEnvelope(clientTokenResultSchema) } } },
+      { schema: { tags: ['payments'], response: { 200: okEnvelope(clientTokenResultSchema), 402: errorEnvelope } } },
       async (request, reply) => {
         const scope = { brand: request.ctx.brand, sessionHash: sessionOf(request, reply).hash };
-        const clientToken = deps.braintreeClientToken
-          ? await deps.braintreeClientToken(request.ctx.brandConfig.currency)
-          : await issueClientToken(deps.db, scope, deps.now());
+        let clientToken: string;
+        if (deps.braintreeClientToken) {
+          try {
+            clientToken = await deps.braintreeClientToken(request.ctx.brandConfig.currency);
+          } catch (error) {
+            // A gateway outage is not the shopper's fault, nor a crash: logged, answered with a message to act on.
+            request.log.warn({ err: error }, 'braintree: no client token');
+            return sendError(reply.header('cache-control', 'no-store'), {
+              code: 'PAYMENT_FAILED',
+              message: BRAINTREE_UNAVAILABLE_MESSAGE,
+            });
+          }
+        } else clientToken = await issueClientToken(deps.db, scope, deps.now());
         return reply.header('cache-control', 'no-store').send({ status: 'ok' as const, result: { clientToken } });
       },
     );

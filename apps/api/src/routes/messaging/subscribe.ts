@@ -24,6 +24,10 @@ export const subscribeRoute =
           },
         },
       },
-      async (request, reply) => sendResult(reply, await subscribeToMessaging(request.ctx, request.body, deps)),
+      async (request, reply) =>
+        sendResult(
+          reply,
+          await subscribeToMessaging(request.ctx, { ...request.body, accountUserId: request.account?.userId ?? null }, deps),
+        ),
     );
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
 import { idempotentRoute } from '../../idempotency/idempotent-route';
 import { sendError, sendResult } from '../../plugins/reply';
-import { sessionOf } from '../../plugins/session';
+import { orderReaderOf } from './order-reader';
 import { createOrder } from '../../use-cases/orders/create-order';
 import { toOrderJson } from '../../use-cases/orders/order-json';
 import { orderRequestOf } from './order-request';
@@ -18,7 +18,8 @@ export const createOrderRoute =
       async (request, reply) => {
         const order = orderRequestOf(request.ctx, request.body);
         if (!order.ok) return sendError(reply, order.error);
-        const result = await createOrder(request.ctx, { sessionHash: sessionOf(request, reply).hash, order: order.value }, deps);
+        const { sessionHash, accountId } = orderReaderOf(request, reply);
+        const result = await createOrder(request.ctx, { sessionHash, accountId, order: order.value }, deps);
         return sendResult(reply, result.ok ? { ok: true, value: toOrderJson(result.value) } : result);
       },
     );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId, BRAND_MISMATCH_MESSAGE } from '@store/core';
 import type { Deps } from '../../context';
 import { sendError, sendResult } from '../../plugins/reply';
-import { sessionOf } from '../../plugins/session';
+import { orderReaderOf } from './order-reader';
 import { createRelatedOrder } from '../../use-cases/orders/create-related-order';
 import { toOrderJson } from '../../use-cases/orders/order-json';
 import { orderRequestOf } from './order-request';
@@ -30,7 +30,7 @@ export const createRelatedOrderRoute =
           return sendError(reply, { code: 'BAD_REQUEST', message: BRAND_MISMATCH_MESSAGE });
         const order = orderRequestOf(request.ctx, request.body);
         if (!order.ok) return sendError(reply, order.error);
-        const input = { sessionHash: sessionOf(request, reply).hash, orderId: request.params.orderId, order: order.value };
+        const input = { reader: orderReaderOf(request, reply), orderId: request.params.orderId, order: order.value };
         const result = await createRelatedOrder(request.ctx, input, deps);
         return sendResult(reply, result.ok ? { ok: true, value: toOrderJson(result.value) } : result);
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
-import { sessionOf } from '../../plugins/session';
+import { orderReaderOf } from './order-reader';
 import { getFulfillment } from '../../use-cases/orders/get-fulfillment';
 import { fulfillmentResponses, orderIdParam } from './schemas';
 
@@ -13,7 +13,7 @@ export const getFulfillmentRoute =
       '/orders/:id/fulfillment',
       { schema: { tags: ['orders'], params: orderIdParam, response: fulfillmentResponses } },
       async (request, reply) => {
-        const input = { sessionHash: sessionOf(request, reply).hash, id: request.params.id };
+        const input = { reader: orderReaderOf(request, reply), id: request.params.id };
         return sendResult(reply, await getFulfillment(request.ctx, input, deps));
       },
     );

@@ -5,6 +5,8 @@ import { createOrderRoute } from './create-order';
 import { createRelatedOrderRoute } from './create-related-order';
 import { getFulfillmentRoute } from './get-fulfillment';
 import { getOrderRoute } from './get-order';
+import { buyAgainRoute } from './buy-again';
+import { lookUpOrderRoute } from './look-up-order';
 
 /**
  * Registers the order routes of SPEC §7 (not payment: POST /orders/{id}/payment; GET /orders/wgs and HEAD /orders
@@ -13,7 +15,15 @@ import { getOrderRoute } from './get-order';
 export const orderRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const route of [createOrderRoute, getOrderRoute, getFulfillmentRoute, analyticsReportedRoute, createRelatedOrderRoute]) {
+    for (const route of [
+      createOrderRoute,
+      getOrderRoute,
+      getFulfillmentRoute,
+      analyticsReportedRoute,
+      createRelatedOrderRoute,
+      buyAgainRoute,
+      lookUpOrderRoute,
+    ]) {
       await app.register(route(deps));
     }
   };

@@ -34,6 +34,6 @@ export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<Ord
 }
 
 /** SPEC §8: an address in another country is answered with the can't-ship message, before its state or zip rules. */
-function firstProblem(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fallback: string): string {
+export function firstProblem(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fallback: string): string {
   return (issues.find((issue) => issue.path.at(-1) === 'country') ?? issues[0])?.message ?? fallback;
 }

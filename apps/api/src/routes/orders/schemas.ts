@@ -11,7 +11,7 @@ export const analyticsResponses = { 200: okEnvelope(orderAnalyticsSchema), ...er
 export const orderIdParam = z.object({ id: safeId(64) });
 
 /** The address shape of SPEC §3 (shippingDetails, billingDetails); core's orderAddressSchema applies the SPEC §5 rules per brand region after it. */
-const addressShape = z.strictObject({
+export const addressShape = z.strictObject({
   firstName: safeText({ max: 60 }),
   lastName: safeText({ max: 60 }),
   phone: safeText({ max: 30 }),

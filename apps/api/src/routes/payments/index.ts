@@ -3,14 +3,16 @@ import type { Deps } from '../../context';
 import { webhookSecretSource } from '../../payments/webhooks/secret';
 import { payOrderRoute } from './pay-order';
 import { paymentWebhookRoute } from './payment-webhook';
+import { paymentProvidersRoute } from './payment-providers';
 
 /**
- * Registers the payment call of SPEC §7 (POST /orders/{id}/payment) and the providers' webhooks (issue 9); the orders
- * routes live in routes/orders.
+ * Registers the payment call of SPEC §7 (POST /orders/{id}/payment), the providers' webhooks and the brand's chargeable
+ * providers (issue 9); the orders routes live in routes/orders.
  */
 export const paymentRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(payOrderRoute(deps));
+    await app.register(paymentProvidersRoute(deps));
     await app.register(paymentWebhookRoute({ ...deps, webhookSecret: deps.webhookSecret ?? webhookSecretSource(deps.db) }));
   };

@@ -1,21 +1,11 @@
 import { err, ok, type Cart, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import {
-  claimLink,
-  findCart,
-  insertLines,
-  listLines,
-  recordEvent,
-  reservePositions,
-  updateCart,
-  updateLine,
-} from '../../db/repositories/carts';
+import { claimLink, findCart, recordEvent, updateCart } from '../../db/repositories/carts';
 import { findRemoteToken } from '../../db/repositories/remote-tokens';
 import type { CartHistoryEntry } from '../../db/schema';
-import { newItemIdentifier } from '../../ids';
 import { mergedCoupon, withCouponNotApplied, type CouponNotApplied } from './merged-coupon';
 import { changeSessionCart } from './session-cart';
-import { MAX_LINE_QUANTITY, sameLine } from './validate-lines';
+import { writeLineMerge } from './write-line-merge';
 
 /** SPEC §5/§9: merging is allowed only while fewer than 50 attempts fall in a 20-second window (log key cart_merge_time). */
 export const MERGE_LIMIT = 50;
@@ -71,37 +61,8 @@ export async function mergeCart(
     // A single-use link is claimed first, atomically: of two shoppers opening it at once, one gets it.
     const usable = source.linkSingleUse ? await claimLink(tx, source, now) : true;
     if (!usable) return err('NOT_FOUND', LINK_USED_MESSAGE);
-    const [theirs, ours] = await Promise.all([listLines(tx, source), listLines(tx, mine)]);
-    const parents = new Map<string, string>();
-    const fresh = [];
-    for (const line of [...theirs.filter((l) => l.forItem === null), ...theirs.filter((l) => l.forItem !== null)]) {
-      const forItem = line.forItem === null ? null : (parents.get(line.forItem) ?? null);
-      if (line.forItem !== null && forItem === null) continue;
-      const add = { productID: line.productId, quantity: line.quantity, properties: line.properties, forItem };
-      const match = ours.find((o) => sameLine(o, add));
-      if (match) {
-        match.quantity = Math.min(MAX_LINE_QUANTITY, match.quantity + line.quantity);
-        await updateLine(tx, mine, match.itemIdentifier, { quantity: match.quantity });
-        parents.set(line.itemIdentifier, match.itemIdentifier);
-        continue;
-      }
-      const itemIdentifier = newItemIdentifier();
-      parents.set(line.itemIdentifier, itemIdentifier);
-      fresh.push({
-        cartId: mine.id,
-        brand: ctx.brand,
-        itemIdentifier,
-        productId: line.productId,
-        properties: line.properties,
-        quantity: line.quantity,
-        forItem,
-      });
-    }
-    const first = await reservePositions(tx, mine, fresh.length);
-    await insertLines(
-      tx,
-      fresh.map((l, i) => ({ ...l, position: first + i })),
-    );
+    // The merge may take the cart over MAX_CART_LINES; changeSessionCart then refuses it whole (nothing written).
+    const merge = await writeLineMerge(tx, mine, source, Number.POSITIVE_INFINITY);
     const history: CartHistoryEntry[] = [
       ...mine.historyLog,
       { type: 'cartCreated', metadata: { channel: 'cartLink' }, at: now.toISOString() },
@@ -120,7 +81,7 @@ export async function mergeCart(
     await updateCart(tx, mine, { historyLog: history, couponCode: coupon.code });
     await recordEvent(tx, ctx.brand, 'cart.merged', mine.id, {
       from: source.id,
-      lines: theirs.length,
+      lines: merge.sourceLines,
       multiUse: input.multiUse,
       singleUseLink: source.linkSingleUse,
       ...(coupon.notApplied ? { couponNotApplied: coupon.notApplied.code } : {}),

@@ -11,11 +11,12 @@ const WINDOW_MS = 10 * 60 * 1000;
 /**
  * SPEC §6-§7: with SMS consent, email and phone go to the messaging service on the storefronts that have one (brand
  * registry `messaging`). The consent row and its delivery job are written in one transaction, so a consent is never
- * recorded without being delivered, nor delivered without being recorded.
+ * recorded without being delivered, nor delivered without being recorded. externalIdentifiers.clientUserId is the
+ * signed-in account's id (request.account), whatever the body says.
  */
 export async function subscribeToMessaging(
   ctx: RequestContext,
-  input: MessagingSubscription,
+  input: MessagingSubscription & { accountUserId: string | null },
   deps: Pick<Deps, 'db' | 'stores' | 'wakeJobs'>,
 ): Promise<Result<{ subscribed: true }>> {
   if (!ctx.brandConfig.messaging) return err('NOT_FOUND', 'Messaging is not available for this store');
@@ -34,7 +35,9 @@ export async function subscribeToMessaging(
       brand: ctx.brand,
       email: input.user.email,
       phone: input.user.phone,
-      clientUserId: input.externalIdentifiers?.clientUserId ?? null,
+      // Issue 10 / SPEC §7: the user id is the signed-in account's, from the session; a client-sent one is never
+      // trusted (a guest has no user id, and a signed-in shopper cannot name another).
+      clientUserId: input.accountUserId,
     });
     await enqueueJob(tx, {
       type: JOB_TYPES.deliverMessagingConsent,

@@ -21,10 +21,11 @@ import { freezeOrder, type OrderRequest } from './freeze-order';
  * SPEC §7 POST /orders: in one transaction holding the session cart's row lock, the cart's region becomes the shipping
  * address (so tax and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
  * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).
+ * Issue 10: a signed-in shopper's order belongs to the account (account_id).
  */
 export async function createOrder(
   ctx: RequestContext,
-  input: { sessionHash: string; order: OrderRequest; relatedOrderId?: string },
+  input: { sessionHash: string; order: OrderRequest; relatedOrderId?: string; accountId?: string | null },
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<OrderRow>> {
   const refusal = orderRefusal(ctx.brandConfig, {
@@ -47,6 +48,7 @@ export async function createOrder(
       cart,
       order: input.order,
       relatedOrderId: input.relatedOrderId ?? null,
+      accountId: input.accountId ?? null,
     });
   });
   return result.ok ? ok(result.value.value) : result;

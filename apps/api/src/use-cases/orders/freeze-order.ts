@@ -28,7 +28,7 @@ const SHORT_ID_ATTEMPTS = 8;
 export async function freezeOrder(
   ctx: RequestContext,
   tx: Db,
-  input: { sessionHash: string; cart: Cart; order: OrderRequest; relatedOrderId: string | null },
+  input: { sessionHash: string; cart: Cart; order: OrderRequest; relatedOrderId: string | null; accountId: string | null },
 ): Promise<Result<OrderRow>> {
   const { order, cart } = input;
   // The server decides relatedOrderId: only POST /orders/{orderId}/related sets it.
@@ -48,6 +48,8 @@ export async function freezeOrder(
     currency: cart.currency,
     couponCode: cart.couponDetails?.code ?? null,
     relatedOrderId: input.relatedOrderId,
+    // Never cleared here: an order attached to an account (issue 10) stays attached when its cart is ordered again.
+    ...(input.accountId === null ? {} : { accountId: input.accountId }),
     ...orderLookupKeys({
       email: order.email,
       phone: order.shippingDetails.phone,

@@ -1,19 +1,20 @@
-import { err, ok, orderFulfillmentLines, ORDER_NOT_FOUND, type OrderFulfillment, type Result } from '@store/core';
+import { ok, orderFulfillmentLines, type OrderFulfillment, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findSessionOrder } from '../../db/repositories/orders';
 import { productLoader } from '../carts/product-loader';
+import { readableOrder, type OrderReader } from './order-access';
 
 /**
  * SPEC §7 GET /orders/{id}/fulfillment: each line of the frozen cart with the status it was ordered with and its
- * shipping window from the sku's current availability (core orderFulfillmentLines); the placing session only.
+ * shipping window from the sku's current availability (core orderFulfillmentLines); its owners only (issue 10).
  */
 export async function getFulfillment(
   ctx: RequestContext,
-  input: { sessionHash: string; id: string },
-  deps: Pick<Deps, 'db'>,
+  input: { reader: OrderReader; id: string },
+  deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<OrderFulfillment>> {
-  const row = await findSessionOrder(deps.db, ctx.brand, input.sessionHash, input.id);
-  if (!row) return err('NOT_FOUND', ORDER_NOT_FOUND);
+  const found = await readableOrder(ctx, input.reader, input.id, deps);
+  if (!found.ok) return found;
+  const row = found.value;
   const products = await productLoader(deps.db, ctx.brand).load(row.cart.items.map((i) => i.product.id));
   const availability = new Map(
     row.cart.items.flatMap((i) => {

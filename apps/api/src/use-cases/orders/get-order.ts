@@ -1,17 +1,17 @@
-import { err, ok, ORDER_NOT_FOUND, type Order, type Result } from '@store/core';
+import { ok, type Order, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findSessionOrder } from '../../db/repositories/orders';
+import { readableOrder, type OrderReader } from './order-access';
 import { toOrderJson } from './order-json';
 
 /**
- * SPEC §7 GET /orders/{id}: only the session that placed the order, on its brand, reads it; a missing order and
- * someone else's get the same 404 from the same single query.
+ * SPEC §7 GET /orders/{id}: the order for its owner only (issue 10: the placing session, the owning account, or a
+ * look-up grant); anyone else gets the same 404 as a missing order.
  */
 export async function getOrder(
   ctx: RequestContext,
-  input: { sessionHash: string; id: string },
-  deps: Pick<Deps, 'db'>,
+  input: { reader: OrderReader; id: string },
+  deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Order>> {
-  const row = await findSessionOrder(deps.db, ctx.brand, input.sessionHash, input.id);
-  return row ? ok(toOrderJson(row)) : err('NOT_FOUND', ORDER_NOT_FOUND);
+  const row = await readableOrder(ctx, input.reader, input.id, deps);
+  return row.ok ? ok(toOrderJson(row.value)) : row;
 }

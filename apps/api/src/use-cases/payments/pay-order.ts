@@ -14,6 +14,15 @@ type PayDeps = Pick<Deps, 'db' | 'now' | 'payments'>;
 const IN_PROGRESS_WAIT_MS = 10_000;
 const IN_PROGRESS_POLL_MS = 50;
 
+export interface PayOptions {
+  /**
+   * Confirm right after a charge that answers requires_action, in the same attempt: for a payment the buyer approved
+   * before the store asked (Amazon Pay v2's completion). One attempt from charge to capture, so a concurrent payment of
+   * the order waits for it instead of replacing it halfway.
+   */
+  confirmApproved?: boolean;
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function inProgress(start: AttemptStart): boolean {
@@ -28,7 +37,12 @@ function inProgress(start: AttemptStart): boolean {
  * (3) leaves the attempt for the reconciliation, which asks the provider by the same key. Amount and currency are the
  * order's frozen total; a cart changed since the order froze it is refused (409).
  */
-export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: PayDeps): Promise<Result<PaymentAnswer>> {
+export async function payOrder(
+  ctx: RequestContext,
+  input: PayOrderInput,
+  deps: PayDeps,
+  options: PayOptions = {},
+): Promise<Result<PaymentAnswer>> {
   let start = await beginAttempt(ctx, input, deps);
   // Another request is paying this order right now: wait a little for its answer rather than refuse at once.
   for (let waited = 0; inProgress(start) && waited < IN_PROGRESS_WAIT_MS; waited += IN_PROGRESS_POLL_MS) {
@@ -50,18 +64,21 @@ export async function payOrder(ctx: RequestContext, input: PayOrderInput, deps: 
   const { attempt, provider, order, replaced } = start;
   if (replaced?.providerRef) await voidOrphan(provider, replaced, replaced.providerRef).catch(() => undefined);
   const ref = { brand: order.brand, orderId: order.id, idempotencyKey: attempt.idempotencyKey };
-  const outcome = await callProvider(provider, () =>
-    start.kind === 'confirm'
-      ? provider.confirm({ ...ref, providerRef: attempt.providerRef ?? '' })
-      : provider.charge({
-          ...ref,
-          sessionHash: input.sessionHash,
-          amount: order.totalAmount,
-          currency: order.currency,
-          paymentToken: input.paymentToken,
-          numberOfPayments: order.extraData.numberOfPayments,
-        }),
-  );
+  const outcome = await callProvider(provider, async () => {
+    if (start.kind === 'confirm') return provider.confirm({ ...ref, providerRef: attempt.providerRef ?? '' });
+    const charged = await provider.charge({
+      ...ref,
+      sessionHash: input.sessionHash,
+      amount: order.totalAmount,
+      currency: order.currency,
+      paymentToken: input.paymentToken,
+      numberOfPayments: order.extraData.numberOfPayments,
+    });
+    // Approved already (the wallet's own page): confirmed within the same attempt, which stays processing meanwhile.
+    return options.confirmApproved && charged.status === 'requires_action'
+      ? provider.confirm({ ...ref, providerRef: charged.providerRef })
+      : charged;
+  });
   // A provider that did not answer leaves the attempt processing: the reconciliation settles it with the provider.
   if (outcome === null) return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
   const { result, toVoid } = await finishAttempt(deps, attempt, outcome);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { requestHasSessionCookie } from '../../features/account/signed-in-account';
 import { CartIsland } from '../../features/cart/cart-island';
 import { loadBrandCategories } from '../../features/layout/brand-categories';
 import { DiscontinuedNotice } from '../../features/layout/discontinued-notice';
@@ -26,6 +27,8 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const brand = brandFromParam((await params).brand);
   const successor = brand.status === 'discontinued' ? successorOf(brand) : null;
   const categories = brand.status === 'active' ? await loadBrandCategories(brand.key) : [];
+  // Issue 10: the header's Sign in / My account comes from the cookie's presence (pages already render per request).
+  const signedIn = await requestHasSessionCookie();
   return (
     <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key}>
       <body className="flex min-h-screen flex-col bg-page text-ink">
@@ -35,7 +38,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
         >
           Skip to content
         </a>
-        <SiteHeader brand={brand} categories={categories} />
+        <SiteHeader brand={brand} categories={categories} signedIn={signedIn} />
         {brand.status === 'discontinued' ? (
           <DiscontinuedNotice brand={brand} successorName={successor?.name ?? null} successorOrigin={successor?.origin ?? null} />
         ) : null}

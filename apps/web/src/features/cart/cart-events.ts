@@ -36,6 +36,19 @@ export function publishCartUpdated(cart: Cart | null): void {
   window.dispatchEvent(new CustomEvent<Cart | null>(CART_UPDATED_EVENT, { detail: cart }));
 }
 
+/**
+ * Issue 10: signing in or out changes whose cart this browser shows (the account's, merged, or a fresh guest one), so
+ * the remembered count is stale. It becomes 0 rather than being dropped: a known count makes the next page fetch the
+ * real cart once the browser is idle. No cart:updated event: the cart itself did not change here.
+ */
+export function markCartOwnerChanged(): void {
+  try {
+    window.localStorage.setItem(cartCountKey(pageBrand()), '0');
+  } catch {
+    // Storage may be disabled: then no count was remembered either.
+  }
+}
+
 /** What `cart:open` carries: the control that asked, so focus can go back to it when the drawer closes. */
 export interface CartOpenDetail {
   opener: HTMLElement | null;

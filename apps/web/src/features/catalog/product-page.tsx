@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@store/core/brands';
+import type { PaymentProvider } from '@store/core/enums';
 import type { Product } from '@store/core/product';
 import { bundleVariantTitle } from '@store/core/product-paths';
 import type { Selection } from '@store/core/variant';
@@ -26,10 +27,12 @@ export interface ProductPageProps {
   selection: Selection;
   pathPreselected: boolean;
   related: readonly Product[];
+  /** The providers whose financing messages show: the brand's that the API can charge (issue 9 live mode). */
+  financingProviders: readonly PaymentProvider[];
 }
 
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
-export function ProductPage({ brand, product, selection, pathPreselected, related }: ProductPageProps) {
+export function ProductPage({ brand, product, selection, pathPreselected, related, financingProviders }: ProductPageProps) {
   const takesOrders = brand.status === 'active';
   const sizeGuide = sizeGuideView(product);
   const advice = weightAdvice(product);
@@ -62,7 +65,7 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
                 product={{ id, inventoryKey, properties, pricing, availability }}
                 currency={productCurrency(product)}
                 carrier={brand.shipping.carrier}
-                financing={productFinancing(product, productCurrency(product), brand.paymentProviders)}
+                financing={productFinancing(product, productCurrency(product), financingProviders)}
                 purchase={{
                   group: product.attributes.group,
                   needsCoverage: product.extrasData.markers.includes('extended-warranty'),

@@ -35,6 +35,7 @@ const saved: SavedCheckout = {
     differentBilling: true,
     permissions: { sendEmail: false, sendSMS: true },
     paymentProvider: 'amazonPay',
+    splitItNumberOfPayments: 6,
     lastStep: 'billing',
   },
   withMattressRemoval: true,
@@ -65,6 +66,15 @@ describe('SPEC §3 "Saved in browser storage"', () => {
     const storage = memoryStorage();
     writeSavedCheckout(storage, saved);
     expect(readSavedCheckout(storage)).toEqual(saved);
+  });
+
+  it.each([
+    ['an offered count is kept', 18, 18],
+    ['a count Splitit does not offer is the default 12', 7, 12],
+    ['text is the default 12', '6', 12],
+  ])('SPEC §3 splitItNumberOfPayments in CheckoutDataV2 across a reload: %s', (_rule, stored, expected) => {
+    const storage = memoryStorage({ CheckoutDataV2: JSON.stringify({ splitItNumberOfPayments: stored }) });
+    expect(readSavedCheckout(storage).data.splitItNumberOfPayments).toBe(expected);
   });
 
   it('a flag that is off or a value that is absent removes its key', () => {

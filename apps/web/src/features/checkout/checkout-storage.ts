@@ -1,4 +1,6 @@
 import type { PaymentProvider } from '@store/core/enums';
+import { splitItPayments } from '@store/core/payments/instalment-triggers';
+import { DEFAULT_INSTALMENT_COUNT } from '@store/core/payments/redirect-rules';
 
 /** SPEC §3 "Saved in browser storage": the exact keys. */
 export const CHECKOUT_STORAGE_KEYS = {
@@ -27,13 +29,18 @@ export interface Permissions {
   sendSMS: boolean;
 }
 
-/** What CheckoutDataV2 holds: the addresses and permissions, plus the step the shopper was on (for SPEC §4's reload rules). */
+/**
+ * What CheckoutDataV2 holds: the addresses and permissions, plus the payment choice (provider and Splitit's number of
+ * payments, so a reload of review pays what the shopper chose) and the step the shopper was on (SPEC §4's reload rules).
+ */
 export interface CheckoutData {
   shippingAddress: CheckoutAddress | null;
   billingAddress: CheckoutAddress | null;
   differentBilling: boolean;
   permissions: Permissions | null;
   paymentProvider: PaymentProvider | null;
+  /** SPEC §3 splitItNumberOfPayments: one of the offered counts, else the default 12. */
+  splitItNumberOfPayments: number;
   lastStep: string | null;
 }
 
@@ -54,6 +61,7 @@ export const emptySavedCheckout: SavedCheckout = {
     differentBilling: false,
     permissions: null,
     paymentProvider: null,
+    splitItNumberOfPayments: DEFAULT_INSTALMENT_COUNT,
     lastStep: null,
   },
   withMattressRemoval: false,
@@ -101,6 +109,7 @@ function readData(raw: string | null): CheckoutData {
     differentBilling: value.differentBilling === true,
     permissions: readPermissions(value.permissions),
     paymentProvider: typeof value.paymentProvider === 'string' ? (value.paymentProvider as PaymentProvider) : null,
+    splitItNumberOfPayments: splitItPayments(value.splitItNumberOfPayments),
     lastStep: typeof value.lastStep === 'string' ? value.lastStep : null,
   };
 }

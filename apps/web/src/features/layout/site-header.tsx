@@ -3,12 +3,15 @@ import type { BrandConfig } from '@store/core/brands';
 import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
 import { CartButton } from '../cart/cart-button';
+import { AccountLink } from './account-link';
 import { MobileMenu } from './mobile-menu';
 
 export interface SiteHeaderProps {
   brand: BrandConfig;
   /** The category lists this brand has products in (categoriesWithProducts), in menu order. */
   categories: readonly CategoryKey[];
+  /** Whether the request carries the accounts session cookie: the header then links My account instead of Sign in. */
+  signedIn: boolean;
 }
 
 function CategoryLinks({ categories, className }: { categories: readonly CategoryKey[]; className: string }) {
@@ -26,11 +29,11 @@ function CategoryLinks({ categories, className }: { categories: readonly Categor
 }
 
 /**
- * Brand name home link, the brand's category lists and the cart button, in one row whose DOM order is the visual order
+ * Brand name home link, the brand's category lists, the account link and the cart button, in one row whose DOM order is the visual order
  * (so the tab order follows it). Below lg the links move into the menu button's panel, keeping the sticky header one
  * row (60 px) high. A brand that no longer sells shows only its name.
  */
-export function SiteHeader({ brand, categories }: SiteHeaderProps) {
+export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
   const active = brand.status === 'active';
   return (
     <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
@@ -43,6 +46,7 @@ export function SiteHeader({ brand, categories }: SiteHeaderProps) {
             <CategoryLinks categories={categories} className="flex" />
           </nav>
         ) : null}
+        {active ? <AccountLink signedIn={signedIn} /> : null}
         {active ? <CartButton /> : null}
         {active && categories.length > 0 ? (
           <MobileMenu>

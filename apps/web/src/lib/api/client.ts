@@ -13,13 +13,19 @@ export interface ApiGetOptions {
 
 /** DESIGN §5.8: the web app's one seam to the API; every call names the brand (x-brand) and parses the envelope. */
 export async function apiGet<T>(brand: BrandKey, path: string, result: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
-  const { apiUrl, revalidateSeconds } = env();
+  const { revalidateSeconds } = env();
+  return fetchApi(path, result, {
+    headers: { 'x-brand': brand, accept: 'application/json' },
+    next: { revalidate: options.revalidate ?? revalidateSeconds, tags: [`brand:${brand}`, ...(options.tags ?? [])] },
+  });
+}
+
+/** One server-side call to the API at API_URL: an unreachable API or a non-JSON answer is an ApiError; the envelope is parsed. */
+export async function fetchApi<T>(path: string, result: z.ZodType<T>, init: RequestInit): Promise<T> {
+  const { apiUrl } = env();
   let response: Response;
   try {
-    response = await fetch(`${apiUrl}${path}`, {
-      headers: { 'x-brand': brand, accept: 'application/json' },
-      next: { revalidate: options.revalidate ?? revalidateSeconds, tags: [`brand:${brand}`, ...(options.tags ?? [])] },
-    });
+    response = await fetch(`${apiUrl}${path}`, init);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(0, 'NETWORK', `The commerce API at ${apiUrl} could not be reached (${reason})`);

@@ -1,6 +1,7 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
+import { orderFulfillmentSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
 import { cartSchema } from './cart-schema';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
@@ -108,4 +109,31 @@ export async function reportPurchase(id: string): Promise<void> {
   const path = `/orders/${encodeURIComponent(id)}/analyticsReported`;
   const { status, payload } = await send('PUT', path);
   parseEnvelope(status, payload, analyticsSchema, path);
+}
+
+/** GET /orders/{id}/fulfillment: each line's status and shipping window (the same owner check as the order). */
+export async function getOrderFulfillment(id: string): Promise<OrderFulfillment> {
+  const path = `/orders/${encodeURIComponent(id)}/fulfillment`;
+  const { status, payload } = await send('GET', path);
+  return parseEnvelope(status, payload, orderFulfillmentSchema, path);
+}
+
+/** A line Buy again left out (its product is no longer sold): whatever names it, the rest kept out. */
+const skippedLineSchema = z.object({
+  itemIdentifier: z.string().optional(),
+  sku: z.string().optional(),
+  name: z.string().optional(),
+  title: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type SkippedLine = z.infer<typeof skippedLineSchema>;
+
+const buyAgainSchema = z.object({ cart: cartSchema, skipped: z.array(skippedLineSchema) });
+export type BuyAgainResult = z.infer<typeof buyAgainSchema>;
+
+/** POST /orders/{id}/buy-again: the order's lines go into the current cart under the cart rules; the skipped are named. */
+export async function buyAgain(id: string): Promise<BuyAgainResult> {
+  const path = `/orders/${encodeURIComponent(id)}/buy-again`;
+  const { status, payload } = await send('POST', path);
+  return parseEnvelope(status, payload, buyAgainSchema, path);
 }

@@ -14,6 +14,8 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'amazonpay',
   'braintree',
   'truemed',
+  // Issue 10: sign-up, sign-in, sign-out, links, my account (better-auth's own handler is not mounted).
+  'accounts',
   // DESIGN §6 local sandboxes: the hosted card field, its tokens, the 3-D Secure page and the mailbox (default mode only).
   'sandbox',
 ]);
@@ -25,8 +27,18 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
  */
 export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set(['/api/revalidate', '/api/attentive']);
 
+/**
+ * Issue 9: the payment providers' webhooks, `POST /payments/webhooks/{provider}`, reach the API through the storefront
+ * (one public origin per brand, which sets x-brand). Only that route (and GET /payments/providers) of the `payments`
+ * area is public: exactly one provider segment (letters and digits, as SPEC §3 names them), nothing under or beside it.
+ */
+const PROVIDER_WEBHOOK_PATH = /^\/payments\/webhooks\/[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/** Issue 9: `GET /payments/providers`, the brand's providers the API can charge (read by the billing step). */
+const CHARGEABLE_PROVIDERS_PATH = '/payments/providers';
+
 /** True when `rest` (the path after /api, starting with '/') belongs to the public API surface. */
 export function isPublicApiPath(rest: string): boolean {
   const segment = rest.split('/')[1] ?? '';
-  return PUBLIC_API_SEGMENTS.has(segment);
+  return PUBLIC_API_SEGMENTS.has(segment) || rest === CHARGEABLE_PROVIDERS_PATH || PROVIDER_WEBHOOK_PATH.test(rest);
 }

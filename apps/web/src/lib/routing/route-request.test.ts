@@ -33,6 +33,11 @@ describe('routeRequest', () => {
     ['/api/upsells', 'http://127.0.0.1:4000/upsells'],
     ['/api/orders/o1/fulfillment', 'http://127.0.0.1:4000/orders/o1/fulfillment'],
     ['/api/sandbox/mailbox', 'http://127.0.0.1:4000/sandbox/mailbox'],
+    ['/api/accounts/sign-in', 'http://127.0.0.1:4000/accounts/sign-in'],
+    ['/api/accounts/me/addresses', 'http://127.0.0.1:4000/accounts/me/addresses'],
+    ['/api/payments/webhooks/stripeDirect', 'http://127.0.0.1:4000/payments/webhooks/stripeDirect'],
+    ['/api/payments/webhooks/card', 'http://127.0.0.1:4000/payments/webhooks/card'],
+    ['/api/payments/providers', 'http://127.0.0.1:4000/payments/providers'],
   ])('sends %s to the API at %s with the host brand', (pathname, url) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api', brand: 'plume', url });
   });
@@ -45,10 +50,25 @@ describe('routeRequest', () => {
     '/api/docs/static/index.html',
     '/api/health',
     '/api/cartsx',
+    '/api/accountsx/me',
     '/api/carts/../docs',
     '/api/carts/%2e%2e/health',
     '/api/messaging/subscriptions',
     '/api/attentive/x',
+    // Issue 9: of the payments area only a provider's webhook and the chargeable providers are public.
+    '/api/payments',
+    '/api/payments/',
+    '/api/payments/webhooks',
+    '/api/payments/webhooks/',
+    '/api/payments/webhooks/card/x',
+    '/api/payments/webhooks/card/',
+    '/api/payments/webhooks/../../health',
+    '/api/payments/webhooks/%2e%2e',
+    '/api/payments/webhooks/card%2f..%2f..%2fhealth',
+    '/api/payments/reconcile',
+    '/api/payments/providers/',
+    '/api/payments/providers/x',
+    '/api/payments/x/webhooks/card',
   ])('answers %s with a 404: only the SPEC §7 API areas are proxied', (pathname) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api-not-found' });
   });

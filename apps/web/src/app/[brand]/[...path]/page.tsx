@@ -9,6 +9,7 @@ import { ProductPage } from '../../../features/catalog/product-page';
 import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
 import { productCurrency } from '../../../features/catalog/product-pricing';
 import { withQuerySelection } from '../../../features/catalog/product-route';
+import { advertisedProviders } from '../../../lib/api/payment-providers';
 import { getProductsByIds } from '../../../lib/api/products';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
@@ -79,7 +80,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   // Only product pages read the query (the choice a listing card or the shopper's last choice wrote into the URL), so
   // listing pages stay cached per brand; the product page renders per request from cached API reads.
   const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
-  const related = await getProductsByIds(brand.key, view.product.content.relatedProducts);
+  const [related, financingProviders] = await Promise.all([
+    getProductsByIds(brand.key, view.product.content.relatedProducts),
+    advertisedProviders(brand),
+  ]);
   const jsonLd = productJsonLd({
     product: view.product,
     selection,
@@ -92,7 +96,14 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   return (
     <main id="main" data-page-type={pageType}>
       <JsonLdScript data={jsonLd} />
-      <ProductPage brand={brand} product={view.product} selection={selection} pathPreselected={preselected} related={related} />
+      <ProductPage
+        brand={brand}
+        product={view.product}
+        selection={selection}
+        pathPreselected={preselected}
+        related={related}
+        financingProviders={financingProviders}
+      />
     </main>
   );
 }

@@ -29,6 +29,14 @@ describe('SPEC §7 POST /api/attentive (internal messaging hand-off)', () => {
     expect(init.body).toBe(body);
   });
 
+  it('forwards the shopper’s cookies, so the API takes the signed-in user id from the session (issue 10)', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 'ok', result: { subscribed: true } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await post({ host: 'plume.localhost:3000', origin: 'http://plume.localhost:3000', cookie: 'sid=abc; auth=xyz' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ cookie: 'sid=abc; auth=xyz' });
+  });
+
   it('passes the API refusal through (status, envelope, Retry-After)', async () => {
     vi.stubGlobal('fetch', async () =>
       Response.json(

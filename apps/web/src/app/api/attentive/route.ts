@@ -21,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   if (body === null)
     return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
   const brand = brandForHost(request.headers.get('host'), env().defaultBrand);
-  return forwardMessagingSubscription(brand, body, request.headers.get('x-forwarded-for'));
+  return forwardMessagingSubscription(brand, body, request.headers.get('x-forwarded-for'), request.headers.get('cookie'));
 }
 
 /** The body as text, or null once it passes `limit` bytes (the stream is cancelled: a chunked flood is never buffered). */

@@ -9,7 +9,7 @@ import {
   type BillingForm as BillingValues,
   type BillingFormInput,
 } from '@store/core/checkout/address-form';
-import type { AddressRegion } from '@store/core/checkout/address-rules';
+import type { AddressKind, AddressRegion } from '@store/core/checkout/address-rules';
 import { AddressFields } from './address-fields';
 import { AddressFormFrame } from './address-form-frame';
 import { editableDefaults } from './editable-defaults';
@@ -22,14 +22,23 @@ export interface BillingFormProps {
   onSubmit: (values: BillingValues) => void | Promise<void>;
   submitLabel: string;
   pending?: boolean;
+  /** The address wording: billing (default), or shipping for a saved account address ('Please enter a shipping address'). */
+  kind?: AddressKind;
 }
 
 /**
  * SPEC §3/§5 billing form: the shipping form's fields without Email ('Please enter a billing address'). The caller
  * shows it only when "different billing" is on; submit waits for the ZIP/city check and focuses the first invalid field.
  */
-export function BillingForm({ region, defaultValues, onSubmit, submitLabel, pending = false }: BillingFormProps) {
-  const [schema] = useState(() => billingFormSchema(region));
+export function BillingForm({
+  region,
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  pending = false,
+  kind = 'billing',
+}: BillingFormProps) {
+  const [schema] = useState(() => billingFormSchema(region, kind));
   const form = useForm<BillingFormInput, unknown, BillingValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',

@@ -10,6 +10,7 @@ import {
   type ShippingFormInput,
 } from '@store/core/checkout/address-form';
 import type { AddressCheckOutcome } from '@store/core/checkout/address-check';
+import { CONSENT_LABELS } from '@store/core/checkout/consents';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { AddressFields } from './address-fields';
 import { AddressFormFrame } from './address-form-frame';
@@ -97,7 +98,7 @@ export function ShippingForm({
               defaultChecked={form.formState.defaultValues?.sendEmail}
               className="size-5 accent-brand"
             />
-            Send me order updates and offers by e-mail
+            {CONSENT_LABELS.sendEmail}
           </label>
           <label className="flex min-h-11 items-center gap-2">
             <input
@@ -106,7 +107,7 @@ export function ShippingForm({
               defaultChecked={form.formState.defaultValues?.sendSMS}
               className="size-5 accent-brand"
             />
-            Send me order updates and offers by text message
+            {CONSENT_LABELS.sendSMS}
           </label>
         </fieldset>
         {children}

@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
+import type { LivePaypalConfig } from '../../../lib/env';
 
 /** What the billing step gives the panel of the chosen provider. */
 export interface ProviderPanelProps {
   provider: PaymentProvider;
   /** The cart total in minor units and its currency, from the server's cart. */
   total: { amount: number; currency: string } | null;
+  /** Issue 9 live PayPal (storefront PAYMENTS_MODE=live): where Braintree's client scripts are; null in the sandbox. */
+  livePaypal?: LivePaypalConfig | null;
 }
 
 /**
@@ -16,7 +19,7 @@ export interface ProviderPanelProps {
 export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
   amazonPay: () => import('./amazon-pay/amazon-pay-panel').then((m) => m.AmazonPayPanel),
   splitIt: () => import('./splitit-panel').then((m) => m.SplitItPanel),
-  paypal: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
-  paypalCredit: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+  paypal: () => import('./panels/paypal-panel').then((m) => m.PaypalPanel),
+  paypalCredit: () => import('./panels/paypal-panel').then((m) => m.PaypalPanel),
   truemed: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
 };

@@ -75,6 +75,12 @@ describe('submitShipping (SPEC §4 Shipping submit)', () => {
     expect(d.reloadCart).not.toHaveBeenCalled();
   });
 
+  it('a signed-in shopper’s consent hand-off carries the user id (issue 10, SPEC §7 externalIdentifiers.clientUserId)', async () => {
+    const d = deps();
+    await submitShipping(values, { messaging: true, clientUserId: 'user-7' }, d);
+    expect(d.subscribe).toHaveBeenCalledWith({ email: 'ann@example.com', phone: '5551234567', clientUserId: 'user-7' });
+  });
+
   it.each([
     ['a storefront without messaging', { messaging: false }, true],
     ['no SMS consent', { messaging: true }, false],

@@ -7,7 +7,7 @@ import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
 import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
-import { paymentChoices, selectedChoice } from '@store/core/payments/billing-choices';
+import { offeredProviders, paymentChoices, selectedChoice } from '@store/core/payments/billing-choices';
 import { providerFlow } from '@store/core/payments/provider-flows';
 import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/instalment-triggers';
 import { useCartState } from '../../cart/use-cart';
@@ -25,6 +25,9 @@ import { ProviderPanel } from '../payment/provider-panel';
 import { rememberCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { useCardField } from '../payment/use-card-field';
+import { StripeCardField } from '../payment/stripe/stripe-card-field';
+import { useStripeCardField } from '../payment/stripe/use-stripe-card-field';
+import type { LiveCardConfig, LivePaypalConfig } from '../../../lib/env';
 import { useCheckoutState } from '../use-checkout';
 import { useStepNavigation } from '../use-step-navigation';
 
@@ -41,9 +44,21 @@ export interface BillingStepProps {
   region: AddressRegion;
   /** The brand's enabled providers (brand registry `paymentProviders`). */
   providers: readonly PaymentProvider[];
+  /**
+   * Issue 9: the providers the API can charge (GET /payments/providers; in live mode only those with keys). The picker
+   * and the financing messages offer only these; null (not known) offers every enabled provider, as sandbox mode does.
+   */
+  chargeable?: readonly PaymentProvider[] | null;
   /** SPEC §4: the direct card provider, or the Canada variant in Canada. */
   defaultProvider: PaymentProvider;
+  /** Issue 9 live card payments (STRIPE_PUBLISHABLE_KEY): Stripe Elements instead of the sandbox card field. */
+  liveCard?: LiveCardConfig | null;
+  /** Issue 9 live PayPal (storefront PAYMENTS_MODE=live): PayPal's button on billing makes the payment token. */
+  livePaypal?: LivePaypalConfig | null;
 }
+
+/** Live PayPal: billing moves on only once PayPal's window approved the payment (its nonce is the token). */
+export const PAYPAL_APPROVAL_NEEDED = 'Approve the payment with PayPal first (the PayPal button above).';
 
 /** Focuses the picker's checked radio (the lease fallback's "choose another payment method"). */
 function focusPicker(): void {
@@ -58,16 +73,26 @@ function focusPicker(): void {
  * scrolls to the step. A zero total needs no card: the placeholder token is used. Another provider needs no
  * check: submit saves the address and the provider and moves to review, where Place order sends the shopper to it.
  */
-export function BillingStep({ region, providers, defaultProvider }: BillingStepProps) {
+export function BillingStep({
+  region,
+  providers,
+  chargeable = null,
+  defaultProvider,
+  liveCard = null,
+  livePaypal = null,
+}: BillingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
-  const card = useCardField();
+  const sandboxCard = useCardField();
+  const stripeCard = useStripeCardField(liveCard);
+  // Both answer SPEC §5's completeness and tokenize(); live mode's token is a Stripe PaymentMethod (pm_...).
+  const card = liveCard ? stripeCard : sandboxCard;
   const goTo = useStepNavigation();
   const toggleId = useId();
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const zeroTotal = cart !== null && skipsCardValidation(cart.totalPrice.amount);
-  const choices = paymentChoices(providers);
+  const choices = paymentChoices(providers, chargeable);
   // A zero total is paid with the placeholder token, which only the card flow sends.
   const selected = zeroTotal ? defaultProvider : selectedChoice(choices, checkout.paymentProvider, defaultProvider);
   const cardChosen = choices.find((choice) => choice.provider === selected)?.card ?? true;
@@ -91,6 +116,15 @@ export function BillingStep({ region, providers, defaultProvider }: BillingStepP
     if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null);
     // SPEC §4 instalment trigger: Amazon Pay goes to shipping and clicks its button (its session carries the address).
     if (providerFlow(selected).flow === 'wallet') return triggerAmazonPay(goTo);
+    if (!cardChosen && livePaypal !== null && providerFlow(selected).flow === 'braintree') {
+      // Live PayPal: the button's approval left a one-time nonce in the checkout; without one there is nothing to pay with.
+      const nonce = checkoutSnapshot().paymentToken;
+      if (nonce === null) return refuse(PAYPAL_APPROVAL_NEEDED);
+      setCardError(null);
+      updateCheckout({ paymentProvider: selected, paymentToken: nonce, submitted: billed });
+      goTo('review');
+      return;
+    }
     if (!cardChosen) {
       // The provider's own page approves the payment after Place order: nothing to check here.
       setCardError(null);
@@ -144,19 +178,36 @@ export function BillingStep({ region, providers, defaultProvider }: BillingStepP
             <PaymentPicker
               choices={choices}
               selected={selected}
-              onSelect={(provider) => updateCheckout({ paymentProvider: provider })}
+              onSelect={(provider) => {
+                // A refusal belongs to the method it was about.
+                setCardError(null);
+                updateCheckout({ paymentProvider: provider });
+              }}
             />
             {cardChosen ? (
-              <CardField field={card} error={cardError} />
+              liveCard ? (
+                <StripeCardField field={stripeCard} error={cardError} />
+              ) : (
+                <CardField field={sandboxCard} error={cardError} />
+              )
             ) : (
-              <ProviderPanel
-                provider={selected}
-                total={cart === null ? null : { amount: cart.totalPrice.amount, currency: cart.currency }}
-              />
+              <>
+                <ProviderPanel
+                  provider={selected}
+                  total={cart === null ? null : { amount: cart.totalPrice.amount, currency: cart.currency }}
+                  livePaypal={livePaypal}
+                />
+                {/* A refusal stands until the provider gives a token (live PayPal's approval), which answers it. */}
+                {cardError === null || checkout.paymentToken !== null ? null : (
+                  <p role="alert" className="text-sm text-red-700" data-testid="billing-payment-error">
+                    {cardError}
+                  </p>
+                )}
+              </>
             )}
             {/* Each financing message (eligible totals only) with its SPEC §4 instalment trigger beside it. */}
             <CartFinancing
-              providers={providers}
+              providers={offeredProviders(providers, chargeable)}
               action={(provider) => <InstalmentTriggerButton trigger={provider} disabled={busy} onTrigger={trigger} />}
             />
           </>

@@ -13,6 +13,7 @@ import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { DeliveryOptions } from '../shipping/delivery-options';
 import { regionRequest } from '../shipping/region-request';
 import { submitShipping } from '../shipping/submit-shipping';
+import { useAccountPrefill } from '../shipping/use-account-prefill';
 import { useRegionSet } from '../shipping/use-region-set';
 import { useCheckoutState } from '../use-checkout';
 import { useStepNavigation } from '../use-step-navigation';
@@ -21,6 +22,8 @@ export interface ShippingStepProps {
   region: AddressRegion;
   /** The brand hands SMS consents to the messaging service (brand registry `messaging`, SPEC §4: four storefronts). */
   messaging: boolean;
+  /** Issue 10: the page request carried the account cookie, so the checkout pre-fills from the account. */
+  signedIn?: boolean;
   /** The brand takes Amazon Pay (brand registry `paymentProviders`), and with the newer API (`amazonPayV2`); null: no button. */
   amazonPay?: { v2: boolean } | null;
   /** Issue 9: the express wallets' buttons above the form (the brand's providers and defaults). */
@@ -29,9 +32,9 @@ export interface ShippingStepProps {
 
 /**
  * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
- * stored), saved as typed; the region set prices the cart's taxes; the delivery options; then the shipping submit.
+ * stored), saved as typed, pre-filled for a signed-in shopper; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
-export function ShippingStep({ region, messaging, amazonPay = null, express }: ShippingStepProps) {
+export function ShippingStep({ region, messaging, signedIn = false, amazonPay = null, express }: ShippingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
   const goTo = useStepNavigation();
@@ -39,12 +42,15 @@ export function ShippingStep({ region, messaging, amazonPay = null, express }: S
     const state = checkoutSnapshot();
     return { ...state.shippingAddress, ...state.permissions };
   });
-  // A failed express payment leaves the wallet's payer address in the form (a new form, so its defaults apply).
+  // A failed express payment leaves the wallet's payer address in the form, and the account pre-fill its values (a
+  // new form, so its defaults apply).
   const [formKey, setFormKey] = useState(0);
-  const onExpressFailed = useCallback((address: CheckoutAddress) => {
+  const redrawForm = useCallback((address: CheckoutAddress) => {
     setInitial({ ...address, ...checkoutSnapshot().permissions });
     setFormKey((key) => key + 1);
   }, []);
+  // Issue 10: a signed-in shopper's empty fields are filled from the account (never what was typed).
+  const userId = useAccountPrefill(region, signedIn, redrawForm);
   const [typed, setTyped] = useState(initial);
   const lastTyped = useRef('');
   const onValuesChange = useCallback((values: ShippingFormInput) => {
@@ -75,7 +81,7 @@ export function ShippingStep({ region, messaging, amazonPay = null, express }: S
   const submit = async (values: ShippingValues) => {
     setSubmitting(true);
     try {
-      const next = await submitShipping(values, { messaging });
+      const next = await submitShipping(values, { messaging, clientUserId: userId });
       if (next !== null) goTo(next);
     } finally {
       setSubmitting(false);
@@ -87,7 +93,7 @@ export function ShippingStep({ region, messaging, amazonPay = null, express }: S
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold">Shipping</h1>
       {amazonPay === null ? null : <AmazonPayButton v2={amazonPay.v2} />}
-      <ExpressButtons {...express} region={region} onFailed={onExpressFailed} />
+      <ExpressButtons {...express} region={region} onFailed={redrawForm} />
       <ShippingForm
         key={formKey}
         region={region}

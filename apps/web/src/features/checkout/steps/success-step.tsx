@@ -1,10 +1,13 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { accountOrderPath } from '@store/core/accounts/account-pages';
 import { CHECKOUT_STEP_PATHS } from '@store/core/checkout/navigation';
 import { getOrder, reportPurchase, type Order } from '../../../lib/api/orders';
 import { OrderSummary } from '../order-summary';
+import { PostalAddress } from '../postal-address';
 import { useCheckoutState } from '../use-checkout';
 
 /** Orders whose purchase this page view already reported (a re-render or a second mount does not report again). */
@@ -50,13 +53,17 @@ export function SuccessStep() {
   }, [order]);
 
   if (order === null) return <p aria-busy="true">Loading your order…</p>;
-  const ship = order.shippingDetails;
   return (
     <div className="flex flex-col gap-5" data-testid="order-success">
       <h1 className="text-3xl font-bold">Thank you for your order</h1>
       <p>
         Your order number is <strong data-testid="order-short-id">{order.shortId}</strong>. We sent a confirmation to{' '}
         <span className="break-all">{order.email}</span>.
+      </p>
+      <p>
+        <Link href={accountOrderPath(order.id)} className="font-semibold underline" data-testid="view-order-link">
+          View your order
+        </Link>
       </p>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_24rem]">
         <section
@@ -66,14 +73,7 @@ export function SuccessStep() {
           <h2 id="success-shipping" className="text-lg font-bold">
             Shipping to
           </h2>
-          <address className="not-italic" data-testid="success-shipping-address">
-            {ship.firstName} {ship.lastName}
-            <br />
-            {ship.address.line1}
-            {ship.address.line2 === '' ? null : <>, {ship.address.line2}</>}
-            <br />
-            {ship.address.city}, {ship.address.state} {ship.address.zip}
-          </address>
+          <PostalAddress details={order.shippingDetails} testId="success-shipping-address" />
         </section>
         <OrderSummary cart={order.cart} busy={false} />
       </div>

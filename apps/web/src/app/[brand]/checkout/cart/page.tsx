@@ -3,6 +3,7 @@ import { CART_PATH } from '@store/core/pages';
 import { Container } from '../../../../components/ui/container';
 import { Notice } from '../../../../components/ui/notice';
 import { CartPageView } from '../../../../features/cart/cart-page-view';
+import { advertisedProviders } from '../../../../lib/api/payment-providers';
 import { brandFromParam, brandUrl } from '../../../../lib/brand/brand-param';
 import { buildPageMetadata } from '../../../../lib/seo/page-metadata';
 
@@ -26,7 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** SPEC §2 /checkout/cart, the first checkout step; a discontinued brand takes no orders. */
+/**
+ * SPEC §2 /checkout/cart, the first checkout step; a discontinued brand takes no orders. The financing messages name
+ * only providers the API can charge (issue 9 live mode).
+ */
 export default async function CartPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   return (
@@ -34,7 +38,7 @@ export default async function CartPage({ params }: Props) {
       <Container className="py-6">
         <h1 className="mb-6 text-3xl font-bold">Your cart</h1>
         {brand.status === 'active' ? (
-          <CartPageView paymentProviders={brand.paymentProviders} />
+          <CartPageView paymentProviders={await advertisedProviders(brand)} />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
         )}

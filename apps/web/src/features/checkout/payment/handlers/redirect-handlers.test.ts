@@ -38,6 +38,21 @@ describe('issue 9 client handlers: PayPal via braintree, Truemed in the health-s
     },
   );
 
+  it("live mode (issue 9): the nonce billing's PayPal button made pays the order; no sandbox client token is fetched", async () => {
+    const handler = await loadPaymentHandler('paypal');
+    const payOrder = vi.fn(async () => ({ paymentStatus: 'succeeded', order, message: null }) as PaymentResult);
+    const outcome = await handler!.pay({
+      provider: 'paypal',
+      express: false,
+      order,
+      paymentToken: 'nonce-from-paypal',
+      deps: { payOrder },
+    });
+    expect(outcome.kind).toBe('paid');
+    expect(payOrder).toHaveBeenCalledWith('ord_1', 'nonce-from-paypal', expect.any(String));
+    expect(fetchClientToken).not.toHaveBeenCalled();
+  });
+
   it('a client token that cannot be fetched fails with the server message and pays nothing', async () => {
     fetchClientToken.mockRejectedValue(new ApiError(429, 'RATE_LIMITED', 'Too many requests'));
     const payOrder = vi.fn();

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { cookies } from 'next/headers';
 import { ShippingStep } from '../../../../../features/checkout/steps/shipping-step';
 import { checkoutMetadata } from '../../../../../features/checkout/checkout-metadata';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
+import { hasAccountCookie } from '../../../../../lib/account-cookie';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -14,14 +16,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * SPEC §2 /checkout/shipping: the brand's address region, whether it hands SMS consents to the messaging service, and
- * its payment providers (issue 9: the express wallets' buttons).
+ * its payment providers (issue 9: the express wallets' buttons); whether the shopper is signed in (issue 10 pre-fill).
  */
 export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   const amazonPay = brand.paymentProviders.includes('amazonPay') ? { v2: brand.amazonPayV2 === true } : null;
+  const signedIn = hasAccountCookie((await cookies()).getAll().map((c) => c.name));
   return (
     <ShippingStep
       region={brand.region}
+      signedIn={signedIn}
       messaging={brand.messaging !== undefined}
       amazonPay={amazonPay}
       express={{

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_webhook_events_received_idx" ON "payment_webhook_events" USING btree ("received_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_amazon_sessions_one_capture_idx" ON "sandbox_amazon_sessions" USING btree ("brand","merchant_reference") WHERE "sandbox_amazon_sessions"."state" = 'Completed' AND "sandbox_amazon_sessions"."charge_status" = 'Captured';

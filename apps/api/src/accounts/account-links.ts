@@ -1,0 +1,24 @@
+import type { AccountEmailKind } from './account-emails';
+
+/** The default storefront origin of a brand (README: http://<brand>.localhost:3000); env STOREFRONT_ORIGIN overrides. */
+export const DEFAULT_STOREFRONT_ORIGIN = 'http://{brand}.localhost:3000';
+
+/** The storefront page each email links to (the page POSTs the token to the API; a GET consumes nothing). */
+const PAGES: Record<AccountEmailKind, string> = {
+  'verify-email': '/login/verify',
+  'sign-in-link': '/login/link',
+  'password-reset': '/login/reset',
+  'existing-account': '/login/link',
+};
+
+/** The link of an account email: `{origin}{page}?token=...`, the origin's `{brand}` replaced by the brand key. */
+export function accountEmailLink(
+  originTemplate: string,
+  brand: string,
+  kind: AccountEmailKind,
+  token: string | undefined,
+): string {
+  const origin = originTemplate.replaceAll('{brand}', brand).replace(/\/+$/, '');
+  const page = `${origin}${PAGES[kind]}`;
+  return token === undefined ? `${origin}/login` : `${page}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_POLICY_HINT, signUpFormSchema, type SignUpForm } from '@store/core/accounts/account-forms';
+import { signUp } from '../../lib/api/accounts';
+import { userFacingMessage } from '../../lib/api/errors';
+import { AccountField } from './account-field';
+import { PRIMARY_BUTTON } from './button-styles';
+import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+
+/**
+ * Issue 10 create an account: name, email, a password under the policy (its hint under the label). The API answers
+ * "check your email" for a new and an existing email alike, so the confirmation never says which it was; a policy
+ * failure (a common password) shows the API's message.
+ */
+export function CreateAccountForm() {
+  const form = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(NO_OUTCOME);
+    try {
+      await signUp(values);
+      form.resetField('password');
+      setOutcome({
+        kind: 'done',
+        message: `Check your email. We sent a message to ${values.email}: follow its link to finish and sign in.`,
+      });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: userFacingMessage(error) });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <AccountField
+        label="Name"
+        autoComplete="name"
+        maxLength={100}
+        registration={form.register('name')}
+        error={errors.name?.message}
+      />
+      <AccountField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        registration={form.register('email')}
+        error={errors.email?.message}
+      />
+      <AccountField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={256}
+        hint={PASSWORD_POLICY_HINT}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormOutcomeMessage outcome={outcome} testId="create-account-outcome" />
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
+        Create account
+      </button>
+    </form>
+  );
+}

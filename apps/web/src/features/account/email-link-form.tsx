@@ -1,0 +1,60 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { emailOnlyFormSchema, type EmailOnlyForm } from '@store/core/accounts/account-forms';
+import { userFacingMessage } from '../../lib/api/errors';
+import { AccountField } from './account-field';
+import { PRIMARY_BUTTON } from './button-styles';
+import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+
+export interface EmailLinkFormProps {
+  email: string;
+  onEmail: (email: string) => void;
+  submitLabel: string;
+  /** The API call; it answers the same for known and unknown emails. */
+  send: (body: EmailOnlyForm) => Promise<unknown>;
+  /** The confirmation, worded so it never says whether an account exists. */
+  confirmation: (email: string) => string;
+  testId: string;
+}
+
+/** Issue 10 "Email me a sign-in link" and "Forgot password?": one email field, then a check-your-email confirmation. */
+export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation, testId }: EmailLinkFormProps) {
+  const form = useForm<EmailOnlyForm>({
+    resolver: zodResolver(emailOnlyFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(NO_OUTCOME);
+    try {
+      await send(values);
+      setOutcome({ kind: 'done', message: confirmation(values.email) });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: userFacingMessage(error) });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <AccountField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
+        error={errors.email?.message}
+      />
+      <FormOutcomeMessage outcome={outcome} testId={testId} />
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}

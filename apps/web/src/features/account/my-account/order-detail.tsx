@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel } from '@store/core/accounts/order-labels';
+import type { OrderFulfillment } from '@store/core/checkout/order-schema';
+import type { Order } from '../../../lib/api/orders';
+import { lineGroups } from '../../cart/cart-lines';
+import { CartSummary } from '../../cart/cart-summary';
+import { PostalAddress } from '../../checkout/postal-address';
+import { OrderLine } from './order-line';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-brand border border-muted/30 p-4">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Issue 10 /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
+ * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total), both addresses, the payment method
+ * label and each line's fulfilment status. `actions` is the Buy again control.
+ */
+export function OrderDetail({
+  order,
+  fulfillment,
+  actions,
+}: {
+  order: Order;
+  fulfillment: OrderFulfillment | null;
+  actions?: ReactNode;
+}) {
+  const currency = order.cart.currency;
+  const statusOf = new Map((fulfillment?.lines ?? []).map((line) => [line.itemIdentifier, line]));
+  return (
+    <div className="flex flex-col gap-6" data-testid="order-detail">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">
+          Order <span data-testid="order-detail-short-id">{order.shortId}</span>
+        </h1>
+        <p>
+          Placed {orderDateLabel(order.createdAt)} ·{' '}
+          <span data-testid="order-detail-status">{ORDER_STATUS_LABELS[order.status]}</span>
+        </p>
+      </header>
+      {actions}
+      <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="order-items" className="flex flex-col gap-3">
+          <h2 id="order-items" className="text-lg font-bold">
+            Items
+          </h2>
+          {fulfillment === null ? (
+            <p className="text-sm" role="status">
+              The shipping status is not available right now.
+            </p>
+          ) : null}
+          <ul className="flex flex-col divide-y divide-muted/30" aria-label="Items in this order">
+            {lineGroups(order.cart.items).map(({ line, children }) => (
+              <li key={line.itemIdentifier} className="flex flex-col gap-2 py-3">
+                <OrderLine line={line} currency={currency} fulfillment={statusOf.get(line.itemIdentifier)} />
+                {children.length > 0 ? (
+                  <ul
+                    className="flex flex-col gap-2 border-l-2 border-muted/30 pl-4"
+                    aria-label={`Added to ${line.product.title}`}
+                  >
+                    {children.map((child) => (
+                      <li key={child.itemIdentifier}>
+                        <OrderLine line={child} currency={currency} fulfillment={statusOf.get(child.itemIdentifier)} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-col gap-4 md:self-start">
+          <Panel id="order-totals" title="Totals">
+            <CartSummary cart={order.cart} variant="full" busy={false} />
+          </Panel>
+          <Panel id="order-payment" title="Payment">
+            <p data-testid="order-payment-method">{paymentMethodLabel(order.paymentDetails.billingProvider)}</p>
+          </Panel>
+          <Panel id="order-shipping-address" title="Shipping address">
+            <PostalAddress details={order.shippingDetails} testId="order-shipping" />
+          </Panel>
+          <Panel id="order-billing-address" title="Billing address">
+            <PostalAddress details={order.billingDetails} testId="order-billing" />
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

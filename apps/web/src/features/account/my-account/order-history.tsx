@@ -1,0 +1,53 @@
+import Link from 'next/link';
+import { accountOrderPath } from '@store/core/accounts/account-pages';
+import { ORDER_STATUS_LABELS, orderDateLabel } from '@store/core/accounts/order-labels';
+import { formatMoney } from '@store/core/money';
+import type { OrderSummary } from '../../../lib/api/my-account';
+
+/** Newest first by placing time (the API lists them so already; an equal or unreadable time keeps the API's order). */
+export function newestFirst(orders: readonly OrderSummary[]): OrderSummary[] {
+  const time = (o: OrderSummary) => Date.parse(o.createdAt) || 0;
+  return [...orders].sort((a, b) => time(b) - time(a));
+}
+
+/** The account's orders, newest first: short id, date, status and total, each opening its page. */
+export function OrderHistory({ orders }: { orders: readonly OrderSummary[] | null }) {
+  return (
+    <section aria-labelledby="account-orders" className="flex flex-col gap-3" data-testid="account-orders">
+      <h2 id="account-orders" className="text-2xl font-bold">
+        Orders
+      </h2>
+      {orders === null ? (
+        <p role="alert">Your orders could not be loaded. Please try again later.</p>
+      ) : orders.length === 0 ? (
+        <p>You have no orders yet.</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-muted/30 rounded-brand border border-muted/30">
+          {newestFirst(orders).map((order) => (
+            <li key={order.id} data-testid="account-order" data-order-id={order.id}>
+              <Link
+                href={accountOrderPath(order.id)}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4 hover:bg-surface/60"
+              >
+                <span className="flex flex-col">
+                  <span className="font-semibold">
+                    Order <span data-testid="account-order-short-id">{order.shortId}</span>
+                  </span>
+                  <span className="text-sm text-muted">
+                    {orderDateLabel(order.createdAt)}
+                    {order.firstLineName ? ` · ${order.firstLineName}` : ''}
+                    {order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ''}
+                  </span>
+                </span>
+                <span className="flex items-center gap-4">
+                  <span className="text-sm">{ORDER_STATUS_LABELS[order.status]}</span>
+                  <span className="font-semibold">{formatMoney({ amount: order.total, currency: order.currency })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

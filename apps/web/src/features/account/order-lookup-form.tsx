@@ -1,0 +1,76 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { orderLookupFormSchema, type OrderLookupForm, type OrderLookupFormInput } from '@store/core/accounts/account-forms';
+import { MY_ACCOUNT_PATH } from '@store/core/pages';
+import { lookUpOrder } from '../../lib/api/accounts';
+import { userFacingMessage } from '../../lib/api/errors';
+import { AccountField } from './account-field';
+import { PRIMARY_BUTTON } from './button-styles';
+import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+
+/**
+ * Issue 10 guest order look-up: email + ZIP + order number → POST /orders/lookup, which lets this browser read the
+ * order; on a match the shopper goes to its page, on a miss the API's message shows ('We could not find an order
+ * with those details').
+ */
+export function OrderLookupForm() {
+  const form = useForm<OrderLookupFormInput, unknown, OrderLookupForm>({
+    resolver: zodResolver(orderLookupFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', zip: '', shortId: '' },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
+  const { errors, isSubmitting } = form.formState;
+  const leaving = outcome.kind === 'done';
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(NO_OUTCOME);
+    try {
+      const { orderId } = await lookUpOrder(values);
+      setOutcome({ kind: 'done', message: 'Found it. Opening your order…' });
+      window.location.assign(`${MY_ACCOUNT_PATH}/orders/${encodeURIComponent(orderId)}`);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: userFacingMessage(error) });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
+        <AccountField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          registration={form.register('email')}
+          error={errors.email?.message}
+        />
+        <AccountField
+          label="ZIP code"
+          autoComplete="postal-code"
+          autoCapitalize="characters"
+          maxLength={10}
+          registration={form.register('zip')}
+          error={errors.zip?.message}
+        />
+        <AccountField
+          label="Order number"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={32}
+          registration={form.register('shortId')}
+          error={errors.shortId?.message}
+        />
+      </div>
+      <FormOutcomeMessage outcome={outcome} testId="order-lookup-outcome" />
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
+        Find my order
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signInFormSchema, type SignInForm } from '@store/core/accounts/account-forms';
+import { signIn } from '../../lib/api/accounts';
+import { userFacingMessage } from '../../lib/api/errors';
+import { AccountField } from './account-field';
+import { PRIMARY_BUTTON } from './button-styles';
+import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { reloadAs } from './reload-as';
+
+/**
+ * Issue 10 sign in with email and password. The API's answer shows as it is ('Invalid email or password' for an
+ * unknown email and a wrong password alike, the not-verified and rate-limit messages); on success the shopper goes
+ * to `next` (already made safe by core safeNextPath) with a full page load.
+ */
+export function PasswordSignInForm({ next, email, onEmail }: { next: string; email: string; onEmail: (email: string) => void }) {
+  const form = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email, password: '' },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
+  const { errors, isSubmitting } = form.formState;
+  const leaving = outcome.kind === 'done';
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(NO_OUTCOME);
+    try {
+      await signIn(values);
+      setOutcome({ kind: 'done', message: 'You are signed in. Taking you there…' });
+      reloadAs(next);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: userFacingMessage(error) });
+    }
+  });
+
+  return (
+    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <AccountField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        maxLength={254}
+        registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
+        error={errors.email?.message}
+      />
+      <AccountField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={256}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormOutcomeMessage outcome={outcome} testId="sign-in-outcome" />
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
+        Sign in
+      </button>
+    </form>
+  );
+}

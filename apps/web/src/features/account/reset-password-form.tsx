@@ -1,0 +1,74 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { newPasswordFormSchema, PASSWORD_POLICY_HINT, type NewPasswordForm } from '@store/core/accounts/account-forms';
+import { LOGIN_PATH } from '@store/core/pages';
+import { confirmPasswordReset } from '../../lib/api/accounts';
+import { userFacingMessage } from '../../lib/api/errors';
+import { AccountField } from './account-field';
+import { PRIMARY_BUTTON } from './button-styles';
+import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+
+/**
+ * Issue 10 /login/reset: a new password under the policy, sent with the emailed token (POST, once: the token is spent
+ * by the first success; the button is disabled while it is sent). A policy failure keeps the form for another try; a used or expired link shows the API's
+ * message and the way to a new one; success points to sign-in (other sessions of the account were ended).
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '' },
+  });
+  const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
+  const [changed, setChanged] = useState(false);
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(NO_OUTCOME);
+    try {
+      await confirmPasswordReset({ token, password: values.password });
+      setChanged(true);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: userFacingMessage(error) });
+    }
+  });
+
+  if (changed) {
+    return (
+      <div className="flex flex-col gap-3" data-testid="password-changed">
+        <p role="status" className="rounded-brand border-l-4 border-brand bg-surface p-3">
+          Your password has been changed. Sign in with your new password.
+        </p>
+        <Link href={LOGIN_PATH} className={`${PRIMARY_BUTTON} inline-flex items-center justify-center no-underline`}>
+          Sign in
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+      <AccountField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={256}
+        hint={PASSWORD_POLICY_HINT}
+        registration={form.register('password')}
+        error={errors.password?.message}
+      />
+      <FormOutcomeMessage outcome={outcome} testId="reset-outcome" />
+      {outcome.kind === 'error' ? (
+        <Link href={`${LOGIN_PATH}?mode=forgot`} className="font-semibold underline underline-offset-2">
+          Email me a new reset link
+        </Link>
+      ) : null}
+      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
+        Save new password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cardValidationMessage } from '@store/core/checkout/card-validation';
+import type { LiveCardConfig } from '../../../../lib/env';
+import { EMPTY_CARD, type CardCompleteness, type CardToken } from '../card-field-channel';
+import type { StripeCard } from './stripe-card';
+
+export interface StripeCardFieldHandle {
+  /** The callback ref of the field's group: its three slots receive Stripe's card number, expiry and CVC elements. */
+  attachContainer: (element: HTMLElement | null) => void;
+  ready: boolean;
+  complete: CardCompleteness;
+  /** SPEC §5 card validation: null when number, expiry and CVC are complete, else the joined message. */
+  validationMessage: string | null;
+  /** Stripe.js could not be loaded: the message to show instead of the field. */
+  loadError: string | null;
+  /** A Stripe PaymentMethod id (`pm_...`) for POST /orders/{id}/payment ({ paymentToken }). */
+  tokenize(): Promise<CardToken>;
+}
+
+const slot = (container: HTMLElement, name: string): HTMLElement | null =>
+  container.querySelector<HTMLElement>(`[data-stripe-slot="${name}"]`);
+
+/**
+ * Issue 9 live card field: with a live configuration (null otherwise: nothing happens, nothing loads), Stripe.js and the
+ * mounting code are fetched only now, when billing shows the card field, then Stripe Elements mount into the slots.
+ */
+export function useStripeCardField(config: LiveCardConfig | null): StripeCardFieldHandle {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [view, setView] = useState<{ ready: boolean; complete: CardCompleteness }>({ ready: false, complete: EMPTY_CARD });
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const cardRef = useRef<StripeCard | null>(null);
+  const publishableKey = config?.publishableKey ?? null;
+  const scriptUrl = config?.scriptUrl ?? null;
+
+  useEffect(() => {
+    if (publishableKey === null || scriptUrl === null || container === null) return;
+    const number = slot(container, 'number');
+    const expiry = slot(container, 'expiry');
+    const cvc = slot(container, 'cvc');
+    if (!number || !expiry || !cvc) return;
+    let disposed = false;
+    void Promise.all([import('./stripe-js'), import('./stripe-card')])
+      .then(async ([{ loadStripeJs }, { mountStripeCard }]) => {
+        const Stripe = await loadStripeJs(scriptUrl);
+        if (disposed) return;
+        setLoadError(null);
+        cardRef.current = mountStripeCard(Stripe, publishableKey, { number, expiry, cvc }, setView);
+      })
+      .catch((error: unknown) => {
+        if (!disposed) setLoadError(error instanceof Error ? error.message : String(error));
+      });
+    return () => {
+      disposed = true;
+      cardRef.current?.destroy();
+      cardRef.current = null;
+    };
+  }, [publishableKey, scriptUrl, container]);
+
+  const tokenize = useCallback(
+    () => cardRef.current?.tokenize() ?? Promise.reject(new Error('The card field is not ready yet')),
+    [],
+  );
+  return {
+    attachContainer: setContainer,
+    ready: view.ready,
+    complete: view.complete,
+    validationMessage: cardValidationMessage(view.complete),
+    loadError,
+    tokenize,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES } from '../checkout/order-schema';
+import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel } from './order-labels';
+
+describe('order labels of the account pages (issue 10)', () => {
+  it.each([
+    ['stripeDirect', 'Card'],
+    ['stripeCanada', 'Card'],
+    ['paypal', 'PayPal'],
+    ['amazonPay', 'Amazon Pay'],
+    ['stripePaymentRequest', 'Wallet'],
+    ['truemed', 'Truemed'],
+  ])('SPEC §3 payment method label: %s reads %s', (provider, label) => {
+    expect(paymentMethodLabel(provider)).toBe(label);
+  });
+
+  it('an unknown provider is shown as it is (never blank)', () => {
+    expect(paymentMethodLabel('somethingNew')).toBe('somethingNew');
+  });
+
+  it('every order status has a label', () => {
+    for (const status of ORDER_STATUSES) expect(ORDER_STATUS_LABELS[status]).not.toBe('');
+  });
+
+  it('the order date is the UTC day, the same on server and browser', () => {
+    expect(orderDateLabel('2026-01-02T23:30:00.000Z')).toBe('Jan 2, 2026');
+    expect(orderDateLabel('2026-01-03T00:30:00.000+02:00')).toBe('Jan 2, 2026');
+  });
+
+  it('an unreadable date is blank rather than "Invalid Date"', () => {
+    expect(orderDateLabel('not a date')).toBe('');
+  });
+});

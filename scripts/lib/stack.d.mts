@@ -1,0 +1,11 @@
+// Types of stack.mjs for the TypeScript journeys that start a stack of their own (apps/web/e2e/live-payments.e2e.ts).
+import type { ChildProcess } from 'node:child_process';
+
+export const root: string;
+export function buildWebIfNeeded(): void;
+export function startStack(options: {
+  webPort: number;
+  apiPort: number;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<{ api: ChildProcess; web: ChildProcess | undefined; apiUrl: string; webUrl: string; stop(): void }>;
