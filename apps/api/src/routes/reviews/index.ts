@@ -6,6 +6,7 @@ import { productBottomlineRoute } from './product-bottomline';
 import { productBottomlinesRoute } from './product-bottomlines';
 import { productReviewsRoute } from './product-reviews';
 import { getAlbumRoute } from './get-album';
+import { voteOnReviewRoute } from './vote-on-review';
 
 /** Registers the reviews service (issue 11, SPEC §7 Reviews service). */
 export const reviewRoutes =
@@ -17,4 +18,5 @@ export const reviewRoutes =
     await app.register(productBottomlinesRoute(deps));
     await app.register(productReviewsRoute(deps));
     await app.register(getAlbumRoute(deps));
+    await app.register(voteOnReviewRoute(deps));
   };
