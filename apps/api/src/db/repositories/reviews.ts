@@ -153,3 +153,11 @@ export async function scoreCountsByProduct(
   }
   return byProduct;
 }
+
+export type NewReview = Omit<typeof reviews.$inferInsert, 'search'>;
+
+/** Writes a shopper's review; null when the order already has a review of that product (unique order and product). */
+export async function insertWrittenReview(db: Pick<Database, 'insert'>, row: NewReview): Promise<ReviewRow | null> {
+  const [inserted] = await db.insert(reviews).values(row).onConflictDoNothing().returning(reviewColumns);
+  return inserted ?? null;
+}

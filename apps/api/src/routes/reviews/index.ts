@@ -7,6 +7,7 @@ import { productBottomlinesRoute } from './product-bottomlines';
 import { productReviewsRoute } from './product-reviews';
 import { getAlbumRoute } from './get-album';
 import { voteOnReviewRoute } from './vote-on-review';
+import { writeReviewRoute } from './write-review';
 
 /** Registers the reviews service (issue 11, SPEC §7 Reviews service). */
 export const reviewRoutes =
@@ -19,4 +20,5 @@ export const reviewRoutes =
     await app.register(productReviewsRoute(deps));
     await app.register(getAlbumRoute(deps));
     await app.register(voteOnReviewRoute(deps));
+    await app.register(writeReviewRoute(deps));
   };
