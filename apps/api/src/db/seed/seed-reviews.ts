@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { BRANDS, brandTakesOrders } from '@store/core';
+import type { Database } from '../client';
+import { reviewSeeds } from '../schema';
+import { listProducts } from '../repositories/products';
+import { replaceSeedReviews } from '../repositories/review-seeds';
+import { generateReviews } from './reviews/generate';
+import { seedAlbums } from './reviews/albums';
+import { seedEachBrand, type SeedReport } from './seed-each-brand';
+
+/** Bump when the generated reviews or albums change: a start with an older version rewrites them (written reviews stay). */
+export const REVIEWS_SEED_VERSION = 1;
+
+/**
+ * Seeds each brand's generated reviews and albums from its stored catalogue (run after seedCatalogs) on first run, or
+ * when the seed version moved; a second start keeps the data, votes included.
+ */
+export function seedReviewCatalog(db: Database, options: { force?: boolean } = {}): Promise<SeedReport> {
+  return seedEachBrand(options.force ?? false, {
+    isCurrent: async (brand) =>
+      (await db.select().from(reviewSeeds).where(eq(reviewSeeds.brand, brand)))[0]?.version === REVIEWS_SEED_VERSION,
+    seed: async (brand) => {
+      const catalog = await listProducts(db, brand);
+      const rows = catalog.flatMap((product) => generateReviews(brand, product));
+      const albums = brandTakesOrders(brand) ? seedAlbums(brand, BRANDS[brand].name, catalog) : [];
+      await replaceSeedReviews(db, brand, rows, albums);
+      await db
+        .insert(reviewSeeds)
+        .values({ brand, version: REVIEWS_SEED_VERSION })
+        .onConflictDoUpdate({ target: reviewSeeds.brand, set: { version: REVIEWS_SEED_VERSION, seededAt: new Date() } });
+    },
+  });
+}
