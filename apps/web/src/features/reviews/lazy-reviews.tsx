@@ -1,14 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReviewsWidgetProps } from './reviews-widget';
 
 /** Its own chunk, fetched only when the section nears the viewport: never in the product page's first-load JS. */
-const ReviewsWidget = dynamic(() => import('./reviews-widget'), {
-  ssr: false,
-  loading: () => <p className="text-sm text-muted">Loading reviews…</p>,
-});
+const ReviewsWidget = lazy(() => import('./reviews-widget'));
 
 /** How far below the viewport the section starts loading. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -34,7 +30,11 @@ export function LazyReviews(props: Omit<ReviewsWidgetProps, 'load'>) {
   }, [near]);
   return (
     <div ref={ref} className="min-h-[36rem]" data-testid="reviews-island">
-      {near ? <ReviewsWidget {...props} /> : null}
+      {near ? (
+        <Suspense fallback={<p className="text-sm text-muted">Loading reviews…</p>}>
+          <ReviewsWidget {...props} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

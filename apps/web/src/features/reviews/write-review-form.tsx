@@ -56,7 +56,14 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
   const [done, setDone] = useState(false);
   const attemptKey = useRef<string | null>(null);
 
-  const set = (field: ReviewFormField, value: string | number) => setValues((v) => ({ ...v, [field]: value }));
+  /** Changes a field; a problem shown for it goes away as soon as the field is right (new ones wait for submit). */
+  const set = (field: ReviewFormField, value: string | number) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (problems[field] === undefined) return;
+    const now = reviewFormProblems(next);
+    setProblems((shown) => ({ ...shown, [field]: now[field] }));
+  };
   const invalid = (field: ReviewFormField) => ({
     'aria-invalid': problems[field] !== undefined,
     'aria-describedby': `${ids}-${field}-error`,
@@ -133,7 +140,7 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
                     onChange={() => set('score', score)}
                     className="size-4"
                   />
-                  <span aria-hidden="true">{'★'.repeat(score)}</span>
+                  <span aria-hidden="true">{score} ★</span>
                   <span className="sr-only">
                     {score} star{score === 1 ? '' : 's'}
                   </span>
