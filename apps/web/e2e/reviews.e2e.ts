@@ -123,11 +123,22 @@ describe('reviews (issue 11)', () => {
     await reviews.waitLoaded();
     expect(await reviews.reviews()).toHaveLength(10);
     await page.getByTestId('reviews-bottomline').waitFor();
+    expect(await page.getByTestId('five-star-count').textContent()).toMatch(/^★ [\d,]+ five-star reviews$/);
     await reviews.filterByScore(5);
     expect(new Set(await reviews.scores())).toEqual(new Set([5]));
     await reviews.showMore();
     expect(await reviews.reviews()).toHaveLength(20);
     await screenshots(page, 'reviews-page');
+    await page.context().close();
+  });
+
+  it('listing cards show stars and counts from one batch call', async () => {
+    const page = await pageAt();
+    await page.goto(`${base}/mattresses`);
+    const cards = page.locator('main ul.grid > li');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.getByTestId('rating-summary').count()).toBe(await cards.count());
+    expect(await cards.getByTestId('rating-summary').first().textContent()).toMatch(/\d\.\d.*\d+ reviews?$/);
     await page.context().close();
   });
 

@@ -1,5 +1,4 @@
 import './zod-jitless';
-import { REVIEWS_FIVE_STAR_FETCH } from '@store/core/reviews/constants';
 import {
   reviewPageSchema,
   voteResultSchema,
@@ -38,12 +37,6 @@ function jsonInit(method: 'POST', body: unknown, signal?: AbortSignal, extraHead
 /** POST /api/reviews/filter from the browser (the shopper's session makes `myVote`). */
 export function filterReviews(filter: ReviewFilter, signal?: AbortSignal): Promise<ReviewPage> {
   return reviewsFetch('/api/reviews/filter', jsonInit('POST', filter, signal), reviewPageSchema);
-}
-
-/** SPEC §7 the 5-star count: the filter call with scores [5] and per_page 100; the count is the page's total. */
-export async function fiveStarCount(domainKey?: string): Promise<number> {
-  const page = await filterReviews({ scores: [5], per_page: REVIEWS_FIVE_STAR_FETCH, domain_key: domainKey });
-  return page.pagination.total;
 }
 
 /** POST /api/reviews/{id}/vote: up, down, or null to take the vote back. */

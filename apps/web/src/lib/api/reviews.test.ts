@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAlbum, fetchProductBottomline, listingBottomlines, productBottomlineOrNull } from './reviews';
+import { fetchAlbum, fetchProductBottomline, fiveStarCount, listingBottomlines, productBottomlineOrNull } from './reviews';
 import { filterReviews, voteReview, writeReview } from './reviews-browser';
 import { ReviewsHttpError } from './reviews-http';
 
@@ -113,5 +113,17 @@ describe('fetchAlbum', () => {
     await expect(fetchAlbum('nestwood', 'nope')).resolves.toBeNull();
     fetchMock.mockResolvedValueOnce(failure(500, 'INTERNAL', 'boom'));
     await expect(fetchAlbum('nestwood', 'video-testimonials')).rejects.toThrow('HTTP error! status: 500');
+  });
+});
+
+describe('fiveStarCount (SPEC §7: the filter call with scores [5] and per_page 100)', () => {
+  it('posts the filter and answers the total; null when it fails', async () => {
+    fetchMock.mockResolvedValueOnce(ok({ reviews: [], pagination: { page: 1, perPage: 100, total: 332 }, topics: [] }));
+    await expect(fiveStarCount('nestwood')).resolves.toBe(332);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/reviews\/filter$/);
+    expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ scores: [5], per_page: 100 }) });
+    fetchMock.mockResolvedValueOnce(failure(503, 'INTERNAL', 'boom'));
+    await expect(fiveStarCount('nestwood')).resolves.toBeNull();
   });
 });

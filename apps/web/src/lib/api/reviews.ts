@@ -1,10 +1,11 @@
 import './zod-jitless';
 import type { BrandKey } from '@store/core/brands';
-import { REVIEWS_MAX_BOTTOMLINE_KEYS } from '@store/core/reviews/constants';
+import { REVIEWS_FIVE_STAR_FETCH, REVIEWS_MAX_BOTTOMLINE_KEYS } from '@store/core/reviews/constants';
 import {
   albumSchema,
   bottomlineSchema,
   bottomlinesSchema,
+  reviewPageSchema,
   type Album,
   type Bottomline,
   type Bottomlines,
@@ -86,6 +87,29 @@ export async function brandBottomline(brand: BrandKey): Promise<Bottomline | nul
     return await reviewsFetch(`${apiUrl}/reviews/bottomline`, serverInit(brand, revalidateSeconds), bottomlineSchema);
   } catch (error) {
     return handleReviewsError(error, 'brand bottomline');
+  }
+}
+
+/**
+ * SPEC §7 the 5-star count: POST /reviews/filter with `scores: [5], per_page: 100`; the count is the page's total.
+ * Null (logged) when it cannot be read.
+ */
+export async function fiveStarCount(brand: BrandKey): Promise<number | null> {
+  const { apiUrl, revalidateSeconds } = env();
+  try {
+    const page = await reviewsFetch(
+      `${apiUrl}/reviews/filter`,
+      {
+        ...serverInit(brand, revalidateSeconds),
+        method: 'POST',
+        headers: { 'x-brand': brand, accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({ scores: [5], per_page: REVIEWS_FIVE_STAR_FETCH }),
+      },
+      reviewPageSchema,
+    );
+    return page.pagination.total;
+  } catch (error) {
+    return handleReviewsError(error, 'five-star count');
   }
 }
 

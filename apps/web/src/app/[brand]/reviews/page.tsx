@@ -5,7 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { Breadcrumbs } from '../../../features/catalog/breadcrumbs';
 import { reviewsPageMetadata } from '../../../features/reviews/reviews-metadata';
 import ReviewsWidget from '../../../features/reviews/reviews-widget';
-import { brandBottomline } from '../../../lib/api/reviews';
+import { brandBottomline, fiveStarCount } from '../../../lib/api/reviews';
 import { brandFromParam } from '../../../lib/brand/brand-param';
 
 export const revalidate = 300;
@@ -21,12 +21,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /reviews: every published review of the brand, with its bottomline, filters, search, sort and paging by 10. */
 export default async function ReviewsPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  const bottomline = await brandBottomline(brand.key);
+  const [bottomline, fiveStars] = await Promise.all([brandBottomline(brand.key), fiveStarCount(brand.key)]);
   return (
     <main id="main" data-page-type="WP">
       <Container className="flex flex-col gap-4 py-6">
         <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }]} current="Reviews" />
         <h1 className="text-3xl font-bold">{brand.name} customer reviews</h1>
+        {fiveStars ? (
+          <p className="font-semibold" data-testid="five-star-count">
+            ★ {fiveStars.toLocaleString('en-US')} five-star reviews
+          </p>
+        ) : null}
         <p>
           <Link href="/reviews/video-testimonials" prefetch={false} className="font-semibold underline">
             Watch video testimonials
