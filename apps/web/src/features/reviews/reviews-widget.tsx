@@ -26,6 +26,8 @@ export interface ReviewsWidgetProps {
   firstPageSize?: number;
   /** /reviews names the reviewed product on each review. */
   showProduct?: boolean;
+  /** The first page as the server read it (/reviews: in the HTML, no layout shift); refreshed on mount for `myVote`. */
+  initialPage?: ReviewPage;
   /** Injected in tests; POST /api/reviews/filter otherwise. */
   load?: typeof filterReviews;
 }
@@ -46,12 +48,17 @@ export default function ReviewsWidget({
   bottomline,
   firstPageSize = REVIEWS_FIRST_PAGE,
   showProduct = false,
+  initialPage,
   load = filterReviews,
 }: ReviewsWidgetProps) {
   const [controls, setControls] = useState<ReviewsControls>(INITIAL_CONTROLS);
   const [draft, setDraft] = useState('');
-  const [list, setList] = useState<ListState | null>(null);
-  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>('loading');
+  const [list, setList] = useState<ListState | null>(
+    initialPage
+      ? { reviews: initialPage.reviews, total: initialPage.pagination.total, topics: initialPage.topics, step: 0 }
+      : null,
+  );
+  const [status, setStatus] = useState<'loading' | 'idle' | 'error'>(initialPage ? 'idle' : 'loading');
   const inFlight = useRef<AbortController | null>(null);
   const ids = useId();
 

@@ -9,8 +9,10 @@ import {
   type Album,
   type Bottomline,
   type Bottomlines,
+  type ReviewPage,
 } from '@store/core/reviews/wire';
 import { env } from '../env';
+import type { ReviewFilter } from './reviews-browser';
 import { reviewsFetch, ReviewsHttpError } from './reviews-http';
 
 export { ReviewsHttpError } from './reviews-http';
@@ -90,27 +92,32 @@ export async function brandBottomline(brand: BrandKey): Promise<Bottomline | nul
   }
 }
 
-/**
- * SPEC §7 the 5-star count: POST /reviews/filter with `scores: [5], per_page: 100`; the count is the page's total.
- * Null (logged) when it cannot be read.
- */
-export async function fiveStarCount(brand: BrandKey): Promise<number | null> {
+/** POST /reviews/filter from the server (no shopper session: `myVote` is null); null (logged) when it fails. */
+export async function serverFilterReviews(brand: BrandKey, filter: ReviewFilter): Promise<ReviewPage | null> {
   const { apiUrl, revalidateSeconds } = env();
   try {
-    const page = await reviewsFetch(
+    return await reviewsFetch(
       `${apiUrl}/reviews/filter`,
       {
         ...serverInit(brand, revalidateSeconds),
         method: 'POST',
         headers: { 'x-brand': brand, accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify({ scores: [5], per_page: REVIEWS_FIVE_STAR_FETCH }),
+        body: JSON.stringify(filter),
       },
       reviewPageSchema,
     );
-    return page.pagination.total;
   } catch (error) {
-    return handleReviewsError(error, 'five-star count');
+    return handleReviewsError(error, 'filter reviews');
   }
+}
+
+/**
+ * SPEC §7 the 5-star count: POST /reviews/filter with `scores: [5], per_page: 100`; the count is the page's total.
+ * Null (logged) when it cannot be read.
+ */
+export async function fiveStarCount(brand: BrandKey): Promise<number | null> {
+  const page = await serverFilterReviews(brand, { scores: [5], per_page: REVIEWS_FIVE_STAR_FETCH });
+  return page === null ? null : page.pagination.total;
 }
 
 /** GET /reviews/albums/{name}?page=1&per_page=100 (SPEC §7): null when the album does not exist (404). */

@@ -5,7 +5,8 @@ import { Container } from '../../../components/ui/container';
 import { Breadcrumbs } from '../../../features/catalog/breadcrumbs';
 import { reviewsPageMetadata } from '../../../features/reviews/reviews-metadata';
 import ReviewsWidget from '../../../features/reviews/reviews-widget';
-import { brandBottomline, fiveStarCount } from '../../../lib/api/reviews';
+import { INITIAL_CONTROLS, reviewFilter } from '../../../features/reviews/reviews-query';
+import { brandBottomline, fiveStarCount, serverFilterReviews } from '../../../lib/api/reviews';
 import { brandFromParam } from '../../../lib/brand/brand-param';
 
 export const revalidate = 300;
@@ -21,7 +22,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /reviews: every published review of the brand, with its bottomline, filters, search, sort and paging by 10. */
 export default async function ReviewsPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  const [bottomline, fiveStars] = await Promise.all([brandBottomline(brand.key), fiveStarCount(brand.key)]);
+  const [bottomline, fiveStars, firstPage] = await Promise.all([
+    brandBottomline(brand.key),
+    fiveStarCount(brand.key),
+    serverFilterReviews(brand.key, reviewFilter(INITIAL_CONTROLS, 0, { firstPageSize: REVIEWS_PAGE_SIZE })),
+  ]);
   return (
     <main id="main" data-page-type="WP">
       <Container className="flex flex-col gap-4 py-6">
@@ -37,7 +42,13 @@ export default async function ReviewsPage({ params }: Props) {
             Watch video testimonials
           </Link>
         </p>
-        <ReviewsWidget bottomline={bottomline} firstPageSize={REVIEWS_PAGE_SIZE} showProduct />
+        <h2 className="sr-only">All reviews</h2>
+        <ReviewsWidget
+          bottomline={bottomline}
+          firstPageSize={REVIEWS_PAGE_SIZE}
+          showProduct
+          initialPage={firstPage ?? undefined}
+        />
       </Container>
     </main>
   );
