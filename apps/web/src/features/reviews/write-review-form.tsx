@@ -126,11 +126,11 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
         >
           <fieldset className="flex flex-col gap-1" aria-describedby={`${ids}-score-error`}>
             <legend className="font-semibold">Your rating</legend>
-            <div className="flex flex-wrap gap-1">
+            <div className="grid max-w-sm grid-cols-5 gap-1">
               {REVIEW_SCORES.map((score) => (
                 <label
                   key={score}
-                  className="flex min-h-11 cursor-pointer items-center gap-1 rounded-brand border border-muted/40 px-2 has-checked:border-brand has-checked:bg-surface has-focus-visible:outline-2"
+                  className="flex min-h-11 cursor-pointer items-center justify-center gap-1 rounded-brand border border-muted/40 px-1 has-checked:border-brand has-checked:bg-surface has-focus-visible:outline-2"
                 >
                   <input
                     type="radio"
