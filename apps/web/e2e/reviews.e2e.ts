@@ -123,6 +123,18 @@ describe('reviews (issue 11)', () => {
     await reviews.waitLoaded();
     expect(await reviews.reviews()).toHaveLength(10);
     await page.getByTestId('reviews-bottomline').waitFor();
+
+    // The first page is in the HTML (no session there); the refresh on mount shows this shopper's vote pressed.
+    const firstTitle = (await reviews.titles())[0]!;
+    const up = reviews.voteUp(reviews.review(firstTitle));
+    await up.click();
+    await expect.poll(() => up.getAttribute('aria-pressed')).toBe('true');
+    const counted = await up.textContent();
+    await page.reload();
+    await reviews.waitLoaded();
+    await expect.poll(() => reviews.voteUp(reviews.review(firstTitle)).getAttribute('aria-pressed')).toBe('true');
+    expect(await reviews.voteUp(reviews.review(firstTitle)).textContent()).toBe(counted);
+
     expect(await page.getByTestId('five-star-count').textContent()).toMatch(/^★ [\d,]+ five-star reviews$/);
     await reviews.filterByScore(5);
     expect(new Set(await reviews.scores())).toEqual(new Set([5]));

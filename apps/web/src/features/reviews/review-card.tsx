@@ -53,6 +53,8 @@ export function ReviewCard({ review, showProduct = false }: { review: Review; sh
         </ul>
       ) : null}
       <VoteButtons
+        // New data from the API (a refresh, another filter) starts the buttons from it again.
+        key={`${review.votesUp}:${review.votesDown}:${review.myVote}`}
         reviewId={review.id}
         initial={{ votesUp: review.votesUp, votesDown: review.votesDown, myVote: review.myVote }}
       />
