@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
-import { dyEnvironment, type DyEnvironment } from '@store/core/experiments/dynamic-yield';
+import { dyEnvironment, type DyEnvironment } from '@store/core/experiments/dy-defaults';
 
 /**
  * Issue 11: the development default of EXPERIMENT_COOKIE_SECRET. The `vid` cookie only keeps a visitor in one variant

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS } from '../brands';
 import { assignAll } from './assign';
-import {
-  assignedStrategies,
-  defaultStrategies,
-  DY_DEFAULT_STRATEGIES,
-  DY_ENVIRONMENTS,
-  dyEnvironment,
-  dyFlagsRequestSchema,
-  mergeServiceStrategies,
-} from './dynamic-yield';
+import { defaultStrategies, DY_DEFAULT_STRATEGIES, DY_ENVIRONMENTS, dyEnvironment } from './dy-defaults';
+import { assignedStrategies, dyFlagsRequestSchema, mergeServiceStrategies } from './dynamic-yield';
 import { EXPERIMENTS } from './registry';
 
 const request = { experiments: ['recommendation-strategy', 'unknown-slot'], pathname: '/mattress', isMobile: false };

@@ -7,6 +7,8 @@ import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
 import { flagsOn } from '@store/core/experiments/flags';
 import { requestExperiments } from '../../lib/experiments/request-experiments';
+import { DY_ENV_ATTRIBUTE } from '../../lib/experiments/dynamic-yield';
+import { env } from '../../lib/env';
 import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
@@ -34,9 +36,9 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const signedIn = await requestHasSessionCookie();
   // Issue 11: the visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
   const { flags } = await requestExperiments(brand);
-  const flagAttribute = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' ') };
+  const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
-    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key} {...flagAttribute}>
+    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key} {...htmlData}>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
           href="#main"

@@ -1,13 +1,11 @@
 import { brandForHost, BRANDS } from '@store/core/brands';
+import { defaultStrategies, DY_TIMEOUT_MS, type DyFlagsResponse } from '@store/core/experiments/dy-defaults';
 import {
   assignedStrategies,
-  defaultStrategies,
-  DY_TIMEOUT_MS,
   dyFlagsRequestSchema,
   dyFlagsResponseSchema,
   mergeServiceStrategies,
   type DyFlagsRequest,
-  type DyFlagsResponse,
 } from '@store/core/experiments/dynamic-yield';
 import type { WebEnv } from '../env';
 import { isSameOriginRequest } from '../routing/same-origin';
