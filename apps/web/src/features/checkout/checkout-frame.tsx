@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { CHECKOUT_STEP_PATHS, resolveEntryStep, stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
+import { trackEvent } from '../../lib/analytics/data-layer';
 import { refreshCart } from '../cart/cart-store';
 import { useCartState } from '../cart/use-cart';
 import { hydrateCheckout, updateCheckout, type CheckoutDefaults } from './checkout-store';
@@ -44,6 +45,8 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
       return;
     }
     updateCheckout({ shownStep: step, lastStep: step, pendingMove: null });
+    // Issue 11: once per step view (the effect reaches here only when the step becomes the shown one).
+    trackEvent({ event: 'checkout_step', step });
   }, [ready, step, checkout, cart, router]);
 
   const showStep = checkout.shownStep === step;
