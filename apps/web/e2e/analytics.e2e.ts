@@ -121,4 +121,18 @@ describe('analytics events on window.dataLayer (issue 11)', () => {
     ]);
     expect(await layer.named('purchase')).toEqual([]);
   });
+
+  it('an express wallet sheet cancelled unpaid pushes wallet_payment_cancelled once', async () => {
+    const page = await newPage(browser());
+    await fillCart(page, BRAND, [{ name: 'mattress', size: 'queen' }]);
+    const steps = new CheckoutSteps(page, BRAND);
+    expect(await steps.open('/checkout/shipping')).toBe('/checkout/shipping');
+    await page.getByTestId('express-googlepay').click();
+    const sheet = page.getByTestId('express-sheet');
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await new DataLayer(page).named('wallet_payment_cancelled')).toEqual([
+      { event: 'wallet_payment_cancelled', provider: 'googlepay', reason: 'sheet closed' },
+    ]);
+  });
 });
