@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { seedReviewCatalog } from '../src/db/seed/seed-reviews';
 import { generateReviews } from '../src/db/seed/reviews/generate';
+import { TESTIMONIAL_VIDEO_COUNT } from '../src/db/seed/reviews/albums';
 import { seedCatalog } from '../src/db/seed/catalog';
 import { reviews } from '../src/db/schema';
 
@@ -85,7 +86,7 @@ describe('the generated review seed', () => {
   });
 
   it('the committed clips stay small (under 1.5 MB in all)', () => {
-    const files = Array.from({ length: 8 }, (_, i) => [`testimonial-${i + 1}.mp4`, `testimonial-${i + 1}.jpg`]).flat();
+    const files = Array.from({ length: TESTIMONIAL_VIDEO_COUNT }, (_, i) => [`testimonial-${i + 1}.mp4`, `testimonial-${i + 1}.jpg`]).flat();
     const total = files.reduce((sum, f) => sum + statSync(path.join(publicDir, 'media/testimonials', f)).size, 0);
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
