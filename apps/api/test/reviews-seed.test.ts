@@ -3,12 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, brandTakesOrders, type Album } from '@store/core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { seedReviewCatalog } from '../src/db/seed/seed-reviews';
 import { generateReviews } from '../src/db/seed/reviews/generate';
+import { TESTIMONIAL_VIDEO_COUNT } from '../src/db/seed/reviews/albums';
 import { seedCatalog } from '../src/db/seed/catalog';
-import { reviews } from '../src/db/schema';
+import { reviews, reviewVotes } from '../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -85,16 +86,30 @@ describe('the generated review seed', () => {
   });
 
   it('the committed clips stay small (under 1.5 MB in all)', () => {
-    const files = Array.from({ length: 8 }, (_, i) => [`testimonial-${i + 1}.mp4`, `testimonial-${i + 1}.jpg`]).flat();
+    const files = Array.from({ length: TESTIMONIAL_VIDEO_COUNT }, (_, i) => [
+      `testimonial-${i + 1}.mp4`,
+      `testimonial-${i + 1}.jpg`,
+    ]).flat();
     const total = files.reduce((sum, f) => sum + statSync(path.join(publicDir, 'media/testimonials', f)).size, 0);
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 
   it('a second start keeps the reviews (versioned seed), votes included', async () => {
+    const [first] = (
+      await t.app.inject({ method: 'POST', url: '/reviews/filter', headers: { 'x-brand': 'nestwood' }, payload: {} })
+    ).json().result.reviews;
+    const voted = await t.app.inject({
+      method: 'POST',
+      url: `/reviews/${first.id}/vote`,
+      headers: { 'x-brand': 'nestwood' },
+      payload: { direction: 'up' },
+    });
+    expect(voted.json().result.votesUp).toBe(first.votesUp + 1);
     const before = (await get('/reviews/bottomline', 'nestwood')).json().result;
     const report = await seedReviewCatalog(t.db);
     expect(report.seeded).toEqual([]);
     expect(report.kept).toEqual([...BRAND_KEYS]);
     expect((await get('/reviews/bottomline', 'nestwood')).json().result).toEqual(before);
+    expect(await t.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, first.id))).toHaveLength(1);
   });
 });

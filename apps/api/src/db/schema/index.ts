@@ -9,3 +9,4 @@ export * from './amazon-pay';
 export * from './sandbox-wallet';
 export * from './accounts';
 export * from './reviews';
+export * from './analytics';

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
+import { trackEvent } from '../../lib/analytics/data-layer';
 import { CartFinancing } from '../payments/cart-financing';
 import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
@@ -20,6 +21,8 @@ export function CartPageView({ paymentProviders }: { paymentProviders: readonly 
   const { products, current } = useCartProducts(cart);
   useEffect(() => {
     void refreshCart();
+    // Issue 11: the cart page is the first checkout step (the later steps are tracked by the checkout frame).
+    trackEvent({ event: 'checkout_step', step: 'cart' });
   }, []);
 
   if (cart === null && state.status !== 'ready') {

@@ -105,6 +105,12 @@ describe('routeRequest', () => {
     expect(routeRequest('/api/attentive', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
   });
 
+  it('leaves SPEC §7 internal /api/dynamic-yield/flags to the storefront route handler; nothing beside it is proxied', () => {
+    expect(routeRequest('/api/dynamic-yield/flags', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
+    expect(routeRequest('/api/dynamic-yield', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
+    expect(routeRequest('/api/dynamic-yield/other', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
+  });
+
   it.each(['/_next/static/chunks/a.js', '/_next/image', '/media/mattress/luxe/white/main.svg', '/favicon.ico'])(
     'passes %s through',
     (pathname) => {
