@@ -205,6 +205,19 @@ describe('reviews (issue 11)', () => {
     const outcome = page.getByTestId('write-review-outcome').first();
     await expect.poll(() => outcome.getAttribute('data-kind')).toBe('done');
     expect(await outcome.textContent()).toBe('Thank you! Your review is published.');
+
+    // One review per order and product: a second one gets the API's message.
+    await page.reload();
+    const again = page.getByTestId('write-review').first();
+    await again.getByRole('button', { name: /Write a review/ }).click();
+    await again.getByRole('radio', { name: '5 stars' }).check();
+    await again.getByLabel('Title', { exact: true }).fill('Again');
+    await again.getByLabel('Review', { exact: true }).fill('Still the best sheets we have owned.');
+    await again.getByLabel('Name shown with your review').fill('Jo from Ohio');
+    await again.getByRole('button', { name: 'Submit review' }).click();
+    const refused = page.getByTestId('write-review-outcome').first();
+    await expect.poll(() => refused.getAttribute('data-kind')).toBe('error');
+    expect(await refused.textContent()).toBe('You already reviewed this product for this order');
     await page.context().close();
   });
 });
