@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Container } from '../../components/ui/container';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { ProductGrid } from '../../features/catalog/product-grid';
+import { RatedProductGrid } from '../../features/catalog/rated-product-grid';
 import { CategoryTiles } from '../../features/home/category-tiles';
 import { featuredProducts } from '../../features/home/featured-products';
 import { Hero } from '../../features/home/hero';
@@ -48,7 +48,7 @@ export default async function HomePage({ params }: Props) {
           {featured.length > 0 ? (
             <section aria-labelledby="featured-heading">
               <SectionHeading id="featured-heading">Customer favourites</SectionHeading>
-              <ProductGrid items={featured.map((product) => ({ product }))} showPrices headingLevel="h3" />
+              <RatedProductGrid brand={brand.key} items={featured.map((product) => ({ product }))} showPrices headingLevel="h3" />
             </section>
           ) : null}
         </Container>

@@ -1,7 +1,8 @@
 import type { BrandConfig } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
 import { Breadcrumbs } from './breadcrumbs';
-import { ProductGrid, type GridItem } from './product-grid';
+import type { GridItem } from './product-grid';
+import { RatedProductGrid } from './rated-product-grid';
 
 export interface ListingPageProps {
   brand: BrandConfig;
@@ -17,7 +18,7 @@ export function ListingPage({ brand, title, intro, items }: ListingPageProps) {
       <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }]} current={title} />
       <h1 className="mb-2 text-3xl font-bold">{title}</h1>
       <p className="mb-6 text-muted">{intro}</p>
-      <ProductGrid items={items} showPrices={brand.status === 'active'} />
+      <RatedProductGrid brand={brand.key} items={items} showPrices={brand.status === 'active'} />
     </Container>
   );
 }

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import type { Product } from '@store/core/product';
+import type { BottomlineSummary } from '@store/core/reviews/wire';
 import { variantPrice, type Selection } from '@store/core/variant';
 import { PriceTag } from '../../components/ui/price-tag';
 import { sizedMediaUrl } from '../../lib/media/media-url';
+import { RatingSummary } from '../reviews/rating-summary';
 import { productCurrency } from './product-pricing';
 
 export interface ProductCardProps {
@@ -15,10 +17,20 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The first cards of a page load eagerly (they are in the first screen). */
   eager?: boolean;
+  /** The product's stars and review count (the listing's one batch bottomlines call); none shows no stars. */
+  rating?: BottomlineSummary;
 }
 
-/** A listing tile: image, title, summary and the variant's sale price linking to the product page. */
-export function ProductCard({ product, href, selection, showPrice, headingLevel = 'h2', eager = false }: ProductCardProps) {
+/** A listing tile: image, title, stars, summary and the variant's sale price linking to the product page. */
+export function ProductCard({
+  product,
+  href,
+  selection,
+  showPrice,
+  headingLevel = 'h2',
+  eager = false,
+  rating,
+}: ProductCardProps) {
   const Heading = headingLevel;
   const image = product.mediaCollection[0];
   const price = variantPrice(product, selection);
@@ -41,6 +53,7 @@ export function ProductCard({ product, href, selection, showPrice, headingLevel 
           />
         ) : null}
         <Heading className="text-lg font-semibold">{product.title}</Heading>
+        {rating ? <RatingSummary averageScore={rating.averageScore} totalReviews={rating.totalReviews} /> : null}
         <span className="text-sm text-muted">{product.content.summary}</span>
         {showPrice ? (
           <span className="mt-auto">

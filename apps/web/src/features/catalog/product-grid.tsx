@@ -1,4 +1,5 @@
 import type { Product } from '@store/core/product';
+import type { Bottomlines } from '@store/core/reviews/wire';
 import { defaultSelection, type Selection } from '@store/core/variant';
 import { ProductCard } from './product-card';
 
@@ -8,16 +9,16 @@ export interface GridItem {
   selection?: Selection;
 }
 
-/** A responsive grid of product cards; a brand that takes no orders shows no prices. */
-export function ProductGrid({
-  items,
-  showPrices,
-  headingLevel = 'h2',
-}: {
+export interface ProductGridProps {
   items: readonly GridItem[];
   showPrices: boolean;
   headingLevel?: 'h2' | 'h3';
-}) {
+  /** Stars per product id (GET /reviews/bottomlines); a product without an entry shows none. */
+  ratings?: Bottomlines;
+}
+
+/** A responsive grid of product cards; a brand that takes no orders shows no prices. */
+export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings }: ProductGridProps) {
   if (items.length === 0) return <p className="text-muted">No products here yet.</p>;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,6 +31,7 @@ export function ProductGrid({
           showPrice={showPrices}
           headingLevel={headingLevel}
           eager={index < 2}
+          rating={ratings?.[item.product.id]}
         />
       ))}
     </ul>

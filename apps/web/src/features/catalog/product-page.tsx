@@ -2,11 +2,14 @@ import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import type { Product } from '@store/core/product';
 import { bundleVariantTitle } from '@store/core/product-paths';
+import type { Bottomline } from '@store/core/reviews/wire';
 import type { Selection } from '@store/core/variant';
 import { Container } from '../../components/ui/container';
 import { Notice } from '../../components/ui/notice';
 import { sizedMediaUrl } from '../../lib/media/media-url';
 import { productFinancing } from '../payments/product-financing';
+import { RatingSummary } from '../reviews/rating-summary';
+import { REVIEWS_ANCHOR, ReviewsSection } from '../reviews/reviews-section';
 import { Breadcrumbs } from './breadcrumbs';
 import { Configurator } from './configurator/configurator';
 import { CoverageList } from './coverage-list';
@@ -29,10 +32,20 @@ export interface ProductPageProps {
   related: readonly Product[];
   /** The providers whose financing messages show: the brand's that the API can charge (issue 9 live mode). */
   financingProviders: readonly PaymentProvider[];
+  /** The product's reviews bottomline (SPEC §7, read server-side); null when unavailable: no stars, the section still loads. */
+  bottomline: Bottomline | null;
 }
 
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
-export function ProductPage({ brand, product, selection, pathPreselected, related, financingProviders }: ProductPageProps) {
+export function ProductPage({
+  brand,
+  product,
+  selection,
+  pathPreselected,
+  related,
+  financingProviders,
+  bottomline,
+}: ProductPageProps) {
   const takesOrders = brand.status === 'active';
   const sizeGuide = sizeGuideView(product);
   const advice = weightAdvice(product);
@@ -58,6 +71,13 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
           <Gallery media={images} />
           <div className="flex flex-col gap-4">
             <h1 className="text-3xl font-bold">{title}</h1>
+            {bottomline ? (
+              <RatingSummary
+                averageScore={bottomline.averageScore}
+                totalReviews={bottomline.totalReviews}
+                href={`#${REVIEWS_ANCHOR}`}
+              />
+            ) : null}
             <p className="text-muted">{product.content.summary}</p>
             {takesOrders ? (
               <Configurator
@@ -81,7 +101,8 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
       </ProductSelectionProvider>
       <ProductDetails product={product} />
       {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
-      <RelatedProducts products={related} showPrices={takesOrders} />
+      <ReviewsSection domainKey={product.id} bottomline={bottomline} />
+      <RelatedProducts brand={brand.key} products={related} showPrices={takesOrders} />
     </Container>
   );
 }

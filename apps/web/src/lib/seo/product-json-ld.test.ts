@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../test-support/product-fixture';
-import { decimalPrice, productJsonLd, schemaAvailability, serializeJsonLd } from './product-json-ld';
+import { aggregateRating, decimalPrice, productJsonLd, schemaAvailability, serializeJsonLd } from './product-json-ld';
 
 const base = {
   brandName: 'Nestwood',
@@ -85,5 +85,35 @@ describe('schemaAvailability', () => {
 describe('serializeJsonLd', () => {
   it('cannot close the script element', () => {
     expect(serializeJsonLd({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+});
+
+describe('aggregateRating (issue 11: only with at least one review)', () => {
+  it.each([
+    ['no bottomline', null, null],
+    ['no reviews', { totalReviews: 0, averageScore: 0 }, null],
+    [
+      'one review',
+      { totalReviews: 1, averageScore: 4 },
+      { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 1, bestRating: 5, worstRating: 1 },
+    ],
+    [
+      'many reviews',
+      { totalReviews: 412, averageScore: 4.6 },
+      { '@type': 'AggregateRating', ratingValue: 4.6, reviewCount: 412, bestRating: 5, worstRating: 1 },
+    ],
+  ])('%s', (_rule, rating, expected) => {
+    expect(aggregateRating(rating)).toEqual(expected);
+  });
+
+  it('is in the Product JSON-LD with reviews and absent without', () => {
+    const product = productFixture();
+    const selection = { Size: 'queen', Color: 'white' };
+    expect(productJsonLd({ ...base, product, selection, rating: { totalReviews: 12, averageScore: 4.3 } })).toMatchObject({
+      aggregateRating: { ratingValue: 4.3, reviewCount: 12 },
+    });
+    expect(productJsonLd({ ...base, product, selection, rating: { totalReviews: 0, averageScore: 0 } })).not.toHaveProperty(
+      'aggregateRating',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { Availability, Product } from '@store/core/product';
 import type { Currency } from '@store/core/money';
+import type { BottomlineSummary } from '@store/core/reviews/wire';
 import { variantPrice, type Selection } from '@store/core/variant';
 import { isBackOrder, isSellable } from '@store/core/cart/sellable';
 
@@ -28,12 +29,27 @@ export interface ProductJsonLdInput {
   /** Absolute URL prefix for images (the site origin). */
   origin: string;
   takesOrders: boolean;
+  /** The product's reviews bottomline; aggregateRating is added only with at least one review. */
+  rating?: BottomlineSummary | null;
+}
+
+/** schema.org AggregateRating, only when there is at least one review (an empty rating is invalid structured data). */
+export function aggregateRating(rating: BottomlineSummary | null | undefined): Record<string, unknown> | null {
+  if (!rating || rating.totalReviews < 1) return null;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: rating.averageScore,
+    reviewCount: rating.totalReviews,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 /** schema.org Product with an Offer for the shown variant, so search engines read price and availability. */
 export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown> {
   const { product, selection } = input;
   const price = variantPrice(product, selection);
+  const rating = aggregateRating(input.rating);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -52,6 +68,7 @@ export function productJsonLd(input: ProductJsonLdInput): Record<string, unknown
       availability: schemaAvailability(product.availability[price.sku], input.takesOrders),
       itemCondition: 'https://schema.org/NewCondition',
     },
+    ...(rating ? { aggregateRating: rating } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { productCurrency } from '../../../features/catalog/product-pricing';
 import { withQuerySelection } from '../../../features/catalog/product-route';
 import { advertisedProviders } from '../../../lib/api/payment-providers';
 import { getProductsByIds } from '../../../lib/api/products';
+import { productBottomlineOrNull } from '../../../lib/api/reviews';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
 import { env } from '../../../lib/env';
@@ -80,9 +81,10 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   // Only product pages read the query (the choice a listing card or the shopper's last choice wrote into the URL), so
   // listing pages stay cached per brand; the product page renders per request from cached API reads.
   const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
-  const [related, financingProviders] = await Promise.all([
+  const [related, financingProviders, bottomline] = await Promise.all([
     getProductsByIds(brand.key, view.product.content.relatedProducts),
     advertisedProviders(brand),
+    productBottomlineOrNull(brand.key, view.product.id),
   ]);
   const jsonLd = productJsonLd({
     product: view.product,
@@ -92,6 +94,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     url: brandUrl(brand, view.canonicalPath),
     origin: siteOrigin(env().siteOriginTemplate, brand.key),
     takesOrders: brand.status === 'active',
+    rating: bottomline,
   });
   return (
     <main id="main" data-page-type={pageType}>
@@ -103,6 +106,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
         pathPreselected={preselected}
         related={related}
         financingProviders={financingProviders}
+        bottomline={bottomline}
       />
     </main>
   );

@@ -154,6 +154,19 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     expect(without).toContain('The shipping status is not available right now.');
     expect(without).toContain('Luxe Hybrid Mattress');
   });
+
+  it('issue 11: with writeReviews, a paid order offers "Write a review" for each product line, not for child lines', () => {
+    const withReviews = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment, writeReviews: true }));
+    expect(withReviews.match(/data-testid="write-review"/g)?.length).toBe(
+      order.cart.items.filter((line) => line.forItem === null).length,
+    );
+    expect(withReviews).toContain('Write a review<span class="sr-only"> of Luxe Hybrid Mattress</span>');
+    expect(html).not.toContain('Write a review');
+    const unpaid = renderToStaticMarkup(
+      createElement(OrderDetail, { order: { ...order, status: 'pending' }, fulfillment, writeReviews: true }),
+    );
+    expect(unpaid).not.toContain('Write a review');
+  });
 });
 
 describe('Buy again outcome (issue 10)', () => {

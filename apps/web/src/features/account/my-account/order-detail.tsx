@@ -5,6 +5,8 @@ import type { Order } from '../../../lib/api/orders';
 import { lineGroups } from '../../cart/cart-lines';
 import { CartSummary } from '../../cart/cart-summary';
 import { PostalAddress } from '../../checkout/postal-address';
+import { reviewableLines } from '../../reviews/reviewable-lines';
+import { WriteReviewForm } from '../../reviews/write-review-form';
 import { OrderLine } from './order-line';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -21,18 +23,22 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 /**
  * Issue 10 /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
  * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total), both addresses, the payment method
- * label and each line's fulfilment status. `actions` is the Buy again control.
+ * label and each line's fulfilment status. `actions` is the Buy again control. With `writeReviews`, each product line of a
+ * paid order gets "Write a review" (issue 11).
  */
 export function OrderDetail({
   order,
   fulfillment,
   actions,
+  writeReviews = false,
 }: {
   order: Order;
   fulfillment: OrderFulfillment | null;
   actions?: ReactNode;
+  writeReviews?: boolean;
 }) {
   const currency = order.cart.currency;
+  const reviewable = writeReviews ? reviewableLines(order) : new Set<string>();
   const statusOf = new Map((fulfillment?.lines ?? []).map((line) => [line.itemIdentifier, line]));
   return (
     <div className="flex flex-col gap-6" data-testid="order-detail">
@@ -60,6 +66,9 @@ export function OrderDetail({
             {lineGroups(order.cart.items).map(({ line, children }) => (
               <li key={line.itemIdentifier} className="flex flex-col gap-2 py-3">
                 <OrderLine line={line} currency={currency} fulfillment={statusOf.get(line.itemIdentifier)} />
+                {reviewable.has(line.itemIdentifier) ? (
+                  <WriteReviewForm orderId={order.id} domainKey={line.product.id} productTitle={line.product.title} />
+                ) : null}
                 {children.length > 0 ? (
                   <ul
                     className="flex flex-col gap-2 border-l-2 border-muted/30 pl-4"

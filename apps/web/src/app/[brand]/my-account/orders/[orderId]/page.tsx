@@ -39,6 +39,7 @@ export default async function AccountOrderPage({ params }: Props) {
           order={page.order}
           fulfillment={page.fulfillment}
           actions={brand.status === 'active' ? <BuyAgainButton orderId={page.order.id} /> : null}
+          writeReviews={brand.status === 'active'}
         />
       </Container>
     </main>

@@ -1,0 +1,36 @@
+import './zod-jitless';
+import type { z } from 'zod';
+import { errorEnvelopeSchema } from '@store/core/error-envelope';
+import { parseEnvelope } from './envelope';
+
+/**
+ * SPEC §8 Reviews: a non-OK HTTP answer throws `HTTP error! status: {status}`. The envelope's own message (e.g. 'You
+ * already reviewed this product for this order') is kept beside it for the forms that show it.
+ */
+export class ReviewsHttpError extends Error {
+  override readonly name = 'ReviewsHttpError';
+
+  constructor(
+    readonly status: number,
+    /** The error envelope's message, when the answer had one. */
+    readonly serverMessage: string | null,
+  ) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+/** One call to the reviews service: non-OK is a ReviewsHttpError (SPEC §8), OK is the envelope's parsed result. */
+export async function reviewsFetch<T>(url: string, init: RequestInit, result: z.ZodType<T>): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new ReviewsHttpError(response.status, await envelopeMessage(response));
+  return parseEnvelope(response.status, await response.json(), result, url);
+}
+
+async function envelopeMessage(response: Response): Promise<string | null> {
+  try {
+    const parsed = errorEnvelopeSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}
