@@ -82,3 +82,4 @@ export * from './accounts/password-policy';
 export * from './accounts/account-wire';
 export * from './accounts/account-data-wire';
 export * from './accounts/address-book';
+export * from './recommendations';

@@ -5,6 +5,7 @@ import { openDatabase } from './client';
 import { seedCatalogs } from './seed/seed-catalogs';
 import { seedUpsellCatalog } from './seed/seed-upsells';
 import { seedCoupons } from './seed/seed-coupons';
+import { seedRecommendationSignals } from './seed/recommendation-signals';
 
 /** `npm run db:reset`: drops everything (the embedded folder, or every table on PostgreSQL), migrates and reseeds. */
 async function reset(): Promise<void> {
@@ -21,6 +22,7 @@ async function reset(): Promise<void> {
     const report = await seedCatalogs(handle.db, { force: true });
     await seedUpsellCatalog(handle.db, { force: true });
     await seedCoupons(handle.db);
+    await seedRecommendationSignals(handle.db, { force: true });
     console.log(`Database reset (${handle.kind}); seeded ${report.seeded.join(', ')}`);
   } finally {
     await handle.close();

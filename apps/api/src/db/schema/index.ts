@@ -8,3 +8,4 @@ export * from './payment-webhooks';
 export * from './amazon-pay';
 export * from './sandbox-wallet';
 export * from './accounts';
+export * from './recommendations';
