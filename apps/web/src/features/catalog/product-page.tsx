@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import type { Product } from '@store/core/product';
@@ -29,10 +30,20 @@ export interface ProductPageProps {
   related: readonly Product[];
   /** The providers whose financing messages show: the brand's that the API can charge (issue 9 live mode). */
   financingProviders: readonly PaymentProvider[];
+  /** The recommendation row (issue 11), below the fold. */
+  recommendations?: ReactNode;
 }
 
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
-export function ProductPage({ brand, product, selection, pathPreselected, related, financingProviders }: ProductPageProps) {
+export function ProductPage({
+  brand,
+  product,
+  selection,
+  pathPreselected,
+  related,
+  financingProviders,
+  recommendations,
+}: ProductPageProps) {
   const takesOrders = brand.status === 'active';
   const sizeGuide = sizeGuideView(product);
   const advice = weightAdvice(product);
@@ -82,6 +93,7 @@ export function ProductPage({ brand, product, selection, pathPreselected, relate
       <ProductDetails product={product} />
       {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
       <RelatedProducts products={related} showPrices={takesOrders} />
+      {recommendations}
     </Container>
   );
 }
