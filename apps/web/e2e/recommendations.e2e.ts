@@ -34,6 +34,8 @@ describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
     expect(await row.name()).toBe('Popular right now');
     expect((await row.titles()).length).toBeGreaterThan(3);
     expect(await row.height()).toBe(reserved);
+    // The row scrolls sideways inside itself: the page never gets wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
     await page.screenshot({ path: `${SHOTS}/home-${width}.png`, fullPage: true });
     await page.context().close();
   });

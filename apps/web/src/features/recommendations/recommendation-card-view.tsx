@@ -10,7 +10,7 @@ export function RecommendationCardView({ card }: { card: RecommendationCard }) {
   const state = useAddToCart(async () => ({ parent: card.line, children: [] }));
   return (
     <li
-      className="flex h-[22.5rem] w-56 shrink-0 snap-start flex-col gap-2 rounded-brand bg-surface p-3"
+      className="relative flex h-96 w-56 shrink-0 snap-start flex-col gap-2 rounded-brand bg-surface p-3"
       data-testid="recommendation-card"
     >
       <Link href={card.href} prefetch={false} className="flex flex-col gap-2 no-underline hover:underline">
@@ -29,7 +29,7 @@ export function RecommendationCardView({ card }: { card: RecommendationCard }) {
         )}
         <h3 className="line-clamp-2 h-12 font-semibold">{card.title}</h3>
       </Link>
-      <div className="h-14 overflow-hidden">
+      <div className="h-[4.25rem]">
         <PriceTag price={card.price} listPrice={card.listPrice} discount={card.discount} currency={card.currency} />
       </div>
       <button

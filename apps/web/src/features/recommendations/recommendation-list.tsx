@@ -72,7 +72,7 @@ function Row({ name, cards, source }: { name: string; cards: readonly Recommenda
   return (
     <div className="flex flex-col gap-4" data-source={source}>
       <h2 className="h-8 text-xl font-bold">{name}</h2>
-      <ul className="flex snap-x gap-4 overflow-x-auto pb-3">
+      <ul className="relative flex snap-x gap-4 overflow-x-auto pb-3">
         {cards.map((card) => (
           <RecommendationCardView key={card.id} card={card} />
         ))}

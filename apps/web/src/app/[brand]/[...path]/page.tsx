@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageTypeForPath, recommendationContext } from '@store/core/pages';
+import { normalizePath, pageTypeForPath, recommendationContext } from '@store/core/pages';
 import { bundleVariantTitle } from '@store/core/product-paths';
 import { categoryCopy, sizeLandingCopy } from '../../../features/catalog/listing-copy';
 import { ListingPage } from '../../../features/catalog/listing-page';
@@ -82,7 +82,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
           <Container className="pb-10">
             <RecommendationRow
               context={context}
-              category={context === 'category' ? view.path.slice(1) : undefined}
+              category={context === 'category' ? normalizePath(view.path).slice(1) : undefined}
               fallback={defaultRecommendations(await getAllProducts(brand.key))}
             />
           </Container>
