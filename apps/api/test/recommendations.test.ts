@@ -170,9 +170,9 @@ describe('per brand and per region', () => {
 describe('400s with a clear message', () => {
   it.each([
     ['an unknown type', '/recommendations/v3/checkout?dd=abc', /type must be one of category, homepage, cart, product, other/],
-    ['a missing dd', '/recommendations/v3/homepage', /dd/],
+    ['a missing dd', '/recommendations/v3/homepage', /dd \(the device id\) is required/],
     ['a dd with bad characters', '/recommendations/v3/homepage?dd=a%20b', /dd must be 1 to 64 letters/],
-    ['a dd over 64 characters', `/recommendations/v3/homepage?dd=${'a'.repeat(65)}`, /dd/],
+    ['a dd over 64 characters', `/recommendations/v3/homepage?dd=${'a'.repeat(65)}`, /dd must be 1 to 64/],
     ['cartSkus that is not base64', '/recommendations/v3/cart?dd=abc&cartSkus=%25%25%25', /cartSkus must be base64/],
     [
       'cartSkus with a bad sku',

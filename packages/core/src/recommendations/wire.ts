@@ -14,10 +14,12 @@ export const recommendationParamsSchema = z.object({
 /** SPEC §7 `dd`: the device id (lib/device-id.ts makes 22 base64url characters). */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEVICE_ID_MESSAGE = 'dd must be 1 to 64 letters, digits, dashes or underscores';
+export const DEVICE_ID_REQUIRED_MESSAGE = 'dd (the device id) is required';
 
 /** The call's query: `dd`, `cartSkus` (SPEC §7), and the issue 11 additions `productId`, `category` and `limit`. */
 export const recommendationQuerySchema = z.object({
-  dd: safeText({ max: 64 }).regex(DEVICE_ID_PATTERN, DEVICE_ID_MESSAGE),
+  // The pattern admits no control character, so this is as safe as safeText (whose message would not name dd).
+  dd: z.string({ error: DEVICE_ID_REQUIRED_MESSAGE }).regex(DEVICE_ID_PATTERN, DEVICE_ID_MESSAGE),
   cartSkus: safeText({ max: 8192 })
     .default('')
     .transform((value, ctx) => {
