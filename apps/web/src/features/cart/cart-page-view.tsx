@@ -30,17 +30,27 @@ export function CartPageView({ paymentProviders, recommendationFallback }: CartP
     void refreshCart();
   }, []);
 
-  if (cart === null && state.status !== 'ready') {
+  // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change. While the
+  // cart loads, the row holds its place (no layout shift) and asks nothing.
+  const loading = cart === null && state.status !== 'ready';
+  const recommendations = (
+    <RecommendationRow
+      context="cart"
+      cartSkus={cart?.items.map((item) => item.sku) ?? []}
+      fallback={recommendationFallback}
+      pending={loading}
+    />
+  );
+  if (loading) {
     return (
-      <p className="min-h-64 py-6" aria-busy="true">
-        Loading your cart…
-      </p>
+      <>
+        <p className="min-h-64 py-6" aria-busy="true">
+          Loading your cart…
+        </p>
+        {recommendations}
+      </>
     );
   }
-  // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change.
-  const recommendations = (
-    <RecommendationRow context="cart" cartSkus={cart?.items.map((item) => item.sku) ?? []} fallback={recommendationFallback} />
-  );
   if (cart === null || cart.items.length === 0) {
     return (
       <>

@@ -20,6 +20,8 @@ export interface RecommendationRowProps {
   category?: string;
   /** The cart's skus (the cart page has them); elsewhere the row reads the cart the page already loaded, if any. */
   cartSkus?: readonly string[];
+  /** The page is still loading what the row needs (the cart page's cart): the row keeps its place and waits. */
+  pending?: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export function RecommendationRow(props: RecommendationRowProps) {
       data-testid="recommendation-row"
       data-context={props.context}
     >
-      {near ? (
+      {near && props.pending !== true ? (
         <Suspense fallback={<RecommendationSkeleton />}>
           <RecommendationList {...props} />
         </Suspense>
