@@ -28,6 +28,7 @@ import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
+import { reviewRoutes } from './routes/reviews';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -83,5 +84,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(truemedRoutes(deps));
   await app.register(sandboxRoutes(deps));
   await app.register(accountRoutes(deps));
+  await app.register(reviewRoutes(deps));
   return app;
 }

@@ -2,6 +2,7 @@ import { parseEnv, sandboxMailboxEnabled } from './env';
 import { openDatabase } from './db/client';
 import { seedCatalogs } from './db/seed/seed-catalogs';
 import { seedUpsellCatalog } from './db/seed/seed-upsells';
+import { seedReviewCatalog } from './db/seed/seed-reviews';
 import { seedCoupons } from './db/seed/seed-coupons';
 import { seedRecommendationSignals } from './db/seed/recommendation-signals';
 import { buildApp } from './app';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   await handle.migrate();
   const report = await seedCatalogs(handle.db);
   await seedUpsellCatalog(handle.db);
+  await seedReviewCatalog(handle.db);
   await seedCoupons(handle.db);
   await seedRecommendationSignals(handle.db);
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);

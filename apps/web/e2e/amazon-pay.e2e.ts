@@ -74,7 +74,7 @@ describe('Amazon Pay cancel and the wallet return on small screens (nestwood)', 
     await page.screenshot({ path: `${SHOTS}/nestwood-cancelled-390.png`, fullPage: true });
     await expect.poll(() => page.evaluate(() => localStorage.getItem('amazonCheckoutSessionId'))).toBeNull();
     const events = await page.evaluate(() => (window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []);
-    expect(events.map((e) => e.event)).toContain('walletPaymentCancelled');
+    expect(events.map((e) => e.event)).toContain('wallet_payment_cancelled');
   });
 
   it('the wallet return at 390 px lands on shipping with the address from Amazon filled in', async () => {

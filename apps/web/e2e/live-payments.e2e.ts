@@ -133,6 +133,7 @@ describe('PAYMENTS_MODE=live: the financing messages name only providers the API
       await page.getByTestId('price').waitFor();
       const product = await advertised(page, '[data-testid="configurator"]');
       await fillCart(page, 'nestwood', [{ name: 'mattress', size: 'queen' }]);
+      await page.goto(`http://nestwood.localhost:${port}/checkout/cart`);
       await page.locator('[data-testid="cart-page"][aria-busy="false"]').waitFor();
       seen[mode] = { product, cart: await advertised(page, 'aside[aria-label="Checkout"]') };
       if (mode === 'live') await page.screenshot({ path: `${SHOTS}/nestwood-cart-live.png`, fullPage: true });

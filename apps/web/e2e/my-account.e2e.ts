@@ -156,7 +156,7 @@ describe('my account (issue 10)', () => {
     // Signing out on the phone leaves it a fresh, empty guest cart; the account (first browser) keeps its lines.
     await openAccount(second);
     await second.getByTestId('sign-out').click();
-    await second.waitForURL((url) => url.pathname === '/login');
+    await second.waitForURL((url) => url.pathname === '/');
     await secondCart.goto();
     expect(await second.getByTestId('empty-cart').count()).toBe(1);
     await firstCart.goto();

@@ -23,8 +23,8 @@ describe('the /api proxy for provider webhooks', () => {
       }),
     );
 
-  it('rewrites POST /api/payments/webhooks/{provider} to the API with x-brand of the host and the signature unchanged', () => {
-    const response = webhook('/api/payments/webhooks/stripeCanada', { 'x-brand': 'plume' });
+  it('rewrites POST /api/payments/webhooks/{provider} to the API with x-brand of the host and the signature unchanged', async () => {
+    const response = await webhook('/api/payments/webhooks/stripeCanada', { 'x-brand': 'plume' });
     expect(response.headers.get('x-middleware-rewrite')).toBe('http://127.0.0.1:4000/payments/webhooks/stripeCanada');
     expect(response.headers.get('x-middleware-request-webhook-signature')).toBe(signature);
     expect(response.headers.get('x-middleware-request-content-type')).toBe('application/json');
@@ -35,15 +35,15 @@ describe('the /api proxy for provider webhooks', () => {
   it.each(['/api/payments/webhooks/card/replay', '/api/payments/attempts', '/api/payments/webhooks'])(
     'answers %s with 404: only the webhook route of the payments area is public',
     async (path) => {
-      const response = webhook(path);
+      const response = await webhook(path);
       expect(response.status).toBe(404);
       expect(response.headers.get('x-middleware-rewrite')).toBeNull();
       expect(await response.json()).toMatchObject({ status: 'error', code: 'NOT_FOUND' });
     },
   );
 
-  it('sandbox mode (no STRIPE_PUBLISHABLE_KEY): the billing page CSP names no Stripe origin', () => {
-    const response = proxy(
+  it('sandbox mode (no STRIPE_PUBLISHABLE_KEY): the billing page CSP names no Stripe origin', async () => {
+    const response = await proxy(
       new NextRequest('http://nestwood.localhost:3000/checkout/billing', { headers: { host: 'nestwood.localhost:3000' } }),
     );
     const csp = response.headers.get('content-security-policy') ?? '';

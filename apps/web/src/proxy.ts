@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from './lib/env';
+import { issueExperimentCookies } from './lib/experiments/proxy-cookies';
 import { routeRequest } from './lib/routing/route-request';
 import {
   braintreeSources,
@@ -18,8 +19,8 @@ const isDev = process.env.NODE_ENV === 'development';
  * commerce API with x-brand when SPEC §7 names it (else 404). The X-Forwarded-For passed on is the one the server
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
-export function proxy(request: NextRequest): NextResponse {
-  const { apiUrl, defaultBrand, liveCard, livePaypal } = env();
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { apiUrl, defaultBrand, liveCard, livePaypal, experimentCookieSecret } = env();
   const host = request.headers.get('host');
   const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand });
   switch (decision.type) {
@@ -51,11 +52,13 @@ export function proxy(request: NextRequest): NextResponse {
       const csp = contentSecurityPolicy({ isDev, nonce: newNonce(), payments });
       const headers = new Headers(request.headers);
       headers.set('content-security-policy', csp);
+      // Issue 11: the signed visitor cookie and the QA override, for this render and the next requests.
+      const withExperiments = await issueExperimentCookies(request, decision.brand, experimentCookieSecret, headers);
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;
       const response = NextResponse.rewrite(url, { request: { headers } });
       response.headers.set('Content-Security-Policy', csp);
-      return withTransportSecurity(response, host);
+      return withTransportSecurity(withExperiments(response), host);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, money, percentOf } from './money';
+import { formatMoney, money, percentOf, toMajorUnits } from './money';
 
 describe('money is integer minor units', () => {
   it.each([
@@ -21,4 +21,15 @@ describe('money is integer minor units', () => {
     [12345, 15, 1852],
     [999, 33, 330],
   ])('%i at %i%% is %i', (amount, pct, out) => expect(percentOf(amount, pct)).toBe(out));
+});
+
+describe('analytics edge: GA4 value and price are major units, converted once from minor units', () => {
+  it.each([
+    [12950, 129.5],
+    [1999, 19.99],
+    [149900, 1499],
+    [1, 0.01],
+    [0, 0],
+    [-500, -5],
+  ])('%i minor units -> %d', (minor, major) => expect(toMajorUnits(minor)).toBe(major));
 });

@@ -27,3 +27,11 @@ export function formatMoney(value: Money, options: { cents?: 'auto' | 'always' }
 export function percentOf(amount: number, percent: number): number {
   return Math.round((amount * percent) / 100);
 }
+
+/**
+ * Minor units as the major-unit number analytics tags expect (GA4 `value` and `price`: 12950 -> 129.5). Only at that
+ * edge: the store keeps and sums minor units, and converts once per figure, so no float ever adds to another.
+ */
+export function toMajorUnits(amount: number): number {
+  return Math.round(amount) / 100;
+}

@@ -4,6 +4,7 @@ import { parseEnv } from '../env';
 import { openDatabase } from './client';
 import { seedCatalogs } from './seed/seed-catalogs';
 import { seedUpsellCatalog } from './seed/seed-upsells';
+import { seedReviewCatalog } from './seed/seed-reviews';
 import { seedCoupons } from './seed/seed-coupons';
 import { seedRecommendationSignals } from './seed/recommendation-signals';
 
@@ -21,6 +22,7 @@ async function reset(): Promise<void> {
     await handle.migrate();
     const report = await seedCatalogs(handle.db, { force: true });
     await seedUpsellCatalog(handle.db, { force: true });
+    await seedReviewCatalog(handle.db, { force: true });
     await seedCoupons(handle.db);
     await seedRecommendationSignals(handle.db, { force: true });
     console.log(`Database reset (${handle.kind}); seeded ${report.seeded.join(', ')}`);

@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { replaceCatalog } from '../../src/db/repositories/products';
 import { seedCatalogs } from '../../src/db/seed/seed-catalogs';
 import { seedUpsellCatalog } from '../../src/db/seed/seed-upsells';
+import { seedReviewCatalog } from '../../src/db/seed/seed-reviews';
 import { seedCoupons } from '../../src/db/seed/seed-coupons';
 import { replaceUpsells } from '../../src/db/repositories/upsells';
 import { coupons as couponTable } from '../../src/db/schema';
@@ -25,6 +26,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** 'catalog' seeds the real catalogue of every brand; a map seeds factory products per brand. */
   seed?: 'catalog' | Partial<Record<BrandKey, Product[]>>;
+  /** Also writes the generated reviews and albums of the seeded catalogue (a few seconds on PGlite, so opt-in). */
+  reviews?: boolean;
   /** Factory upsell offers per brand (gifts with purchase come from these); none unless seed is 'catalog'. */
   upsells?: Partial<Record<BrandKey, UpsellItem[]>>;
   /** Factory coupons per brand instead of the README's seed coupons. */
@@ -51,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     for (const [brand, products] of Object.entries(options.seed))
       await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
   }
+  if (options.reviews) await seedReviewCatalog(handle.db);
   for (const [brand, items] of Object.entries(options.upsells ?? {}))
     await replaceUpsells(handle.db, brand as BrandKey, items ?? []);
   if (!options.coupons) await seedCoupons(handle.db);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { DEV_EXPERIMENT_COOKIE_SECRET, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('has working defaults', () => {
@@ -13,7 +13,25 @@ describe('parseEnv', () => {
       trustProxies: [],
       liveCard: null,
       livePaypal: null,
+      experimentCookieSecret: DEV_EXPERIMENT_COOKIE_SECRET,
+      dynamicYieldUrl: null,
+      dyEnvironment: 'development',
     });
+  });
+
+  it('issue 11: the experiment cookie secret, the dynamic-yield service and its environment', () => {
+    const env = parseEnv({
+      EXPERIMENT_COOKIE_SECRET: 'a-long-enough-secret',
+      DYNAMIC_YIELD_URL: 'http://127.0.0.1:9/dy',
+      STORE_ENV: 'staging',
+      NODE_ENV: 'production',
+    });
+    expect(env).toMatchObject({
+      experimentCookieSecret: 'a-long-enough-secret',
+      dynamicYieldUrl: 'http://127.0.0.1:9/dy',
+      dyEnvironment: 'staging',
+    });
+    expect(parseEnv({ NODE_ENV: 'production' }).dyEnvironment).toBe('production');
   });
 
   it('issue 9: STRIPE_PUBLISHABLE_KEY turns on the live card field, Stripe.js from js.stripe.com unless told otherwise', () => {
@@ -71,6 +89,9 @@ describe('parseEnv', () => {
     [{ STRIPE_PUBLISHABLE_KEY: 'pk_live_x' }, /STRIPE_PUBLISHABLE_KEY: is used only with PAYMENTS_MODE=live/],
     [{ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_JS_URL: 'javascript:alert(1)' }, /STRIPE_JS_URL/],
     [{ PAYMENTS_MODE: 'test' }, /PAYMENTS_MODE/],
+    [{ EXPERIMENT_COOKIE_SECRET: 'short' }, /EXPERIMENT_COOKIE_SECRET/],
+    [{ DYNAMIC_YIELD_URL: 'file:///etc/passwd' }, /DYNAMIC_YIELD_URL/],
+    [{ STORE_ENV: 'qa' }, /STORE_ENV/],
     [{ BRAINTREE_JS_URL: 'https://js.braintreegateway.com/web/3.111.0/js' }, /BRAINTREE_JS_URL/],
   ])('rejects %o with a clear message', (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);

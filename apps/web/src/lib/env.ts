@@ -1,6 +1,14 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
+import { dyEnvironment, type DyEnvironment } from '@store/core/experiments/dy-defaults';
+
+/**
+ * Issue 11: the development default of EXPERIMENT_COOKIE_SECRET. The `vid` cookie only keeps a visitor in one variant
+ * (a visitor can pick a variant with `?exp=` anyway), so a known default is harmless; set a secret in production so
+ * ids cannot be minted to steer the split.
+ */
+export const DEV_EXPERIMENT_COOKIE_SECRET = 'dev-only-experiment-cookie-secret';
 
 const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -48,6 +56,13 @@ const envSchema = z
     ),
     /** Where Stripe.js is loaded from (tests point it at a local double); its origin joins the checkout pages' CSP. */
     STRIPE_JS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/')),
+    /** Issue 11: the HMAC-SHA256 key of the signed visitor cookie `vid` (experiments); a dev default when unset. */
+    EXPERIMENT_COOKIE_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).default(DEV_EXPERIMENT_COOKIE_SECRET)),
+    /** Issue 11: the dynamic-yield service asked first by POST /api/dynamic-yield/flags; unset: the local registry answers. */
+    DYNAMIC_YIELD_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** Issue 11: development, staging or production: picks the default dynamic-yield strategies; unset: from NODE_ENV. */
+    STORE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'staging', 'production']).optional()),
+    NODE_ENV: z.string().optional(),
     /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
     WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
     /**
@@ -101,6 +116,10 @@ export interface WebEnv {
   liveCard: LiveCardConfig | null;
   /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
   livePaypal: LivePaypalConfig | null;
+  /** Issue 11: the key of the signed visitor cookie, the dynamic-yield service (null: none) and the strategies' environment. */
+  experimentCookieSecret: string;
+  dynamicYieldUrl: string | null;
+  dyEnvironment: DyEnvironment;
 }
 
 /** What billing's PayPal panel needs to get a nonce with Braintree's client SDK: where its hosted scripts are. */
@@ -133,6 +152,9 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     trustProxies: data.WEB_TRUST_PROXY,
     liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
     livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
+    experimentCookieSecret: data.EXPERIMENT_COOKIE_SECRET,
+    dynamicYieldUrl: data.DYNAMIC_YIELD_URL ?? null,
+    dyEnvironment: dyEnvironment(data.STORE_ENV, data.NODE_ENV),
   };
 }
 

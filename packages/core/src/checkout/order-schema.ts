@@ -43,6 +43,8 @@ export const orderSchema = z.object({
   metadata: orderMetadataSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Issue 11: PUT /orders/{id}/analyticsReported was called: the storefront does not push the purchase again. */
+  analyticsReported: z.boolean(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

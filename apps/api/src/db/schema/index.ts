@@ -9,3 +9,5 @@ export * from './amazon-pay';
 export * from './sandbox-wallet';
 export * from './accounts';
 export * from './recommendations';
+export * from './reviews';
+export * from './analytics';

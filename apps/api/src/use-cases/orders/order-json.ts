@@ -19,5 +19,6 @@ export function toOrderJson(row: OrderRow): Order {
     metadata: row.metadata,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+    analyticsReported: row.analyticsReportedAt !== null,
   };
 }

@@ -5,6 +5,11 @@ import { loadBrandCategories } from '../../features/layout/brand-categories';
 import { DiscontinuedNotice } from '../../features/layout/discontinued-notice';
 import { SiteFooter } from '../../features/layout/site-footer';
 import { SiteHeader } from '../../features/layout/site-header';
+import { flagsOn } from '@store/core/experiments/flags';
+import { requestExperiments } from '../../lib/experiments/request-experiments';
+import { DY_ENV_ATTRIBUTE } from '../../lib/experiments/dynamic-yield';
+import { env } from '../../lib/env';
+import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
 import '../globals.css';
@@ -29,8 +34,11 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const categories = brand.status === 'active' ? await loadBrandCategories(brand.key) : [];
   // Issue 10: the header's Sign in / My account comes from the cookie's presence (pages already render per request).
   const signedIn = await requestHasSessionCookie();
+  // Issue 11: the visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
+  const { flags } = await requestExperiments(brand);
+  const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
-    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key}>
+    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key} {...htmlData}>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
           href="#main"

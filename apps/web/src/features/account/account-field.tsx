@@ -47,3 +47,22 @@ export function AccountField({ label, registration, error, hint, ...input }: Acc
     </div>
   );
 }
+
+/** The email input of every account form (the sign-in form's is the username of the saved credential). */
+export function EmailField({
+  registration,
+  error,
+  autoComplete = 'email',
+}: Pick<AccountFieldProps, 'registration' | 'error'> & { autoComplete?: 'email' | 'username' }) {
+  return (
+    <AccountField
+      label="Email"
+      type="email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      maxLength={254}
+      registration={registration}
+      error={error}
+    />
+  );
+}

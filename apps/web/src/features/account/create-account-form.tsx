@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { PASSWORD_POLICY_HINT, signUpFormSchema, type SignUpForm } from '@store/core/accounts/account-forms';
 import { signUp } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
-import { AccountField } from './account-field';
+import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
@@ -47,15 +47,7 @@ export function CreateAccountForm() {
         registration={form.register('name')}
         error={errors.name?.message}
       />
-      <AccountField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        registration={form.register('email')}
-        error={errors.email?.message}
-      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
       <AccountField
         label="Password"
         type="password"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { emailOnlyFormSchema, type EmailOnlyForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
-import { AccountField } from './account-field';
+import { EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
@@ -42,12 +42,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
 
   return (
     <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <AccountField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
+      <EmailField
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
         error={errors.email?.message}
       />

@@ -7,7 +7,7 @@ import { orderLookupFormSchema, type OrderLookupForm, type OrderLookupFormInput 
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { lookUpOrder } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
-import { AccountField } from './account-field';
+import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
@@ -40,15 +40,7 @@ export function OrderLookupForm() {
   return (
     <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
-        <AccountField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={254}
-          registration={form.register('email')}
-          error={errors.email?.message}
-        />
+        <EmailField registration={form.register('email')} error={errors.email?.message} />
         <AccountField
           label="ZIP code"
           autoComplete="postal-code"

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { signInFormSchema, type SignInForm } from '@store/core/accounts/account-forms';
 import { signIn } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
-import { AccountField } from './account-field';
+import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { reloadAs } from './reload-as';
@@ -39,12 +39,8 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
 
   return (
     <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
-      <AccountField
-        label="Email"
-        type="email"
+      <EmailField
         autoComplete="username"
-        inputMode="email"
-        maxLength={254}
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
         error={errors.email?.message}
       />

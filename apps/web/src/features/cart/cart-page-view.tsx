@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
+import { trackEvent } from '../../lib/analytics/data-layer';
 import { CartFinancing } from '../payments/cart-financing';
 import type { RecommendationCard } from '../recommendations/recommendation-card';
 import { RecommendationRow } from '../recommendations/recommendation-row';
@@ -28,6 +29,8 @@ export function CartPageView({ paymentProviders, recommendationFallback }: CartP
   const { products, current } = useCartProducts(cart);
   useEffect(() => {
     void refreshCart();
+    // Issue 11: the cart page is the first checkout step (the later steps are tracked by the checkout frame).
+    trackEvent({ event: 'checkout_step', step: 'cart' });
   }, []);
 
   // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change. While the

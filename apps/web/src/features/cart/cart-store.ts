@@ -17,6 +17,7 @@ import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
 import { cartReducer, initialCartState, type CartAction, type CartOp, type CartState } from './cart-reducer';
 import { addedLine } from './cart-lines';
+import { trackAddToCart, trackCouponResult } from './cart-analytics';
 import type { CartChangeReason } from './coupon-storage';
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; message: string };
@@ -156,17 +157,23 @@ export async function mergeSharedCart(cartId: string): Promise<CartResult> {
 export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Promise<CartResult> {
   if (line.productID === '' || line.quantity < 1) return refreshCart();
   let withParent: Cart | null = null;
-  return run({
+  let before: Cart | null = null;
+  const adding = run({
     reason: 'add',
     partial: () => withParent,
     request: async () => {
-      const before = state.confirmed;
+      before = state.confirmed;
       const cart = await addCartLines([line]);
       withParent = cart;
       const added = addedLine(before, cart, line);
       if (addOns.length === 0 || added === undefined) return cart;
       return addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
     },
+  });
+  // Issue 11: one add_to_cart per add that changed the cart (the parent alone when its add-ons then failed).
+  return adding.then((result) => {
+    trackAddToCart(before, result.ok ? result.cart : withParent, [line, ...addOns]);
+    return result;
   });
 }
 
@@ -191,7 +198,10 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
     const check = await validateCouponCode(code);
     if (check === null || !check.valid) {
       // An unknown or expired code is forgotten, so it is not tried (and counted as a guess) on every page.
-      if (check?.expired) publishCouponFailed(code, 'expired');
+      if (check?.expired) {
+        publishCouponFailed(code, 'expired');
+        trackCouponResult(code, { ok: false, message: 'expired' });
+      }
       forgetStoredCoupon();
       return;
     }
@@ -201,7 +211,8 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
       quiet: true,
       request: () => applyCouponCode(check.code, { keepCoupon }),
     });
-    if (!applied.ok) forgetStoredCoupon();
+    if (applied.ok) trackCouponResult(check.code, applied);
+    else forgetStoredCoupon();
   } catch {
     // auto-apply is a convenience: a failed check leaves the cart as it is
   }

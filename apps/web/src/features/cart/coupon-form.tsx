@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../../lib/api/cart-schema';
+import { trackCouponResult } from './cart-analytics';
 import { applyCoupon, removeCoupon } from './cart-store';
 import { couponInputError } from './coupon-input';
 
@@ -46,10 +47,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
     if (invalid !== null) {
       // Queued after the clearing render, so the live region sees a change.
       setTimeout(() => setError(invalid), 50);
+      trackCouponResult(code, { ok: false, message: invalid });
       return;
     }
     setWorking(true);
     const result = await applyCoupon(code.trim());
+    trackCouponResult(code, result);
     setWorking(false);
     setError(result.ok ? null : result.message);
     if (result.ok) setCode('');

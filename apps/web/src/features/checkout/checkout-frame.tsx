@@ -1,8 +1,9 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_STEP_PATHS, resolveEntryStep, stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
+import { trackEvent } from '../../lib/analytics/data-layer';
 import { refreshCart } from '../cart/cart-store';
 import { useCartState } from '../cart/use-cart';
 import { hydrateCheckout, updateCheckout, type CheckoutDefaults } from './checkout-store';
@@ -22,6 +23,7 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
   const step: CheckoutStep = stepForPath(usePathname()) ?? 'shipping';
   const checkout = useCheckoutState();
   const { state: cartState, cart } = useCartState();
+  const trackedStep = useRef<CheckoutStep | null>(null);
 
   useEffect(() => {
     hydrateCheckout(defaults);
@@ -44,6 +46,10 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
       return;
     }
     updateCheckout({ shownStep: step, lastStep: step, pendingMove: null });
+    // Issue 11: once per step view. A reset of the checkout state (payment success clears it before moving on) shows
+    // the same step again without the shopper seeing a new one: only a change of step is a new view.
+    if (trackedStep.current !== step) trackEvent({ event: 'checkout_step', step });
+    trackedStep.current = step;
   }, [ready, step, checkout, cart, router]);
 
   const showStep = checkout.shownStep === step;

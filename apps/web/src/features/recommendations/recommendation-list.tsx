@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { RecommendationContext } from '@store/core/pages';
-import { trackEvent } from '../../lib/analytics/data-layer';
+import { trackUpsellError } from '../../lib/analytics/data-layer';
 import { fetchProductsByIds } from '../../lib/api/browser-products';
 import { fetchRecommendations } from '../../lib/api/recommendations';
 import { deviceId } from '../../lib/device-id';
@@ -41,7 +41,7 @@ async function loadRow(props: RecommendationRowProps): Promise<RecommendationOut
 
 function reportFailure(context: RecommendationContext, outcome: RecommendationOutcome): void {
   // SPEC §7: an empty or failing answer is an upsell_error event (SPEC §8: tracking never blocks the row).
-  if (outcome.kind === 'fallback') trackEvent({ event: 'upsell_error', context, reason: outcome.reason });
+  if (outcome.kind === 'fallback') trackUpsellError(context, outcome.reason);
 }
 
 /** The row's content: asks the API (SPEC §7), then shows its products or, on an empty or failing answer, the default row. */

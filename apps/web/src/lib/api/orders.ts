@@ -25,6 +25,8 @@ export const orderSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).nullish(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Issue 11: the purchase was already reported to analytics (PUT /orders/{id}/analyticsReported): do not push it again. */
+  analyticsReported: z.boolean().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

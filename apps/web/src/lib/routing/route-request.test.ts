@@ -39,6 +39,17 @@ describe('routeRequest', () => {
     ['/api/payments/webhooks/stripeDirect', 'http://127.0.0.1:4000/payments/webhooks/stripeDirect'],
     ['/api/payments/webhooks/card', 'http://127.0.0.1:4000/payments/webhooks/card'],
     ['/api/payments/providers', 'http://127.0.0.1:4000/payments/providers'],
+    ['/api/reviews/filter', 'http://127.0.0.1:4000/reviews/filter'],
+    ['/api/reviews/bottomline', 'http://127.0.0.1:4000/reviews/bottomline'],
+    [
+      '/api/reviews/bottomlines?domain_keys=mattress,pillow',
+      'http://127.0.0.1:4000/reviews/bottomlines?domain_keys=mattress,pillow',
+    ],
+    ['/api/reviews/products/mattress', 'http://127.0.0.1:4000/reviews/products/mattress'],
+    ['/api/reviews/products/mattress/bottomline', 'http://127.0.0.1:4000/reviews/products/mattress/bottomline'],
+    ['/api/reviews/albums/video-testimonials', 'http://127.0.0.1:4000/reviews/albums/video-testimonials'],
+    ['/api/reviews/r1/vote', 'http://127.0.0.1:4000/reviews/r1/vote'],
+    ['/api/reviews', 'http://127.0.0.1:4000/reviews'],
   ])('sends %s to the API at %s with the host brand', (pathname, url) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api', brand: 'plume', url });
   });
@@ -93,6 +104,12 @@ describe('routeRequest', () => {
 
   it('leaves SPEC §7 internal /api/attentive to the storefront route handler (never proxied)', () => {
     expect(routeRequest('/api/attentive', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
+  });
+
+  it('leaves SPEC §7 internal /api/dynamic-yield/flags to the storefront route handler; nothing beside it is proxied', () => {
+    expect(routeRequest('/api/dynamic-yield/flags', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
+    expect(routeRequest('/api/dynamic-yield', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
+    expect(routeRequest('/api/dynamic-yield/other', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
   });
 
   it.each(['/_next/static/chunks/a.js', '/_next/image', '/media/mattress/luxe/white/main.svg', '/favicon.ico'])(

@@ -115,6 +115,25 @@ describe('addOnOptions', () => {
     expect(gift?.lines[0]?.properties).toEqual([{ name: 'Size', value: 'king' }]);
   });
 
+  it.each([
+    ['a mattress combo shows its combo label with a mattress', true, 'mattress', 'Add Mattress & Get Premier Bundle for FREE!'],
+    ['not shown when the catalogue hides it', false, 'mattress', null],
+    ['not shown beside a product that is not a mattress', true, 'bedding', null],
+  ] as const)('SPEC §4 combo label: %s', (_rule, show, group, label) => {
+    const isComboWithBaseProduct = {
+      show,
+      label: 'Add Mattress & Get Premier Bundle for FREE!',
+      labelV2: '',
+      labelV3: '',
+      title: '',
+      sellsWithMattess: true,
+    };
+    const bundle = upsell('bundle', 'sheets', 'bundle', { sellsWith: ['mattress', 'bedding'], isComboWithBaseProduct });
+    const ctx = context();
+    const [option] = addOnOptions([bundle], products, { ...ctx, product: { ...ctx.product, group } });
+    expect(option?.comboLabel).toBe(label);
+  });
+
   it('uses the catalogue label and takes the gift discount off the sale price', () => {
     const dataV2 = { labelData: { label: '50% off', color: '' }, shortTitle: '', image: media, features: [] };
     const protector = upsell('half-pillow', 'pillow', 'gift', { discount: 50, sellsWith: ['mattress', 'bedding'], dataV2 });

@@ -18,6 +18,8 @@ export interface AddOnOption {
   description: string;
   /** A short badge: the catalogue's label, else 'Free gift' / 'N% off' for a discounted item. */
   label: string | null;
+  /** SPEC §4: a combo offered with a mattress says so ('Add Mattress & Get Serenity Bundle for FREE!'; Premier under its experiment). */
+  comboLabel: string | null;
   thumb: string;
   /** What choosing it adds to the order, minor units (for an upgrade: the difference). */
   price: number;
@@ -86,6 +88,11 @@ function labelOf(item: UpsellItem, discount: number): string | null {
   return discount > 0 ? `${discount}% off` : null;
 }
 
+function comboLabelOf(item: UpsellItem, parentGroup: ProductGroup): string | null {
+  const combo = item.isComboWithBaseProduct;
+  return combo.show && combo.sellsWithMattess && parentGroup === 'mattress' && combo.label !== '' ? combo.label : null;
+}
+
 function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context: PurchaseContext): AddOnOption | null {
   const { product: parent, selection } = context;
   if (!item.sellsWith.includes(parent.group)) return null;
@@ -119,6 +126,7 @@ function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context
     title: item.shortTitle,
     description: item.shortDescription,
     label: labelOf(item, discount),
+    comboLabel: comboLabelOf(item, parent.group),
     thumb: item.thumbnail,
     price: total,
     listPrice: !upgrade && list > total ? list : null,

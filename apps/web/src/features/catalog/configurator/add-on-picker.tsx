@@ -63,6 +63,11 @@ function AddOnCard({ option, options, chosen, onToggle, currency }: CardProps) {
           </span>
         </span>
         <span className="text-sm text-muted">{option.description}</span>
+        {option.comboLabel ? (
+          <span className="text-sm font-semibold text-brand" data-testid="add-on-combo">
+            {option.comboLabel}
+          </span>
+        ) : null}
         <span className="text-xs" id={`add-on-${option.name}-contents`} data-testid="add-on-contents">
           {option.replacement ? 'Replaces your mattress with: ' : 'Adds: '}
           {option.contents.join(' + ')}

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import type { Product } from '@store/core/product';
-import type { UpsellFlagName, UpsellItem } from '@store/core/upsell';
-import { isFlagOn, SHIPPING_PROTECTION_FLAG } from '../../../lib/flags';
+import type { UpsellItem } from '@store/core/upsell';
+import { isFlagOn, SHIPPING_PROTECTION_FLAG, upsellFlagsOn } from '../../../lib/flags';
 
 export interface AddOnData {
   /** 'loading' also while the shown add-ons belong to a size other than the chosen one. */
@@ -33,7 +33,8 @@ export async function loadAddOns(size: string | undefined): Promise<Omit<AddOnDa
     import('../../../lib/api/upsells'),
     import('../../../lib/api/browser-products'),
   ]);
-  const flags: UpsellFlagName[] = shippingProtection ? [SHIPPING_PROTECTION_FLAG] : [];
+  // Issue 11: every upsell flag of the visitor's experiments (or set by hand) goes to the API, which shapes the items.
+  const flags = upsellFlagsOn();
   const upsells = await cached(upsellCache, `${size ?? ''}|${flags.join(',')}`, () => fetchUpsells({ size, flags }));
   const ids = [...new Set(upsells.flatMap((u) => [u.productId, ...(u.pairedItem ? [u.pairedItem.productId] : [])]))].sort();
   const products = await cached(productCache, ids.join(','), () => fetchProductsByIds(ids));

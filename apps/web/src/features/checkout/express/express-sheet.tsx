@@ -11,6 +11,7 @@ import {
   type WalletSheetDecision,
   type WalletToken,
 } from '@store/core/payments/express-wallets';
+import { trackEvent } from '../../../lib/analytics/data-layer';
 import { userFacingMessage } from '../../../lib/api/errors';
 import { setCartRegion } from '../../../lib/api/delivery';
 import { createWalletToken } from '../../../lib/api/wallets';
@@ -60,6 +61,8 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
   const cancel = () => {
     // While Pay or Decline runs the sheet's address is about to be the order's: nothing to give back.
     if (busy) return onCancel();
+    // Issue 11 (SPEC §4 "a cancelled wallet payment in checkout is tracked"): the shopper closed the sheet unpaid.
+    trackEvent({ event: 'wallet_payment_cancelled', provider: wallet, reason: 'sheet closed' });
     const state = checkoutSnapshot();
     const typed =
       state.shippingAddress === null

@@ -76,7 +76,7 @@ export function useExpressPay({ brand, region, defaults, onFailed }: ExpressPayC
         isExpressPaymentSuccess: false,
         paymentProvider: defaults.paymentProvider,
       });
-      showPaymentError(outcome.kind === 'failed' ? outcome.message : GENERIC_ERROR_MESSAGE);
+      showPaymentError(outcome.kind === 'failed' ? outcome.message : GENERIC_ERROR_MESSAGE, wallet);
       onFailed?.(shipping);
       goTo(fallback);
     },

@@ -2,6 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 import { paymentErrorKind, type PaymentErrorKind } from '@store/core/checkout/payment-error';
+import type { PaymentProvider } from '@store/core/enums';
+import { trackEvent } from '../../../lib/analytics/data-layer';
 
 /** The failed order or payment being shown (SPEC §8), kept outside the steps so it survives the move back to billing. */
 export interface PaymentErrorView {
@@ -17,9 +19,14 @@ function publish(next: PaymentErrorView | null): void {
   for (const listener of listeners) listener();
 }
 
-/** SPEC §8: 'insufficient' in the text opens the insufficient-funds notice, anything else the checkout error modal. */
-export function showPaymentError(message: string): void {
-  publish({ kind: paymentErrorKind(message), message });
+/**
+ * SPEC §8: 'insufficient' in the text fires an insufficientFunds event (with the provider that declined) and opens the
+ * insufficient-funds notice; anything else opens the checkout error modal.
+ */
+export function showPaymentError(message: string, provider: PaymentProvider): void {
+  const kind = paymentErrorKind(message);
+  if (kind === 'insufficientFunds') trackEvent({ event: 'insufficientFunds', provider });
+  publish({ kind, message });
 }
 
 /** Closes whichever payment dialog is open. */

@@ -46,7 +46,7 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
         updateCheckout({ loading: false, isStripeValid: false, paymentToken: null });
         // SPEC §3 "lease provider fallback": a declined or cancelled lease offers another payment method instead.
         if (offersLeaseFallback(paymentProvider)) openLeaseFallback(outcome.message);
-        else showPaymentError(outcome.message);
+        else showPaymentError(outcome.message, paymentProvider ?? defaults.paymentProvider);
         const step = stepAfterProviderError(window.location.pathname, paymentProvider);
         if (step !== null) goTo(step);
         return;

@@ -5,24 +5,15 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { accountOrderPath } from '@store/core/accounts/account-pages';
 import { CHECKOUT_STEP_PATHS } from '@store/core/checkout/navigation';
-import { getOrder, reportPurchase, type Order } from '../../../lib/api/orders';
+import { getOrder, type Order } from '../../../lib/api/orders';
 import { OrderSummary } from '../order-summary';
 import { PostalAddress } from '../postal-address';
 import { useCheckoutState } from '../use-checkout';
-
-/** Orders whose purchase this page view already reported (a re-render or a second mount does not report again). */
-const reported = new Set<string>();
-
-/** SPEC §8: purchase-tracking failures are logged and do not block the flow. */
-function recordPurchase(order: Order): void {
-  if (order.status !== 'paid' || reported.has(order.id)) return;
-  reported.add(order.id);
-  reportPurchase(order.id).catch((error: unknown) => console.warn('Purchase tracking failed', error));
-}
+import { reportPurchaseOnce } from './purchase-report';
 
 /**
  * The success step: the order from GET /orders/{id} (the `id` query, else the order held or saved as orderID), its short
- * id, shipping address and summary; the purchase is recorded once it is shown. SPEC §8: a missing order goes to the cart.
+ * id, shipping address and summary; the purchase is reported once per order (purchase-report.ts). SPEC §8: a missing order goes to the cart.
  */
 export function SuccessStep() {
   const router = useRouter();
@@ -47,9 +38,9 @@ export function SuccessStep() {
       live = false;
     };
   }, [id, checkout.hydrated, router]);
-  // SPEC §4/§7: PUT analyticsReported after the success view is shown.
+  // Issue 11 / SPEC §4/§7: the purchase is pushed once per order once the success view is shown, then PUT analyticsReported.
   useEffect(() => {
-    if (order !== null) recordPurchase(order);
+    if (order !== null) void reportPurchaseOnce(order);
   }, [order]);
 
   if (order === null) return <p aria-busy="true">Loading your order…</p>;

@@ -90,8 +90,9 @@ export function useWalletReturn(context: WalletReturnContext): WalletReturn | nu
         case 'failed':
           // SPEC §4: the stored session is cleared; the error shows back in checkout (express: the shipping step).
           updateCheckout({ walletSessionId: null, paymentToken: null, paymentProvider: defaultPaymentProvider, loading: false });
-          if (outcome.cancelled) trackEvent({ event: 'walletPaymentCancelled', provider: 'amazonPay', reason: outcome.message });
-          showPaymentError(outcome.message);
+          if (outcome.cancelled)
+            trackEvent({ event: 'wallet_payment_cancelled', provider: 'amazonPay', reason: outcome.message.slice(0, 300) });
+          showPaymentError(outcome.message, 'amazonPay');
           goTo('shipping');
       }
     });

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { ReviewStep } from '../../../../../features/checkout/steps/review-step';
 import { checkoutMetadata } from '../../../../../features/checkout/checkout-metadata';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
+import { requestExperiments } from '../../../../../lib/experiments/request-experiments';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -16,12 +17,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /checkout/review (the 3-D Secure return brings its markers in the query). */
 export default async function ReviewPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
+  // Issue 11: the visitor's experiment flags (an experiment may keep a v2 brand on v1; the API accepts both there).
+  const { flags } = await requestExperiments(brand);
   return (
     <Suspense>
       <ReviewStep
         brand={brand.key}
         region={brand.region}
-        amazonPayV2={brand.amazonPayV2 === true}
+        amazonPayV2={flags.amazonPayV2}
         defaults={{ permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider }}
       />
     </Suspense>

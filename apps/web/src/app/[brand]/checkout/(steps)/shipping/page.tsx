@@ -4,6 +4,7 @@ import { ShippingStep } from '../../../../../features/checkout/steps/shipping-st
 import { checkoutMetadata } from '../../../../../features/checkout/checkout-metadata';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { hasAccountCookie } from '../../../../../lib/account-cookie';
+import { requestExperiments } from '../../../../../lib/experiments/request-experiments';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -20,7 +21,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  const amazonPay = brand.paymentProviders.includes('amazonPay') ? { v2: brand.amazonPayV2 === true } : null;
+  // Issue 11: amazonPayV2 is the visitor's experiment flag (the brand registry's value unless an experiment keeps v1).
+  const { flags } = await requestExperiments(brand);
+  const amazonPay = brand.paymentProviders.includes('amazonPay') ? { v2: flags.amazonPayV2 } : null;
   const signedIn = hasAccountCookie((await cookies()).getAll().map((c) => c.name));
   return (
     <ShippingStep

@@ -1,0 +1,25 @@
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Issue 11: every outbox event, recorded durably by the `event.publish` job (the analytics sink of record). The id is
+ * the outbox event's id, so a job that runs twice (a retry, a lease that expired) records the event once
+ * (insert ... on conflict do nothing). order_id and cart_id are copied out of the event for operators' look-ups.
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    brand: text('brand').notNull(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    cartId: text('cart_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** When the business change happened (the outbox row's created_at). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('analytics_events_brand_type_idx').on(t.brand, t.type, t.occurredAt),
+    index('analytics_events_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { safeId, voteDirectionSchema, voteResultSchema } from '@store/core';
+import type { Deps } from '../../context';
+import { voteOnReview } from '../../use-cases/reviews/vote-on-review';
+import { sendResult } from '../../plugins/reply';
+import { sessionOf } from '../../plugins/session';
+import { errorEnvelope, okEnvelope } from '../schemas';
+
+/** POST /reviews/{reviewId}/vote {direction: 'up' | 'down' | null}: SPEC §7 vote (the shopper's session or account). */
+export const voteOnReviewRoute =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/reviews/:reviewId/vote',
+      {
+        schema: {
+          tags: ['reviews'],
+          params: z.object({ reviewId: safeId(100) }),
+          body: z.object({ direction: voteDirectionSchema.nullable() }),
+          response: { 200: okEnvelope(voteResultSchema), 400: errorEnvelope, 404: errorEnvelope, 429: errorEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const input = {
+          reviewId: request.params.reviewId,
+          sessionHash: sessionOf(request, reply).hash,
+          direction: request.body.direction,
+        };
+        return sendResult(reply, await voteOnReview(request.ctx, input, deps));
+      },
+    );
+  };

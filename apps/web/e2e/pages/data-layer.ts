@@ -1,0 +1,23 @@
+import type { Page } from 'playwright-core';
+
+/** One event as the page pushed it onto window.dataLayer (issue 11 catalogue). */
+export type PushedEvent = { event: string } & Record<string, unknown>;
+
+/** The page's window.dataLayer, read the way a tag manager would: the events pushed on this page load. */
+export class DataLayer {
+  constructor(private readonly page: Page) {}
+
+  async all(): Promise<PushedEvent[]> {
+    return this.page.evaluate(() => ((window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []).slice());
+  }
+
+  /** The pushed events of one name, in order. */
+  async named(name: string): Promise<PushedEvent[]> {
+    return (await this.all()).filter((e) => e.event === name);
+  }
+
+  /** The checkout steps pushed (checkout_step's `step`), in order. */
+  async steps(): Promise<string[]> {
+    return (await this.named('checkout_step')).map((e) => String(e.step));
+  }
+}

@@ -1,0 +1,180 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { answerDyFlags } from '../../../../lib/experiments/dy-flags-handler';
+import { newVisitorId, signVisitorId } from '../../../../lib/experiments/visitor-cookie';
+import { DEV_EXPERIMENT_COOKIE_SECRET } from '../../../../lib/env';
+import { POST } from './route';
+
+const HOST = 'nestwood.localhost:3000';
+const sameOrigin = { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' };
+const body = { experiments: ['recommendation-strategy', 'home-hero'], pathname: '/mattress', isMobile: false };
+
+function request(payload: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`http://${HOST}/api/dynamic-yield/flags`, {
+    method: 'POST',
+    headers: { ...sameOrigin, ...headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+const strategyIds = async (response: Response) =>
+  ((await response.json()) as { DY_STRATEGIES: Array<{ strategyID: string }> }).DY_STRATEGIES.map((s) => s.strategyID);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('SPEC §7 POST /api/dynamic-yield/flags: the local registry (no DYNAMIC_YIELD_URL)', () => {
+  it('a visitor without cookies gets the brand’s default strategy for each name, url = pathname', async () => {
+    const response = await POST(request(body));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      DY_STRATEGIES: [
+        { name: 'recommendation-strategy', url: '/mattress', strategyID: 'nw-dev-desktop' },
+        { name: 'home-hero', url: '/mattress', strategyID: 'nw-dev-desktop' },
+      ],
+    });
+  });
+
+  it('SPEC §9 isMobile (width < 768) answers the mobile default', async () => {
+    expect(await strategyIds(await POST(request({ ...body, isMobile: true })))).toEqual(['nw-dev-mobile', 'nw-dev-mobile']);
+  });
+
+  it('the brand is the host’s', async () => {
+    const response = await POST(request(body, { host: 'plume.localhost:3000', origin: 'http://plume.localhost:3000' }));
+    expect(await strategyIds(response)).toEqual(['pl-dev-desktop', 'pl-dev-desktop']);
+  });
+
+  it.each([
+    ['co-purchase', 'nw-co-purchase'],
+    ['popular', 'nw-popular'],
+  ])('the visitor’s variant %s answers its strategy %s (other names: the default)', async (variant, strategy) => {
+    const response = await POST(request(body, { cookie: `exp=recommendation-strategy%3A${variant}` }));
+    expect(await strategyIds(response)).toEqual([strategy, 'nw-dev-desktop']);
+  });
+
+  it('a signed vid is sticky: the same visitor gets the same strategy every time', async () => {
+    const vid = await signVisitorId(newVisitorId(), DEV_EXPERIMENT_COOKIE_SECRET);
+    const first = await strategyIds(await POST(request(body, { cookie: `vid=${vid}` })));
+    expect(['nw-co-purchase', 'nw-popular']).toContain(first[0]);
+    for (let i = 0; i < 3; i += 1) expect(await strategyIds(await POST(request(body, { cookie: `vid=${vid}` })))).toEqual(first);
+  });
+
+  it('a forged vid counts as no visitor: the defaults', async () => {
+    const forged = `${newVisitorId()}.${'A'.repeat(43)}`;
+    expect(await strategyIds(await POST(request(body, { cookie: `vid=${forged}` })))).toEqual([
+      'nw-dev-desktop',
+      'nw-dev-desktop',
+    ]);
+  });
+});
+
+describe('SPEC §7 POST /api/dynamic-yield/flags: bad requests change nothing', () => {
+  it.each([
+    ['not JSON', '{', /must be JSON/],
+    ['more than 20 experiments', { ...body, experiments: Array.from({ length: 21 }, (_, i) => `e${i}`) }, /experiments/],
+    ['a pathname over 200 characters', { ...body, pathname: `/${'a'.repeat(200)}` }, /pathname/],
+    ['isMobile not a boolean', { ...body, isMobile: 'yes' }, /isMobile/],
+    ['missing experiments', { pathname: '/', isMobile: false }, /experiments/],
+    ['an unknown key', { ...body, strategy: 'x' }, /strategy/],
+    ['an oversized body', 'x'.repeat(9000), /too large/],
+  ])('%s: 400 with a clear message', async (_case, payload, message) => {
+    const response = await POST(request(payload));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
+  });
+
+  it('a cross-site request: 403', async () => {
+    const response = await POST(request(body, { origin: 'https://evil.example' }));
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('SPEC §8 POST /api/dynamic-yield/flags with a dynamic-yield service (DYNAMIC_YIELD_URL)', () => {
+  let server: Server;
+  let base = '';
+  let behaviour: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;
+  const received: unknown[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      req.on('end', () => {
+        received.push(JSON.parse(raw || 'null'));
+        behaviour(req, res);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const config = () => ({
+    defaultBrand: 'nestwood' as const,
+    dynamicYieldUrl: `${base}/flags`,
+    dyEnvironment: 'production' as const,
+    timeoutMs: 300,
+  });
+
+  it('asks the service (brand, environment, the verified visitor id) and answers its strategies', async () => {
+    received.length = 0;
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ DY_STRATEGIES: [{ name: 'home-hero', url: '/mattress', strategyID: 'svc-42' }] }));
+    };
+    const id = newVisitorId();
+    const vid = await signVisitorId(id, DEV_EXPERIMENT_COOKIE_SECRET);
+    const response = await answerDyFlags(request(body, { cookie: `vid=${vid}` }), config());
+    expect(await strategyIds(response)).toEqual(['nw-prod-desktop', 'svc-42']);
+    expect(received[0]).toMatchObject({ ...body, brand: 'nestwood', environment: 'production', visitorId: id });
+  });
+
+  it.each([
+    [
+      'an HTTP 500',
+      (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(500);
+        res.end('boom');
+      },
+      /HTTP error! status: 500/,
+    ],
+    [
+      'an answer of the wrong shape',
+      (_req: IncomingMessage, res: ServerResponse) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"strategies":[]}');
+      },
+      /not \{ DY_STRATEGIES/,
+    ],
+    ['a timeout', () => undefined, /timed out/],
+  ])('%s: a warning, then the brand’s defaults (never a 5xx)', async (_case, handler, warning) => {
+    behaviour = handler;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const started = Date.now();
+    const response = await answerDyFlags(request({ ...body, isMobile: true }), config());
+    expect(response.status).toBe(200);
+    expect(await strategyIds(response)).toEqual(['nw-prod-mobile', 'nw-prod-mobile']);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(warning));
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('disableDynamicYield on: the defaults, and the service is never asked', async () => {
+    received.length = 0;
+    behaviour = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ DY_STRATEGIES: [{ name: 'home-hero', url: '/', strategyID: 'svc-1' }] }));
+    };
+    const response = await answerDyFlags(
+      request(body, { cookie: 'exp=dynamic-yield%3Aoff%2Crecommendation-strategy%3Apopular' }),
+      config(),
+    );
+    expect(await strategyIds(response)).toEqual(['nw-prod-desktop', 'nw-prod-desktop']);
+    expect(received).toEqual([]);
+  });
+});
