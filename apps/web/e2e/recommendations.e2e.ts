@@ -90,7 +90,9 @@ describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
     expect(await row.name()).toBe('Complete your bedroom');
     expect(await row.titles()).not.toContain(added);
     const next = await row.add(0);
-    await cart.settled();
+    // The add opens the drawer once the cart answered; the page's own lines follow the same cart.
+    await new CartDrawer(page).waitOpen();
+    await page.locator('main [data-testid="line-title"]', { hasText: next }).waitFor();
     expect(await cart.lineTitles()).toEqual(expect.arrayContaining([added, next]));
     await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
     await page.context().close();
