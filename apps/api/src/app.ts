@@ -12,6 +12,7 @@ import { cartRoutes } from './routes/carts';
 import { addressRoutes } from './routes/addresses';
 import { deliveryRoutes } from './routes/delivery';
 import { upsellRoutes } from './routes/upsells';
+import { recommendationRoutes } from './routes/recommendations';
 import { messagingRoutes } from './routes/messaging';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -68,6 +69,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(healthRoute(deps));
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
+  await app.register(recommendationRoutes(deps));
   await app.register(cartRoutes(deps));
   await app.register(messagingRoutes(deps));
   await app.register(addressRoutes(deps));

@@ -82,6 +82,7 @@ export * from './accounts/password-policy';
 export * from './accounts/account-wire';
 export * from './accounts/account-data-wire';
 export * from './accounts/address-book';
+export * from './recommendations';
 export * from './reviews/constants';
 export * from './reviews/wire';
 export * from './reviews/filter';

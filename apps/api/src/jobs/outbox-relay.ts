@@ -7,11 +7,13 @@ export const JOB_TYPES = {
   publishEvent: 'event.publish',
   orderConfirmationEmail: 'email.order-confirmation',
   deliverMessagingConsent: 'messaging.deliver',
+  countRecommendationSignals: 'recommendations.count-order',
 } as const;
 
 /**
  * The jobs one outbox event becomes: every event is published to the event sink; `orderPaid` also sends the order
- * confirmation. Keys make the relay idempotent, and one order gets one confirmation however many orderPaid events.
+ * confirmation and counts the order's recommendation signals. Keys make the relay idempotent, and one order gets one
+ * confirmation and one count however many orderPaid events.
  */
 export function jobsForEvent(event: OutboxEventRow): NewJob[] {
   const jobs: NewJob[] = [
@@ -23,11 +25,18 @@ export function jobsForEvent(event: OutboxEventRow): NewJob[] {
   ];
   const orderId = event.payload.orderId;
   if (event.type === 'orderPaid' && typeof orderId === 'string')
-    jobs.push({
-      type: JOB_TYPES.orderConfirmationEmail,
-      key: `email:order-confirmation:${orderId}`,
-      payload: { orderId, brand: event.brand },
-    });
+    jobs.push(
+      {
+        type: JOB_TYPES.orderConfirmationEmail,
+        key: `email:order-confirmation:${orderId}`,
+        payload: { orderId, brand: event.brand },
+      },
+      {
+        type: JOB_TYPES.countRecommendationSignals,
+        key: `recommendations:count-order:${orderId}`,
+        payload: { orderId, brand: event.brand },
+      },
+    );
   return jobs;
 }
 

@@ -8,5 +8,6 @@ export * from './payment-webhooks';
 export * from './amazon-pay';
 export * from './sandbox-wallet';
 export * from './accounts';
+export * from './recommendations';
 export * from './reviews';
 export * from './analytics';

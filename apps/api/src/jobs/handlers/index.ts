@@ -2,6 +2,7 @@ import type { MailTransport } from '../../email/transport';
 import type { MessagingClient } from '../../messaging/messaging-client';
 import { JOB_TYPES } from '../outbox-relay';
 import type { JobHandlers } from '../worker';
+import { countRecommendationSignals } from './count-recommendation-signals';
 import { deliverMessagingConsent } from './deliver-messaging-consent';
 import { publishEvent } from './publish-event';
 import { sendOrderConfirmation } from './send-order-confirmation';
@@ -20,6 +21,7 @@ export function jobHandlers(deps: {
     [JOB_TYPES.publishEvent]: publishEvent,
     [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail),
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
+    [JOB_TYPES.countRecommendationSignals]: countRecommendationSignals,
     [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
   };
 }

@@ -5,6 +5,8 @@ import { RatedProductGrid } from '../../features/catalog/rated-product-grid';
 import { CategoryTiles } from '../../features/home/category-tiles';
 import { featuredProducts } from '../../features/home/featured-products';
 import { Hero } from '../../features/home/hero';
+import { defaultRecommendations } from '../../features/recommendations/recommendation-card';
+import { RecommendationRow } from '../../features/recommendations/recommendation-row';
 import { getAllProducts } from '../../lib/api/products';
 import { brandFromParam, brandUrl } from '../../lib/brand/brand-param';
 import { buildPageMetadata } from '../../lib/seo/page-metadata';
@@ -31,11 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** The brand's home page: hero, category tiles and featured products; a discontinued brand shows only its notice. */
+/** The brand's home page: hero, category tiles, featured products and the recommendation row; a discontinued brand shows only its notice. */
 export default async function HomePage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   const active = brand.status === 'active';
-  const featured = active ? featuredProducts(await getAllProducts(brand.key)) : [];
+  const catalogue = active ? await getAllProducts(brand.key) : [];
+  const featured = featuredProducts(catalogue);
   return (
     <main id="main" data-page-type="Page">
       <Hero brand={brand} />
@@ -51,6 +54,7 @@ export default async function HomePage({ params }: Props) {
               <RatedProductGrid brand={brand.key} items={featured.map((product) => ({ product }))} showPrices headingLevel="h3" />
             </section>
           ) : null}
+          <RecommendationRow context="homepage" fallback={defaultRecommendations(catalogue)} />
         </Container>
       ) : null}
     </main>

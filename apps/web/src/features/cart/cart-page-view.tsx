@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
 import { trackEvent } from '../../lib/analytics/data-layer';
 import { CartFinancing } from '../payments/cart-financing';
+import type { RecommendationCard } from '../recommendations/recommendation-card';
+import { RecommendationRow } from '../recommendations/recommendation-row';
 import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
 import { CartLineList } from './cart-line-list';
@@ -15,8 +17,14 @@ import { EmptyCart } from './empty-cart';
 import { ShareCartButton } from './share-cart-button';
 import { useCartProducts, useCartState } from './use-cart';
 
-/** SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing; the page shell stays static. */
-export function CartPageView({ paymentProviders }: { paymentProviders: readonly PaymentProvider[] }) {
+export interface CartPageViewProps {
+  paymentProviders: readonly PaymentProvider[];
+  /** SPEC §8: the default recommendations the row falls back to (issue 11). */
+  recommendationFallback: readonly RecommendationCard[];
+}
+
+/** SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations; the page shell stays static. */
+export function CartPageView({ paymentProviders, recommendationFallback }: CartPageViewProps) {
   const { state, cart } = useCartState();
   const { products, current } = useCartProducts(cart);
   useEffect(() => {
@@ -25,11 +33,25 @@ export function CartPageView({ paymentProviders }: { paymentProviders: readonly 
     trackEvent({ event: 'checkout_step', step: 'cart' });
   }, []);
 
-  if (cart === null && state.status !== 'ready') {
+  // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change. While the
+  // cart loads, the row holds its place (no layout shift) and asks nothing.
+  const loading = cart === null && state.status !== 'ready';
+  const recommendations = (
+    <RecommendationRow
+      context="cart"
+      cartSkus={cart?.items.map((item) => item.sku) ?? []}
+      fallback={recommendationFallback}
+      pending={loading}
+    />
+  );
+  if (loading) {
     return (
-      <p className="min-h-64 py-6" aria-busy="true">
-        Loading your cart…
-      </p>
+      <>
+        <p className="min-h-64 py-6" aria-busy="true">
+          Loading your cart…
+        </p>
+        {recommendations}
+      </>
     );
   }
   if (cart === null || cart.items.length === 0) {
@@ -37,28 +59,32 @@ export function CartPageView({ paymentProviders }: { paymentProviders: readonly 
       <>
         <CartError message={state.error} />
         <EmptyCart />
+        {recommendations}
       </>
     );
   }
   const busy = state.busy > 0;
   return (
-    <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]" data-testid="cart-page" aria-busy={busy}>
-      <section aria-label="Cart items" className="flex flex-col gap-3">
-        <CartError message={state.error} />
-        <CartLineList items={cart.items} currency={cart.currency} />
-      </section>
-      <aside className="flex flex-col gap-5 rounded-brand bg-surface/60 p-4 md:self-start" aria-label="Checkout">
-        <CouponForm cart={cart} />
-        <CartSummary
-          cart={cart}
-          variant="full"
-          busy={busy}
-          shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
-        />
-        <CartFinancing providers={paymentProviders} />
-        <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
-        <ShareCartButton cartId={cart.id} />
-      </aside>
-    </div>
+    <>
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]" data-testid="cart-page" aria-busy={busy}>
+        <section aria-label="Cart items" className="flex flex-col gap-3">
+          <CartError message={state.error} />
+          <CartLineList items={cart.items} currency={cart.currency} />
+        </section>
+        <aside className="flex flex-col gap-5 rounded-brand bg-surface/60 p-4 md:self-start" aria-label="Checkout">
+          <CouponForm cart={cart} />
+          <CartSummary
+            cart={cart}
+            variant="full"
+            busy={busy}
+            shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
+          />
+          <CartFinancing providers={paymentProviders} />
+          <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
+          <ShareCartButton cartId={cart.id} />
+        </aside>
+      </div>
+      {recommendations}
+    </>
   );
 }

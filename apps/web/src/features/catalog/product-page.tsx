@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import type { Product } from '@store/core/product';
@@ -34,6 +35,8 @@ export interface ProductPageProps {
   financingProviders: readonly PaymentProvider[];
   /** The product's reviews bottomline (SPEC §7, read server-side); null when unavailable: no stars, the section still loads. */
   bottomline: Bottomline | null;
+  /** The recommendation row (issue 11), below the fold. */
+  recommendations?: ReactNode;
 }
 
 /** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
@@ -45,6 +48,7 @@ export function ProductPage({
   related,
   financingProviders,
   bottomline,
+  recommendations,
 }: ProductPageProps) {
   const takesOrders = brand.status === 'active';
   const sizeGuide = sizeGuideView(product);
@@ -103,6 +107,7 @@ export function ProductPage({
       {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
       <ReviewsSection domainKey={product.id} bottomline={bottomline} />
       <RelatedProducts brand={brand.key} products={related} showPrices={takesOrders} />
+      {recommendations}
     </Container>
   );
 }

@@ -31,6 +31,7 @@ describe('routeRequest', () => {
     ['/api/carts/my', 'http://127.0.0.1:4000/carts/my'],
     ['/api/carts/my/items/abc/', 'http://127.0.0.1:4000/carts/my/items/abc/'],
     ['/api/upsells', 'http://127.0.0.1:4000/upsells'],
+    ['/api/recommendations/v3/cart', 'http://127.0.0.1:4000/recommendations/v3/cart'],
     ['/api/orders/o1/fulfillment', 'http://127.0.0.1:4000/orders/o1/fulfillment'],
     ['/api/sandbox/mailbox', 'http://127.0.0.1:4000/sandbox/mailbox'],
     ['/api/accounts/sign-in', 'http://127.0.0.1:4000/accounts/sign-in'],

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageTypeForPath } from '@store/core/pages';
+import { normalizePath, pageTypeForPath, recommendationContext } from '@store/core/pages';
 import { bundleVariantTitle } from '@store/core/product-paths';
 import { categoryCopy, sizeLandingCopy } from '../../../features/catalog/listing-copy';
 import { ListingPage } from '../../../features/catalog/listing-page';
@@ -10,8 +10,11 @@ import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
 import { productCurrency } from '../../../features/catalog/product-pricing';
 import { withQuerySelection } from '../../../features/catalog/product-route';
 import { advertisedProviders } from '../../../lib/api/payment-providers';
-import { getProductsByIds } from '../../../lib/api/products';
+import { getAllProducts, getProductsByIds } from '../../../lib/api/products';
 import { productBottomlineOrNull } from '../../../lib/api/reviews';
+import { Container } from '../../../components/ui/container';
+import { defaultRecommendations } from '../../../features/recommendations/recommendation-card';
+import { RecommendationRow } from '../../../features/recommendations/recommendation-row';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
 import { env } from '../../../lib/env';
@@ -72,19 +75,30 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   const pageType = pageTypeForPath(view.path);
   if (view.kind !== 'product') {
     const copy = view.kind === 'listing' ? categoryCopy(brand, view.category) : sizeLandingCopy(brand, view.size);
+    const context = recommendationContext(view.path);
     return (
       <main id="main" data-page-type={pageType}>
         <ListingPage brand={brand} title={copy.title} intro={copy.intro} items={view.items} />
+        {brand.status === 'active' ? (
+          <Container className="pb-10">
+            <RecommendationRow
+              context={context}
+              category={context === 'category' ? normalizePath(view.path).slice(1) : undefined}
+              fallback={defaultRecommendations(await getAllProducts(brand.key))}
+            />
+          </Container>
+        ) : null}
       </main>
     );
   }
   // Only product pages read the query (the choice a listing card or the shopper's last choice wrote into the URL), so
   // listing pages stay cached per brand; the product page renders per request from cached API reads.
   const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
-  const [related, financingProviders, bottomline] = await Promise.all([
+  const [related, financingProviders, bottomline, catalogue] = await Promise.all([
     getProductsByIds(brand.key, view.product.content.relatedProducts),
     advertisedProviders(brand),
     productBottomlineOrNull(brand.key, view.product.id),
+    getAllProducts(brand.key),
   ]);
   const jsonLd = productJsonLd({
     product: view.product,
@@ -107,6 +121,15 @@ export default async function CatalogPage({ params, searchParams }: Props) {
         related={related}
         financingProviders={financingProviders}
         bottomline={bottomline}
+        recommendations={
+          brand.status === 'active' ? (
+            <RecommendationRow
+              context="product"
+              productId={view.product.id}
+              fallback={defaultRecommendations(catalogue, { exclude: view.product.id })}
+            />
+          ) : null
+        }
       />
     </main>
   );

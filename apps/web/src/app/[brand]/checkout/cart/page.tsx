@@ -3,7 +3,9 @@ import { CART_PATH } from '@store/core/pages';
 import { Container } from '../../../../components/ui/container';
 import { Notice } from '../../../../components/ui/notice';
 import { CartPageView } from '../../../../features/cart/cart-page-view';
+import { defaultRecommendations } from '../../../../features/recommendations/recommendation-card';
 import { advertisedProviders } from '../../../../lib/api/payment-providers';
+import { getAllProducts } from '../../../../lib/api/products';
 import { brandFromParam, brandUrl } from '../../../../lib/brand/brand-param';
 import { buildPageMetadata } from '../../../../lib/seo/page-metadata';
 
@@ -38,7 +40,10 @@ export default async function CartPage({ params }: Props) {
       <Container className="py-6">
         <h1 className="mb-6 text-3xl font-bold">Your cart</h1>
         {brand.status === 'active' ? (
-          <CartPageView paymentProviders={await advertisedProviders(brand)} />
+          <CartPageView
+            paymentProviders={await advertisedProviders(brand)}
+            recommendationFallback={defaultRecommendations(await getAllProducts(brand.key))}
+          />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
         )}

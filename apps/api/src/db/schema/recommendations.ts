@@ -1,0 +1,51 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Issue 11 co-purchase counts, per brand and region, stored in both directions (a->b and b->a) so one index lookup by
+ * anchor finds every partner. `paidCount` counts paid orders holding both products (the orderPaid job); `seedCount` is
+ * the synthetic starting signal of the seed (docs/architecture.md "Recommendations"), replaced on reseed, never mixed
+ * into paidCount.
+ */
+export const productPairCounts = pgTable(
+  'product_pair_counts',
+  {
+    brand: text('brand').notNull(),
+    region: text('region').notNull(),
+    productA: text('product_a').notNull(),
+    productB: text('product_b').notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    seedCount: integer('seed_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.region, t.productA, t.productB] })],
+);
+
+/** Issue 11 popularity: paid units per product (paidCount) and the seed's synthetic count (seedCount), per brand and region. */
+export const productPopularity = pgTable(
+  'product_popularity',
+  {
+    brand: text('brand').notNull(),
+    region: text('region').notNull(),
+    productId: text('product_id').notNull(),
+    paidCount: integer('paid_count').notNull().default(0),
+    seedCount: integer('seed_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.brand, t.region, t.productId] })],
+);
+
+/** Orders whose lines were counted: the orderPaid job claims its order here first, so a re-run counts nothing twice. */
+export const recommendationCountedOrders = pgTable(
+  'recommendation_counted_orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    brand: text('brand').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recommendation_counted_orders_brand_idx').on(t.brand, t.countedAt)],
+);
+
+/** Which brands' synthetic signals are seeded, at which version (a second start keeps them). */
+export const recommendationSeeds = pgTable('recommendation_seeds', {
+  brand: text('brand').primaryKey(),
+  version: integer('version').notNull(),
+  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
+});

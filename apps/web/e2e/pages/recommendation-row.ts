@@ -1,0 +1,46 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The issue 11 recommendation row of a page (home, category listings, product pages, the cart page). */
+export class RecommendationRow {
+  readonly root: Locator;
+
+  constructor(private readonly page: Page) {
+    this.root = page.getByTestId('recommendation-row');
+  }
+
+  /** Scrolls the row into view (it loads only near the viewport) and waits until it shows the API's row or the default one. */
+  async load(): Promise<void> {
+    await this.root.scrollIntoViewIfNeeded();
+    await this.root.locator('[data-source]').waitFor();
+  }
+
+  /** 'api' for the API's row, 'fallback' for the default recommendations. */
+  async source(): Promise<string | null> {
+    return this.root.locator('[data-source]').getAttribute('data-source');
+  }
+
+  async context(): Promise<string | null> {
+    return this.root.getAttribute('data-context');
+  }
+
+  async name(): Promise<string> {
+    return ((await this.root.locator('h2').textContent()) ?? '').trim();
+  }
+
+  async titles(): Promise<string[]> {
+    return (await this.root.locator('[data-testid="recommendation-card"] h3').allTextContents()).map((t) => t.trim());
+  }
+
+  /** Adds the card's product with its Add to cart button; returns the card's title. */
+  async add(index = 0): Promise<string> {
+    const card = this.root.getByTestId('recommendation-card').nth(index);
+    const title = ((await card.locator('h3').textContent()) ?? '').trim();
+    await card.getByTestId('recommendation-add').click();
+    return title;
+  }
+
+  /** The height the row takes on the page (reserved before it loads). */
+  async height(): Promise<number> {
+    return (await this.root.boundingBox())?.height ?? 0;
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CartDrawer } from './pages/cart-drawer';
+import { CartPage } from './pages/cart-page';
+import { HomePage } from './pages/home-page';
+import { ProductPage } from './pages/product-page';
+import { RecommendationRow } from './pages/recommendation-row';
+import { baseUrl, browserForFile } from './support/browser';
+
+const SHOTS = 'test-results/recommendations';
+mkdirSync(SHOTS, { recursive: true });
+
+const browser = browserForFile();
+
+async function pageAt(width: number): Promise<Page> {
+  const context = await browser().newContext({ viewport: { width, height: 900 } });
+  return context.newPage();
+}
+
+const dataLayerEvents = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event));
+
+describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
+  it.each([1280, 390])('shows on home at %i px, its height reserved before it loads', async (width) => {
+    const page = await pageAt(width);
+    await new HomePage(page, 'nestwood').goto();
+    const row = new RecommendationRow(page);
+    const reserved = await row.height();
+    expect(reserved).toBeGreaterThan(300);
+    await row.load();
+    expect(await row.context()).toBe('homepage');
+    expect(await row.source()).toBe('api');
+    expect(await row.name()).toBe('Popular right now');
+    expect((await row.titles()).length).toBeGreaterThan(3);
+    expect(await row.height()).toBe(reserved);
+    // The row scrolls sideways inside itself: the page never gets wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    await page.screenshot({ path: `${SHOTS}/home-${width}.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('shows on a category listing with the category context', async () => {
+    const page = await pageAt(1280);
+    await page.goto(`${baseUrl('nestwood')}/bedding`);
+    const row = new RecommendationRow(page);
+    await row.load();
+    expect(await row.context()).toBe('category');
+    expect(await row.name()).toBe('Top picks in this category');
+    await page.context().close();
+  });
+
+  it.each([1280, 390])(
+    'shows on /mattress at %i px without the mattress itself; adding from it fills the cart',
+    async (width) => {
+      const page = await pageAt(width);
+      const product = new ProductPage(page, 'nestwood');
+      await product.goto('/mattress');
+      const row = new RecommendationRow(page);
+      await row.load();
+      expect(await row.context()).toBe('product');
+      expect(await row.source()).toBe('api');
+      expect(await row.name()).toBe('Frequently bought together');
+      const heading = ((await page.locator('h1').textContent()) ?? '').trim();
+      expect(await row.titles()).not.toContain(heading);
+      await row.root.screenshot({ path: `${SHOTS}/product-row-${width}.png` });
+      const title = await row.add(0);
+      const drawer = new CartDrawer(page);
+      await drawer.waitOpen();
+      expect(await drawer.lineTitles()).toContain(title);
+      await page.screenshot({ path: `${SHOTS}/product-added-${width}.png` });
+      await page.context().close();
+    },
+  );
+
+  it.each([1280, 390])('shows on the cart page at %i px, anchored on the cart, without what is in it', async (width) => {
+    const page = await pageAt(width);
+    const product = new ProductPage(page, 'nestwood');
+    await product.goto('/mattress');
+    const productRow = new RecommendationRow(page);
+    await productRow.load();
+    const added = await productRow.add(0);
+    await new CartDrawer(page).waitOpen();
+    const cart = new CartPage(page, 'nestwood');
+    await cart.goto();
+    await cart.settled();
+    const row = new RecommendationRow(page);
+    await row.load();
+    expect(await row.context()).toBe('cart');
+    expect(await row.name()).toBe('Complete your bedroom');
+    expect(await row.titles()).not.toContain(added);
+    const next = await row.add(0);
+    // The add opens the drawer once the cart answered; the page's own lines follow the same cart.
+    await new CartDrawer(page).waitOpen();
+    await page.locator('main [data-testid="line-title"]', { hasText: next }).waitFor();
+    expect(await cart.lineTitles()).toEqual(expect.arrayContaining([added, next]));
+    await page.screenshot({ path: `${SHOTS}/cart-${width}.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('a failing answer shows the default recommendations and pushes upsell_error', async () => {
+    const page = await pageAt(1280);
+    await page.route('**/api/recommendations/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'error', code: 'INTERNAL', message: 'Internal error' }),
+      }),
+    );
+    await new HomePage(page, 'nestwood').goto();
+    const row = new RecommendationRow(page);
+    await row.load();
+    expect(await row.source()).toBe('fallback');
+    expect(await row.name()).toBe('Our customer favourites');
+    expect((await row.titles()).length).toBeGreaterThan(3);
+    expect(await dataLayerEvents(page)).toContain('upsell_error');
+    await row.root.screenshot({ path: `${SHOTS}/fallback-1280.png` });
+    // The default row still sells: adding from it opens the drawer with the product.
+    const title = await row.add(1);
+    const drawer = new CartDrawer(page);
+    await drawer.waitOpen();
+    expect(await drawer.lineTitles()).toContain(title);
+    await page.context().close();
+  });
+
+  it('an empty answer also falls back and pushes upsell_error', async () => {
+    const page = await pageAt(390);
+    await page.route('**/api/recommendations/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 'ok', result: { name: 'Popular right now', products: [] } }),
+      }),
+    );
+    await page.goto(`${baseUrl('nestwood')}/bed-frames`);
+    const row = new RecommendationRow(page);
+    await row.load();
+    expect(await row.source()).toBe('fallback');
+    expect(await dataLayerEvents(page)).toContain('upsell_error');
+    await page.context().close();
+  });
+});

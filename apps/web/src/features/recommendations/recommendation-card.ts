@@ -1,0 +1,65 @@
+import type { Currency } from '@store/core/money';
+import type { Product } from '@store/core/product';
+import { sortProperties } from '@store/core/properties';
+import { isRecommendable } from '@store/core/recommendations/catalogue-signals';
+import { allSelections, buildVariantSku, defaultSelection, variantPrice, type Selection } from '@store/core/variant';
+import type { NewCartLine } from '../../lib/api/cart-schema';
+import { sizedMediaUrl } from '../../lib/media/media-url';
+import { productCurrency } from '../catalog/product-pricing';
+
+/** What a recommendation card shows and adds: plain data, so a server page can pass its default row to the client. */
+export interface RecommendationCard {
+  id: string;
+  title: string;
+  href: string;
+  image: string | null;
+  price: number;
+  listPrice: number;
+  discount: number;
+  currency: Currency;
+  /** The line "Add to cart" sends: one unit of the slot's variant (the default selection unless the slot named another). */
+  line: NewCartLine;
+}
+
+/** The variant a slot's sku names (the bundle box in the cart's size), else the product's default selection. */
+export function selectionForSku(product: Pick<Product, 'inventoryKey' | 'properties'>, sku: string | undefined): Selection {
+  const fallback = defaultSelection(product);
+  if (sku === undefined) return fallback;
+  return (
+    allSelections(product.properties).find((s) => buildVariantSku(product.inventoryKey, product.properties, s) === sku) ??
+    fallback
+  );
+}
+
+/** A product as a card: image, title, the variant's price and its cart line. */
+export function recommendationCard(product: Product, sku?: string): RecommendationCard {
+  const selection = selectionForSku(product, sku);
+  const price = variantPrice(product, selection);
+  const image = product.mediaCollection[0];
+  return {
+    id: product.id,
+    title: product.title,
+    href: product.metadata.url,
+    image: image ? sizedMediaUrl(image.url, 400) : null,
+    price: price.price,
+    listPrice: price.listPrice,
+    discount: price.discount,
+    currency: productCurrency(product),
+    line: {
+      productID: product.id,
+      quantity: 1,
+      properties: sortProperties(Object.entries(selection).map(([name, value]) => ({ name, value }))),
+    },
+  };
+}
+
+/** SPEC §8 widget fallback: the brand's first recommendable products in catalogue order, without the viewed product. */
+export function defaultRecommendations(
+  catalogue: readonly Product[],
+  options: { exclude?: string; limit?: number } = {},
+): RecommendationCard[] {
+  return catalogue
+    .filter((p) => p.id !== options.exclude && isRecommendable(p))
+    .slice(0, options.limit ?? 8)
+    .map((p) => recommendationCard(p));
+}

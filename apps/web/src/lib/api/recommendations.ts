@@ -1,0 +1,36 @@
+import './zod-jitless';
+import { encodeCartSkus } from '@store/core/recommendations/cart-skus';
+import { RECOMMENDATION_TIMEOUT_MS } from '@store/core/recommendations/strategies';
+import { recommendationResultSchema, type RecommendationResult } from '@store/core/recommendations/wire';
+import type { RecommendationContext } from '@store/core/pages';
+import { browserRequest } from './browser-request';
+
+export interface RecommendationRequest {
+  /** SPEC §7 dd: this browser's device id (lib/device-id.ts). */
+  dd: string;
+  cartSkus: readonly string[];
+  productId?: string;
+  category?: string;
+  limit?: number;
+}
+
+/** The query of SPEC §7 GET /recommendations/v3/{type}: dd, cartSkus (base64 of comma-joined skus) and the issue 11 extras. */
+export function recommendationQuery(request: RecommendationRequest): string {
+  const query = new URLSearchParams({ dd: request.dd });
+  if (request.cartSkus.length > 0) query.set('cartSkus', encodeCartSkus(request.cartSkus));
+  if (request.productId !== undefined) query.set('productId', request.productId);
+  if (request.category !== undefined) query.set('category', request.category);
+  if (request.limit !== undefined) query.set('limit', String(request.limit));
+  return query.toString();
+}
+
+/** SPEC §7 GET /api/recommendations/v3/{type}, given up after 3 s (SPEC §9); a non-ok or late answer rejects. */
+export function fetchRecommendations(type: RecommendationContext, request: RecommendationRequest): Promise<RecommendationResult> {
+  return browserRequest(
+    'GET',
+    `/recommendations/v3/${type}?${recommendationQuery(request)}`,
+    recommendationResultSchema,
+    undefined,
+    AbortSignal.timeout(RECOMMENDATION_TIMEOUT_MS),
+  );
+}
