@@ -6,19 +6,10 @@ import { recommendationSeeds } from '../schema';
 import { seedCatalog } from './catalog';
 import { seedEachBrand, type SeedReport } from './seed-each-brand';
 import { seedUpsells } from './upsells';
+import { fnv1a32 } from '@store/core/experiments/hash';
 
 /** Bump when the synthetic signals change: a start with an older version rewrites the seed counts (paid counts stay). */
 export const RECOMMENDATION_SEED_VERSION = 1;
-
-/** FNV-1a 32-bit: a stable number per text, so the synthetic counts are the same on every machine and start. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 const SKIPPED_GROUPS: ReadonlySet<string> = new Set(['warranty', 'service']);
 /** How many products of a sellsWith group each upsell item is paired with (the first ones in catalogue order). */
@@ -36,14 +27,14 @@ export function syntheticSignals(brand: BrandKey, catalogue: readonly Product[],
   const popularity = new Map(
     products.map((p, position) => {
       const bestseller = p.attributes.markers.includes('bestseller') ? 80 : 0;
-      return [p.id, 10 + (fnv1a(`${brand}:${p.id}`) % 40) + bestseller + Math.max(0, 30 - position)];
+      return [p.id, 10 + (fnv1a32(`${brand}:${p.id}`) % 40) + bestseller + Math.max(0, 30 - position)];
     }),
   );
   const pairs = new Map<string, { a: string; b: string; count: number }>();
   const pair = (x: string, y: string, base: number, spread: number) => {
     if (x === y || !known.has(x) || !known.has(y)) return;
     const [a, b] = x < y ? [x, y] : [y, x];
-    const count = base + (fnv1a(`${brand}:${a}+${b}`) % spread);
+    const count = base + (fnv1a32(`${brand}:${a}+${b}`) % spread);
     const key = `${a}+${b}`;
     if ((pairs.get(key)?.count ?? 0) < count) pairs.set(key, { a, b, count });
   };

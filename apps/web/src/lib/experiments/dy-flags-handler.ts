@@ -9,7 +9,7 @@ import {
 } from '@store/core/experiments/dynamic-yield';
 import type { WebEnv } from '../env';
 import { isSameOriginRequest } from '../routing/same-origin';
-import { readBodyAtMost } from './read-body';
+import { readBodyAtMost } from '../routing/read-body';
 import { experimentsFromCookies } from './request-experiments';
 
 const MAX_BODY_BYTES = 8 * 1024;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BrandKey, Product, ReviewMedia, ReviewScore } from '@store/core';
 import { FIRST_NAMES, LAST_INITIALS, OPENERS, phrasesFor, TITLES, type Mood, type Phrase, type ReviewKind } from './phrases';
+import { fnv1a32 } from '@store/core/experiments/hash';
 
 /** Seed reviews are dated over the three years before this fixed day, so a reseed writes the same rows. */
 export const SEED_REVIEWS_UNTIL = new Date('2026-11-01T12:00:00Z');
@@ -26,19 +27,9 @@ export interface SeedReview {
   createdAt: Date;
 }
 
-/** FNV-1a 32-bit: a stable seed from text. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
 /** mulberry32: a small seeded PRNG (never for anything secret). */
 export function seededRandom(seed: string): () => number {
-  let state = fnv1a(seed);
+  let state = fnv1a32(seed);
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
