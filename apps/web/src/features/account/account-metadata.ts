@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import type { BrandConfig } from '@store/core/brands';
-import { isAccountPage, pageTypeForPath } from '@store/core/pages';
-import { brandUrl } from '../../lib/brand/brand-param';
-import { buildPageMetadata } from '../../lib/seo/page-metadata';
+import { staticPageMetadata } from '../../lib/seo/static-page-metadata';
 
 /** The account pages' metadata: their titles and descriptions, by path. */
 export const ACCOUNT_PAGES = {
@@ -26,19 +24,7 @@ export const ACCOUNT_PAGES = {
 } as const;
 export type AccountPagePath = keyof typeof ACCOUNT_PAGES;
 
-/**
- * SPEC §2 "each page has a page type, a title, a description and an x-default alternate-language link": the account
- * pages are type Page (core pageTypeForPath) and, being personal, noindex (core isAccountPage; core also keeps them
- * out of the sitemap).
- */
+/** The account pages are type Page and, being personal, noindex (core also keeps them out of the sitemap). */
 export function accountMetadata(brand: BrandConfig, path: AccountPagePath): Metadata {
-  const page = ACCOUNT_PAGES[path];
-  return buildPageMetadata({
-    title: page.title,
-    brandName: brand.name,
-    description: page.description(brand.name),
-    canonical: brandUrl(brand, path),
-    pageType: pageTypeForPath(path),
-    noIndex: isAccountPage(path),
-  });
+  return staticPageMetadata(brand, path, ACCOUNT_PAGES[path]);
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
 import type { BrandConfig } from '@store/core/brands';
-import { pageTypeForPath } from '@store/core/pages';
-import { brandUrl } from '../../lib/brand/brand-param';
-import { buildPageMetadata } from '../../lib/seo/page-metadata';
+import { staticPageMetadata } from '../../lib/seo/static-page-metadata';
 
 /** SPEC §2 pages with metadata: /reviews and /reviews/video-testimonials (marketing pages, type WP). */
 export const REVIEWS_PAGES = {
@@ -20,12 +18,5 @@ export type ReviewsPagePath = keyof typeof REVIEWS_PAGES;
 
 /** The title, description, canonical, x-default alternate and page type of a reviews page. */
 export function reviewsPageMetadata(brand: BrandConfig, path: ReviewsPagePath): Metadata {
-  const page = REVIEWS_PAGES[path];
-  return buildPageMetadata({
-    title: page.title,
-    brandName: brand.name,
-    description: page.description(brand.name),
-    canonical: brandUrl(brand, path),
-    pageType: pageTypeForPath(path),
-  });
+  return staticPageMetadata(brand, path, REVIEWS_PAGES[path]);
 }
