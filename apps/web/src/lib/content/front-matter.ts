@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { BRAND_KEYS } from '@store/core/brands';
+
+const brandKey = z.enum(BRAND_KEYS);
+
+/** One question of a page's FAQ block; the answer is Markdown (rendered like the page body). */
+const faqEntry = z.strictObject({ question: z.string().min(3), answer: z.string().min(3) });
+
+/**
+ * The typed front matter of a content page (issue 12: "Markdown with typed front matter, validated with zod").
+ * Title and description are the page's SPEC §2 metadata; `brands` / `excludeBrands` limit a shared page; `sitemap:
+ * false` keeps it out of the brand sitemap; `date` dates a post; `faq` feeds the FAQ list and its FAQPage JSON-LD.
+ */
+export const frontMatterSchema = z.strictObject({
+  title: z.string().min(3).max(70),
+  description: z.string().min(20).max(200),
+  summary: z.string().min(3).max(300).optional(),
+  date: z.iso.date().optional(),
+  brands: z.array(brandKey).min(1).optional(),
+  excludeBrands: z.array(brandKey).min(1).optional(),
+  sitemap: z.boolean().default(true),
+  faq: z.array(faqEntry).min(1).optional(),
+});
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
