@@ -54,7 +54,7 @@ async function main(): Promise<void> {
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
     },
-    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
+    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY, processMetrics: true },
   );
   const cleanUp = runEvery(
     CLEAN_UP_EVERY_MS,

@@ -57,6 +57,7 @@ export async function redisStores(url: string, prefix = 'store:'): Promise<Store
       },
       increment: (key) => redis.incr(prefix + key),
     },
+    ping: async () => (await redis.ping()) === 'PONG',
     close: async () => {
       await redis.quit();
     },

@@ -5,6 +5,7 @@ import next from 'next';
 import { env } from '../lib/env';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
+import { assignRequestId } from './request-id';
 
 /**
  * `npm start`: the storefront's HTTP server, Next.js's request handler behind two checks of our own. Next 16 gives
@@ -30,8 +31,9 @@ async function main(): Promise<void> {
       return;
     }
     rewriteForwardingHeaders(req, trust);
+    const requestId = assignRequestId(req, res);
     handle(req, res).catch((error: unknown) => {
-      console.error(error);
+      console.error(`request ${requestId} failed:`, error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../../context';
+
+/** How long one dependency may take to answer before it counts as down (a load balancer's check has its own budget). */
+export const READY_CHECK_TIMEOUT_MS = 1000;
+
+export interface Readiness {
+  ready: boolean;
+  database: 'up' | 'down';
+  redis: 'up' | 'down' | 'not used';
+  migrations: 'current' | 'behind' | 'unknown';
+}
+
+const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle/meta/_journal.json');
+
+/** The number of migrations this build ships (drizzle-kit's journal). */
+function shippedMigrations(): number {
+  return (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), READY_CHECK_TIMEOUT_MS).unref()),
+  ]);
+}
+
+async function appliedMigrations(db: Deps['db']): Promise<number> {
+  const rows = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown;
+  const list = Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows;
+  return (list[0] as { applied: number }).applied;
+}
+
+/**
+ * Issue 13 readiness: this process can serve: the database answers, every migration this build ships is applied,
+ * and Redis answers when the process uses it (REDIS_URL). Each check is bounded by READY_CHECK_TIMEOUT_MS.
+ */
+export async function readiness(deps: Pick<Deps, 'db' | 'stores'>): Promise<Readiness> {
+  const [applied, redisUp] = await Promise.all([
+    withTimeout(appliedMigrations(deps.db)).catch(() => null),
+    deps.stores.kind === 'redis' ? withTimeout(deps.stores.ping()).catch(() => false) : Promise.resolve(null),
+  ]);
+  const database = applied === null ? 'down' : 'up';
+  const migrations = applied === null ? 'unknown' : applied >= shippedMigrations() ? 'current' : 'behind';
+  const redis = redisUp === null ? 'not used' : redisUp ? 'up' : 'down';
+  return { ready: database === 'up' && migrations === 'current' && redis !== 'down', database, redis, migrations };
+}
