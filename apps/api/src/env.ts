@@ -1,17 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_KEYS } from '@store/core';
 import { DEFAULT_STOREFRONT_ORIGIN } from './accounts/account-links';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT } from './paths';
 
 const envFields = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_DIR: z
     .string()
     .min(1)
-    .default(path.join(repoRoot, '.data', 'pglite')),
+    .default(path.join(REPO_ROOT, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Key prefix in Redis, so several stores (or test runs) can share one server. */
   REDIS_PREFIX: z.string().min(1).default('store:'),

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,13 @@ import { env } from '../lib/env';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
 import { assignRequestId } from './request-id';
+
+/** apps/web (where next.config.ts is), found upwards from this module: from src/server under tsx, from dist once built. */
+function storefrontRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'next.config.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
 
 /**
  * `npm start`: the storefront's HTTP server, Next.js's request handler behind two checks of our own. Next 16 gives
@@ -16,7 +24,7 @@ import { assignRequestId } from './request-id';
 async function main(): Promise<void> {
   const { port, hostname, trustProxies } = env();
   const dev = process.env.NODE_ENV === 'development';
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dir = storefrontRoot();
   const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../context';
+import { MIGRATIONS_FOLDER } from '../../paths';
 
 /** How long one dependency may take to answer before it counts as down (a load balancer's check has its own budget). */
 export const READY_CHECK_TIMEOUT_MS = 1000;
@@ -14,7 +14,7 @@ export interface Readiness {
   migrations: 'current' | 'behind' | 'unknown';
 }
 
-const journal = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle/meta/_journal.json');
+const journal = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
 
 /** The number of migrations this build ships (drizzle-kit's journal). */
 function shippedMigrations(): number {
