@@ -3,9 +3,10 @@ import type { Deps } from '../../context';
 import { readiness } from '../../use-cases/ops/readiness';
 
 /**
- * GET /ready, readiness (issue 13): 200 when the database, the migrations and Redis (when used) are fine, else 503
- * with which one is not, so a load balancer sends this process no traffic until it can serve. A closing process
- * answers 503 too (Fastify refuses new requests while it drains).
+ * GET /ready, readiness (issue 13): 200 when the database answers and the migrations are applied, else 503 naming
+ * which is not, so a load balancer sends this process no traffic until it can serve. Redis is reported (up, down,
+ * not used) but a Redis outage keeps the process ready: it sells on in-memory limits and caches meanwhile. A closing
+ * process answers 503 too (Fastify refuses new requests while it drains).
  */
 export const readyRoute =
   (deps: Pick<Deps, 'db' | 'stores'>): FastifyPluginAsyncZod =>
@@ -14,7 +15,7 @@ export const readyRoute =
       const { ready, ...checks } = await readiness(deps);
       if (ready) return { status: 'ok' as const, result: checks };
       const down = Object.entries(checks)
-        .filter(([, state]) => state === 'down' || state === 'behind' || state === 'unknown')
+        .filter(([name, state]) => name !== 'redis' && (state === 'down' || state === 'behind' || state === 'unknown'))
         .map(([name]) => name);
       return reply
         .code(503)

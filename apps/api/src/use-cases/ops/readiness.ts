@@ -35,8 +35,9 @@ async function appliedMigrations(db: Deps['db']): Promise<number> {
 }
 
 /**
- * Issue 13 readiness: this process can serve: the database answers, every migration this build ships is applied,
- * and Redis answers when the process uses it (REDIS_URL). Each check is bounded by READY_CHECK_TIMEOUT_MS.
+ * Issue 13 readiness: this process can serve: the database answers and every migration this build ships is applied.
+ * Redis (when used) is reported, up or down, without making the process unready. Each check is bounded by
+ * READY_CHECK_TIMEOUT_MS.
  */
 export async function readiness(deps: Pick<Deps, 'db' | 'stores'>): Promise<Readiness> {
   const [applied, redisUp] = await Promise.all([
@@ -46,5 +47,7 @@ export async function readiness(deps: Pick<Deps, 'db' | 'stores'>): Promise<Read
   const database = applied === null ? 'down' : 'up';
   const migrations = applied === null ? 'unknown' : applied >= shippedMigrations() ? 'current' : 'behind';
   const redis = redisUp === null ? 'not used' : redisUp ? 'up' : 'down';
-  return { ready: database === 'up' && migrations === 'current' && redis !== 'down', database, redis, migrations };
+  // Redis down is not "not ready": the store keeps selling on per-process limits and caches (stores/resilient.ts), so
+  // a load balancer must keep sending traffic; /ready says it, and the log said it when it happened.
+  return { ready: database === 'up' && migrations === 'current', database, redis, migrations };
 }
