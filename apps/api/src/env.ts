@@ -62,7 +62,7 @@ const envFields = z.object({
    * A fault for the crash tests (docs/architecture.md "Exactly once"), honoured only in sandbox mode:
    * `hang-after-charge` holds every payment request after the provider charged, before the store writes the answer.
    */
-  PAYMENTS_FAULT: z.enum(['hang-after-charge']).optional(),
+  PAYMENTS_FAULT: z.enum(['hang-after-charge', 'slow-provider']).optional(),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
