@@ -1,11 +1,13 @@
 import type { BrandConfig } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
+import type { ContentBlock } from '../../lib/content/front-matter';
 import { brandContent, type ContentPage } from '../../lib/content/load-content';
 import { Breadcrumbs, type Crumb } from '../catalog/breadcrumbs';
 import { JsonLdScript } from '../catalog/product-json-ld-script';
 import { faqPageJsonLd } from './faq-json-ld';
 import { FaqList } from './faq-list';
 import { POSTS_PATH, postDate, postsByDate } from './posts-index';
+import { PaymentOptions } from './payment-options';
 import { PostsList } from './posts-list';
 import { PROSE_CLASS } from './prose';
 import { WgsFeesBlock } from './wgs-fees';
@@ -15,6 +17,17 @@ function crumbsFor(brand: BrandConfig, page: ContentPage): Crumb[] {
   const posts = brandContent(brand).get(POSTS_PATH);
   if (page.path.startsWith(`${POSTS_PATH}/`) && posts) crumbs.push({ label: posts.title, href: POSTS_PATH });
   return crumbs;
+}
+
+function Block({ block, brand }: { block: ContentBlock; brand: BrandConfig }) {
+  switch (block) {
+    case 'posts-list':
+      return <PostsList posts={postsByDate(brandContent(brand).values())} />;
+    case 'wgs-fees':
+      return <WgsFeesBlock brand={brand} />;
+    case 'payment-options':
+      return <PaymentOptions brand={brand} />;
+  }
 }
 
 /**
@@ -35,13 +48,9 @@ export function ContentPageView({ brand, page }: { brand: BrandConfig; page: Con
           </p>
         ) : null}
         <div className={PROSE_CLASS} dangerouslySetInnerHTML={{ __html: page.html }} />
-        {page.blocks.map((block) =>
-          block === 'posts-list' ? (
-            <PostsList key={block} posts={postsByDate(brandContent(brand).values())} />
-          ) : (
-            <WgsFeesBlock key={block} brand={brand} />
-          ),
-        )}
+        {page.blocks.map((block) => (
+          <Block key={block} block={block} brand={brand} />
+        ))}
         {page.faq.length > 0 ? <FaqList faq={page.faq} heading="Frequently asked questions" /> : null}
       </Container>
     </main>

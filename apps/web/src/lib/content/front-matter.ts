@@ -3,8 +3,8 @@ import { BRAND_KEYS } from '@store/core/brands';
 
 const brandKey = z.enum(BRAND_KEYS);
 
-/** Live parts a page may place after its copy: the list of posts, the white glove fees read from the API. */
-export const CONTENT_BLOCKS = ['posts-list', 'wgs-fees'] as const;
+/** Live parts a page may place after its copy: the list of posts, the white glove fees read from the API, the brand's ways to pay. */
+export const CONTENT_BLOCKS = ['posts-list', 'wgs-fees', 'payment-options'] as const;
 export type ContentBlock = (typeof CONTENT_BLOCKS)[number];
 
 /**
@@ -28,7 +28,8 @@ export const frontMatterSchema = z.strictObject({
   title: z.string().min(3).max(70),
   description: z.string().min(20).max(200),
   summary: z.string().min(3).max(300).optional(),
-  date: z.iso.date().optional(),
+  // YAML reads an unquoted 2026-10-02 as a Date: take it back to its calendar day.
+  date: z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.iso.date().optional()),
   brands: z.array(brandKey).min(1).optional(),
   excludeBrands: z.array(brandKey).min(1).optional(),
   sitemap: z.boolean().default(true),
