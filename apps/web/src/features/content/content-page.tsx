@@ -51,7 +51,7 @@ export function ContentPageView({ brand, page }: { brand: BrandConfig; page: Con
         {page.blocks.map((block) => (
           <Block key={block} block={block} brand={brand} />
         ))}
-        {page.faq.length > 0 ? <FaqList faq={page.faq} heading="Frequently asked questions" /> : null}
+        {page.faq.length > 0 ? <FaqList faq={page.faq} heading="Questions and answers" /> : null}
       </Container>
     </main>
   );

@@ -3,6 +3,7 @@ import type { BrandConfig } from '@store/core/brands';
 import { fetchWgsFees, type WgsFees } from '../../lib/api/wgs-fees';
 
 const CELL = 'border-b border-ink/15 px-3 py-2 align-top';
+const AMOUNT = `${CELL} whitespace-nowrap text-right`;
 
 /**
  * issue 12 "/white-glove-service shows the live fees from GET /orders/wgs": the first-item and extra-item fees and the
@@ -42,7 +43,7 @@ function FeesTable({ fees, brand }: { fees: WgsFees; brand: BrandConfig }) {
               <th scope="row" className={CELL}>
                 First item
               </th>
-              <td className={CELL} data-testid="wgs-first-item">
+              <td className={AMOUNT} data-testid="wgs-first-item">
                 {money(fees.firstItem)}
               </td>
             </tr>
@@ -50,7 +51,7 @@ function FeesTable({ fees, brand }: { fees: WgsFees; brand: BrandConfig }) {
               <th scope="row" className={CELL}>
                 Each additional item
               </th>
-              <td className={CELL} data-testid="wgs-extra-item">
+              <td className={AMOUNT} data-testid="wgs-extra-item">
                 {money(fees.extraItem)}
               </td>
             </tr>
@@ -58,7 +59,7 @@ function FeesTable({ fees, brand }: { fees: WgsFees; brand: BrandConfig }) {
               <th scope="row" className={CELL}>
                 Bedding and other soft goods
               </th>
-              <td className={CELL}>No fee</td>
+              <td className={AMOUNT}>No fee</td>
             </tr>
           </tbody>
         </table>
@@ -83,9 +84,14 @@ function FeesTable({ fees, brand }: { fees: WgsFees; brand: BrandConfig }) {
       )}
       {fees.unavailableStates.length > 0 ? (
         <p className="mt-3">
-          White glove crews do not deliver to {fees.unavailableStates.join(', ')}; orders there ship free to your door.
+          White glove crews do not deliver to {listOf(fees.unavailableStates)}; orders there ship free to your door.
         </p>
       ) : null}
     </>
   );
+}
+
+/** ['AK', 'HI'] as "AK and HI", three or more as "NT, NU and YT". */
+function listOf(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
