@@ -15,8 +15,8 @@ const wgsResult = z.object({
   fees: z.object({
     firstItem: z.number().int(),
     extraItem: z.number().int(),
-    removalFeeStates: z.array(z.object({ state: z.string(), feePerMattress: z.number().int() })),
-    unavailableStates: z.array(z.string()),
+    removalFeeStates: z.array(z.object({ state: safeText({ max: 4 }), feePerMattress: z.number().int() })),
+    unavailableStates: z.array(safeText({ max: 4 })),
   }),
 });
 
