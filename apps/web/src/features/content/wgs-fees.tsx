@@ -39,28 +39,20 @@ function FeesTable({ fees, brand }: { fees: WgsFees; brand: BrandConfig }) {
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">White glove delivery fees</caption>
           <tbody>
-            <tr>
-              <th scope="row" className={CELL}>
-                First item
-              </th>
-              <td className={AMOUNT} data-testid="wgs-first-item">
-                {money(fees.firstItem)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className={CELL}>
-                Each additional item
-              </th>
-              <td className={AMOUNT} data-testid="wgs-extra-item">
-                {money(fees.extraItem)}
-              </td>
-            </tr>
-            <tr>
-              <th scope="row" className={CELL}>
-                Bedding and other soft goods
-              </th>
-              <td className={AMOUNT}>No fee</td>
-            </tr>
+            {[
+              { label: 'First item', value: money(fees.firstItem), testId: 'wgs-first-item' },
+              { label: 'Each additional item', value: money(fees.extraItem), testId: 'wgs-extra-item' },
+              { label: 'Bedding and other soft goods', value: 'No fee', testId: undefined },
+            ].map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={CELL}>
+                  {row.label}
+                </th>
+                <td className={AMOUNT} data-testid={row.testId}>
+                  {row.value}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
