@@ -4,6 +4,8 @@ import { normalizePath, pageTypeForPath, recommendationContext } from '@store/co
 import { bundleVariantTitle } from '@store/core/product-paths';
 import { categoryCopy, sizeLandingCopy } from '../../../features/catalog/listing-copy';
 import { ListingPage } from '../../../features/catalog/listing-page';
+import { contentPageMetadata } from '../../../features/content/content-metadata';
+import { ContentPageView } from '../../../features/content/content-page';
 import { loadPageView } from '../../../features/catalog/load-page-view';
 import { ProductPage } from '../../../features/catalog/product-page';
 import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
@@ -17,6 +19,7 @@ import { defaultRecommendations } from '../../../features/recommendations/recomm
 import { RecommendationRow } from '../../../features/recommendations/recommendation-row';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
+import { contentPage } from '../../../lib/content/load-content';
 import { env } from '../../../lib/env';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../lib/seo/product-json-ld';
@@ -60,18 +63,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         description: metaDescription(view.product.content.summary),
         canonical: brandUrl(brand, view.canonicalPath),
       });
-    case 'not-found':
+    case 'not-found': {
+      const page = contentPage(brand, path.join('/'));
+      if (page) return contentPageMetadata(brand, page);
       // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
       return { title: `Page not found | ${brand.name}`, robots: { index: false, follow: true } };
+    }
   }
 }
 
-/** The storefront's catch-all page: category lists, size landing pages and product pages (SPEC §2). */
+/** The storefront's catch-all page: category lists, size landing pages, product pages and content pages (SPEC §2). */
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
-  if (view.kind === 'not-found') notFound();
+  if (view.kind === 'not-found') {
+    const page = contentPage(brand, path.join('/'));
+    if (!page) notFound();
+    return <ContentPageView brand={brand} page={page} />;
+  }
   const pageType = pageTypeForPath(view.path);
   if (view.kind !== 'product') {
     const copy = view.kind === 'listing' ? categoryCopy(brand, view.category) : sizeLandingCopy(brand, view.size);
