@@ -34,9 +34,16 @@ function Select({
   value: string;
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm font-semibold">
-      {label}
-      <select name={name} defaultValue={value} className="min-h-11 rounded-brand border border-muted/40 bg-page px-2 font-normal">
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={`filter-${name}`}
+        name={name}
+        defaultValue={value}
+        className="min-h-11 w-full rounded-brand border border-muted/40 bg-page px-2"
+      >
         <option value="">{any}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -44,7 +51,7 @@ function Select({
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }
 
@@ -60,7 +67,12 @@ export function ListingFilters({ path, query, sizes, firmness, bands, currency }
   const chips = filterChips(path, query, currency);
   return (
     <div className="mb-6 flex flex-col gap-3" data-testid="listing-filters">
-      <form method="get" action={path} aria-label="Filter and sort" className="flex flex-wrap items-end gap-3">
+      <form
+        method="get"
+        action={path}
+        aria-label="Filter and sort"
+        className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
+      >
         {sizes.length > 1 ? (
           <Select
             name="size"
@@ -95,7 +107,10 @@ export function ListingFilters({ path, query, sizes, firmness, bands, currency }
           value={query.sort ?? ''}
           choices={LISTING_SORTS.map((s) => ({ value: s, label: LISTING_SORT_LABELS[s] }))}
         />
-        <button type="submit" className="min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-text">
+        <button
+          type="submit"
+          className="col-span-2 min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-text sm:col-span-1"
+        >
           Apply
         </button>
       </form>
