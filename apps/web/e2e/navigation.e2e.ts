@@ -189,5 +189,15 @@ describe.runIf(process.env.NAV_SCREENSHOTS)('issue 12: screenshots', () => {
       }
       await page.context().close();
     }
+    for (const [brand, viewport, name] of [
+      ['nestwood', { width: 1024, height: 700 }, 'header-nestwood-1024'],
+      ['hushly', PHONE, 'header-hushly-390'],
+      ['hushly', DESKTOP, 'header-hushly-1280'],
+    ] as const) {
+      const page = await pageAt(viewport);
+      await page.goto(`${baseUrl(brand)}/`);
+      await page.screenshot({ path: `${dir}/${name}.png` });
+      await page.context().close();
+    }
   });
 });

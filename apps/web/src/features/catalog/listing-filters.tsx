@@ -20,19 +20,7 @@ interface Choice {
   label: string;
 }
 
-function Select({
-  name,
-  label,
-  any,
-  choices,
-  value,
-}: {
-  name: string;
-  label: string;
-  any: string;
-  choices: Choice[];
-  value: string;
-}) {
+function Select({ name, label, any, choices, value }: SelectField) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`filter-${name}`} className="text-sm font-semibold">
@@ -55,16 +43,64 @@ function Select({
   );
 }
 
+interface SelectField {
+  name: string;
+  label: string;
+  any: string;
+  value: string;
+  choices: Choice[];
+}
+
+/** The form's selects: a filter shows when the listing offers a choice in it, or when the URL already sets it. */
+function selectFields({ query, sizes, firmness, bands, currency }: Omit<ListingFiltersProps, 'path'>): SelectField[] {
+  const price = query.price;
+  const priceChoices = [
+    ...bands,
+    ...(price !== null && !bands.some((b) => b.min === price.min && b.max === price.max) ? [price] : []),
+  ];
+  const fields: (SelectField & { offered: boolean })[] = [
+    {
+      name: 'size',
+      label: 'Size',
+      any: 'Any size',
+      value: query.size ?? '',
+      choices: sizes.map((s) => ({ value: s, label: SIZE_LABELS[s] })),
+      offered: sizes.length > 1 || query.size !== null,
+    },
+    {
+      name: 'firmness',
+      label: 'Firmness',
+      any: 'Any firmness',
+      value: query.firmness ?? '',
+      choices: firmness.map((f) => ({ value: f, label: LISTING_FIRMNESS_LABELS[f] })),
+      offered: firmness.length > 1 || query.firmness !== null,
+    },
+    {
+      name: 'price',
+      label: 'Price',
+      any: 'Any price',
+      value: price === null ? '' : priceBandParam(price),
+      choices: priceChoices.map((b) => ({ value: priceBandParam(b), label: priceBandLabel(b, currency) })),
+      offered: priceChoices.length > 1 || price !== null,
+    },
+    {
+      name: 'sort',
+      label: 'Sort by',
+      any: 'Featured',
+      value: query.sort ?? '',
+      choices: LISTING_SORTS.map((s) => ({ value: s, label: LISTING_SORT_LABELS[s] })),
+      offered: true,
+    },
+  ];
+  return fields.filter((field) => field.offered);
+}
+
 /**
  * Issue 12 listing filters: a GET form (size, firmness, price band, sort, Apply) the server renders and reads back from
  * the URL, so a filtered listing is a shareable link and needs no JavaScript; each active filter is a plain link removing it.
  */
-export function ListingFilters({ path, query, sizes, firmness, bands, currency }: ListingFiltersProps) {
-  const priceChoices = [
-    ...bands,
-    ...(query.price !== null && !bands.some((b) => b.min === query.price?.min && b.max === query.price.max) ? [query.price] : []),
-  ];
-  const chips = filterChips(path, query, currency);
+export function ListingFilters({ path, ...props }: ListingFiltersProps) {
+  const chips = filterChips(path, props.query, props.currency);
   return (
     <div className="mb-6 flex flex-col gap-3" data-testid="listing-filters">
       <form
@@ -73,40 +109,16 @@ export function ListingFilters({ path, query, sizes, firmness, bands, currency }
         aria-label="Filter and sort"
         className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap"
       >
-        {sizes.length > 1 ? (
+        {selectFields(props).map((field) => (
           <Select
-            name="size"
-            label="Size"
-            any="Any size"
-            value={query.size ?? ''}
-            choices={sizes.map((s) => ({ value: s, label: SIZE_LABELS[s] }))}
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            any={field.any}
+            value={field.value}
+            choices={field.choices}
           />
-        ) : null}
-        {firmness.length > 1 ? (
-          <Select
-            name="firmness"
-            label="Firmness"
-            any="Any firmness"
-            value={query.firmness ?? ''}
-            choices={firmness.map((f) => ({ value: f, label: LISTING_FIRMNESS_LABELS[f] }))}
-          />
-        ) : null}
-        {priceChoices.length > 1 || query.price !== null ? (
-          <Select
-            name="price"
-            label="Price"
-            any="Any price"
-            value={query.price === null ? '' : priceBandParam(query.price)}
-            choices={priceChoices.map((b) => ({ value: priceBandParam(b), label: priceBandLabel(b, currency) }))}
-          />
-        ) : null}
-        <Select
-          name="sort"
-          label="Sort by"
-          any="Featured"
-          value={query.sort ?? ''}
-          choices={LISTING_SORTS.map((s) => ({ value: s, label: LISTING_SORT_LABELS[s] }))}
-        />
+        ))}
         <button
           type="submit"
           className="col-span-2 min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-text sm:col-span-1"

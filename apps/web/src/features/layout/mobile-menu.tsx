@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ButtonHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 
 /** Invoker commands (HTML `commandfor`/`command`): the browser opens and closes the dialog even before this island hydrates, or without JavaScript. */
@@ -26,6 +26,17 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
+/** A 44 px button showing a stroked icon, named by its aria-label. */
+function IconButton({ label, icon, ...rest }: { label: string; icon: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button type="button" aria-label={label} className="flex size-11 items-center justify-center rounded-brand" {...rest}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d={icon} strokeLinecap="round" />
+      </svg>
+    </button>
+  );
+}
+
 /**
  * Issue 12 small-screen menu: a button (aria-expanded, aria-controls) opens a modal `<dialog>` named "Menu" with the
  * server-rendered search box, category and help links. The native modal dialog makes the page behind inert and takes
@@ -38,21 +49,16 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const headingId = useId();
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
+      <IconButton
+        label="Menu"
+        icon="M4 7h16M4 12h16M4 17h16"
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="dialog"
-        aria-label="Menu"
         {...command(panelId, 'show-modal')}
         onClick={() => setOpen(true)}
-        className="flex size-11 items-center justify-center rounded-brand"
         data-testid="menu-button"
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
       <dialog
         ref={dialog}
         id={panelId}
@@ -72,18 +78,13 @@ export function MobileMenu({ children }: { children: ReactNode }) {
           <h2 id={headingId} className="text-xl font-bold">
             Menu
           </h2>
-          <button
-            type="button"
-            aria-label="Close menu"
+          <IconButton
+            label="Close menu"
+            icon="M6 6l12 12M18 6L6 18"
             {...command(panelId, 'close')}
             onClick={() => setOpen(false)}
-            className="flex size-11 items-center justify-center rounded-brand"
             data-testid="menu-close"
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
-          </button>
+          />
         </div>
         {children}
       </dialog>
