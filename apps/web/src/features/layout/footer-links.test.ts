@@ -6,7 +6,7 @@ const hrefs = (groups: ReturnType<typeof footerGroups>) => groups.flatMap((g) =>
 describe('issue 12 rule: the footer links help, returns, financing, store locator, FAQ and contact on every brand that has them', () => {
   it('a selling brand gets every contract link, grouped under headings', () => {
     const groups = footerGroups({ status: 'active' });
-    expect(groups.map((g) => g.heading)).toEqual(['Help', 'Shop with confidence']);
+    expect(groups.map((g) => g.heading)).toEqual(['Help', 'Explore']);
     expect(hrefs(groups)).toEqual([
       '/p/support',
       '/faq',

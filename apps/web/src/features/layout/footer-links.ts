@@ -25,7 +25,7 @@ export const FOOTER_GROUPS: readonly FooterGroup[] = [
     ],
   },
   {
-    heading: 'Shop with confidence',
+    heading: 'Explore',
     links: [
       { label: 'Reviews', href: '/reviews', brands: 'all' },
       { label: 'Compare', href: '/compare', brands: 'selling' },
