@@ -78,6 +78,18 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
     await page.context().close();
   });
 
+  it('opens and closes without JavaScript (HTML invoker commands on the buttons)', async () => {
+    const page = await pageAt(PHONE, false);
+    await page.goto(`${baseUrl('nestwood')}/`);
+    const header = new SiteHeader(page);
+    await header.menuButton.click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    expect(await header.menuModal()).toBe(true);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await header.menuPanel.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('the header search box is a GET form to /search with the contract name', async () => {
     const page = await pageAt(DESKTOP, false);
     await page.goto(`${baseUrl('nestwood')}/`);
