@@ -72,7 +72,10 @@ describe('PUT /orders/{id}/analyticsReported', () => {
     const early = await report(s, order.id);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ status: 'error', code: 'CONFLICT', message: ANALYTICS_NOT_PAID_MESSAGE });
+    const paid = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
+    expect(paid.json().result.order.status).toBe('paid');
     expect((await s.call('GET', `/orders/${order.id}`)).json().result.analyticsReported).toBe(false);
+    expect((await report(s, order.id)).statusCode).toBe(200);
   });
 
   it('another session, a look-up grant, another brand: the 404 of a missing order, nothing marked', async () => {
