@@ -142,7 +142,7 @@ describe('writes', () => {
   });
 
   it('the same write ten times at once, with one Idempotency-Key or none: exactly one row', async () => {
-    for (const headers of [{ 'idempotency-key': 'atk-replay-0001' }, {}]) {
+    for (const headers of [{ 'idempotency-key': 'atk-replay-0001' }, {}] as Array<Record<string, string>>) {
       const { s, order } = await paidOrder();
       const answers = await Promise.all(Array.from({ length: 10 }, () => s.call('POST', '/reviews', reviewBody(order), headers)));
       expect(
