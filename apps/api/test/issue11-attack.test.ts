@@ -4,7 +4,7 @@ import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { makeProduct } from './support/factories';
 import { CARDS, pay, tokenize } from './support/payments';
-import { reviewCatalog, reviewOrders } from './support/review-orders';
+import { reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { ANALYTICS_NOT_PAID_MESSAGE } from '../src/use-cases/orders/mark-analytics-reported';
 
 /** Issue 11 attack pass: recommendations, the analytics report of a purchase and the operator's events list. */
@@ -81,12 +81,7 @@ describe('PUT /orders/{id}/analyticsReported', () => {
   it('another session, a look-up grant, another brand: the 404 of a missing order, nothing marked', async () => {
     const { s, order } = await paidOrder();
     const granted = shopper(t.app);
-    const lookUp = await granted.call('POST', '/orders/lookup', {
-      email: 'ann.lee@example.com',
-      zip: '94105',
-      shortId: order.shortId,
-    });
-    expect(lookUp.statusCode, lookUp.body).toBe(200);
+    await lookUpOrder(granted, order);
     for (const other of [shopper(t.app), granted, shopper(t.app, 'arbor')]) {
       const res = await report(other, order.id);
       expect(res.statusCode).toBe(404);

@@ -4,7 +4,7 @@ import type { Review } from '@store/core';
 import { useTestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
 import { insertReviews, makeReview } from './support/reviews';
-import { reviewBody, reviewCatalog, reviewOrders } from './support/review-orders';
+import { reviewBody, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { reviews, reviewVotes } from '../src/db/schema';
 
 /** Issue 11 attack pass on the reviews service: what an attacker would send, and what must (not) happen. */
@@ -89,12 +89,7 @@ describe('writes', () => {
     const { order: granted } = await paidOrder();
     const { order: other } = await paidOrder();
     const attacker = shopper(t.app);
-    const lookUp = await attacker.call('POST', '/orders/lookup', {
-      email: 'ann.lee@example.com',
-      zip: '94105',
-      shortId: granted.shortId,
-    });
-    expect(lookUp.statusCode, lookUp.body).toBe(200);
+    await lookUpOrder(attacker, granted);
     const res = await attacker.call('POST', '/reviews', reviewBody(other));
     expect(res.statusCode).toBe(404);
     expect((await attacker.call('GET', `/reviews/orders/${other.id}`)).statusCode).toBe(404);

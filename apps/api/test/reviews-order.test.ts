@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { signedUpShopper } from './support/accounts';
-import { reviewBody, reviewCatalog, reviewOrders } from './support/review-orders';
+import { reviewBody, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 
 const NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'Order not found' };
 
@@ -37,12 +37,7 @@ describe('GET /reviews/orders/{id}', () => {
 
     const { order: guestOrder } = await paidOrder();
     const granted = shopper(t.app);
-    const lookUp = await granted.call('POST', '/orders/lookup', {
-      email: 'ann.lee@example.com',
-      zip: '94105',
-      shortId: guestOrder.shortId,
-    });
-    expect(lookUp.statusCode, lookUp.body).toBe(200);
+    await lookUpOrder(granted, guestOrder);
     expect((await granted.call('GET', `/reviews/orders/${guestOrder.id}`)).statusCode).toBe(200);
   });
 

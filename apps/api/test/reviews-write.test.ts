@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVIEW_ALREADY_WRITTEN_MESSAGE, type Review } from '@store/core';
 import { useTestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
-import { reviewBody as body, reviewCatalog, reviewOrders } from './support/review-orders';
+import { reviewBody as body, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { REVIEW_ORDER_NOT_PAID_MESSAGE, REVIEW_PRODUCT_NOT_IN_ORDER_MESSAGE } from '../src/use-cases/reviews/write-review';
 
 /** Issue 11: a shopper who bought (a paid order, by session, account or look-up grant) writes a review. */
@@ -109,12 +109,7 @@ describe('POST /reviews', () => {
       expect(res.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'Order not found' });
     }
     expect((await write(shopper(t.app, 'arbor'), body(order))).statusCode).toBe(404);
-    const lookUp = await stranger.call('POST', '/orders/lookup', {
-      email: 'ann.lee@example.com',
-      zip: '94105',
-      shortId: order.shortId,
-    });
-    expect(lookUp.statusCode, lookUp.body).toBe(200);
+    await lookUpOrder(stranger, order);
     expect((await write(stranger, body(order))).statusCode).toBe(201);
   });
 

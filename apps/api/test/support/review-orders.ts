@@ -43,3 +43,9 @@ export const reviewBody = (order: Order, overrides: Record<string, unknown> = {}
   displayName: 'Ann L.',
   ...overrides,
 });
+
+/** The shopper looks the order up (SPEC order look-up with the order's email and ZIP): a grant to read it. */
+export async function lookUpOrder(s: Shopper, order: Order): Promise<void> {
+  const res = await s.call('POST', '/orders/lookup', { email: 'ann.lee@example.com', zip: '94105', shortId: order.shortId });
+  expect(res.statusCode, res.body).toBe(200);
+}
