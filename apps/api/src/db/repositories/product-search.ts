@@ -54,7 +54,8 @@ export async function searchProducts(db: Database, search: ProductSearch): Promi
     ? sql`${searchWords} %> ${phrase}`
     : and(...search.tokens.map((t) => sql`(' ' || ${searchWords}) like ${`% ${t}%`}`));
   const similarity = search.trigram ? sql`word_similarity(${phrase}, ${searchWords})` : sql`0`;
-  const score = sql`ts_rank(${searchVector}, ${tsquery}) * 4 + ${similarity}`;
+  // ts_rank normalisation 1 (divided by 1 + log of the length): a pillow outranks a bundle whose long copy names pillows.
+  const score = sql`ts_rank(${searchVector}, ${tsquery}, 1) * 8 + ${similarity}`;
   const rows = await db
     .select()
     .from(products)
