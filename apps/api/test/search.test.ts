@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, searchResultSchema, type SearchResult } from '@store/core';
 import { createTestApp, type TestApp } from './support/test-app';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '../src/db/schema';
+import type { Database } from '../src/db/client';
+import { replaceCatalog } from '../src/db/repositories/products';
 import { hasTrigram, searchProducts } from '../src/db/repositories/product-search';
 
 let t: TestApp;
@@ -117,6 +125,23 @@ describe('GET /search refuses bad input with a clear 400, never a 5xx', () => {
 
   it('the products table survives every one of them', async () => {
     expect((await search('pillow')).products.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a database without pg_trgm (PGlite without the contrib)', () => {
+  it('still migrates (0019 only logs a notice), knows it has no trigrams, and finds by prefix', async () => {
+    const client = new PGlite();
+    const db = drizzle(client, { schema }) as unknown as Database;
+    const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    const res = await get('/products?group=bedding');
+    await replaceCatalog(db, 'nestwood', res.json().result);
+    expect(await hasTrigram(db)).toBe(false);
+    const run = (tokens: string[]) =>
+      searchProducts(db, { brand: 'nestwood', tokens, groups: ['bedding'], limit: 24, trigram: false });
+    expect((await run(['pil'])).map((p) => p.title)).toContain('The Nestwood Pillow');
+    expect(await run(['pilow'])).toEqual([]);
+    await client.close();
   });
 });
 
