@@ -54,6 +54,17 @@ describe('site search (issue 12)', () => {
     await page.context().close();
   });
 
+  it('content pages are results too: title linking to the page, with its description', async () => {
+    const page = await pageAt(1280);
+    const search = new SearchPage(page);
+    await search.goto(base, 'promises');
+    const about = search.pages.getByRole('link', { name: 'About Nestwood' });
+    expect(await about.getAttribute('href')).toBe('/p/about');
+    expect(await search.count.textContent()).toMatch(/^\d+ results?$/);
+    await screenshots(page, 'pages');
+    await page.context().close();
+  });
+
   it('nothing found: "No results", suggestions and category links; markup in the search is shown as text', async () => {
     const page = await pageAt(390);
     const search = new SearchPage(page);

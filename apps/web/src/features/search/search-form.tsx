@@ -1,9 +1,12 @@
 import { SEARCH_QUERY_MAX_LENGTH } from '@store/core/search/query';
 
-/** The search page's own box (a plain GET form, no JavaScript): labelled "Search", prefilled with the current search. */
+/**
+ * The search page's own box (a plain GET form, no JavaScript): labelled "Search", prefilled with the current search. The
+ * landmark has its own name, distinct from the header's search (axe landmark-unique).
+ */
 export function SearchForm({ query }: { query: string }) {
   return (
-    <form role="search" action="/search" method="get" className="flex flex-col gap-1">
+    <form role="search" aria-label="Refine search" action="/search" method="get" className="flex flex-col gap-1">
       <label htmlFor="search-page-q" className="font-semibold">
         Search
       </label>
