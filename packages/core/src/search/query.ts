@@ -9,6 +9,7 @@ export const SEARCH_MAX_TOKENS = 8;
 
 export const SEARCH_EMPTY_MESSAGE = 'Enter something to search for';
 export const SEARCH_TOO_LONG_MESSAGE = `Search text must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`;
+export const SEARCH_ONE_TEXT_MESSAGE = 'Search text must be given once';
 export const SEARCH_CONTROL_MESSAGE = 'Search text must not contain control characters';
 
 // C0 and C1 control characters (tab and newline included: a search box cannot type them).
@@ -18,7 +19,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 /** GET /search?q=&limit=: the text, trimmed, 1 to 100 characters without control characters; limit 1 to 48 (24). */
 export const searchRequestSchema = z.object({
   q: z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined ? SEARCH_EMPTY_MESSAGE : SEARCH_ONE_TEXT_MESSAGE) })
     .trim()
     .min(1, SEARCH_EMPTY_MESSAGE)
     .max(SEARCH_QUERY_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)

@@ -30,6 +30,7 @@ describe('rule: site search words are letters and digits in lower case, at most 
 describe('rule: GET /search takes 1 to 100 characters without control characters, limit 1 to 48', () => {
   it.each<[string, Record<string, string>, string | null]>([
     ['a word', { q: 'pillow' }, null],
+    ['no q', {}, 'Enter something to search for'],
     ['trimmed to nothing', { q: '   ' }, 'Enter something to search for'],
     ['101 characters', { q: 'x'.repeat(101) }, 'Search text must be at most 100 characters'],
     ['100 characters', { q: 'x'.repeat(100) }, null],
