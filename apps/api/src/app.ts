@@ -31,6 +31,7 @@ import { createAccountAuth } from './accounts/auth';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -93,5 +94,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(sandboxRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(reviewRoutes(deps));
+  await app.register(searchRoutes(deps));
   return app;
 }

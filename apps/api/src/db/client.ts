@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -36,7 +37,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if ('dir' in target) mkdirSync(target.dir, { recursive: true });
-  const client = 'dir' in target ? new PGlite(target.dir) : new PGlite();
+  // pg_trgm (site search's typo tolerance) as on PostgreSQL, so both databases answer a search alike.
+  const extensions = { pg_trgm };
+  const client = 'dir' in target ? new PGlite(target.dir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
