@@ -12,6 +12,7 @@ import { env } from '../../lib/env';
 import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
+import { brandFontStacks } from '../fonts/brand-fonts';
 import '../globals.css';
 
 /**
@@ -38,7 +39,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const { flags } = await requestExperiments(brand);
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
-    <html lang="en" style={themeStyle(brand.theme)} data-brand={brand.key} {...htmlData}>
+    <html lang="en" style={themeStyle(brand.theme, brandFontStacks(brand.theme))} data-brand={brand.key} {...htmlData}>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
           href="#main"

@@ -4,6 +4,7 @@ import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
 import { CartButton } from '../cart/cart-button';
 import { AccountLink } from './account-link';
+import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 
 export interface SiteHeaderProps {
@@ -39,7 +40,7 @@ export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
     <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
       <Container className="flex items-center gap-x-3 py-2">
         <Link href="/" className="mr-auto min-w-0 truncate text-xl font-bold no-underline md:text-2xl" data-testid="brand-name">
-          {brand.name}
+          <BrandLogo brand={brand} />
         </Link>
         {active && categories.length > 0 ? (
           <nav aria-label="Categories" className="hidden lg:block">
