@@ -1,5 +1,5 @@
 import type { ProductGroup } from '../product';
-import { mattressBuild } from './mattress-layers';
+import { drawnAsMattress, mattressBuild } from './mattress-layers';
 
 export type ImageAngle = 'main' | 'side' | 'detail' | 'lifestyle';
 
@@ -26,7 +26,7 @@ export interface ImageAltInput {
  * layers ("Nestwood Luxe Hybrid Mattress, 14 in, cutaway of its 6 layers"), anything else its view and colour.
  */
 export function productImageAlt({ title, group, style, angle, material = '', color = '' }: ImageAltInput): string {
-  if (group === 'mattress' && (angle === 'main' || angle === 'detail')) {
+  if (drawnAsMattress(group, style) && (angle === 'main' || angle === 'detail')) {
     const build = mattressBuild(style);
     const view = angle === 'main' ? `cutaway of its ${build.layers.length} layers` : 'close-up of its top layers';
     return `${title}${material}, ${build.height} in, ${view}${color}`;

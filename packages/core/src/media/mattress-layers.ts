@@ -86,7 +86,7 @@ const SHARE: Record<LayerKind, number> = {
   'transition-foam': 1.5,
   'micro-coils': 1.5,
   'pocketed-coils': 6,
-  'base-foam': 5,
+  'base-foam': 3.5,
 };
 
 /** Splits the height over the layers by their usual share, in half inches, the base taking what rounding leaves. */
@@ -116,4 +116,9 @@ export function mattressBuild(style: string): MattressBuild {
 /** A mattress media style for a catalogue style and height: `hybrid-luxe` at 14 in is `hybrid-luxe-14in`. */
 export function mattressMediaStyle(style: string, height: number): string {
   return `${style}-${height}in`;
+}
+
+/** Whether a product is drawn (and described) as a mattress cutaway: the mattresses, and the kids' mattress. */
+export function drawnAsMattress(group: string, style: string): boolean {
+  return group === 'mattress' || (group === 'kids' && style.includes('mattress'));
 }

@@ -22,7 +22,7 @@ import {
   type SizeKey,
 } from '@store/core';
 import { productImageAlt } from '@store/core/media/image-alt';
-import { mattressMediaStyle } from '@store/core/media/mattress-layers';
+import { drawnAsMattress, mattressMediaStyle } from '@store/core/media/mattress-layers';
 import { PROPERTY_CODES, defaultOptionCode, defaultOptionTitle } from './shared/options';
 import { priceAt } from './shared/prices';
 import type { ProductSpec, PropertySpec, ShippingSpec, VariantMatch } from './spec-types';
@@ -168,7 +168,8 @@ function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
     const color = look.Color ?? spec.media.color ?? 'white';
     const drawn = look.Material === undefined ? spec.media.style : `${spec.media.style}-${look.Material}`;
     // A mattress is drawn as a cutaway of its layers at its own height (issue 12), so the height is part of its style.
-    const style = spec.group === 'mattress' && spec.height !== undefined ? mattressMediaStyle(drawn, spec.height) : drawn;
+    const style =
+      drawnAsMattress(spec.group, drawn) && spec.height !== undefined ? mattressMediaStyle(drawn, spec.height) : drawn;
     const shown = [
       look.Material === undefined ? '' : ` ${titleOf('Material', look.Material).toLowerCase()}`,
       look.Color === undefined ? '' : ` in ${titleOf('Color', look.Color)}`,
