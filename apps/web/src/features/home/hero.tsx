@@ -28,7 +28,7 @@ export function Hero({ brand, mattress }: { brand: BrandConfig; mattress: Produc
                 className="inline-flex min-h-11 items-center rounded-brand bg-brand px-6 py-3 text-lg font-semibold text-brand-text no-underline hover:opacity-90"
                 data-testid="hero-cta"
               >
-                Shop the {mattress.title}
+                Shop {/^the /i.test(mattress.title) ? mattress.title : `the ${mattress.title}`}
               </Link>
               <Link
                 href="/mattresses"

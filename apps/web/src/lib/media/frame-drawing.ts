@@ -61,7 +61,11 @@ function headboard(kind: Headboard, fill: string): string {
         `M${left - 8} 178V96Q${left - 8} 70 ${left + 24} 76H${X.right - 24}Q${X.right + 8} 70 ${X.right + 8} 96V178Z`,
         `fill="${fill}" ${LINE}`,
       );
-    default: {
+    case 'panel':
+    case 'slats':
+    case 'channels':
+    case 'fluted':
+    case 'tufted': {
       const base = rect(left, 78, w, 100, fill, `rx="${kind === 'channels' ? 14 : 4}" ${LINE}`);
       if (kind === 'slats')
         return (

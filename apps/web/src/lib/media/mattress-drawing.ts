@@ -60,7 +60,10 @@ function texture(kind: LayerKind, x0: number, x1: number, y: number, h: number):
           .join('')}`,
         THIN,
       );
-    default:
+    case 'quilted-cover':
+    case 'memory-foam':
+    case 'transition-foam':
+    case 'base-foam':
       return '';
   }
 }
