@@ -78,6 +78,13 @@ export class HomePage {
     }));
   }
 
+  /** The font files the page preloads. */
+  async fontPreloads(): Promise<string[]> {
+    return this.page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
   /** Every image's alt text on the page. */
   async imageAlts(): Promise<string[]> {
     return this.page.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));

@@ -34,6 +34,17 @@ const FRAME_SHAPES: Record<string, { head: Headboard; base: Base }> = {
   somerset: { head: 'panel', base: 'tall-legs' },
 };
 
+const VERTICAL_LINES: Partial<Record<Headboard, number>> = { slats: 9, channels: 6, fluted: 16 };
+
+function verticalLines(from: number, to: number, count: number, top: number, bottom: number): string {
+  return path(
+    spaced(from, to, count)
+      .map((x) => `M${n(x)} ${top}V${bottom}`)
+      .join(''),
+    THIN,
+  );
+}
+
 const HEADBOARDS: readonly Headboard[] = ['panel', 'slats', 'channels', 'curved', 'fluted', 'wingback'];
 const X = { left: 50, right: 350 };
 const RAIL = { top: 170, height: 34 };
@@ -67,36 +78,9 @@ function headboard(kind: Headboard, fill: string): string {
     case 'fluted':
     case 'tufted': {
       const base = rect(left, 78, w, 100, fill, `rx="${kind === 'channels' ? 14 : 4}" ${LINE}`);
-      if (kind === 'slats')
-        return (
-          base +
-          path(
-            spaced(left, X.right, 9)
-              .map((x) => `M${n(x)} 84V172`)
-              .join(''),
-            THIN,
-          )
-        );
-      if (kind === 'channels')
-        return (
-          base +
-          path(
-            spaced(left, X.right, 6)
-              .map((x) => `M${n(x)} 86V170`)
-              .join(''),
-            THIN,
-          )
-        );
-      if (kind === 'fluted')
-        return (
-          base +
-          path(
-            spaced(left, X.right, 16)
-              .map((x) => `M${n(x)} 84V172`)
-              .join(''),
-            THIN,
-          )
-        );
+      // Slats, upholstered channels and flutes: evenly spaced vertical lines across the headboard.
+      const lines = VERTICAL_LINES[kind];
+      if (lines !== undefined) return base + verticalLines(left, X.right, lines, 84, 172);
       if (kind === 'tufted')
         return (
           base +
@@ -154,15 +138,7 @@ function base(kind: Base, fill: string): string {
         legs(fill, 14, false)
       );
     case 'box':
-      return (
-        rect(X.left - 6, 150, w + 12, 64, fill, `rx="4" ${LINE}`) +
-        path(
-          spaced(X.left, X.right, 5)
-            .map((x) => `M${n(x)} 156V208`)
-            .join(''),
-          THIN,
-        )
-      );
+      return rect(X.left - 6, 150, w + 12, 64, fill, `rx="4" ${LINE}`) + verticalLines(X.left, X.right, 5, 156, 208);
     case 'metal':
       return (
         path(
