@@ -7,9 +7,9 @@ import type { BrandFontStacks } from '../../lib/brand/theme';
  * subset, one woff2 each) through next/font/local, so the files are served from /_next/static with the app and nothing is
  * fetched from a font CDN. next/font needs a literal call per font at module scope, hence one line each.
  * display 'swap' shows text at once in a fallback whose metrics next/font adjusts (size-adjust, ascent/descent overrides)
- * to the face, so the swap does not move the layout. preload is off: a preload is per route file, and one layout serves
- * every brand, so preloading would send all nine files to every brand; each page downloads only the faces its
- * brand's CSS uses.
+ * to the face, so the swap does not move the layout. preload is off: next/font preloads per route file, and one layout
+ * serves every brand, so it would send all nine files to every brand; font-preloads.ts preloads the brand's own two, and
+ * each page downloads only the faces its brand's CSS uses.
  */
 const inter = localFont({
   src: '../../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
