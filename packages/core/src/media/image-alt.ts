@@ -13,7 +13,7 @@ const ANGLE_ALT: Record<ImageAngle, string> = {
 export interface ImageAltInput {
   title: string;
   group: ProductGroup;
-  /** The media style; a mattress's ends in its height (`hybrid-luxe-14in`). */
+  /** The media style; a mattress's has its height (`hybrid-luxe-14in`, `driftvale-14in-hybrid`). */
   style: string;
   angle: ImageAngle;
   /** What the image shows of the shopper's choice: ' hybrid', ' in Navy' (leading space), or ''. */

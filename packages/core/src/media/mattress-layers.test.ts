@@ -34,8 +34,8 @@ describe('issue 12 drawings: a mattress build from its media style', () => {
     ['foam-classic-10in', 'foam', 'base-foam'],
     ['latex-10in', 'latex', 'latex'],
     ['latex-hybrid-12in', 'hybrid', 'pocketed-coils'],
-    ['driftvale-hybrid-14in', 'hybrid', 'pocketed-coils'],
-    ['driftvale-memory-foam-14in', 'foam', 'memory-foam'],
+    ['driftvale-14in-hybrid', 'hybrid', 'pocketed-coils'],
+    ['driftvale-14in-memory-foam', 'foam', 'memory-foam'],
     ['organic-latex-11in', 'latex', 'wool'],
   ])('%s has a %s core with %s', (style, core, kind) => {
     const build = mattressBuild(style);
@@ -62,7 +62,7 @@ describe('issue 12 drawings: image alt text describes the product', () => {
       {
         title: 'The Driftvale Mattress',
         group: 'mattress',
-        style: 'driftvale-hybrid-14in',
+        style: 'driftvale-14in-hybrid',
         angle: 'detail',
         material: ' hybrid',
       },

@@ -1,6 +1,6 @@
 /**
  * architecture.md "Brand looks", drawings: what a mattress is made of, read from its media style (the catalogue's
- * `media.style` plus its height, e.g. `hybrid-luxe-14in`, `driftvale-memory-foam-14in`), so the generated cutaway and
+ * `media.style`, its height, then any material option, e.g. `hybrid-luxe-14in`, `driftvale-14in-memory-foam`), so the generated cutaway and
  * the image's alt text describe the same layers. Heights are whole inches (SPEC §9: 10 to 16).
  */
 export const LAYER_KINDS = [
@@ -101,9 +101,9 @@ function withInches(kinds: readonly LayerKind[], height: number): MattressLayer[
 
 /** The build of a mattress from its media style: core (hybrid coils, foam, latex), tier, height and layers top to bottom. */
 export function mattressBuild(style: string): MattressBuild {
-  const inches = /-(\d{1,2})in$/.exec(style);
+  const inches = /-(\d{1,2})in(?=-|$)/.exec(style);
   const height = inches ? Number(inches[1]) : DEFAULT_HEIGHT;
-  const words = style.replace(/-\d{1,2}in$/, '').split('-');
+  const words = style.replace(/-\d{1,2}in(?=-|$)/, '').split('-');
   const core = coreOf(words.includes('memory') ? words.filter((w) => w !== 'hybrid') : words);
   const tiers = words.flatMap((word) => (TIERS[word] === undefined ? [] : [TIERS[word]]));
   const tier = tiers.length === 0 ? 1 : Math.max(...tiers);

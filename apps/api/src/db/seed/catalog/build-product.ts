@@ -166,10 +166,12 @@ function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
     properties.find((p) => p.name === name)?.options.find((o) => o.value === value)?.title ?? value;
   return lookVariants(properties).flatMap((look) => {
     const color = look.Color ?? spec.media.color ?? 'white';
-    const drawn = look.Material === undefined ? spec.media.style : `${spec.media.style}-${look.Material}`;
     // A mattress is drawn as a cutaway of its layers at its own height (issue 12), so the height is part of its style.
-    const style =
-      drawnAsMattress(spec.group, drawn) && spec.height !== undefined ? mattressMediaStyle(drawn, spec.height) : drawn;
+    const drawn =
+      drawnAsMattress(spec.group, spec.media.style) && spec.height !== undefined
+        ? mattressMediaStyle(spec.media.style, spec.height)
+        : spec.media.style;
+    const style = look.Material === undefined ? drawn : `${drawn}-${look.Material}`;
     const shown = [
       look.Material === undefined ? '' : ` ${titleOf('Material', look.Material).toLowerCase()}`,
       look.Color === undefined ? '' : ` in ${titleOf('Color', look.Color)}`,
