@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { BrandConfig } from '@store/core/brands';
 import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
+import { BrandLogo } from './brand-logo';
 import { CartButton } from '../cart/cart-button';
 import { AccountLink } from './account-link';
-import { BrandLogo } from './brand-logo';
 import { MobileMenu } from './mobile-menu';
 
 export interface SiteHeaderProps {
