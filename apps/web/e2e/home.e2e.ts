@@ -15,3 +15,49 @@ describe('every brand has its own storefront', () => {
     await page.context().close();
   });
 });
+
+describe('issue 12: the home page (hero, promotion, trust badges, reviews)', () => {
+  it('nestwood: a hero to its main mattress, the sale up to 30% off, the SPEC §9 badges and three 5-star reviews', async () => {
+    const page = await newPage(browser());
+    const home = new HomePage(page, 'nestwood');
+    await home.goto();
+    expect(await home.heroCta()).toEqual({ text: 'Shop the Nestwood Classic Hybrid Mattress', href: '/mattress' });
+    expect(await home.promotion()).toEqual({ heading: 'Sale: up to 30% off', href: '/sale' });
+    expect(await home.trustBadges()).toEqual(['365-night trial', 'Forever warranty', 'Free shipping and returns']);
+    expect(await home.reviewCount()).toBe(3);
+    expect(await home.bottomline()).toMatch(/\d\.\d out of 5\s*from [\d,]+ reviews/);
+    const alts = await home.imageAlts();
+    expect(alts).toContain('Nestwood Classic Hybrid Mattress, 11 in, cutaway of its 4 layers');
+    await page.context().close();
+  });
+
+  it('driftvale shows its own trial (SPEC §9: 180 nights for one brand)', async () => {
+    const page = await newPage(browser());
+    const home = new HomePage(page, 'driftvale');
+    await home.goto();
+    expect((await home.trustBadges())[0]).toBe('180-night trial');
+    await page.context().close();
+  });
+
+  it('nestwood and driftvale look different: fonts (only their own preloaded) and primary colour', async () => {
+    const looks = [];
+    for (const brand of ['nestwood', 'driftvale'] as const) {
+      const page = await newPage(browser());
+      const home = new HomePage(page, brand);
+      await home.goto();
+      looks.push(await home.look());
+      // Only the brand's own heading and body faces are preloaded (at most two files).
+      const preloads = await home.fontPreloads();
+      const theme = BRANDS[brand].theme;
+      expect(preloads.map((href) => href.split('/').pop()?.split('_latin')[0]).sort()).toEqual(
+        [...new Set([theme.headingFont, theme.bodyFont])].map((key) => key.replaceAll('-', '_')).sort(),
+      );
+      await page.context().close();
+    }
+    const [nestwood, driftvale] = looks;
+    expect(nestwood?.headingFont).toMatch(/fraunces/i);
+    expect(driftvale?.headingFont).toMatch(/outfit/i);
+    expect(nestwood?.bodyFont).not.toBe(driftvale?.bodyFont);
+    expect(nestwood?.headerBackground).not.toBe(driftvale?.headerBackground);
+  });
+});

@@ -26,8 +26,32 @@ export interface BrandTheme {
   text: string;
   muted: string;
   radius: string;
+  /** The system fallback stack (emails, and the web page before the brand's own face arrives). */
   fontFamily: string;
+  /** The shipped font (architecture.md "Brand looks") for headings and the logo, and for body text. */
+  headingFont: FontKey;
+  bodyFont: FontKey;
+  /** The logo's mark, drawn beside the name (apps/web brand-logo.tsx). */
+  logoMark: LogoMark;
 }
+
+/** The variable fonts the storefront ships from npm (`@fontsource-variable/*`, latin subset only). */
+export const FONT_KEYS = [
+  'inter',
+  'fraunces',
+  'lora',
+  'manrope',
+  'nunito-sans',
+  'work-sans',
+  'playfair-display',
+  'outfit',
+  'source-serif-4',
+] as const;
+export type FontKey = (typeof FONT_KEYS)[number];
+
+/** The shapes a brand's logo mark can take. */
+export const LOGO_MARKS = ['nest', 'wave', 'leaf', 'feather', 'clover', 'sprout', 'moon', 'anchor'] as const;
+export type LogoMark = (typeof LOGO_MARKS)[number];
 
 export interface BrandConfig {
   key: BrandKey;
@@ -66,6 +90,38 @@ export interface BrandConfig {
 
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
 const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+/** The Canadian storefront of this brand shares its look. */
+const NESTWOOD_THEME: BrandTheme = {
+  primary: '#8a3b12',
+  primaryText: '#fffaf3',
+  accent: '#c8692c',
+  background: '#fffaf3',
+  surface: '#f6e9d8',
+  text: '#2a1a10',
+  muted: '#6b4a36',
+  radius: '14px',
+  fontFamily: SERIF,
+  headingFont: 'fraunces',
+  bodyFont: 'inter',
+  logoMark: 'nest',
+};
+
+/** The Canadian storefront of this brand shares its look. */
+const DRIFTVALE_THEME: BrandTheme = {
+  primary: '#0a58a8',
+  primaryText: '#ffffff',
+  accent: '#2f8fd6',
+  background: '#ffffff',
+  surface: '#e6f2fb',
+  text: '#0d1d2d',
+  muted: '#46586b',
+  radius: '22px',
+  fontFamily: SANS,
+  headingFont: 'outfit',
+  bodyFont: 'work-sans',
+  logoMark: 'wave',
+};
 
 const US_PROVIDERS: readonly PaymentProvider[] = [
   'stripeDirect',
@@ -144,17 +200,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0101',
     defaultConsents: { sendEmail: true, sendSMS: false },
     splitKingSecondBaseSurcharge: 29900,
-    theme: {
-      primary: '#1d3557',
-      primaryText: '#ffffff',
-      accent: '#e07a5f',
-      background: '#ffffff',
-      surface: '#f4f6f9',
-      text: '#14213d',
-      muted: '#4a5568',
-      radius: '10px',
-      fontFamily: SANS,
-    },
+    theme: NESTWOOD_THEME,
   }),
   driftvale: brand({
     key: 'driftvale',
@@ -166,17 +212,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0102',
     defaultConsents: { sendEmail: true, sendSMS: false },
     copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
-    theme: {
-      primary: '#2a4d69',
-      primaryText: '#ffffff',
-      accent: '#4b86b4',
-      background: '#ffffff',
-      surface: '#eef3f7',
-      text: '#1b2a38',
-      muted: '#4f5d6b',
-      radius: '6px',
-      fontFamily: SANS,
-    },
+    theme: DRIFTVALE_THEME,
   }),
   arbor: brand({
     key: 'arbor',
@@ -186,15 +222,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'hello@arbor.store.test',
     supportPhone: '(800) 555-0103',
     theme: {
-      primary: '#3d5a40',
+      primary: '#2f5d3a',
       primaryText: '#ffffff',
-      accent: '#a3b18a',
-      background: '#fdfcf8',
-      surface: '#f1efe6',
-      text: '#1f2a1f',
-      muted: '#4d574d',
+      accent: '#6f8f4e',
+      background: '#fbfaf5',
+      surface: '#ebeee0',
+      text: '#1c2a1f',
+      muted: '#4b5848',
       radius: '4px',
       fontFamily: SERIF,
+      headingFont: 'lora',
+      bodyFont: 'nunito-sans',
+      logoMark: 'leaf',
     },
   }),
   plume: brand({
@@ -206,15 +245,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0104',
     defaultConsents: { sendEmail: true, sendSMS: false },
     theme: {
-      primary: '#5b3f8c',
+      primary: '#6b2fb3',
       primaryText: '#ffffff',
-      accent: '#f2a541',
+      accent: '#b06ef0',
       background: '#ffffff',
-      surface: '#f5f1fb',
-      text: '#24183a',
-      muted: '#574a6b',
-      radius: '14px',
+      surface: '#f3ecff',
+      text: '#22153a',
+      muted: '#5a4d70',
+      radius: '18px',
       fontFamily: SANS,
+      headingFont: 'manrope',
+      bodyFont: 'nunito-sans',
+      logoMark: 'feather',
     },
   }),
   'nestwood-ca': brand({
@@ -224,17 +266,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     region: 'CA',
     supportEmail: 'help@ca.nestwood.store.test',
     supportPhone: '(888) 555-0105',
-    theme: {
-      primary: '#1d3557',
-      primaryText: '#ffffff',
-      accent: '#d62828',
-      background: '#ffffff',
-      surface: '#f4f6f9',
-      text: '#14213d',
-      muted: '#4a5568',
-      radius: '10px',
-      fontFamily: SANS,
-    },
+    theme: NESTWOOD_THEME,
   }),
   'driftvale-ca': brand({
     key: 'driftvale-ca',
@@ -244,17 +276,7 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'care@ca.driftvale.store.test',
     supportPhone: '(888) 555-0106',
     copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
-    theme: {
-      primary: '#2a4d69',
-      primaryText: '#ffffff',
-      accent: '#c1121f',
-      background: '#ffffff',
-      surface: '#eef3f7',
-      text: '#1b2a38',
-      muted: '#4f5d6b',
-      radius: '6px',
-      fontFamily: SANS,
-    },
+    theme: DRIFTVALE_THEME,
   }),
   cloverlane: brand({
     key: 'cloverlane',
@@ -263,15 +285,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'concierge@cloverlane.store.test',
     supportPhone: '(800) 555-0107',
     theme: {
-      primary: '#2b2d42',
-      primaryText: '#f8f4e3',
-      accent: '#b08d57',
+      primary: '#1e1d24',
+      primaryText: '#f3e6c8',
+      accent: '#9a7a3f',
       background: '#fbf8f2',
-      surface: '#f1ebe0',
-      text: '#2b2d42',
-      muted: '#5c5d6e',
-      radius: '2px',
+      surface: '#efe7d8',
+      text: '#1e1d24',
+      muted: '#5a5345',
+      radius: '0px',
       fontFamily: SERIF,
+      headingFont: 'playfair-display',
+      bodyFont: 'source-serif-4',
+      logoMark: 'clover',
     },
   }),
   meadow: brand({
@@ -281,15 +306,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'hello@meadow.store.test',
     supportPhone: '(800) 555-0108',
     theme: {
-      primary: '#4a6741',
-      primaryText: '#ffffff',
-      accent: '#d4a373',
-      background: '#fefae0',
-      surface: '#f3efd6',
-      text: '#283618',
-      muted: '#505a3a',
-      radius: '12px',
+      primary: '#4a6322',
+      primaryText: '#fbf8ec',
+      accent: '#b7833f',
+      background: '#fbf8ec',
+      surface: '#efe9cd',
+      text: '#2a3318',
+      muted: '#535e3c',
+      radius: '24px',
       fontFamily: SERIF,
+      headingFont: 'source-serif-4',
+      bodyFont: 'work-sans',
+      logoMark: 'sprout',
     },
   }),
   hushly: brand({
@@ -302,15 +330,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0109',
     paymentProviders: [],
     theme: {
-      primary: '#37474f',
+      primary: '#3c4a57',
       primaryText: '#ffffff',
-      accent: '#90a4ae',
+      accent: '#7d8fa0',
       background: '#ffffff',
-      surface: '#eceff1',
-      text: '#263238',
-      muted: '#546e7a',
+      surface: '#eceff2',
+      text: '#1f2933',
+      muted: '#52606d',
       radius: '8px',
       fontFamily: SANS,
+      headingFont: 'inter',
+      bodyFont: 'inter',
+      logoMark: 'moon',
     },
   }),
   harbor: brand({
@@ -321,15 +352,18 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportPhone: '(800) 555-0110',
     shipping: { carrier: 'partner', from: 2, to: 3 },
     theme: {
-      primary: '#005f73',
+      primary: '#004e64',
       primaryText: '#ffffff',
-      accent: '#ee9b00',
+      accent: '#b86f00',
       background: '#ffffff',
-      surface: '#e9f5f5',
-      text: '#001219',
-      muted: '#3d5a5f',
+      surface: '#e4f1f3',
+      text: '#03181f',
+      muted: '#3b565c',
       radius: '8px',
       fontFamily: SANS,
+      headingFont: 'manrope',
+      bodyFont: 'inter',
+      logoMark: 'anchor',
     },
   }),
 };

@@ -40,4 +40,53 @@ export class HomePage {
   async priceCount(): Promise<number> {
     return this.page.getByTestId('price').count();
   }
+
+  /** The hero's call to action: its text and where it leads. */
+  async heroCta(): Promise<{ text: string; href: string | null }> {
+    const cta = this.page.getByTestId('hero-cta');
+    return { text: (await cta.textContent())?.trim() ?? '', href: await cta.getAttribute('href') };
+  }
+
+  /** The promotion banner's heading and its link's target, or null without a banner. */
+  async promotion(): Promise<{ heading: string; href: string | null } | null> {
+    const banner = this.page.getByTestId('home-promotion');
+    if ((await banner.count()) === 0) return null;
+    return {
+      heading: (await banner.getByRole('heading').textContent())?.trim() ?? '',
+      href: await banner.getByRole('link').getAttribute('href'),
+    };
+  }
+
+  async trustBadges(): Promise<string[]> {
+    return (await this.page.getByTestId('trust-badge').allTextContents()).map((text) => text.trim());
+  }
+
+  async reviewCount(): Promise<number> {
+    return this.page.getByTestId('home-review').count();
+  }
+
+  async bottomline(): Promise<string> {
+    return (await this.page.getByTestId('home-bottomline').textContent())?.trim() ?? '';
+  }
+
+  /** The computed look: the body's and the h1's font family, and the header's background colour. */
+  async look(): Promise<{ bodyFont: string; headingFont: string; headerBackground: string }> {
+    return this.page.evaluate(() => ({
+      bodyFont: getComputedStyle(document.body).fontFamily,
+      headingFont: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
+      headerBackground: getComputedStyle(document.querySelector('[data-testid="site-header"]') as Element).backgroundColor,
+    }));
+  }
+
+  /** The font files the page preloads. */
+  async fontPreloads(): Promise<string[]> {
+    return this.page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  }
+
+  /** Every image's alt text on the page. */
+  async imageAlts(): Promise<string[]> {
+    return this.page.locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+  }
 }

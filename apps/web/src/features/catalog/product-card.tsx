@@ -44,7 +44,7 @@ export function ProductCard({
         {image ? (
           <img
             src={sizedMediaUrl(image.url, 400)}
-            alt=""
+            alt={image.alt}
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}

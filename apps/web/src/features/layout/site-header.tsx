@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { BrandConfig } from '@store/core/brands';
 import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
+import { BrandLogo } from './brand-logo';
 import { CartButton } from '../cart/cart-button';
 import { AccountLink } from './account-link';
 import { menuHelpLinks } from './footer-links';
@@ -68,7 +69,7 @@ export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
     <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
       <Container className="flex items-center gap-x-3 py-2">
         <Link href="/" className="mr-auto min-w-0 truncate text-xl font-bold no-underline md:text-2xl" data-testid="brand-name">
-          {brand.name}
+          <BrandLogo brand={brand} />
         </Link>
         {active && categories.length > 0 ? (
           <nav aria-label="Categories" className="hidden lg:block">

@@ -1,8 +1,14 @@
 import type { CSSProperties } from 'react';
 import type { BrandTheme } from '@store/core/brands';
 
+/** The CSS font-family of the brand's two shipped faces (app/fonts/brand-fonts.ts), each ending in its fallbacks. */
+export interface BrandFontStacks {
+  heading: string;
+  body: string;
+}
+
 /** DESIGN §1: brand tokens become CSS variables on <html>, so one component set is themed per brand. */
-export function themeStyle(theme: BrandTheme): CSSProperties {
+export function themeStyle(theme: BrandTheme, fonts: BrandFontStacks): CSSProperties {
   const vars: Record<string, string> = {
     '--brand-primary': theme.primary,
     '--brand-primary-text': theme.primaryText,
@@ -12,7 +18,8 @@ export function themeStyle(theme: BrandTheme): CSSProperties {
     '--brand-text': theme.text,
     '--brand-muted': theme.muted,
     '--brand-radius': theme.radius,
-    '--brand-font': theme.fontFamily,
+    '--brand-font': fonts.body,
+    '--brand-heading-font': fonts.heading,
   };
   return vars;
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCT_GROUPS } from '@store/core/product';
 import { COLOR_SWATCHES } from '@store/core/enums';
 import { parseMediaRequest, MEDIA_ANGLES } from './media-path';
-import { buildProductSvg, FALLBACK_FILL, fillFor, labelFor } from './product-svg';
+import { createHash } from 'node:crypto';
+import { buildProductSvg, FALLBACK_FILL, fillFor } from './product-svg';
+import { wellFormedSvgProblems } from './svg-check';
 
 describe('parseMediaRequest', () => {
   it('accepts the documented convention', () => {
@@ -37,77 +39,102 @@ describe('parseMediaRequest', () => {
   });
 });
 
-describe('buildProductSvg', () => {
+const NESTWOOD_MATTRESSES = [
+  'hybrid-classic-11in',
+  'foam-classic-10in',
+  'hybrid-premier-13in',
+  'foam-premier-12in',
+  'hybrid-rest-14in',
+  'foam-rest-13in',
+  'hybrid-luxe-14in',
+  'foam-luxe-14in',
+  'hybrid-ultra-16in',
+  'foam-ultra-15in',
+];
+
+const SAMPLES = [
+  ...NESTWOOD_MATTRESSES.map((style) => ['mattress', style] as const),
+  ...['platform', 'adjustable', 'upholstered-tufted', 'storage', 'metal', 'foundation', 'cadmori', 'somerset'].map(
+    (style) => ['bed-frame', style] as const,
+  ),
+  ...['pillow-gel', 'pillow-down', 'sheets-linen', 'quilt', 'weighted-blanket', 'topper-wool', 'encasement'].map(
+    (style) => ['bedding', style] as const,
+  ),
+  ...['socalle-nightstand', 'calverson-dresser', 'zadilyn-chest', 'cabinet'].map((style) => ['furniture', style] as const),
+  ['kids', 'kids-mattress-10in'],
+  ['kids', 'bunk-bed'],
+  ['kids', 'house-bed'],
+  ['bundle', 'premier-bundle'],
+  ['bedroom-set', 'calverson'],
+  ['warranty', 'shield'],
+] as const;
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('buildProductSvg (issue 12: each product drawn from its own data)', () => {
   it.each(PRODUCT_GROUPS.flatMap((group) => MEDIA_ANGLES.map((angle) => [group, angle] as const)))(
-    'draws %s/%s under 3 KB',
+    'draws %s/%s as well-formed SVG without text, under 8 KB',
     (group, angle) => {
       const svg = buildProductSvg({ group, style: 'four-drawer-dresser-and-nightstand', color: 'walnut', angle });
       expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-      expect(svg.endsWith('</svg>')).toBe(true);
-      expect(new TextEncoder().encode(svg).length).toBeLessThan(3072);
+      expect(wellFormedSvgProblems(svg)).toEqual([]);
+      expect(svg).not.toMatch(/<text/);
+      expect(new TextEncoder().encode(svg).length).toBeLessThan(8192);
     },
   );
 
+  it.each(SAMPLES)('%s %s: well-formed, no text, under 8 KB', (group, style) => {
+    for (const angle of MEDIA_ANGLES) {
+      const svg = buildProductSvg({ group, style, color: 'oak', angle });
+      expect(wellFormedSvgProblems(svg)).toEqual([]);
+      expect(svg).not.toMatch(/<text|<tspan/);
+      expect(new TextEncoder().encode(svg).length).toBeLessThan(8192);
+    }
+  });
+
+  it('the ten Nestwood mattresses are ten different drawings', () => {
+    const hashes = NESTWOOD_MATTRESSES.map((style) =>
+      sha(buildProductSvg({ group: 'mattress', style, color: 'white', angle: 'main' })),
+    );
+    expect(new Set(hashes).size).toBe(NESTWOOD_MATTRESSES.length);
+  });
+
+  it('a taller mattress is drawn taller (16 in over 10 in)', () => {
+    const top = (style: string) =>
+      Number(/<rect x="30" y="([\d.]+)"/.exec(buildProductSvg({ group: 'mattress', style, color: 'white', angle: 'main' }))?.[1]);
+    expect(top('hybrid-ultra-16in')).toBeLessThan(top('foam-classic-10in'));
+  });
+
+  it('frames differ by shape and furniture by type and collection', () => {
+    const draw = (group: 'bed-frame' | 'furniture', style: string) =>
+      sha(buildProductSvg({ group, style, color: 'walnut', angle: 'main' }));
+    const frames = ['platform', 'adjustable', 'upholstered', 'upholstered-tufted', 'storage', 'metal', 'foundation', 'headboard'];
+    expect(new Set(frames.map((style) => draw('bed-frame', style))).size).toBe(frames.length);
+    const pieces = ['socalle-nightstand', 'calverson-nightstand', 'zadilyn-nightstand', 'socalle-dresser', 'socalle-chest'];
+    expect(new Set(pieces.map((style) => draw('furniture', style))).size).toBe(pieces.length);
+  });
+
   it('fills with the colour swatch and falls back to grey', () => {
-    expect(buildProductSvg({ group: 'mattress', style: 'classic', color: 'navy', angle: 'main' })).toContain(COLOR_SWATCHES.navy);
-    expect(buildProductSvg({ group: 'mattress', style: 'classic', color: 'plaid', angle: 'main' })).toContain(FALLBACK_FILL);
+    expect(buildProductSvg({ group: 'bed-frame', style: 'platform', color: 'navy', angle: 'main' })).toContain(
+      COLOR_SWATCHES.navy,
+    );
+    expect(buildProductSvg({ group: 'bed-frame', style: 'platform', color: 'plaid', angle: 'main' })).toContain(FALLBACK_FILL);
     expect(fillFor('black-and-white')).toBe(COLOR_SWATCHES.blackAndWhite);
     expect(fillFor('lightoakupholstered')).toBe(COLOR_SWATCHES.lightoakupholstered);
   });
 
-  it('labels the drawing with the style and sizes thumbnails', () => {
-    expect(buildProductSvg({ group: 'bed-frame', style: 'bamboo-platform', color: 'natural', angle: 'main' })).toContain(
-      '>Bamboo Platform</text>',
-    );
+  it('sizes thumbnails', () => {
     const thumb = buildProductSvg({ group: 'bed-frame', style: 'bamboo-platform', color: 'natural', angle: 'main', width: 77 });
     expect(thumb).toContain('width="77" height="58"');
   });
-
-  it('draws different shapes for a pillow, sheets and a dresser', () => {
-    const pillow = buildProductSvg({ group: 'bedding', style: 'down-pillow', color: 'white', angle: 'main' });
-    const sheets = buildProductSvg({ group: 'bedding', style: 'percale-sheet-set', color: 'white', angle: 'main' });
-    const dresser = buildProductSvg({ group: 'furniture', style: 'lyncott-dresser', color: 'oak', angle: 'main' });
-    expect(
-      new Set([
-        pillow.replace(/<text.*<\/text>/, ''),
-        sheets.replace(/<text.*<\/text>/, ''),
-        dresser.replace(/<text.*<\/text>/, ''),
-      ]).size,
-    ).toBe(3);
-    expect(dresser).toContain('<circle');
-  });
-
-  it('shortens long labels', () => {
-    expect(labelFor('a-very-long-style-name-that-goes-on-and-on-forever')).toHaveLength(34);
-  });
 });
 
-describe('well-formed SVG', () => {
-  it.each(
-    PRODUCT_GROUPS.flatMap((group) =>
-      ['mattress', 'pillow', 'sheet-set', 'duvet', 'nightstand', 'chest', 'bundle'].map((style) => [group, style] as const),
-    ),
-  )('%s/%s has no repeated attribute on any element', (group, style) => {
-    const svg = buildProductSvg({ group, style, color: 'white', angle: 'lifestyle' });
-    for (const tag of svg.match(/<[a-z][^>]*>/g) ?? []) {
-      const names = [...tag.matchAll(/\s([a-z-]+)=/g)].map((m) => m[1]);
-      expect(new Set(names).size, tag).toBe(names.length);
-    }
-  });
-});
-
-describe('images follow the variant', () => {
-  it('draws the chosen material: coils in a hybrid, foam layers in memory foam', () => {
-    const svg = (style: string) => buildProductSvg({ group: 'mattress', style, color: 'white', angle: 'main' });
-    expect(svg('driftvale-hybrid')).toContain('<ellipse cx="82"');
-    expect(svg('driftvale-memory-foam')).not.toContain('<ellipse cx="82"');
-    expect(svg('driftvale-memory-foam')).not.toBe(svg('driftvale-hybrid'));
-  });
-
-  it('draws the chosen colour, written in lowercase as the catalogue writes it', () => {
-    const svg = buildProductSvg({ group: 'bedding', style: 'weighted-blanket', color: 'navy', angle: 'main' });
-    expect(svg).toContain(COLOR_SWATCHES.navy);
-    expect(parseMediaRequest(['bed-frame', 'platform', 'blackandwhite', 'main.svg'], null)).not.toBeNull();
-    expect(fillFor('blackandwhite')).toBe(COLOR_SWATCHES.blackAndWhite);
+describe('wellFormedSvgProblems', () => {
+  it.each([
+    ['<svg><rect/></svg>', []],
+    ['<svg><rect></svg>', ['</svg> closes <rect>', 'unclosed svg']],
+    ['<svg><rect fill="a" fill="b"/></svg>', ['<rect> repeats fill']],
+  ])('%s -> %o', (svg, problems) => {
+    expect(wellFormedSvgProblems(svg)).toEqual(problems);
   });
 });

@@ -21,6 +21,8 @@ import {
   type SizeGuide,
   type SizeKey,
 } from '@store/core';
+import { productImageAlt } from '@store/core/media/image-alt';
+import { drawnAsMattress, mattressMediaStyle } from '@store/core/media/mattress-layers';
 import { PROPERTY_CODES, defaultOptionCode, defaultOptionTitle } from './shared/options';
 import { priceAt } from './shared/prices';
 import type { ProductSpec, PropertySpec, ShippingSpec, VariantMatch } from './spec-types';
@@ -29,12 +31,6 @@ const DEFAULT_SHIPPING: Required<ShippingSpec> = { from: 1, to: 3, wgsFrom: 7, w
 /** Back-ordered variants ship this many business days later. */
 const BACKORDER_DELAY = { from: 10, to: 15 };
 const ANGLES = ['main', 'side', 'detail', 'lifestyle'] as const;
-const ANGLE_ALT: Record<(typeof ANGLES)[number], string> = {
-  main: 'front view',
-  side: 'side profile',
-  detail: 'close-up of the materials',
-  lifestyle: 'styled in a bedroom',
-};
 
 function fail(spec: ProductSpec, message: string): never {
   throw new Error(`Catalogue spec ${spec.id}: ${message}`);
@@ -170,7 +166,12 @@ function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
     properties.find((p) => p.name === name)?.options.find((o) => o.value === value)?.title ?? value;
   return lookVariants(properties).flatMap((look) => {
     const color = look.Color ?? spec.media.color ?? 'white';
-    const style = look.Material === undefined ? spec.media.style : `${spec.media.style}-${look.Material}`;
+    // A mattress is drawn as a cutaway of its layers at its own height (issue 12), so the height is part of its style.
+    const drawn =
+      drawnAsMattress(spec.group, spec.media.style) && spec.height !== undefined
+        ? mattressMediaStyle(spec.media.style, spec.height)
+        : spec.media.style;
+    const style = look.Material === undefined ? drawn : `${drawn}-${look.Material}`;
     const shown = [
       look.Material === undefined ? '' : ` ${titleOf('Material', look.Material).toLowerCase()}`,
       look.Color === undefined ? '' : ` in ${titleOf('Color', look.Color)}`,
@@ -183,7 +184,7 @@ function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
         url,
         thumbUrl: `${url}?w=77`,
         tags: [angle, spec.group, style, color, ...tags],
-        alt: `${spec.title}${shown[0]}, ${ANGLE_ALT[angle]}${shown[1]}`,
+        alt: productImageAlt({ title: spec.title, group: spec.group, style, angle, material: shown[0], color: shown[1] }),
         title: spec.title,
       };
     });

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { Container } from '../../components/ui/container';
+
+/** The current promotion from the catalogue (home-picks.ts: the largest discount, at most SPEC §9's 30%), linking to /sale. */
+export function PromotionBanner({ percent }: { percent: number }) {
+  return (
+    <section aria-labelledby="promotion-heading" className="bg-brand text-brand-text" data-testid="home-promotion">
+      <Container className="flex flex-wrap items-center justify-between gap-3 py-4">
+        <h2 id="promotion-heading" className="text-xl font-bold md:text-2xl">
+          Sale: up to {percent}% off
+        </h2>
+        <Link
+          href="/sale"
+          className="inline-flex min-h-11 items-center rounded-brand bg-page px-5 font-semibold text-ink no-underline hover:underline"
+        >
+          Shop the sale
+        </Link>
+      </Container>
+    </section>
+  );
+}
