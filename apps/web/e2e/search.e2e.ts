@@ -44,6 +44,16 @@ describe('site search (issue 12)', () => {
     await page.context().close();
   });
 
+  it('the header search box on any page leads to the results (no JavaScript needed: a GET form)', async () => {
+    const page = await pageAt(1280);
+    await page.goto(`${base}/mattresses`);
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products and pages' });
+    await box.fill('pillow');
+    await Promise.all([page.waitForURL(/\/search\?q=pillow$/), box.press('Enter')]);
+    expect(await new SearchPage(page).productTitles()).toContain('The Nestwood Pillow');
+    await page.context().close();
+  });
+
   it('"pilow" suggests "pillow", which searches again', async () => {
     const page = await pageAt(1280);
     const search = new SearchPage(page);
