@@ -18,7 +18,8 @@ export interface ComparedProduct {
   currency: Currency;
   /** Inches; null when the catalogue gives none (a pillow). */
   height: number | null;
-  construction: string;
+  /** A mattress's construction (hybrid, latex, all foam, or its Material choice); null for other products. */
+  construction: string | null;
   feel: FeelFacts | null;
   materials: string[];
   cooling: number;

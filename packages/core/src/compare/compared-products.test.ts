@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
-import { comparedMattresses, comparedPillows, isPillow, rivalBrand, rivalBrands } from './compared-products';
+import {
+  comparedMattresses,
+  comparedPillows,
+  isPillow,
+  rivalBrand,
+  rivalBrands,
+  rivalComparisonPages,
+} from './compared-products';
 import { fixtureProduct } from './fixtures.test-support';
 
 const pillowSizes = [
@@ -64,5 +71,13 @@ describe('rivalBrand (issue 12 /p/compare/{other})', () => {
   it('issue 12: the index lists every rival and never the brand, another region or a brand that does not sell', () => {
     const rivals = rivalBrands(BRANDS.nestwood);
     expect(rivals.map((b) => b.key)).toEqual(['driftvale', 'arbor', 'plume', 'cloverlane', 'meadow', 'harbor']);
+  });
+});
+
+describe('rivalComparisonPages (issue 12: competitor comparisons in the sitemap)', () => {
+  it('issue 12: /p/compare/driftvale is on every other selling US brand, never on driftvale, hushly or Canada', () => {
+    const page = rivalComparisonPages().find((p) => p.path === '/p/compare/driftvale');
+    expect(page?.brands).toEqual(['nestwood', 'arbor', 'plume', 'cloverlane', 'meadow', 'harbor']);
+    expect(rivalComparisonPages().some((p) => p.path === '/p/compare/hushly')).toBe(false);
   });
 });

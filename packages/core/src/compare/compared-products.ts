@@ -40,3 +40,11 @@ export function rivalBrands(brand: Pick<BrandConfig, 'key' | 'region'>): BrandCo
 export function rivalBrand(brand: Pick<BrandConfig, 'key' | 'region'>, otherKey: string): BrandConfig | null {
   return rivalBrands(brand).find((other) => other.key === (otherKey as BrandKey)) ?? null;
 }
+
+/** The competitor comparison pages for the sitemap: /p/compare/{other} on each brand that has `other` as a rival. */
+export function rivalComparisonPages(): { path: string; brands: BrandKey[] }[] {
+  return BRAND_KEYS.map((other) => ({
+    path: `/p/compare/${other}`,
+    brands: BRAND_KEYS.filter((key) => BRANDS[key].status === 'active' && rivalBrand(BRANDS[key], other) !== null),
+  })).filter((page) => page.brands.length > 0);
+}

@@ -65,6 +65,11 @@ describe('materialsOf (issue 12: materials and layers from the catalogue copy)',
     expect(materialsOf(product)).toEqual([]);
   });
 
+  it('issue 12: only a mattress has a construction (a pillow is not "all foam")', () => {
+    const pillow = fixtureProduct({ id: 'p', group: 'bedding', description: '700 fill power down' });
+    expect(constructionOf(pillow, materialsOf(pillow))).toBeNull();
+  });
+
   it('issue 12: a Material property gives the construction as the choice it is', () => {
     const material = {
       name: 'Material',

@@ -63,10 +63,14 @@ export function coolingScore(materials: readonly string[]): number {
 }
 
 /**
- * The construction: the Material property's choices when the product has one ("Hybrid or Memory Foam"), else hybrid
+ * A mattress's construction (other products have none: null): the Material property's choices when the product has one ("Hybrid or Memory Foam"), else hybrid
  * with coils, latex with latex and no coils, all foam otherwise.
  */
-export function constructionOf(product: CopySource & Pick<Product, 'properties'>, materials: readonly string[]): string {
+export function constructionOf(
+  product: CopySource & Pick<Product, 'properties' | 'attributes'>,
+  materials: readonly string[],
+): string | null {
+  if (product.attributes.group !== 'mattress') return null;
   const material = product.properties.find((p) => p.name === 'Material');
   if (material !== undefined && material.options.length > 0) return material.options.map((o) => o.title).join(' or ');
   if (materials.includes('Pocketed coils')) return materials.includes('Natural latex') ? 'Latex hybrid' : 'Hybrid';

@@ -62,14 +62,15 @@ describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
   it('issue 12: a chosen size shows only its price row; verdicts give a "best for" row', () => {
     const rows = compareRows([hybrid, foam], 'king', [{ kind: 'tallest', winners: ['hybrid'] }]);
     expect(rows.filter((r) => r.key.startsWith('price-')).map((r) => r.label)).toEqual(['King price']);
-    expect(rows[0]).toMatchObject({ key: 'best-for', cells: [{ text: 'Tallest profile' }, { text: 'Not stated' }] });
+    expect(rows[0]).toMatchObject({ key: 'best-for', cells: [{ text: 'Tallest profile' }, { text: '–' }] });
   });
 
-  it('issue 12: a row nobody has a value for is left out (pillows have no height or feel)', () => {
+  it('issue 12: a row nobody has a value for is left out (pillows have no height, feel or construction)', () => {
     const pillow = column({ id: 'p', group: 'bedding', sizes: [{ value: 'standard', priceDiff: 0 }] });
     const keys = compareRows([pillow], 'all').map((r) => r.key);
     expect(keys).not.toContain('height');
     expect(keys).not.toContain('feel');
+    expect(keys).not.toContain('construction');
     expect(keys).toContain('price-standard');
   });
 

@@ -69,20 +69,25 @@ export function compareRows(
   verdicts: readonly Verdict[] = [],
 ): CompareRow[] {
   const rows: CompareRow[] = [];
-  const add = (key: string, label: string, cell: (c: CompareColumn) => CompareCell | null) => {
+  const add = (key: string, label: string, cell: (c: CompareColumn) => CompareCell | null, missing = 'Not stated') => {
     const cells = columns.map(cell);
-    if (cells.some((c) => c !== null)) rows.push({ key, label, cells: cells.map((c) => c ?? { text: 'Not stated' }) });
+    if (cells.some((c) => c !== null)) rows.push({ key, label, cells: cells.map((c) => c ?? { text: missing }) });
   };
   if (new Set(columns.map((c) => c.brandName)).size > 1) add('brand', 'Brand', (c) => ({ text: c.brandName }));
-  add('best-for', 'Best for', (c) => {
-    const won = verdicts.filter((v) => v.winners.includes(c.product.id)).map((v) => VERDICT_LABELS[v.kind]);
-    return won.length === 0 ? null : { text: won.join(', ') };
-  });
+  add(
+    'best-for',
+    'Best for',
+    (c) => {
+      const won = verdicts.filter((v) => v.winners.includes(c.product.id)).map((v) => VERDICT_LABELS[v.kind]);
+      return won.length === 0 ? null : { text: won.join(', ') };
+    },
+    '–',
+  );
   for (const entry of priceSizes(columns, size)) {
     const label = entry === null ? 'Price' : `${SIZE_LABELS[entry]} price`;
     add(`price-${entry ?? 'one'}`, label, (c) => priceCell(rangeIn(c.product, entry), c.product.currency));
   }
-  add('construction', 'Construction', (c) => ({ text: c.product.construction }));
+  add('construction', 'Construction', (c) => (c.product.construction === null ? null : { text: c.product.construction }));
   add('feel', 'Feel', (c) => (c.product.feel === null ? null : { text: feelText(c.product.feel) }));
   add('height', 'Height', (c) => (c.product.height === null ? null : { text: `${c.product.height} in` }));
   add('materials', 'Materials and layers', (c) =>

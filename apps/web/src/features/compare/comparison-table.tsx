@@ -36,7 +36,7 @@ function Cell({ cell }: { cell: CompareCell }) {
 export function ComparisonTable({ id, caption, columns, size, verdicts = [], noun }: ComparisonTableProps) {
   const rows = compareRows(columns, size, verdicts);
   const captionId = `${id}-caption`;
-  const plural = columns.length === 1 ? noun : `${noun}s`;
+  const plural = columns.length === 1 ? noun : noun.endsWith('s') ? `${noun}es` : `${noun}s`;
   return (
     <div className="my-6">
       <p id={`${id}-hint`} className={`mb-2 text-sm text-muted ${columns.length > 4 ? '' : 'md:hidden'}`}>
@@ -47,7 +47,7 @@ export function ComparisonTable({ id, caption, columns, size, verdicts = [], nou
         aria-labelledby={captionId}
         aria-describedby={`${id}-hint`}
         tabIndex={0}
-        className="overflow-x-auto rounded-brand border border-muted/30 focus-visible:outline-2"
+        className="relative overflow-x-auto rounded-brand border border-muted/30 focus-visible:outline-2"
       >
         <table id={id} data-testid="compare-table" className="w-full border-collapse text-left text-sm">
           <caption id={captionId} className="px-3 py-2 text-left font-semibold">

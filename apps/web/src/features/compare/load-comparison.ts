@@ -28,9 +28,13 @@ export async function loadColumns(
     products.map((p) => p.id),
   );
   const origin = options.external === true ? siteOrigin(env().siteOriginTemplate, brand.key) : '';
-  return products.map((product) => ({
-    product: comparedProduct(product, brand, ratings[product.id]),
-    brandName: brand.name,
-    origin,
-  }));
+  return products.map((product) => {
+    const compared = comparedProduct(product, brand, ratings[product.id]);
+    // Two brands may both have a product `mattress`: another brand's columns are keyed by brand too, so verdicts and cells never mix them up.
+    return {
+      product: options.external === true ? { ...compared, id: `${brand.key}:${compared.id}` } : compared,
+      brandName: brand.name,
+      origin,
+    };
+  });
 }

@@ -34,7 +34,7 @@ export function RivalSummary({
   columns: readonly (readonly CompareColumn[])[];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table data-testid="rival-summary" className="w-full max-w-2xl border-collapse text-left text-sm">
         <caption className="mb-2 text-left font-semibold">At a glance</caption>
         <thead>

@@ -1,16 +1,29 @@
+import type { BrandConfig, BrandKey } from '@store/core/brands';
+import { rivalComparisonPages } from '@store/core/compare/compared-products';
+
 /**
- * Issue 12 sitemap contract: the pages that are routes of their own (not content files), one line each, and which
- * brands have them: 'selling' (brands with status active) or 'all'. The sitemap lists them; a route page checks it too.
+ * Pages that are routes of their own rather than content files, for the brand sitemap (issue 12). `brands`: 'all',
+ * 'selling' (every brand that takes orders), or a list of brand keys. One line per page; each owner adds its own.
  */
 export interface RoutePage {
   path: string;
-  brands: 'selling' | 'all';
+  brands: 'all' | 'selling' | readonly BrandKey[];
 }
 
 export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/compare', brands: 'selling' },
   { path: '/compare-best-mattresses', brands: 'selling' },
   { path: '/p/compare', brands: 'selling' },
+  ...rivalComparisonPages(),
   { path: '/compare-pillows', brands: 'selling' },
   { path: '/sale', brands: 'selling' },
 ];
+
+/** The route pages a brand shows, in the order of the list. */
+export function routePagePaths(brand: Pick<BrandConfig, 'key' | 'status'>, pages: readonly RoutePage[] = ROUTE_PAGES): string[] {
+  return pages
+    .filter(({ brands }) =>
+      brands === 'all' ? true : brands === 'selling' ? brand.status === 'active' : brands.includes(brand.key),
+    )
+    .map((page) => page.path);
+}
