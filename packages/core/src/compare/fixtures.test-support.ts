@@ -96,3 +96,12 @@ export function fixtureProduct(input: FixtureInput): Product {
     },
   };
 }
+
+/** Driftvale's kind of Material property: hybrid by default, memory foam $300 less. */
+export const MATERIAL_PROPERTY: ProductProperty = {
+  name: 'Material',
+  title: 'Material',
+  code: 'MT',
+  defaultValue: 'hybrid',
+  options: [option('hybrid', 0, 'Hybrid'), option('memory-foam', -30000, 'Memory Foam')],
+};

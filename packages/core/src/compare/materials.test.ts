@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { constructionOf, coolingScore, materialsOf } from './materials';
-import { fixtureProduct, option } from './fixtures.test-support';
+import { fixtureProduct, MATERIAL_PROPERTY } from './fixtures.test-support';
 
 describe('materialsOf (issue 12: materials and layers from the catalogue copy)', () => {
   it.each([
@@ -71,14 +71,7 @@ describe('materialsOf (issue 12: materials and layers from the catalogue copy)',
   });
 
   it('issue 12: a Material property gives the construction as the choice it is', () => {
-    const material = {
-      name: 'Material',
-      title: 'Material',
-      code: 'MT',
-      defaultValue: 'hybrid',
-      options: [option('hybrid', 0, 'Hybrid'), option('memory-foam', -30000, 'Memory Foam')],
-    };
-    const product = fixtureProduct({ id: 'm', extra: [material], description: 'pocketed coils' });
+    const product = fixtureProduct({ id: 'm', extra: [MATERIAL_PROPERTY], description: 'pocketed coils' });
     expect(constructionOf(product, materialsOf(product))).toBe('Hybrid or Memory Foam');
   });
 });

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { priceRangeIn, sizesOf } from './prices';
-import { fixtureProduct, option } from './fixtures.test-support';
-
-const material = {
-  name: 'Material',
-  title: 'Material',
-  code: 'MT',
-  defaultValue: 'hybrid',
-  options: [option('hybrid', 0), option('memory-foam', -30000)],
-};
+import { fixtureProduct, MATERIAL_PROPERTY } from './fixtures.test-support';
 
 describe('priceRangeIn (issue 12: comparison prices from the catalogue, minor units)', () => {
   const plain = fixtureProduct({ id: 'plain', listPrice: 100000, discount: 25 });
-  const choice = fixtureProduct({ id: 'choice', listPrice: 150000, discount: 30, extra: [material] });
+  const choice = fixtureProduct({ id: 'choice', listPrice: 150000, discount: 30, extra: [MATERIAL_PROPERTY] });
 
   it.each([
     {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@store/core/brands';
 import { comparedProduct } from '@store/core/compare/compare-facts';
-import { fixtureProduct, option, type FixtureInput } from '@store/core/compare/fixtures.test-support';
+import { fixtureProduct, MATERIAL_PROPERTY, type FixtureInput } from '@store/core/compare/fixtures.test-support';
 import { columnHref, compareRows, priceCell, type CompareColumn } from './compare-rows';
 
 function column(
@@ -12,14 +12,6 @@ function column(
 ): CompareColumn {
   return { product: comparedProduct(fixtureProduct(input), BRANDS.nestwood, rating), brandName, origin };
 }
-
-const material = {
-  name: 'Material',
-  title: 'Material',
-  code: 'MT',
-  defaultValue: 'hybrid',
-  options: [option('hybrid', 0, 'Hybrid'), option('memory-foam', -30000, 'Memory Foam')],
-};
 
 const hybrid = column(
   {
@@ -75,7 +67,7 @@ describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
   });
 
   it('issue 12: two brands add a brand row and link to the other brand on its own storefront', () => {
-    const theirs = column({ id: 'mattress', extra: [material] }, 'Driftvale', 'http://driftvale.localhost:3000');
+    const theirs = column({ id: 'mattress', extra: [MATERIAL_PROPERTY] }, 'Driftvale', 'http://driftvale.localhost:3000');
     const rows = compareRows([hybrid, theirs], 'queen');
     expect(rows[0]).toMatchObject({ key: 'brand', cells: [{ text: 'Nestwood' }, { text: 'Driftvale' }] });
     expect(columnHref(theirs, 'queen')).toBe('http://driftvale.localhost:3000/mattresses/mattress?size=queen');

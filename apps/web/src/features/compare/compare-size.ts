@@ -1,3 +1,4 @@
+import { rangeIn } from '@store/core/compare/compare-facts';
 import { DEFAULT_SIZE, SIZE_KEYS, type SizeKey } from '@store/core/enums';
 import { sizeFromSlug } from '@store/core/filter-segment';
 import type { CompareColumn } from './compare-rows';
@@ -16,4 +17,10 @@ export function chosenSize(raw: string | string[] | undefined, sizes: readonly S
   const asked = typeof raw === 'string' ? sizeFromSlug(raw) : null;
   if (asked !== null && sizes.includes(asked)) return asked;
   return sizes.includes(DEFAULT_SIZE) ? DEFAULT_SIZE : (sizes[0] ?? DEFAULT_SIZE);
+}
+
+/** Columns cheapest first in the chosen size (what a shopper choosing a size compares); not sold in it: last; ties keep their order. */
+export function byPriceIn(columns: readonly CompareColumn[], size: SizeKey): CompareColumn[] {
+  const price = (column: CompareColumn) => rangeIn(column.product, size)?.from.price ?? Number.POSITIVE_INFINITY;
+  return [...columns].sort((a, b) => price(a) - price(b));
 }

@@ -3,7 +3,7 @@ import { SIZE_LABELS } from '@store/core/enums';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { ComparisonTable } from './comparison-table';
 import type { CompareColumn } from './compare-rows';
-import { chosenSize, offeredSizes } from './compare-size';
+import { byPriceIn, chosenSize, offeredSizes } from './compare-size';
 import { SizeForm } from './size-form';
 import { VerdictList } from './verdict-list';
 
@@ -17,10 +17,11 @@ export interface SizeComparisonProps {
   sizeParam: string | string[] | undefined;
 }
 
-/** Issue 12 /p/compare and /p/compare/{other}: a size form (GET `?size=`, no JavaScript) and the table priced in that size. */
+/** Issue 12 /p/compare and /p/compare/{other}: a size form (GET `?size=`, no JavaScript) and the table priced in that size, cheapest first. */
 export function SizeComparison({ id, caption, columns, action, sizeParam }: SizeComparisonProps) {
   const sizes = offeredSizes(columns);
   const size = chosenSize(sizeParam, sizes);
+  const sorted = byPriceIn(columns, size);
   const found = verdicts(
     columns.map((c) => c.product),
     size,
@@ -31,14 +32,14 @@ export function SizeComparison({ id, caption, columns, action, sizeParam }: Size
       <ComparisonTable
         id={id}
         caption={`${caption}, ${SIZE_LABELS[size]} prices`}
-        columns={columns}
+        columns={sorted}
         size={size}
         verdicts={found}
         noun="mattress"
       />
       <section aria-labelledby={`${id}-best`} className="my-6">
         <SectionHeading id={`${id}-best`}>Best for, in {SIZE_LABELS[size]}</SectionHeading>
-        <VerdictList verdicts={found} columns={columns} />
+        <VerdictList verdicts={found} columns={sorted} />
       </section>
     </>
   );

@@ -4,7 +4,7 @@ import { sizeSlug } from '@store/core/filter-segment';
 /** Issue 12: choose the size prices are shown in with a plain GET form (`?size=`), so it works without JavaScript. */
 export function SizeForm({ sizes, current, action }: { sizes: readonly SizeKey[]; current: SizeKey; action: string }) {
   return (
-    <form method="get" action={action} className="flex flex-wrap items-end gap-3" data-testid="size-form">
+    <form method="get" action={action} className="mt-6 flex flex-wrap items-end gap-3" data-testid="size-form">
       <div className="flex flex-col gap-1">
         <label htmlFor="compare-size" className="text-sm font-semibold">
           Size
