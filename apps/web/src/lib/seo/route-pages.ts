@@ -11,6 +11,8 @@ export interface RoutePage {
 }
 
 export const ROUTE_PAGES: readonly RoutePage[] = [
+  { path: '/reviews', brands: 'selling' },
+  { path: '/reviews/video-testimonials', brands: 'selling' },
   { path: '/compare', brands: 'selling' },
   { path: '/compare-best-mattresses', brands: 'selling' },
   { path: '/p/compare', brands: 'selling' },
