@@ -1,4 +1,5 @@
 import type { BrandConfig, BrandKey } from '@store/core/brands';
+import { rivalComparisonPages } from '@store/core/compare/compared-products';
 
 /**
  * Pages that are routes of their own rather than content files, for the brand sitemap (issue 12). `brands`: 'all',
@@ -12,6 +13,12 @@ export interface RoutePage {
 export const ROUTE_PAGES: readonly RoutePage[] = [
   { path: '/reviews', brands: 'selling' },
   { path: '/reviews/video-testimonials', brands: 'selling' },
+  { path: '/compare', brands: 'selling' },
+  { path: '/compare-best-mattresses', brands: 'selling' },
+  { path: '/p/compare', brands: 'selling' },
+  ...rivalComparisonPages(),
+  { path: '/compare-pillows', brands: 'selling' },
+  { path: '/sale', brands: 'selling' },
 ];
 
 /** The route pages a brand shows, in the order of the list. */
