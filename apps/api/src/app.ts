@@ -29,6 +29,7 @@ import { createAccountAuth } from './accounts/auth';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
+import { storeLocatorRoutes } from './routes/store-locator';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -85,5 +86,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(sandboxRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(reviewRoutes(deps));
+  await app.register(storeLocatorRoutes(deps));
   return app;
 }
