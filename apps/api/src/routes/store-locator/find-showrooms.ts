@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { showroomSearchSchema } from '@store/core/store-locator/wire';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { findShowrooms } from '../../use-cases/store-locator/find-showrooms';
 import { errorEnvelope, okEnvelope } from '../schemas';
-import { showroomSearchResult, storeLocatorQuery } from './schemas';
+import { storeLocatorQuery } from './schemas';
 
 /** GET /store-locator?postalCode=&limit= (issue 12): the brand's showrooms, nearest first from the postal code. */
 export const findShowroomsRoute =
@@ -15,7 +16,7 @@ export const findShowroomsRoute =
         schema: {
           tags: ['store-locator'],
           querystring: storeLocatorQuery,
-          response: { 200: okEnvelope(showroomSearchResult), 400: errorEnvelope },
+          response: { 200: okEnvelope(showroomSearchSchema), 400: errorEnvelope },
         },
       },
       async (request, reply) => {

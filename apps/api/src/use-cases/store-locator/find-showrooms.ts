@@ -1,34 +1,10 @@
 import { err, INVALID_ZIP_MESSAGE, normalizeZip, ok, type Result } from '@store/core';
 import { distanceUnitFor, sortByDistance } from '@store/core/store-locator/distance';
-import type { WeeklyHours } from '@store/core/store-locator/hours';
+import type { Showroom, ShowroomSearch } from '@store/core/store-locator/wire';
 import { unknownPostalCodeMessage } from '@store/core/store-locator/postal-code-copy';
 import type { Deps, RequestContext } from '../../context';
 import { listShowrooms, type ShowroomRow } from '../../db/repositories/showrooms';
-import { postalPoint, type PostalPoint } from '../../postal/postal-point';
-
-export interface Showroom {
-  id: string;
-  name: string;
-  line1: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  hours: WeeklyHours;
-  /** From the searched code, one decimal: miles for a US brand, kilometres for a Canadian one (absent without a search). */
-  distanceMiles?: number;
-  distanceKm?: number;
-}
-
-export interface ShowroomSearch {
-  /** The searched postal code's place; null when no code was given (every showroom, by state and city). */
-  origin: PostalPoint | null;
-  unit: 'mi' | 'km';
-  showrooms: Showroom[];
-}
+import { postalPoint } from '../../postal/postal-point';
 
 const withoutBrand = ({ brand: _brand, ...room }: ShowroomRow): Showroom => room;
 

@@ -1,34 +1,9 @@
-import { z } from 'zod';
 import type { BrandKey } from '@store/core/brands';
-import { weeklyHoursSchema } from '@store/core/store-locator/hours';
+import { showroomSearchSchema, type Showroom, type ShowroomSearch } from '@store/core/store-locator/wire';
 import { apiGet } from './client';
 import { ApiError } from './errors';
 
-const showroomSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  line1: z.string(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  hours: weeklyHoursSchema,
-  distanceMiles: z.number().optional(),
-  distanceKm: z.number().optional(),
-});
-export type Showroom = z.infer<typeof showroomSchema>;
-
-const searchSchema = z.object({
-  origin: z
-    .object({ postalCode: z.string(), city: z.string(), state: z.string(), latitude: z.number(), longitude: z.number() })
-    .nullable(),
-  unit: z.enum(['mi', 'km']),
-  showrooms: z.array(showroomSchema),
-});
-export type ShowroomSearch = z.infer<typeof searchSchema>;
+export type { Showroom, ShowroomSearch };
 
 /** The page's answer: the search, or the API's message for a code it refused (a 400). */
 export type ShowroomLookup = { ok: true; search: ShowroomSearch } | { ok: false; message: string };
@@ -44,7 +19,7 @@ export async function findShowrooms(brand: BrandKey, postalCode: string | null, 
   const query = params.size === 0 ? '' : `?${params.toString()}`;
   try {
     // Showrooms change with a deploy; one search answer may be reused for an hour.
-    return { ok: true, search: await apiGet(brand, `/store-locator${query}`, searchSchema, { revalidate: 3600 }) };
+    return { ok: true, search: await apiGet(brand, `/store-locator${query}`, showroomSearchSchema, { revalidate: 3600 }) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { ok: false, message: error.message };
     throw error;
