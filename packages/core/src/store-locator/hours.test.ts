@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDayHours, weeklyHoursSchema } from './hours';
+import { formatClock, formatDayHours, hoursRows, weeklyHoursSchema } from './hours';
 
 describe('issue 12 store locator: showroom hours read as a table', () => {
   it.each([
@@ -25,4 +25,43 @@ describe('issue 12 store locator: showroom hours read as a table', () => {
   ])('weekly hours: %s is valid: %s', (_label, value, valid) => {
     expect(weeklyHoursSchema.safeParse(value).success).toBe(valid);
   });
+});
+
+describe('issue 12 store locator: consecutive days with the same hours read as one row', () => {
+  const day = (open: string, close: string) => ({ open, close });
+  it.each([
+    [
+      'six equal days and a short Sunday',
+      {
+        mon: day('10:00', '19:00'),
+        tue: day('10:00', '19:00'),
+        wed: day('10:00', '19:00'),
+        thu: day('10:00', '19:00'),
+        fri: day('10:00', '19:00'),
+        sat: day('10:00', '19:00'),
+        sun: day('11:00', '18:00'),
+      },
+      [
+        { days: 'Monday – Saturday', hours: '10 AM – 7 PM' },
+        { days: 'Sunday', hours: '11 AM – 6 PM' },
+      ],
+    ],
+    [
+      'closed on Monday, the same Tuesday to Saturday',
+      {
+        mon: null,
+        tue: day('10:00', '18:00'),
+        wed: day('10:00', '18:00'),
+        thu: day('10:00', '18:00'),
+        fri: day('10:00', '18:00'),
+        sat: day('10:00', '18:00'),
+        sun: day('12:00', '17:00'),
+      },
+      [
+        { days: 'Monday', hours: 'Closed' },
+        { days: 'Tuesday – Saturday', hours: '10 AM – 6 PM' },
+        { days: 'Sunday', hours: '12 PM – 5 PM' },
+      ],
+    ],
+  ])('%s', (_label, week, rows) => expect(hoursRows(week)).toEqual(rows));
 });

@@ -41,3 +41,24 @@ export function formatClock(value: string): string {
 export function formatDayHours(hours: DayHours): string {
   return hours === null ? 'Closed' : `${formatClock(hours.open)} – ${formatClock(hours.close)}`;
 }
+
+/** One line of a compact hours table: a run of days with the same hours ('Monday – Saturday', '10 AM – 7 PM'). */
+export interface HoursRow {
+  days: string;
+  hours: string;
+}
+
+/** The week as runs of consecutive days with the same hours, Monday first. */
+export function hoursRows(week: WeeklyHours): HoursRow[] {
+  const rows: Array<{ first: Weekday; last: Weekday; hours: string }> = [];
+  for (const day of WEEKDAYS) {
+    const hours = formatDayHours(week[day]);
+    const previous = rows.at(-1);
+    if (previous?.hours === hours) previous.last = day;
+    else rows.push({ first: day, last: day, hours });
+  }
+  return rows.map(({ first, last, hours }) => ({
+    days: first === last ? WEEKDAY_LABELS[first] : `${WEEKDAY_LABELS[first]} – ${WEEKDAY_LABELS[last]}`,
+    hours,
+  }));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapSize, projectPoint, REGION_MAP_BOX } from './projection';
+import { fitBox, mapSize, projectPoint, REGION_MAP_BOX } from './projection';
 
 const US = REGION_MAP_BOX.US;
 const SIZE = { width: 600, height: 300 };
@@ -30,5 +30,44 @@ describe('issue 12 store locator map: points projected inside the region box', (
     const south = projectPoint({ latitude: 30, longitude: -100 }, US, SIZE);
     expect(east.x).toBeGreaterThan(west.x);
     expect(north.y).toBeLessThan(south.y);
+  });
+});
+
+describe('issue 12 store locator map: the box fits the showrooms shown', () => {
+  it('no points: the region box', () => expect(fitBox([], US)).toBe(US));
+
+  it('points far apart: their bounds padded by 15% of the span each side', () => {
+    const box = fitBox(
+      [
+        { latitude: 30, longitude: -100 },
+        { latitude: 40, longitude: -80 },
+      ],
+      US,
+    );
+    expect(box.south).toBeCloseTo(28.5, 9);
+    expect(box.north).toBeCloseTo(41.5, 9);
+    expect(box.west).toBeCloseTo(-103, 9);
+    expect(box.east).toBeCloseTo(-77, 9);
+  });
+
+  it('one point: at least 3 degrees each way, centred on it, so every point projects inside', () => {
+    const point = { latitude: 40.7, longitude: -74 };
+    const box = fitBox([point], US);
+    expect(box.north - box.south).toBeCloseTo(3.9, 9);
+    expect(projectPoint(point, box, SIZE)).toEqual({ x: 300, y: 150, inside: true });
+    // Drawn at least 1.5 times as wide as high.
+    const drawn = mapSize(box, 600);
+    expect(drawn.width / drawn.height).toBeCloseTo(1.5, 1);
+  });
+
+  it('points in a north-south line are widened so the drawing stays wide', () => {
+    const box = fitBox(
+      [
+        { latitude: 30, longitude: -90 },
+        { latitude: 45, longitude: -90 },
+      ],
+      US,
+    );
+    expect(mapSize(box, 600).height).toBeLessThanOrEqual(400);
   });
 });

@@ -44,3 +44,31 @@ export function projectPoint(point: GeoPoint, box: GeoBox, size: { width: number
   const round = (v: number) => Math.round(v * 10) / 10;
   return { x: round(clamp(fx) * size.width), y: round(clamp(fy) * size.height), inside };
 }
+
+/**
+ * The box a map of these points draws: their bounds, widened to at least `minSpan` degrees each way and padded by a
+ * share of the span, so nearby showrooms spread out instead of piling up in a corner of the country, and at least
+ * `minAspect` times as wide as high once drawn. No points: the fallback (the region's box).
+ */
+export function fitBox(
+  points: readonly GeoPoint[],
+  fallback: GeoBox,
+  options = { padding: 0.15, minSpan: 3, minAspect: 1.5 },
+): GeoBox {
+  if (points.length === 0) return fallback;
+  const lats = points.map((p) => p.latitude);
+  const lons = points.map((p) => p.longitude);
+  const widen = (low: number, high: number) => {
+    const span = Math.max(high - low, options.minSpan);
+    const middle = (low + high) / 2;
+    const half = (span * (1 + 2 * options.padding)) / 2;
+    return [middle - half, middle + half] as const;
+  };
+  const [south, north] = widen(Math.min(...lats), Math.max(...lats));
+  const [west, east] = widen(Math.min(...lons), Math.max(...lons));
+  // Wide rather than tall, so the drawing fits beside the list: widen the longitudes to at least minAspect.
+  const cos = Math.cos(((north + south) / 2) * (Math.PI / 180));
+  const needed = ((north - south) * options.minAspect) / cos;
+  const extra = Math.max(0, needed - (east - west)) / 2;
+  return { south, north, west: west - extra, east: east + extra };
+}

@@ -1,4 +1,4 @@
-import { mapSize, projectPoint, REGION_MAP_BOX } from '@store/core/store-locator/projection';
+import { fitBox, mapSize, projectPoint, REGION_MAP_BOX } from '@store/core/store-locator/projection';
 import type { Showroom, ShowroomSearch } from '../../lib/api/store-locator';
 
 const WIDTH = 600;
@@ -10,15 +10,22 @@ interface ShowroomMapProps {
 }
 
 /**
- * A drawn map (no tiles, nothing fetched): the region's box with lines every 5 degrees, each showroom as its list
- * number at its projected latitude and longitude, and the searched postal code as a ring.
+ * A drawn map (no tiles, nothing fetched): a box fitted to the showrooms shown, with a line every degree (every 5 when
+ * it spans the country), each showroom as its list number at its projected latitude and longitude, and the searched
+ * postal code as a ring.
  */
 export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
-  const box = REGION_MAP_BOX[region];
+  // The box fits what is shown (the showrooms and the searched code); the region's box when there is nothing to show.
+  const box = fitBox([...showrooms, ...(origin ? [origin] : [])], REGION_MAP_BOX[region]);
   const size = mapSize(box, WIDTH);
   const at = (p: { latitude: number; longitude: number }) => projectPoint(p, box, size);
-  const meridians = range(Math.ceil(box.west / 5) * 5, box.east, 5).map((longitude) => at({ latitude: box.north, longitude }).x);
-  const parallels = range(Math.ceil(box.south / 5) * 5, box.north, 5).map((latitude) => at({ latitude, longitude: box.west }).y);
+  const step = box.east - box.west > 20 ? 5 : 1;
+  const meridians = range(Math.ceil(box.west / step) * step, box.east, step).map(
+    (longitude) => at({ latitude: box.north, longitude }).x,
+  );
+  const parallels = range(Math.ceil(box.south / step) * step, box.north, step).map(
+    (latitude) => at({ latitude, longitude: box.west }).y,
+  );
   const here = origin ? at(origin) : null;
   const label = origin
     ? `Map: ${showrooms.length} showrooms around ${origin.postalCode}, numbered as in the list`
@@ -26,7 +33,7 @@ export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
   return (
     <figure className="flex flex-col gap-1">
       <svg
-        viewBox={`-12 -12 ${size.width + 24} ${size.height + 24}`}
+        viewBox={`-20 -20 ${size.width + 40} ${size.height + 40}`}
         role="img"
         aria-label={label}
         className="h-auto w-full rounded-brand bg-surface"
@@ -41,17 +48,18 @@ export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
             <line key={`p${y}`} x1={0} y1={y} x2={size.width} y2={y} />
           ))}
         </g>
-        {showrooms.map((room, index) => {
+        {/* The nearest drawn last, so it stays on top where markers overlap. */}
+        {[...showrooms.entries()].reverse().map(([index, room]) => {
           const p = at(room);
           return (
             <g key={room.id} data-testid="map-marker">
-              <circle cx={p.x} cy={p.y} r={9} className="fill-brand" stroke="white" strokeWidth={1.5} />
+              <circle cx={p.x} cy={p.y} r={14} className="fill-brand" stroke="white" strokeWidth={1.5} />
               <text
                 x={p.x}
                 y={p.y}
                 textAnchor="middle"
                 dominantBaseline="central"
-                fontSize={10}
+                fontSize={15}
                 fontWeight={700}
                 className="fill-brand-text"
               >
@@ -62,13 +70,13 @@ export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
         })}
         {here ? (
           <g data-testid="map-origin">
-            <circle cx={here.x} cy={here.y} r={13} fill="none" className="stroke-accent" strokeWidth={3} />
-            <circle cx={here.x} cy={here.y} r={3} className="fill-accent" />
+            <circle cx={here.x} cy={here.y} r={20} fill="none" className="stroke-accent" strokeWidth={3} />
+            <circle cx={here.x} cy={here.y} r={5} className="fill-accent" />
           </g>
         ) : null}
       </svg>
       <figcaption className="text-sm text-muted">
-        {origin ? `The ring marks ${origin.postalCode}. ` : ''}Drawn to scale by latitude and longitude.
+        {origin ? `The ring marks ${origin.postalCode}. ` : ''}Not to street level: positions by latitude and longitude.
       </figcaption>
     </figure>
   );
