@@ -7,6 +7,7 @@ import { selectionHref } from '@store/core/selection-url';
 import { variantPrice } from '@store/core/variant';
 import { PriceTag } from '../../components/ui/price-tag';
 import { sizedMediaUrl } from '../../lib/media/media-url';
+import { variantLine } from '../recommendations/recommendation-card';
 import { FinderAddToCart } from './finder-add-to-cart';
 
 /** The recommendation: the product card in the chosen size and options, the reasons, Add to cart and a link to its page. */
@@ -18,11 +19,6 @@ export function FinderResult({ recommendation, size }: { recommendation: FinderR
     .filter((p) => p.name !== 'Size')
     .map((p) => p.options.find((o) => o.value === selection[p.name])?.title)
     .filter((title): title is string => title !== undefined);
-  const line = {
-    productID: product.id,
-    quantity: 1,
-    properties: sortProperties(Object.entries(selection).map(([name, value]) => ({ name, value }))),
-  };
   return (
     <section
       aria-labelledby="finder-result-heading"
@@ -54,7 +50,7 @@ export function FinderResult({ recommendation, size }: { recommendation: FinderR
             currency={currency}
             testId="finder-price"
           />
-          <FinderAddToCart line={line} />
+          <FinderAddToCart line={variantLine(product.id, selection)} />
           <Link
             href={selectionHref(product, selection)}
             prefetch={false}
