@@ -48,6 +48,12 @@ export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
             <line key={`p${y}`} x1={0} y1={y} x2={size.width} y2={y} />
           ))}
         </g>
+        {/* The searched code under the markers: a ring that shows around the nearest one. */}
+        {here ? (
+          <g data-testid="map-origin">
+            <circle cx={here.x} cy={here.y} r={22} fill="none" className="stroke-accent" strokeWidth={3} />
+          </g>
+        ) : null}
         {/* The nearest drawn last, so it stays on top where markers overlap. */}
         {[...showrooms.entries()].reverse().map(([index, room]) => {
           const p = at(room);
@@ -68,12 +74,6 @@ export function ShowroomMap({ region, showrooms, origin }: ShowroomMapProps) {
             </g>
           );
         })}
-        {here ? (
-          <g data-testid="map-origin">
-            <circle cx={here.x} cy={here.y} r={20} fill="none" className="stroke-accent" strokeWidth={3} />
-            <circle cx={here.x} cy={here.y} r={5} className="fill-accent" />
-          </g>
-        ) : null}
       </svg>
       <figcaption className="text-sm text-muted">
         {origin ? `The ring marks ${origin.postalCode}. ` : ''}Not to street level: positions by latitude and longitude.
