@@ -1,8 +1,10 @@
 // `npm run lighthouse`: mobile Lighthouse (Debian chromium) on the main brand's home, /mattresses and /mattress; prints scores and LCP/TBT/CLS.
 // A checkout page (LH_PAGES=/checkout/cart or /checkout/shipping) is measured with a cart: a session is made through the storefront's /api
-// (a mattress and sheets added) and its cookie is sent with every Lighthouse request (an empty cart would go to the cart page).
+// (a mattress and sheets added) and its cookies are put in the browser's cookie jar (an empty cart would go to the cart page).
 // An account page (LH_PAGES=/my-account) is measured signed in: an account is signed up through /api, its verification link is
-// read from the sandbox mailbox, and the signed-in cookies go with every request (signed out, /my-account sends to /login).
+// read from the sandbox mailbox, and the signed-in cookies go in the jar (signed out, /my-account sends to /login).
+// The jar, not a Cookie request header: Chrome sends its own jar's Cookie header (the visitor's `vid` cookie from a previous
+// run) over an extra header, which lost the session; puppeteer-core sets the jar over the same DevTools port.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -10,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { buildWebIfNeeded, startStack } from './lib/stack.mjs';
 
 const webPort = Number(process.env.LH_WEB_PORT ?? 3400);
@@ -137,6 +140,19 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+
+/** Empties the browser's cookie jar and fills it with a Cookie header's pairs for the brand's host. */
+async function useCookies(cookie) {
+  await browser.deleteCookie(...(await browser.cookies()));
+  const pairs = (cookie ?? '').split('; ').filter(Boolean);
+  const cookies = pairs.map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: 'nestwood.localhost', path: '/', httpOnly: true };
+  });
+  if (cookies.length > 0) await browser.setCookie(...cookies);
+}
+
 const rows = [];
 try {
   for (const page of pages) {
@@ -144,9 +160,9 @@ try {
     await warm(page); // warm the ISR cache so the measurement is of a served page, not a first render
     const samples = [];
     const cookie = await cookieFor(page);
-    const extraHeaders = cookie === undefined ? undefined : { cookie };
     for (let i = 0; i < runs; i += 1) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders });
+      await useCookies(cookie);
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const { categories, audits } = result.lhr;
       // What keeps accessibility or best practices below 100, so it can be fixed (and where the page ended up).
       for (const key of ['accessibility', 'best-practices']) {
@@ -179,6 +195,7 @@ try {
     rows.push(row);
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

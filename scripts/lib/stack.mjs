@@ -61,12 +61,19 @@ function prefixOutput(child, name) {
   }
 }
 
-/** Starts API then web; resolves once both answer. `stop()` ends both. */
-export async function startStack({ webPort, apiPort, env = {}, quiet = false }) {
+/** How each process runs: TypeScript under tsx (npm start, tests), or the compiled output of `npm run build` (start:prod). */
+const COMMANDS = {
+  source: { api: ['--import', 'tsx', 'src/main.ts'], web: ['--import', 'tsx', 'src/server/main.ts'] },
+  compiled: { api: ['--enable-source-maps', 'dist/main.js'], web: ['--enable-source-maps', 'dist/server.js'] },
+};
+
+/** Starts API then web; resolves once the API is ready (/ready) and the storefront answers. `stop()` ends both. */
+export async function startStack({ webPort, apiPort, env = {}, quiet = false, compiled = false }) {
+  const commands = COMMANDS[compiled ? 'compiled' : 'source'];
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,
     // Account emails link to this storefront's pages (sign-in link, verification, reset).
@@ -78,9 +85,9 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false }) 
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
   try {
-    await waitFor(`${apiUrl}/health`, api, 'The API');
+    await waitFor(`${apiUrl}/ready`, api, 'The API');
     // The storefront's own server (apps/web/src/server/main.ts): it sets the shopper's address from the socket.
-    const web = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const web = spawn(process.execPath, commands.web, {
       cwd: webDir,
       stdio,
       env: { ...common, NODE_ENV: 'production', API_URL: apiUrl, PORT: String(webPort) },

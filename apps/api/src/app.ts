@@ -6,7 +6,9 @@ import type { Deps } from './context';
 import { registerSecurity } from './plugins/security';
 import { registerBrandContext } from './plugins/brand';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { healthRoute } from './routes/health';
+import { opsRoutes } from './routes/ops';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestId, requestIdFor } from './plugins/request-id';
 import { productRoutes } from './routes/products';
 import { cartRoutes } from './routes/carts';
 import { addressRoutes } from './routes/addresses';
@@ -29,6 +31,7 @@ import { createAccountAuth } from './accounts/auth';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
+import { searchRoutes } from './routes/search';
 import { storeLocatorRoutes } from './routes/store-locator';
 
 export interface AppOptions {
@@ -36,6 +39,8 @@ export interface AppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The proxy in front of the API whose X-Forwarded-For entry is believed (env TRUST_PROXY): the storefront on this host by default. */
   trustProxy?: boolean | string[];
+  /** Node.js process metrics (CPU, memory, event loop, GC) at /metrics besides the store's own: on in a served process (main.ts). */
+  processMetrics?: boolean;
 }
 
 /** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used. */
@@ -55,7 +60,10 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     trustProxy: trustProxyOption(options.trustProxy ?? ['loopback']),
+    requestIdHeader: false,
+    genReqId: requestIdFor,
   });
+  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -67,7 +75,8 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerBrandContext(app, deps.defaultBrand);
   registerAccountContext(app, deps.accountAuth);
-  await app.register(healthRoute(deps));
+  await registerMetrics(app, deps, { processMetrics: options.processMetrics ?? false });
+  await app.register(opsRoutes(deps));
   await app.register(productRoutes(deps));
   await app.register(upsellRoutes(deps));
   await app.register(recommendationRoutes(deps));
@@ -86,6 +95,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(sandboxRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(reviewRoutes(deps));
+  await app.register(searchRoutes(deps));
   await app.register(storeLocatorRoutes(deps));
   return app;
 }

@@ -1,17 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { BRAND_KEYS } from '@store/core';
 import { DEFAULT_STOREFRONT_ORIGIN } from './accounts/account-links';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT } from './paths';
 
 const envFields = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_DIR: z
     .string()
     .min(1)
-    .default(path.join(repoRoot, '.data', 'pglite')),
+    .default(path.join(REPO_ROOT, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Key prefix in Redis, so several stores (or test runs) can share one server. */
   REDIS_PREFIX: z.string().min(1).default('store:'),
@@ -64,7 +62,7 @@ const envFields = z.object({
    * A fault for the crash tests (docs/architecture.md "Exactly once"), honoured only in sandbox mode:
    * `hang-after-charge` holds every payment request after the provider charged, before the store writes the answer.
    */
-  PAYMENTS_FAULT: z.enum(['hang-after-charge']).optional(),
+  PAYMENTS_FAULT: z.enum(['hang-after-charge', 'slow-provider']).optional(),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   await seedCoupons(handle.db);
   await seedRecommendationSignals(handle.db);
   await seedShowrooms(handle.db);
-  const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX);
+  // Redis outages are logged through the app's logger once it exists (until then, to the console).
+  const outageLog = { warn: (message: string) => console.warn(message), info: (message: string) => console.log(message) };
+  const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX, outageLog);
   const { providers, live } = paymentProvidersFromEnv(handle.db, env);
   const fault = env.PAYMENTS_MODE === 'sandbox' ? env.PAYMENTS_FAULT : undefined;
   const payments = fault ? withPaymentsFault(providers, fault, (message) => console.log(message)) : providers;
@@ -56,8 +58,10 @@ async function main(): Promise<void> {
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
     },
-    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY },
+    { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY, processMetrics: true },
   );
+  outageLog.warn = (message) => app.log.warn(message);
+  outageLog.info = (message) => app.log.info(message);
   const cleanUp = runEvery(
     CLEAN_UP_EVERY_MS,
     async () => app.log.info({ removed: await cleanUpStoredState(handle.db, new Date()) }, 'stored state cleaned up'),

@@ -136,6 +136,9 @@ describe('GET /admin/analytics-events: the recorded events for operators (issue 
     ['no secret', null, ''],
     ['a wrong secret', 'wrong-secret', ''],
     ['no secret and a malformed query (the endpoint does not announce itself)', null, '?limit=zero'],
+    ['an empty secret', '', ''],
+    ['the secret in the query string instead of the header', null, `?x-operator-secret=${SECRET}`],
+    ['the secret with a trailing space', `${SECRET} `, ''],
   ])('%s: the 404 of a path that does not exist', async (_label, secret, query) => {
     const res = await list(query, secret);
     expect(res.statusCode).toBe(404);

@@ -6,6 +6,7 @@ import { replaceCatalog } from '../src/db/repositories/products';
 import { createTestApp, type TestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
 import { address, backorderPillow, line, orderBody, orderMattress } from './support/orders';
+import { CARDS, pay, tokenize } from './support/payments';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -298,9 +299,12 @@ describe('GET /orders/{id}/fulfillment', () => {
 });
 
 describe('PUT /orders/{id}/analyticsReported', () => {
-  it('records the first report; a second call answers the same time; another session gets 404', async () => {
+  it('records the first report of a paid order; a second call answers the same time; another session gets 404', async () => {
     const s = await withCart();
     const placed = order(await s.call('POST', '/orders', orderBody()));
+    expect((await s.call('PUT', `/orders/${placed.id}/analyticsReported`)).statusCode).toBe(409);
+    const paid = await pay(t.app, s, placed.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
+    expect(paid.json().result.order.status).toBe('paid');
     const first = await s.call('PUT', `/orders/${placed.id}/analyticsReported`);
     expect(first.statusCode).toBe(200);
     expect(first.json().result.id).toBe(placed.id);

@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_ALREADY_WRITTEN_MESSAGE, type Order, type Review } from '@store/core';
+import { REVIEW_ALREADY_WRITTEN_MESSAGE, type Review } from '@store/core';
 import { useTestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
-import { makeProduct } from './support/factories';
-import { line, orderBody, orderMattress } from './support/orders';
-import { CARDS, pay, tokenize } from './support/payments';
+import { reviewBody as body, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { REVIEW_ORDER_NOT_PAID_MESSAGE, REVIEW_PRODUCT_NOT_IN_ORDER_MESSAGE } from '../src/use-cases/reviews/write-review';
-
-const pillow = makeProduct({ id: 'order-test-pillow', attributes: { group: 'bedding', markers: ['soft-good'] } });
-const frame = makeProduct({ id: 'order-test-frame', attributes: { group: 'bed-frame', markers: [] } });
 
 /** Issue 11: a shopper who bought (a paid order, by session, account or look-up grant) writes a review. */
 describe('POST /reviews', () => {
-  const t = useTestApp({ seed: { nestwood: [orderMattress(), pillow, frame], arbor: [orderMattress()] } });
-
-  const placeOrder = async (s: Shopper, lines = [line(), line('order-test-pillow')]): Promise<Order> => {
-    expect((await s.call('POST', '/carts/my/items', { items: lines })).statusCode).toBe(200);
-    const res = await s.call('POST', '/orders', orderBody(s.brand));
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().result as Order;
-  };
-  const paidOrder = async (s = shopper(t.app)): Promise<{ s: Shopper; order: Order }> => {
-    const order = await placeOrder(s);
-    const res = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
-    expect(res.json().result.order.status, res.body).toBe('paid');
-    return { s, order };
-  };
-  const body = (order: Order, overrides: Record<string, unknown> = {}) => ({
-    orderId: order.id,
-    domainKey: 'order-test-mattress',
-    score: 5,
-    title: '  Best sleep in years  ',
-    content: 'Firm enough for my back,\nsoft enough for my shoulders.',
-    displayName: 'Ann L.',
-    ...overrides,
-  });
+  const t = useTestApp({ seed: reviewCatalog() });
+  const { placeOrder, paidOrder } = reviewOrders(t);
   const write = (s: Shopper, payload: unknown, headers: Record<string, string> = {}) =>
     s.call('POST', '/reviews', payload, headers);
   const listed = async (domainKey: string): Promise<Review[]> =>
@@ -135,12 +109,7 @@ describe('POST /reviews', () => {
       expect(res.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'Order not found' });
     }
     expect((await write(shopper(t.app, 'arbor'), body(order))).statusCode).toBe(404);
-    const lookUp = await stranger.call('POST', '/orders/lookup', {
-      email: 'ann.lee@example.com',
-      zip: '94105',
-      shortId: order.shortId,
-    });
-    expect(lookUp.statusCode, lookUp.body).toBe(200);
+    await lookUpOrder(stranger, order);
     expect((await write(stranger, body(order))).statusCode).toBe(201);
   });
 

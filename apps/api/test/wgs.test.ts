@@ -20,7 +20,7 @@ describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session c
     if (items.length > 0) await s.call('POST', '/carts/my/items', { items });
     const res = await s.call('GET', '/orders/wgs?dd=device-1&state=NY');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', result: { wgsAvailable: true, basePrice, discountedPrice, message: null } });
+    expect(res.json()).toMatchObject({ status: 'ok', result: { wgsAvailable: true, basePrice, discountedPrice, message: null } });
   });
 
   it.each([
@@ -46,6 +46,18 @@ describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session c
     await s.call('PUT', '/carts/my/region/new', { shippingRegion: { country: 'US', state: 'HI' } });
     expect((await s.call('GET', '/orders/wgs')).json().result.wgsAvailable).toBe(false);
   });
+
+  it.each([
+    ['nestwood', { firstItem: 14_900, extraItem: 4_500, unavailableStates: ['AK', 'HI'] }, ['CA', 'RI', 'CT']],
+    ['nestwood-ca', { firstItem: 14_900, extraItem: 4_500, unavailableStates: ['NT', 'NU', 'YT'] }, []],
+  ])(
+    'SPEC §9 fee schedule for the /white-glove-service page (%s): $149 first item, $45 each extra, removal states',
+    async (brand, fees, states) => {
+      const res = await shopper(t.app, brand).call('GET', '/orders/wgs');
+      expect(res.json().result.fees).toMatchObject(fees);
+      expect(res.json().result.fees.removalFeeStates.map((s: { state: string }) => s.state)).toEqual(states);
+    },
+  );
 
   it('refuses control characters in the query', async () => {
     const res = await shopper(t.app).call('GET', '/orders/wgs?state=%00');

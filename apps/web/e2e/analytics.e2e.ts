@@ -44,9 +44,27 @@ describe('analytics events on window.dataLayer (issue 11)', () => {
     });
     const layer = new DataLayer(page);
 
-    // add_to_cart: once for the add, the mattress with the add-ons that came with it, priced by the server.
+    // view_item: once when the product page is shown, the variant shown, its price in major units.
     const product = new ProductPage(page, BRAND);
     await product.goto('/mattress');
+    await expect.poll(async () => (await layer.named('view_item')).length).toBe(1);
+    const [viewed] = await layer.named('view_item');
+    const shownSku = await page.getByTestId('configurator').getAttribute('data-sku');
+    expect(viewed).toEqual({
+      event: 'view_item',
+      currency: 'USD',
+      value: viewed!.value,
+      items: [{ item_id: shownSku, item_name: MATTRESS, price: viewed!.value, quantity: 1 }],
+    });
+    expect(viewed!.value).toBeGreaterThan(0);
+    // The price shown on the page, in dollars.
+    expect(await product.price()).toContain(Math.trunc(viewed!.value as number).toLocaleString('en-US'));
+    // Another variant is the same product view: no second view_item.
+    await product.choose('King');
+    await expect.poll(() => page.getByTestId('configurator').getAttribute('data-sku')).not.toBe(shownSku);
+    expect(await layer.named('view_item')).toHaveLength(1);
+
+    // add_to_cart: once for the add, the mattress with the add-ons that came with it, priced by the server.
     await product.waitForAddOns();
     await product.addToCart();
     await new CartDrawer(page).waitOpen();

@@ -104,10 +104,18 @@ describe('issue 11 experiments and flags', () => {
       ],
     });
     const bad = await page.evaluate(async () => {
-      const response = await fetch('/api/dynamic-yield/flags', { method: 'POST', body: '{"experiments":"x"}' });
-      return response.status;
+      const post = async (contentType: string) =>
+        (
+          await fetch('/api/dynamic-yield/flags', {
+            method: 'POST',
+            headers: { 'content-type': contentType },
+            body: '{"experiments":"x"}',
+          })
+        ).status;
+      return { json: await post('application/json'), text: await post('text/plain') };
     });
-    expect(bad).toBe(400);
+    // A bad body is 400; a body that is not declared JSON is 415 (the issue 11 attack pass).
+    expect(bad).toEqual({ json: 400, text: 415 });
     await page.context().close();
   });
 });

@@ -121,7 +121,8 @@ describe('header', () => {
     await header.menuPanel.waitFor({ state: 'visible' });
     const links = await header.visibleCategoryPaths();
     expect(links[0]).toBe('/mattresses');
-    expect((await focusedControl(page)).name).toBe('Mattresses');
+    // Issue 12: the menu is a modal dialog; focus starts on its first control (Close menu).
+    expect((await focusedControl(page)).name).toBe('Close menu');
     expect(await header.height()).toBeLessThanOrEqual(64);
 
     await page.keyboard.press('Escape');
@@ -129,12 +130,12 @@ describe('header', () => {
     await header.menuPanel.waitFor({ state: 'hidden' });
     expect((await focusedControl(page)).testId).toBe('menu-button');
 
-    // Open again, move to the second link and follow it: the list opens and the menu is closed.
+    // Open again, tab past the search box to the second category link and follow it: the list opens and the menu is closed.
     await page.keyboard.press('Space');
     await header.menuPanel.waitFor({ state: 'visible' });
-    await page.keyboard.press('Tab');
-    const second = await focusedControl(page);
-    expect(second.name).toBe(await header.menuPanel.getByRole('link').nth(1).textContent());
+    const second = (await header.menuPanel.getByRole('link').nth(1).textContent())!;
+    for (let i = 0; i < 6 && (await focusedControl(page)).name !== second; i += 1) await page.keyboard.press('Tab');
+    expect((await focusedControl(page)).name).toBe(second);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === links[1]);
     await header.menuPanel.waitFor({ state: 'hidden' });
@@ -146,7 +147,7 @@ describe('header', () => {
     await page.context().close();
   });
 
-  it('at 1280 px shows the links inline, no menu button, and tabs in visual order', async () => {
+  it('at 1280 px shows the links and the search box inline, no menu button, and tabs in visual order', async () => {
     const page = await pageAt(DESKTOP);
     await page.goto(`${baseUrl('nestwood')}/`);
     const header = new SiteHeader(page);
@@ -156,11 +157,13 @@ describe('header', () => {
     expect(await header.height()).toBeLessThanOrEqual(64);
     await page.keyboard.press('Tab'); // skip link
     const stops = [];
-    for (let i = 0; i < links.length + 3; i += 1) {
+    // brand, the category links, the search field and its button, account, cart
+    for (let i = 0; i < links.length + 5; i += 1) {
       await page.keyboard.press('Tab');
       stops.push(await focusedControl(page));
     }
     expect(stops[0]!.testId).toBe('brand-name');
+    expect(stops.at(-3)!.name).toBe('Search');
     expect(stops.at(-2)!.testId).toBe('account-link');
     expect(stops.at(-1)!.testId).toBe('cart-button');
     const xs = stops.map((s) => s.x);

@@ -123,6 +123,19 @@ describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
     await page.context().close();
   });
 
+  it('the empty cart page paints the default products before any answer (its largest paint is not held by two fetches)', async () => {
+    const page = await pageAt(390);
+    // The answer never comes: what shows is what the server painted.
+    await page.route('**/api/recommendations/**', () => undefined);
+    await page.goto(`${baseUrl('nestwood')}/checkout/cart`);
+    const row = new RecommendationRow(page);
+    await row.root.locator('[data-testid="recommendation-preview-card"] img').first().waitFor();
+    expect((await row.previewTitles()).length).toBeGreaterThan(3);
+    expect(await row.root.getByTestId('recommendation-add').count()).toBe(0);
+    await row.root.screenshot({ path: `${SHOTS}/preview-cart-390.png` });
+    await page.context().close();
+  });
+
   it('an empty answer also falls back and pushes upsell_error', async () => {
     const page = await pageAt(390);
     await page.route('**/api/recommendations/**', (route) =>

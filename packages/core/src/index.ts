@@ -90,3 +90,4 @@ export * from './reviews/moderation';
 export * from './reviews/bottomline';
 export * from './reviews/votes';
 export * from './reviews/write';
+export * from './search';

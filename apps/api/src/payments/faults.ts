@@ -6,7 +6,11 @@ import type { PaymentProviders } from './registry';
  * `hang-after-charge`: every charge reaches the provider, then the request holds forever before the store writes the
  * answer, as a process that dies at the worst moment would leave it (the attempt `processing`, the provider charged).
  * The test kills the process there and checks that the reconciliation settles the payment exactly once.
+ * `slow-provider` (issue 13): every charge answers after SLOW_PROVIDER_MS, past the payment's provider budget.
  */
+/** How slow the `slow-provider` fault makes each charge (issue 13: "a slow provider sandbox (5 s)"). */
+export const SLOW_PROVIDER_MS = 5_000;
+
 export function withPaymentsFault(
   providers: PaymentProviders,
   fault: NonNullable<Env['PAYMENTS_FAULT']>,
@@ -23,6 +27,20 @@ export function withPaymentsFault(
               await adapter.charge(request);
               onFault(`PAYMENTS_FAULT=hang-after-charge: order ${request.orderId} charged, holding`);
               return new Promise(() => undefined);
+            },
+          } satisfies typeof adapter,
+        ]),
+      );
+    case 'slow-provider':
+      return Object.fromEntries(
+        Object.entries(providers).map(([name, adapter]) => [
+          name,
+          {
+            ...adapter,
+            async charge(request) {
+              onFault(`PAYMENTS_FAULT=slow-provider: order ${request.orderId} answers in ${SLOW_PROVIDER_MS} ms`);
+              await new Promise((resolve) => setTimeout(resolve, SLOW_PROVIDER_MS));
+              return adapter.charge(request);
             },
           } satisfies typeof adapter,
         ]),

@@ -89,5 +89,11 @@ export function memoryCache({ maxKeys = 5000, now = Date.now }: MemoryBounds = {
 }
 
 export function memoryStores(): Stores {
-  return { rateLimiter: memoryRateLimiter(), cache: memoryCache(), kind: 'memory', close: async () => undefined };
+  return {
+    rateLimiter: memoryRateLimiter(),
+    cache: memoryCache(),
+    kind: 'memory',
+    ping: async () => true,
+    close: async () => undefined,
+  };
 }

@@ -16,8 +16,13 @@ redis.call('PEXPIRE', key, window)
 return {1, 0}`;
 
 /** Rate limits and caches in Redis, so several API processes behave like one. */
-export async function redisStores(url: string, prefix = 'store:'): Promise<Stores> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+export async function redisStores(url: string, prefix = 'store:'): Promise<Stores & { available(): boolean }> {
+  // No offline queue: while Redis is away a command fails at once (resilient.ts then answers from memory) instead of
+  // waiting for a reconnection inside a shopper's request.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 });
+  // Connection errors while Redis is away are expected: commands fail and resilient.ts answers from memory and logs
+  // the outage once; without a listener ioredis would print each reconnection attempt.
+  redis.on('error', () => undefined);
   await redis.connect();
   const reserve = async (key: string, limit: number, windowMs: number): Promise<Reservation> => {
     const now = Date.now();
@@ -36,6 +41,7 @@ export async function redisStores(url: string, prefix = 'store:'): Promise<Store
   };
   return {
     kind: 'redis',
+    available: () => redis.status === 'ready',
     rateLimiter: {
       async hit(key, limit, windowMs) {
         const { allowed, retryAfterSeconds } = await reserve(key, limit, windowMs);
@@ -57,6 +63,7 @@ export async function redisStores(url: string, prefix = 'store:'): Promise<Store
       },
       increment: (key) => redis.incr(prefix + key),
     },
+    ping: async () => redis.status === 'ready' && (await redis.ping()) === 'PONG',
     close: async () => {
       await redis.quit();
     },

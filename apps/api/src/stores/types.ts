@@ -32,5 +32,7 @@ export interface Stores {
   rateLimiter: RateLimiter;
   cache: Cache;
   kind: 'memory' | 'redis';
+  /** True when the store answers (Redis PING; the in-process store always does): GET /ready asks it. */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }

@@ -8,10 +8,15 @@ export class RecommendationRow {
     this.root = page.getByTestId('recommendation-row');
   }
 
-  /** Scrolls the row into view (it loads only near the viewport) and waits until it shows the API's row or the default one. */
+  /** Scrolls the row into view (it loads only near the viewport) and waits until it shows the API's row or the default one (past the server's preview). */
   async load(): Promise<void> {
     await this.root.scrollIntoViewIfNeeded();
-    await this.root.locator('[data-source]').waitFor();
+    await this.root.locator('[data-source="api"], [data-source="fallback"]').waitFor();
+  }
+
+  /** The cards the server painted before the answer (the default products, without Add to cart). */
+  previewTitles(): Promise<string[]> {
+    return this.root.locator('[data-testid="recommendation-preview-card"] h3').allTextContents();
   }
 
   /** 'api' for the API's row, 'fallback' for the default recommendations. */

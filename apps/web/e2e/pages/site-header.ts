@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The sticky site header: brand link, category links (inline from lg, in the menu panel below), cart button, menu button. */
+/** The sticky site header: brand link, category links and search (inline from lg, in the menu dialog below), cart button, menu button. */
 export class SiteHeader {
   readonly root: Locator;
   readonly menuButton: Locator;
@@ -26,6 +26,16 @@ export class SiteHeader {
           .filter((link) => link.getClientRects().length > 0)
           .map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       );
+  }
+
+  /** Whether keyboard focus is inside the open menu dialog. */
+  async focusInMenu(): Promise<boolean> {
+    return this.menuPanel.evaluate((dialog) => dialog.contains(document.activeElement));
+  }
+
+  /** Whether the menu is open as a modal dialog (the page behind inert). */
+  async menuModal(): Promise<boolean> {
+    return this.menuPanel.evaluate((dialog) => dialog.matches(':modal'));
   }
 
   async menuExpanded(): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,6 +6,14 @@ import next from 'next';
 import { env } from '../lib/env';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
+import { assignRequestId } from './request-id';
+
+/** apps/web (where next.config.ts is), found upwards from this module: from src/server under tsx, from dist once built. */
+function storefrontRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'next.config.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
 
 /**
  * `npm start`: the storefront's HTTP server, Next.js's request handler behind two checks of our own. Next 16 gives
@@ -15,7 +24,7 @@ import { answerOddRequest } from './odd-request';
 async function main(): Promise<void> {
   const { port, hostname, trustProxies } = env();
   const dev = process.env.NODE_ENV === 'development';
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const dir = storefrontRoot();
   const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -30,8 +39,9 @@ async function main(): Promise<void> {
       return;
     }
     rewriteForwardingHeaders(req, trust);
+    const requestId = assignRequestId(req, res);
     handle(req, res).catch((error: unknown) => {
-      console.error(error);
+      console.error(`request ${requestId} failed:`, error);
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });

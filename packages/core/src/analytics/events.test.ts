@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartExtra, CartItem } from '../cart/cart-schema';
-import { addToCartEvent, analyticsEventSchema, ANALYTICS_EVENT_NAMES, cartAnalyticsItems, purchaseEvent } from './events';
+import {
+  addToCartEvent,
+  analyticsEventSchema,
+  ANALYTICS_EVENT_NAMES,
+  cartAnalyticsItems,
+  purchaseEvent,
+  viewItemEvent,
+} from './events';
 
 /** A line whose whole-line price after discounts is `total` minor units. */
 function line(id: string, quantity: number, total: number, title = `Product ${id}`): CartItem {
@@ -52,6 +59,7 @@ describe('analytics catalogue: every event the storefront pushes has one schema 
     expect(ANALYTICS_EVENT_NAMES).toEqual([
       'purchase',
       'add_to_cart',
+      'view_item',
       'coupon_applied',
       'coupon_failed',
       'insufficientFunds',
@@ -81,6 +89,12 @@ describe('analytics catalogue: every event the storefront pushes has one schema 
       { event: 'add_to_cart', currency: 'USD', value: 1, items: [{ item_id: 's', item_name: 'n', price: 1, quantity: 0.5 }] },
       false,
     ],
+    [
+      'view_item',
+      { event: 'view_item', currency: 'USD', value: 10, items: [{ item_id: 's', item_name: 'n', price: 10, quantity: 1 }] },
+      true,
+    ],
+    ['view_item with no item', { event: 'view_item', currency: 'USD', value: 0, items: [] }, false],
     ['coupon_applied', { event: 'coupon_applied', code: 'SAVE10' }, true],
     ['coupon_failed', { event: 'coupon_failed', code: 'NOPE1', reason: 'Invalid Coupon Code' }, true],
     ['coupon_failed without a reason', { event: 'coupon_failed', code: 'NOPE1' }, false],
@@ -203,5 +217,23 @@ describe('add_to_cart: what the add gained, from the server carts before and aft
     ],
   ])('no event when %s', (_rule, before, after, requested) => {
     expect(addToCartEvent(before, after, requested)).toBeNull();
+  });
+});
+
+describe('view_item: the product page shown, its variant priced in GA4 major units', () => {
+  it.each([
+    { rule: 'a USD variant: $1,299.00', price: 129_900, currency: 'USD' as const, major: 1299 },
+    { rule: 'cents kept: $129.50', price: 12_950, currency: 'USD' as const, major: 129.5 },
+    { rule: 'a CAD variant: CA$1,499.99', price: 149_999, currency: 'CAD' as const, major: 1499.99 },
+    { rule: 'a free product: 0', price: 0, currency: 'USD' as const, major: 0 },
+  ])('$rule', ({ price, currency, major }) => {
+    const event = viewItemEvent({ sku: 'NW-CLS-QN', title: 'Classic Hybrid Mattress', price, currency });
+    expect(event).toEqual({
+      event: 'view_item',
+      currency,
+      value: major,
+      items: [{ item_id: 'NW-CLS-QN', item_name: 'Classic Hybrid Mattress', price: major, quantity: 1 }],
+    });
+    expect(analyticsEventSchema.safeParse(event).success).toBe(true);
   });
 });

@@ -38,6 +38,12 @@ export const analyticsEventSchema = z.discriminatedUnion('event', [
     value: majorAmount,
     items: z.array(analyticsItemSchema).min(1).max(50),
   }),
+  z.strictObject({
+    event: z.literal('view_item'),
+    currency,
+    value: majorAmount,
+    items: z.array(analyticsItemSchema).length(1),
+  }),
   z.strictObject({ event: z.literal('coupon_applied'), code }),
   z.strictObject({ event: z.literal('coupon_failed'), code, reason: z.string().min(1).max(300) }),
   z.strictObject({ event: z.literal('insufficientFunds'), provider: z.enum(PAYMENT_PROVIDERS) }),
@@ -145,4 +151,18 @@ export function addToCartEvent(
   }
   if (added.length === 0) return null;
   return { event: 'add_to_cart', currency: after.currency, value: valueOf(added), items: added.map(toItem) };
+}
+
+/**
+ * `view_item` when a product page is shown: the variant shown (its sku), the product title and that variant's price
+ * (minor units in, major units out), quantity 1; the value is that price.
+ */
+export function viewItemEvent(viewed: {
+  sku: string;
+  title: string;
+  price: number;
+  currency: Cart['currency'];
+}): AnalyticsEventOf<'view_item'> {
+  const item: MinorItem = { item_id: viewed.sku, item_name: viewed.title, unit: viewed.price, quantity: 1 };
+  return { event: 'view_item', currency: viewed.currency, value: valueOf([item]), items: [toItem(item)] };
 }

@@ -4,7 +4,12 @@
  * once. Pending reviews are neither listed nor counted.
  */
 
-const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|shop|top|link|ly)\b/i;
+/**
+ * A URL: any `scheme://` (http, ftp, hxxp...), a script or data scheme (`javascript:`, `vbscript:`, `data:text/html`),
+ * `www.`, or a name under a common top-level domain.
+ */
+const URL_PATTERN =
+  /\b[a-z][a-z0-9+.-]{1,20}:\/\/\S*|\b(?:javascript|vbscript|livescript):|\bdata:[a-z-]+\/|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|shop|top|link|ly)\b/i;
 const EMAIL_PATTERN = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 /** North-American-style numbers (555-123-4567, (555) 123 4567, +1 555.123.4567) and any run of 10+ digits. */
 const PHONE_PATTERN = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\d{10,}/;

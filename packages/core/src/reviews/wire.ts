@@ -111,3 +111,9 @@ export type WrittenReview = z.infer<typeof writtenReviewSchema>;
 
 export const REVIEW_SORT_KEYS = ['date', 'rating', 'votes_up', 'images', 'relevance'] as const;
 export type ReviewSortKey = (typeof REVIEW_SORT_KEYS)[number];
+
+/** GET /reviews/orders/{orderId}: the products of one order that already have a review, with its moderation status. */
+export const orderReviewsSchema = z.object({
+  reviewed: z.array(z.object({ domainKey: z.string(), status: z.enum(REVIEW_STATUSES) })),
+});
+export type OrderReviews = z.infer<typeof orderReviewsSchema>;

@@ -46,7 +46,10 @@ export async function updateOrderDetails(db: Db, order: OrderRow, details: Order
   return row;
 }
 
-/** Records the first analytics report of the session's order; a later call keeps the first time. Null: not its order. */
+/**
+ * Records the first analytics report of the session's PAID order; a later call keeps the first time. Null: not its
+ * order, or not paid (a report before payment would stop the purchase from ever being pushed).
+ */
 export async function markAnalyticsReported(
   db: Db,
   brand: BrandKey,
@@ -57,7 +60,7 @@ export async function markAnalyticsReported(
   const [row] = await db
     .update(orders)
     .set({ analyticsReportedAt: sql`coalesce(${orders.analyticsReportedAt}, ${now.toISOString()}::timestamptz)` })
-    .where(and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id)))
+    .where(and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id), eq(orders.status, 'paid')))
     .returning({ at: orders.analyticsReportedAt });
   return row?.at ?? null;
 }

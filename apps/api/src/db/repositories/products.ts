@@ -32,7 +32,8 @@ export async function listProducts(db: Pick<Database, 'select'>, brand: BrandKey
   return withAvailability(db, brand, rows);
 }
 
-async function withAvailability(db: Pick<Database, 'select'>, brand: BrandKey, rows: ProductRow[]): Promise<Product[]> {
+/** The products of rows with their availability per sku. */
+export async function withAvailability(db: Pick<Database, 'select'>, brand: BrandKey, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const availabilityRows = await db
     .select()

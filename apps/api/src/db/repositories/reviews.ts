@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { BrandKey, Review, ReviewQuery, ReviewScore, ScoreCounts, VoteDirection } from '@store/core';
+import type { BrandKey, Review, ReviewQuery, ReviewScore, ReviewStatus, ScoreCounts, VoteDirection } from '@store/core';
 import { REVIEWS_MAX_TOPICS } from '@store/core';
 import type { Database } from '../client';
 import { reviews, reviewVotes } from '../schema';
@@ -160,4 +160,18 @@ export type NewReview = Omit<typeof reviews.$inferInsert, 'search'>;
 export async function insertWrittenReview(db: Pick<Database, 'insert'>, row: NewReview): Promise<ReviewRow | null> {
   const [inserted] = await db.insert(reviews).values(row).onConflictDoNothing().returning(reviewColumns);
   return inserted ?? null;
+}
+
+/** The products of one order of the brand that have a review, with its status (pending ones included). */
+export async function findOrderReviewStatuses(
+  db: Reader,
+  brand: BrandKey,
+  orderId: string,
+): Promise<Array<{ domainKey: string; status: ReviewStatus }>> {
+  const rows = await db
+    .select({ domainKey: reviews.domainKey, status: reviews.status })
+    .from(reviews)
+    .where(and(eq(reviews.brand, brand), eq(reviews.orderId, orderId)))
+    .orderBy(asc(reviews.domainKey));
+  return rows;
 }

@@ -12,6 +12,12 @@ const wgsResult = z.object({
   basePrice: z.number().int(),
   discountedPrice: z.number().int(),
   message: safeText({ max: 200 }).nullable(),
+  fees: z.object({
+    firstItem: z.number().int(),
+    extraItem: z.number().int(),
+    removalFeeStates: z.array(z.object({ state: safeText({ max: 4 }), feePerMattress: z.number().int() })),
+    unavailableStates: z.array(safeText({ max: 4 })),
+  }),
 });
 
 /** GET /orders/wgs?dd&state (SPEC §7): white-glove prices of the session cart and the state's availability. */

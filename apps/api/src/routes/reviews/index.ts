@@ -8,6 +8,7 @@ import { productReviewsRoute } from './product-reviews';
 import { getAlbumRoute } from './get-album';
 import { voteOnReviewRoute } from './vote-on-review';
 import { writeReviewRoute } from './write-review';
+import { orderReviewsRoute } from './order-reviews';
 
 /** Registers the reviews service (issue 11, SPEC §7 Reviews service). */
 export const reviewRoutes =
@@ -21,4 +22,5 @@ export const reviewRoutes =
     await app.register(getAlbumRoute(deps));
     await app.register(voteOnReviewRoute(deps));
     await app.register(writeReviewRoute(deps));
+    await app.register(orderReviewsRoute(deps));
   };

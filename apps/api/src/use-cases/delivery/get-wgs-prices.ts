@@ -1,4 +1,16 @@
-import { normalizeState, ok, WGS_UNAVAILABLE_MESSAGE, wgsAvailableIn, wgsPrices, type Result } from '@store/core';
+import {
+  normalizeState,
+  ok,
+  RECYCLING_FEE_PER_PIECE,
+  REMOVAL_FEE_STATES,
+  WGS_UNAVAILABLE,
+  WGS_UNAVAILABLE_MESSAGE,
+  WHITE_GLOVE_EXTRA_ITEM,
+  WHITE_GLOVE_FIRST_ITEM,
+  wgsAvailableIn,
+  wgsPrices,
+  type Result,
+} from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { readSessionCart } from '../carts/session-cart';
 import { loadDeliveryCart } from './delivery-cart';
@@ -9,6 +21,28 @@ export interface WgsPrices {
   discountedPrice: number;
   /** SPEC §5 'WGS is not available for this state.' when the cart has white glove and the state has no crews. */
   message: string | null;
+  /** The fee schedule behind the prices (the /white-glove-service page shows it live, never hand-typed). */
+  fees: WgsFees;
+}
+
+export interface WgsFees {
+  firstItem: number;
+  extraItem: number;
+  /** SPEC §9 mattress removal fee states and their per-mattress recycling fee (US stores only). */
+  removalFeeStates: { state: string; feePerMattress: number }[];
+  /** States or provinces without white glove crews. */
+  unavailableStates: string[];
+}
+
+/** SPEC §9: $149 first item, $45 each extra; removal in CA, RI and CT (a US state fee, so none on the Canadian stores). */
+export function wgsFees(country: 'US' | 'CA'): WgsFees {
+  return {
+    firstItem: WHITE_GLOVE_FIRST_ITEM,
+    extraItem: WHITE_GLOVE_EXTRA_ITEM,
+    removalFeeStates:
+      country === 'US' ? REMOVAL_FEE_STATES.map((state) => ({ state, feePerMattress: RECYCLING_FEE_PER_PIECE[state] })) : [],
+    unavailableStates: [...WGS_UNAVAILABLE[country]],
+  };
 }
 
 /**
@@ -30,5 +64,6 @@ export async function getWgsPrices(
     wgsAvailable,
     ...wgsPrices(cart),
     message: !wgsAvailable && cart.hasWhiteGlove ? WGS_UNAVAILABLE_MESSAGE : null,
+    fees: wgsFees(country),
   });
 }

@@ -23,7 +23,17 @@ export interface PayOptions {
   confirmApproved?: boolean;
 }
 
+/**
+ * Issue 13: how long a payment request waits for the provider. A provider slower than this (a slow sandbox, a live
+ * provider having a bad minute) gets the shopper's request answered "being processed" (409) within the budget; the
+ * provider's late answer is still written when it comes, so the shopper's next look finds the order paid, or payable
+ * again when the late answer was a decline. If the process dies first, the attempt's lease and the reconciliation
+ * settle it (PROCESSING_LEASE_MS), as for any abandoned attempt.
+ */
+export const PROVIDER_CALL_BUDGET_MS = 4_000;
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LATE: unique symbol = Symbol('late');
 
 function inProgress(start: AttemptStart): boolean {
   return start.kind === 'answer' && !start.result.ok && start.result.error.reason === 'payment-in-progress';
@@ -64,7 +74,7 @@ export async function payOrder(
   const { attempt, provider, order, replaced } = start;
   if (replaced?.providerRef) await voidOrphan(provider, replaced, replaced.providerRef).catch(() => undefined);
   const ref = { brand: order.brand, orderId: order.id, idempotencyKey: attempt.idempotencyKey };
-  const outcome = await callProvider(provider, async () => {
+  const outcome = callProvider(provider, async () => {
     if (start.kind === 'confirm') return provider.confirm({ ...ref, providerRef: attempt.providerRef ?? '' });
     const charged = await provider.charge({
       ...ref,
@@ -79,11 +89,20 @@ export async function payOrder(
       ? provider.confirm({ ...ref, providerRef: charged.providerRef })
       : charged;
   });
+  const finish = async (answer: ProviderOutcome) => {
+    const finished = await finishAttempt(deps, attempt, answer);
+    if (finished.toVoid) await voidOrphan(provider, attempt, finished.toVoid);
+    return finished.result;
+  };
+  const answered = await Promise.race([outcome, delay(PROVIDER_CALL_BUDGET_MS).then((): typeof LATE => LATE)]);
+  if (answered === LATE) {
+    // Past the budget: answer now, and write the provider's answer when it comes (errors there: the reconciliation).
+    void outcome.then((late) => (late === null ? undefined : finish(late))).catch(() => undefined);
+    return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
+  }
   // A provider that did not answer leaves the attempt processing: the reconciliation settles it with the provider.
-  if (outcome === null) return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
-  const { result, toVoid } = await finishAttempt(deps, attempt, outcome);
-  if (toVoid) await voidOrphan(provider, attempt, toVoid);
-  return result;
+  if (answered === null) return err('CONFLICT', PAYMENT_IN_PROGRESS_MESSAGE, 'payment-in-progress');
+  return finish(answered);
 }
 
 /** A provider call that throws (network, timeout) is an unknown outcome, never a failure: null. */

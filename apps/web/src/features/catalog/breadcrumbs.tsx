@@ -11,7 +11,7 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
     <nav aria-label="Breadcrumb" className="mb-4 text-sm">
       <ol className="flex flex-wrap gap-1">
         {crumbs.map((crumb) => (
-          <li key={crumb.href} className="after:ml-1 after:content-['/']">
+          <li key={crumb.href} className="after:ml-1 after:content-['›'] after:text-muted">
             <Link href={crumb.href} className="underline">
               {crumb.label}
             </Link>

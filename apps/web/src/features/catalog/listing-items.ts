@@ -1,19 +1,13 @@
 import type { SizeKey } from '@store/core/enums';
 import type { Product } from '@store/core/product';
+import { soldSizeValue } from '@store/core/listing/listing-facets';
 import { selectionHref } from '@store/core/selection-url';
 import { defaultSelection, type Selection } from '@store/core/variant';
 import type { GridItem } from './product-grid';
-import { sizeKeyOf } from './product-facts';
 
 /** Products that have no page of their own (marker no-own-page) are not listed. */
 export function listable(products: readonly Product[]): Product[] {
   return products.filter((p) => !p.attributes.markers.includes('no-own-page'));
-}
-
-function sizeValue(product: Product, size: SizeKey): string | null {
-  const property = product.properties.find((p) => p.name === 'Size');
-  const option = property?.options.find((o) => sizeKeyOf(o.value) === size && !o.outOfStock);
-  return option?.value ?? null;
 }
 
 /**
@@ -22,7 +16,7 @@ function sizeValue(product: Product, size: SizeKey): string | null {
  */
 export function sizeLandingItems(mattresses: readonly Product[], size: SizeKey): GridItem[] {
   return listable(mattresses).flatMap((product) => {
-    const value = sizeValue(product, size);
+    const value = soldSizeValue(product, size);
     if (value === null) return [];
     const selection: Selection = { ...defaultSelection(product), Size: value };
     return [{ product, selection, href: selectionHref(product, { Size: value }) }];

@@ -1,24 +1,23 @@
-import type { BrandConfig } from '@store/core/brands';
+import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
-import { Breadcrumbs } from './breadcrumbs';
-import type { GridItem } from './product-grid';
-import { RatedProductGrid } from './rated-product-grid';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 export interface ListingPageProps {
-  brand: BrandConfig;
   title: string;
   intro: string;
-  items: readonly GridItem[];
+  crumbs: readonly Crumb[];
+  /** The filters and the product grid. */
+  children: ReactNode;
 }
 
-/** SPEC §2 category list or size landing page: heading, a sentence of context and the product grid. */
-export function ListingPage({ brand, title, intro, items }: ListingPageProps) {
+/** SPEC §2 category list or size landing page: breadcrumbs, heading, a sentence of context and the products. */
+export function ListingPage({ title, intro, crumbs, children }: ListingPageProps) {
   return (
     <Container className="py-6">
-      <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }]} current={title} />
+      <Breadcrumbs crumbs={crumbs} current={title} />
       <h1 className="mb-2 text-3xl font-bold">{title}</h1>
       <p className="mb-6 text-muted">{intro}</p>
-      <RatedProductGrid brand={brand.key} items={items} showPrices={brand.status === 'active'} />
+      {children}
     </Container>
   );
 }

@@ -35,7 +35,7 @@ export function ProductCard({
   const image = product.mediaCollection[0];
   const price = variantPrice(product, selection);
   return (
-    <li className="flex flex-col overflow-hidden rounded-brand bg-surface">
+    <li className="flex flex-col overflow-hidden rounded-brand bg-surface" data-testid="product-card">
       <Link
         href={href ?? product.metadata.url}
         prefetch={false}
@@ -62,6 +62,7 @@ export function ProductCard({
               listPrice={price.listPrice}
               discount={price.discount}
               currency={productCurrency(product)}
+              testId="card-price"
             />
           </span>
         ) : null}

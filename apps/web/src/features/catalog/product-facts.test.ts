@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/core/product';
 import { productFixture } from '../../test-support/product-fixture';
-import { coverageCopy, sizeGuideView, sizeKeyOf, weightAdvice } from './product-facts';
+import { sizeKeyOf } from '@store/core/listing/listing-facets';
+import { coverageCopy, sizeGuideView, weightAdvice } from './product-facts';
 
 const withContent = (content: Partial<Product['content']>) => {
   const product = productFixture();

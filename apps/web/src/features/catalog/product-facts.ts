@@ -1,4 +1,5 @@
-import { SIZE_KEYS, SIZE_LABELS, WEIGHTS, DEFAULT_WEIGHT, type SizeKey } from '@store/core/enums';
+import { SIZE_LABELS, WEIGHTS, DEFAULT_WEIGHT } from '@store/core/enums';
+import { sizeKeyOf } from '@store/core/listing/listing-facets';
 import type { Product, SizeGuide } from '@store/core/product';
 
 export interface CoverageLine {
@@ -14,11 +15,6 @@ export function coverageCopy(product: Pick<Product, 'content'>): CoverageLine[] 
     ...(coverage.trial === null ? [] : [{ label: 'Trial', text: coverage.trial }]),
     ...(coverage.warranty === null ? [] : [{ label: 'Warranty', text: coverage.warranty }]),
   ];
-}
-
-/** A size option value as a size key: the key itself ('twinXL') or its label ('Twin XL'); null otherwise. */
-export function sizeKeyOf(value: string): SizeKey | null {
-  return SIZE_KEYS.find((key) => key === value || SIZE_LABELS[key] === value) ?? null;
 }
 
 export interface SizeRow {

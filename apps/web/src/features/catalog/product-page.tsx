@@ -87,6 +87,7 @@ export function ProductPage({
               <Configurator
                 key={product.id}
                 product={{ id, inventoryKey, properties, pricing, availability }}
+                title={product.title}
                 currency={productCurrency(product)}
                 carrier={brand.shipping.carrier}
                 financing={productFinancing(product, productCurrency(product), financingProviders)}

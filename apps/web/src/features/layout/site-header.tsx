@@ -4,7 +4,9 @@ import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
 import { CartButton } from '../cart/cart-button';
 import { AccountLink } from './account-link';
+import { menuHelpLinks } from './footer-links';
 import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
 
 export interface SiteHeaderProps {
   brand: BrandConfig;
@@ -14,12 +16,14 @@ export interface SiteHeaderProps {
   signedIn: boolean;
 }
 
+const LINK = 'flex min-h-11 items-center whitespace-nowrap px-2 no-underline hover:underline';
+
 function CategoryLinks({ categories, className }: { categories: readonly CategoryKey[]; className: string }) {
   return (
     <ul className={className}>
       {categories.map((key) => (
         <li key={key}>
-          <Link href={`/${key}`} className="flex min-h-11 items-center px-2 text-sm no-underline hover:underline">
+          <Link href={`/${key}`} className={LINK}>
             {CATEGORY_TITLES[key]}
           </Link>
         </li>
@@ -28,10 +32,35 @@ function CategoryLinks({ categories, className }: { categories: readonly Categor
   );
 }
 
+/** The menu dialog's content (server-rendered): the search box, the category links and the key help links. */
+function MenuPanel({ brand, categories }: Pick<SiteHeaderProps, 'brand' | 'categories'>) {
+  return (
+    <div className="flex flex-col gap-4 px-4 pb-6">
+      <SearchForm id="menu-search" visibleLabel />
+      {categories.length > 0 ? (
+        <nav aria-label="Categories">
+          <CategoryLinks categories={categories} className="flex flex-col text-lg" />
+        </nav>
+      ) : null}
+      <nav aria-label="Help" className="border-t border-current/20 pt-2">
+        <ul className="flex flex-col">
+          {menuHelpLinks(brand).map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className={LINK}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
 /**
- * Brand name home link, the brand's category lists, the account link and the cart button, in one row whose DOM order is the visual order
- * (so the tab order follows it). Below lg the links move into the menu button's panel, keeping the sticky header one
- * row (60 px) high. A brand that no longer sells shows only its name.
+ * Brand name home link, the category lists, the search box, the account link and the cart button, in one row whose DOM
+ * order is the visual order (so the tab order follows it). Below lg the categories and search move into the menu
+ * dialog, keeping the sticky header one row (60 px) high. A brand that no longer sells shows its name, search and menu.
  */
 export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
   const active = brand.status === 'active';
@@ -43,20 +72,15 @@ export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
         </Link>
         {active && categories.length > 0 ? (
           <nav aria-label="Categories" className="hidden lg:block">
-            <CategoryLinks categories={categories} className="flex" />
+            <CategoryLinks categories={categories} className="flex text-sm [&_a]:px-1.5 xl:[&_a]:px-2" />
           </nav>
         ) : null}
+        <SearchForm id="header-search" className="hidden w-36 shrink-0 lg:flex xl:w-44" />
         {active ? <AccountLink signedIn={signedIn} /> : null}
         {active ? <CartButton /> : null}
-        {active && categories.length > 0 ? (
-          <MobileMenu>
-            <nav aria-label="Categories">
-              <Container>
-                <CategoryLinks categories={categories} className="flex flex-col py-2 [&_a]:text-base" />
-              </Container>
-            </nav>
-          </MobileMenu>
-        ) : null}
+        <MobileMenu>
+          <MenuPanel brand={brand} categories={active ? categories : []} />
+        </MobileMenu>
       </Container>
     </header>
   );

@@ -10,7 +10,7 @@ import { recommendationCard, type RecommendationCard } from './recommendation-ca
 import { RecommendationCardView } from './recommendation-card-view';
 import { FALLBACK_ROW_NAME, recommendationOutcome, type RecommendationOutcome } from './recommendation-outcome';
 import type { RecommendationRowProps } from './recommendation-row';
-import { RecommendationSkeleton } from './recommendation-skeleton';
+import { RecommendationPreview } from './recommendation-preview';
 
 /** The skus of the cart this page already loaded (the drawer or the cart page did); none when it has not. */
 async function loadedCartSkus(): Promise<string[]> {
@@ -62,7 +62,7 @@ export function RecommendationList(props: RecommendationRowProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.context, props.productId, props.category, cartKey]);
 
-  if (outcome === null) return <RecommendationSkeleton />;
+  if (outcome === null) return <RecommendationPreview cards={props.fallback} />;
   const name = outcome.kind === 'api' ? outcome.name : FALLBACK_ROW_NAME;
   return <Row name={name} cards={outcome.cards} source={outcome.kind} />;
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef } from 'react';
 import type { RecommendationContext } from '@store/core/pages';
 import { useNearViewport } from '../catalog/configurator/use-near-viewport';
 import type { RecommendationCard } from './recommendation-card';
-import { RecommendationSkeleton } from './recommendation-skeleton';
+import { RecommendationPreview } from './recommendation-preview';
 
 /** The row's code (the call, the product cards, the cart) is its own chunk, fetched when the row nears the viewport. */
 const RecommendationList = lazy(() => import('./recommendation-list').then((m) => ({ default: m.RecommendationList })));
@@ -20,8 +20,6 @@ export interface RecommendationRowProps {
   category?: string;
   /** The cart's skus (the cart page has them); elsewhere the row reads the cart the page already loaded, if any. */
   cartSkus?: readonly string[];
-  /** The page is still loading what the row needs (the cart page's cart): the row keeps its place and waits. */
-  pending?: boolean;
 }
 
 /**
@@ -39,12 +37,12 @@ export function RecommendationRow(props: RecommendationRowProps) {
       data-testid="recommendation-row"
       data-context={props.context}
     >
-      {near && props.pending !== true ? (
-        <Suspense fallback={<RecommendationSkeleton />}>
+      {near ? (
+        <Suspense fallback={<RecommendationPreview cards={props.fallback} />}>
           <RecommendationList {...props} />
         </Suspense>
       ) : (
-        <RecommendationSkeleton />
+        <RecommendationPreview cards={props.fallback} />
       )}
     </section>
   );

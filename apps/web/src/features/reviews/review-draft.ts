@@ -38,3 +38,14 @@ export function writtenReviewMessage(status: ReviewStatus): string {
     ? 'Thank you! Your review is published.'
     : 'Thank you! Your review will appear once our team has checked it.';
 }
+
+/** What the order page knows of a product's review: its status, or 'written' when the API answered 409 (status unknown). */
+export type ReviewedState = ReviewStatus | 'written';
+
+export const REVIEWED_MESSAGE = 'You reviewed this product';
+export const REVIEWED_PENDING_NOTE = 'It appears once approved.';
+
+/** The line shown instead of "Write a review" once the product has a review for the order. */
+export function reviewedMessage(state: ReviewedState): string {
+  return state === 'pending' ? `${REVIEWED_MESSAGE}. ${REVIEWED_PENDING_NOTE}` : `${REVIEWED_MESSAGE}.`;
+}

@@ -4,15 +4,18 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REVIEW_CONTENT_MAX, REVIEW_DISPLAY_NAME_MAX, REVIEW_TITLE_MAX } from '@store/core/reviews/constants';
 import { REVIEW_SCORES, type ReviewScore } from '@store/core/reviews/wire';
 import { writeReview } from '../../lib/api/reviews-browser';
-import { ReviewsHttpError } from '../../lib/api/reviews-http';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from '../account/form-outcome';
 import { PRIMARY_BUTTON, TEXT_BUTTON } from '../account/button-styles';
-import { reviewFormProblems, writtenReviewMessage, type ReviewFormField, type ReviewFormValues } from './review-draft';
+import { reviewFormProblems, type ReviewedState, type ReviewFormField, type ReviewFormValues } from './review-draft';
+import { ReviewedNote } from './reviewed-note';
+import { submitOutcome } from './submit-outcome';
 
 export interface WriteReviewFormProps {
   orderId: string;
   domainKey: string;
   productTitle: string;
+  /** The product's review for this order when it already has one (GET /reviews/orders/{id}): the note, no form. */
+  reviewed?: ReviewedState | null;
   /** Injected in tests; POST /api/reviews otherwise. */
   submit?: typeof writeReview;
 }
@@ -44,16 +47,23 @@ const EMPTY: ReviewFormValues = { score: null, title: '', content: '', displayNa
 
 /**
  * "Write a review" for one product of a paid order (issue 11): stars as a radio group, title, review and the name to
- * show; posts POST /api/reviews and shows whether the review is published or waits for moderation.
+ * show; posts POST /api/reviews and shows whether the review is published or waits for moderation. A product already
+ * reviewed for the order (known from the page, written here, or a 409 from another tab) shows "You reviewed this product".
  */
-export function WriteReviewForm({ orderId, domainKey, productTitle, submit = writeReview }: WriteReviewFormProps) {
+export function WriteReviewForm({
+  orderId,
+  domainKey,
+  productTitle,
+  reviewed: known = null,
+  submit = writeReview,
+}: WriteReviewFormProps) {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<ReviewFormField, string>>>({});
   const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [reviewed, setReviewed] = useState<ReviewedState | null>(known);
   const attemptKey = useRef<string | null>(null);
 
   /** Changes a field; a problem shown for it goes away as soon as the field is right (new ones wait for submit). */
@@ -89,15 +99,14 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
         },
         attemptKey.current,
       );
-      setDone(true);
-      setOutcome({ kind: 'done', message: writtenReviewMessage(written.status) });
+      const next = submitOutcome({ ok: true, status: written.status });
+      setReviewed(next.reviewed);
+      setOutcome(next.outcome);
     } catch (error) {
       attemptKey.current = null;
-      const message =
-        error instanceof ReviewsHttpError && error.status < 500 && error.serverMessage
-          ? error.serverMessage
-          : 'Your review could not be sent. Please try again.';
-      setOutcome({ kind: 'error', message });
+      const next = submitOutcome({ ok: false, error });
+      setReviewed(next.reviewed);
+      setOutcome(next.outcome);
     } finally {
       setBusy(false);
     }
@@ -105,7 +114,8 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
 
   return (
     <div className="flex flex-col gap-2" data-testid="write-review">
-      {!done ? (
+      {reviewed !== null ? <ReviewedNote state={reviewed} /> : null}
+      {reviewed === null ? (
         <button
           type="button"
           className={`${TEXT_BUTTON} self-start`}
@@ -116,7 +126,7 @@ export function WriteReviewForm({ orderId, domainKey, productTitle, submit = wri
           Write a review<span className="sr-only"> of {productTitle}</span>
         </button>
       ) : null}
-      {open && !done ? (
+      {open && reviewed === null ? (
         <form
           id={`${ids}-form`}
           noValidate

@@ -7,6 +7,8 @@ import { fetchApi } from './client';
 export interface ShopperHeaders {
   cookie: string | null;
   forwardedFor: string | null;
+  /** The storefront's id of the shopper's request, sent on so the API's log lines carry it (issue 13). */
+  requestId?: string | null;
 }
 
 /**
@@ -18,5 +20,6 @@ export async function sessionGet<T>(brand: BrandKey, path: string, result: z.Zod
   const headers: Record<string, string> = { 'x-brand': brand, accept: 'application/json' };
   if (shopper.cookie !== null && shopper.cookie !== '') headers.cookie = shopper.cookie;
   if (shopper.forwardedFor !== null && shopper.forwardedFor !== '') headers['x-forwarded-for'] = shopper.forwardedFor;
+  if (shopper.requestId) headers['x-request-id'] = shopper.requestId;
   return fetchApi(path, result, { headers, cache: 'no-store' });
 }

@@ -50,6 +50,31 @@ describe('content pages (issue 12: Markdown with typed front matter, one folder 
     expect(about?.pageType).toBe('WP');
   });
 
+  it('limits one FAQ question by brand, reads an unquoted YAML date and keeps the live blocks', () => {
+    const faq =
+      'date: 2026-10-02\nblocks: [wgs-fees]\nfaq:\n  - question: Everywhere?\n    answer: Yes.\n' +
+      '  - question: FSA or HSA?\n    answer: Through Truemed.\n    excludeBrands: [nestwood-ca]\n';
+    const dir = folder({ '_shared/faq.md': page('FAQ', faq) });
+    expect(
+      brandContent(BRANDS.nestwood, dir)
+        .get('/faq')
+        ?.faq.map((f) => f.question),
+    ).toEqual(['Everywhere?', 'FSA or HSA?']);
+    expect(
+      brandContent(BRANDS['nestwood-ca'], dir)
+        .get('/faq')
+        ?.faq.map((f) => f.question),
+    ).toEqual(['Everywhere?']);
+    expect(brandContent(BRANDS.nestwood, dir).get('/faq')).toMatchObject({ date: '2026-10-02', blocks: ['wgs-fees'] });
+  });
+
+  it('gives a heading written `## Contact us {#contact}` its anchor id', () => {
+    const dir = folder({ '_shared/p/support.md': page('Support', '', '## Contact **us** {#contact}\n\n## Hours') });
+    const html = brandContent(BRANDS.nestwood, dir).get('/p/support')?.html;
+    expect(html).toContain('<h2 id="contact">Contact <strong>us</strong></h2>');
+    expect(html).toContain('<h2>Hours</h2>');
+  });
+
   it('escapes raw HTML in copy instead of passing it through', () => {
     const dir = folder({ '_shared/faq.md': page('FAQ', '', '<script>alert(1)</script>') });
     expect(brandContent(BRANDS.nestwood, dir).get('/faq')?.html).not.toContain('<script>');

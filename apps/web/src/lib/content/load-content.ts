@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { BrandConfig, BrandKey } from '@store/core/brands';
 import { normalizePath, pageTypeForPath, type PageType } from '@store/core/pages';
-import { frontMatterSchema, type FrontMatter } from './front-matter';
+import { frontMatterSchema, type ContentBlock, type FrontMatter } from './front-matter';
 import { brandPlaceholders, fillPlaceholders } from './placeholders';
 import { htmlToText, renderMarkdown } from './render-markdown';
 
@@ -24,6 +24,7 @@ export interface ContentPage {
   /** The body's words as plain text (site search). */
   text: string;
   faq: readonly { question: string; html: string; text: string }[];
+  blocks: readonly ContentBlock[];
 }
 
 interface SourceFile {
@@ -58,8 +59,8 @@ function readFolder(dir: string): SourceFile[] {
     });
 }
 
-function appliesTo(source: SourceFile, brand: BrandKey): boolean {
-  const { brands, excludeBrands } = source.frontMatter;
+function appliesTo(limits: { brands?: readonly BrandKey[]; excludeBrands?: readonly BrandKey[] }, brand: BrandKey): boolean {
+  const { brands, excludeBrands } = limits;
   if (brands && !brands.includes(brand)) return false;
   return !excludeBrands?.includes(brand);
 }
@@ -85,10 +86,13 @@ function toPage(source: SourceFile, brand: BrandConfig): ContentPage {
     sitemap: frontMatter.sitemap,
     html,
     text: htmlToText(html),
-    faq: (frontMatter.faq ?? []).map((entry) => {
-      const answer = renderMarkdown(fill(entry.answer));
-      return { question: fill(entry.question), html: answer, text: htmlToText(answer) };
-    }),
+    faq: (frontMatter.faq ?? [])
+      .filter((entry) => appliesTo(entry, brand.key))
+      .map((entry) => {
+        const answer = renderMarkdown(fill(entry.answer));
+        return { question: fill(entry.question), html: answer, text: htmlToText(answer) };
+      }),
+    blocks: frontMatter.blocks ?? [],
   };
 }
 
@@ -100,7 +104,7 @@ export function brandContent(brand: BrandConfig, dir: string = CONTENT_DIR): Rea
   if (cached) return cached;
   const byPath = new Map<string, SourceFile>();
   for (const source of [...readFolder(path.join(dir, SHARED_FOLDER)), ...readFolder(path.join(dir, brand.key))]) {
-    if (appliesTo(source, brand.key)) byPath.set(source.path, source);
+    if (appliesTo(source.frontMatter, brand.key)) byPath.set(source.path, source);
     else byPath.delete(source.path);
   }
   const pages = new Map([...byPath].map(([pagePath, source]) => [pagePath, toPage(source, brand)]));

@@ -1,12 +1,20 @@
 import type { BrandConfig } from '@store/core/brands';
 
-/** The words a content file may insert with `{{name}}`: the brand's name, contacts and its SPEC §9 copy claims. */
+/**
+ * The words a content file may insert with `{{name}}`: the brand's name, contacts, currency and country, its shipping
+ * window and carrier (SPEC §9: ground carrier, or partners on partner storefronts, 2-3 business days) and its SPEC §9
+ * copy claims (trial and warranty per product type).
+ */
 export function brandPlaceholders(brand: BrandConfig): Readonly<Record<string, string>> {
   return {
     brandName: brand.name,
     tagline: brand.tagline,
     supportEmail: brand.supportEmail,
     supportPhone: brand.supportPhone,
+    currency: brand.currency,
+    country: brand.region === 'CA' ? 'Canada' : 'the United States',
+    shippingWindow: `${brand.shipping.from}-${brand.shipping.to} business days`,
+    shippingCarrier: brand.shipping.carrier === 'partner' ? 'through our delivery partners' : 'by ground carrier',
     ...brand.copy,
   };
 }

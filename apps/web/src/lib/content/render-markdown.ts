@@ -11,8 +11,21 @@ const markdown = new Marked({
     html({ text }) {
       return escapeHtml(text);
     },
+    // `## Contact us {#contact}` gives the heading an anchor (/p/support#contact); only [a-z0-9-] is taken as an id.
+    heading({ tokens, depth }) {
+      const last = tokens.at(-1);
+      const anchor = last?.type === 'text' ? HEADING_ID.exec(last.raw) : null;
+      if (!last || !anchor) return false;
+      const rest = [
+        ...tokens.slice(0, -1),
+        { ...last, raw: last.raw.slice(0, anchor.index), text: last.raw.slice(0, anchor.index) },
+      ];
+      return `<h${depth} id="${anchor[1]}">${this.parser.parseInline(rest).trimEnd()}</h${depth}>\n`;
+    },
   },
 });
+
+const HEADING_ID = /\s*\{#([a-z0-9-]+)\}\s*$/;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

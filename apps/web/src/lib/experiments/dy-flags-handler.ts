@@ -30,6 +30,8 @@ const error = (status: number, code: string, message: string) =>
  */
 export async function answerDyFlags(request: Request, config: DyFlagsConfig): Promise<Response> {
   if (!isSameOriginRequest(request.headers)) return error(403, 'FORBIDDEN_ORIGIN', 'Cross-site requests are not allowed');
+  if (!isJson(request.headers.get('content-type')))
+    return error(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
   const text = await readBodyAtMost(request, MAX_BODY_BYTES);
   if (text === null) return error(400, 'BAD_REQUEST', 'Request body too large');
   let json: unknown;
@@ -61,6 +63,11 @@ export async function answerDyFlags(request: Request, config: DyFlagsConfig): Pr
     answer = service === null ? defaults : mergeServiceStrategies(defaults, service);
   }
   return Response.json(answer, { headers: { 'cache-control': 'no-store' } });
+}
+
+/** `application/json`, with or without parameters (charset): the only body this route reads. */
+function isJson(contentType: string | null): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 }
 
 /** The dynamic-yield service's answer, or null (after a warning) on an HTTP error, a timeout or an answer of the wrong shape. */

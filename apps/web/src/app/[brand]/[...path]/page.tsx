@@ -1,9 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { isRefinedListing } from '@store/core/listing/listing-query';
 import { normalizePath, pageTypeForPath, recommendationContext } from '@store/core/pages';
 import { bundleVariantTitle } from '@store/core/product-paths';
 import { categoryCopy, sizeLandingCopy } from '../../../features/catalog/listing-copy';
+import { FilteredListing } from '../../../features/catalog/filtered-listing';
 import { ListingPage } from '../../../features/catalog/listing-page';
+import { contentPageMetadata } from '../../../features/content/content-metadata';
+import { ContentPageView } from '../../../features/content/content-page';
+import { listingQueryOf, routeListingQuery } from '../../../features/catalog/listing-query-route';
+import { pageTrail, trailSteps } from '../../../features/catalog/page-crumbs';
+import { RatedProductGrid } from '../../../features/catalog/rated-product-grid';
 import { loadPageView } from '../../../features/catalog/load-page-view';
 import { ProductPage } from '../../../features/catalog/product-page';
 import { JsonLdScript } from '../../../features/catalog/product-json-ld-script';
@@ -17,7 +24,9 @@ import { defaultRecommendations } from '../../../features/recommendations/recomm
 import { RecommendationRow } from '../../../features/recommendations/recommendation-row';
 import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
 import { siteOrigin } from '../../../lib/brand/origin';
+import { contentPage } from '../../../lib/content/load-content';
 import { env } from '../../../lib/env';
+import { breadcrumbJsonLd } from '../../../lib/seo/breadcrumb-json-ld';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../lib/seo/product-json-ld';
 
@@ -34,7 +43,7 @@ interface Props {
 }
 
 /** SPEC §2: title, description, canonical, x-default alternate and page type of listing, size landing and product pages. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
@@ -42,7 +51,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   switch (view.kind) {
     case 'listing': {
       const copy = categoryCopy(brand, view.category);
-      return buildPageMetadata({ ...base, title: copy.title, description: copy.intro, canonical: brandUrl(brand, view.path) });
+      // Issue 12: a filtered or sorted view stays out of search results; its canonical is the bare list.
+      const noIndex = isRefinedListing(listingQueryOf(brand, await searchParams));
+      return buildPageMetadata({
+        ...base,
+        title: copy.title,
+        description: copy.intro,
+        canonical: brandUrl(brand, view.path),
+        noIndex,
+      });
     }
     case 'size-landing': {
       const copy = sizeLandingCopy(brand, view.size);
@@ -60,25 +77,46 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
         description: metaDescription(view.product.content.summary),
         canonical: brandUrl(brand, view.canonicalPath),
       });
-    case 'not-found':
+    case 'not-found': {
+      const page = contentPage(brand, path.join('/'));
+      if (page) return contentPageMetadata(brand, page);
       // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
       return { title: `Page not found | ${brand.name}`, robots: { index: false, follow: true } };
+    }
   }
 }
 
-/** The storefront's catch-all page: category lists, size landing pages and product pages (SPEC §2). */
+/** The storefront's catch-all page: category lists, size landing pages, product pages and content pages (SPEC §2). */
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
-  if (view.kind === 'not-found') notFound();
+  if (view.kind === 'not-found') {
+    const page = contentPage(brand, path.join('/'));
+    if (!page) notFound();
+    return <ContentPageView brand={brand} page={page} />;
+  }
   const pageType = pageTypeForPath(view.path);
   if (view.kind !== 'product') {
     const copy = view.kind === 'listing' ? categoryCopy(brand, view.category) : sizeLandingCopy(brand, view.size);
     const context = recommendationContext(view.path);
+    const trail = pageTrail(view, copy.title);
+    const showPrices = brand.status === 'active';
     return (
       <main id="main" data-page-type={pageType}>
-        <ListingPage brand={brand} title={copy.title} intro={copy.intro} items={view.items} />
+        <JsonLdScript data={breadcrumbJsonLd(siteOrigin(env().siteOriginTemplate, brand.key), trailSteps(trail))} />
+        <ListingPage title={copy.title} intro={copy.intro} crumbs={trail.crumbs}>
+          {view.kind === 'listing' && showPrices ? (
+            <FilteredListing
+              brand={brand}
+              path={view.path}
+              products={view.items.map((item) => item.product)}
+              query={routeListingQuery(brand, view.path, await searchParams)}
+            />
+          ) : (
+            <RatedProductGrid brand={brand.key} items={view.items} showPrices={showPrices} />
+          )}
+        </ListingPage>
         {brand.status === 'active' ? (
           <Container className="pb-10">
             <RecommendationRow
@@ -91,8 +129,8 @@ export default async function CatalogPage({ params, searchParams }: Props) {
       </main>
     );
   }
-  // Only product pages read the query (the choice a listing card or the shopper's last choice wrote into the URL), so
-  // listing pages stay cached per brand; the product page renders per request from cached API reads.
+  // A product page reads the query for the choice a listing card or the shopper's last choice wrote into the URL (a
+  // category list reads it for its filters); both render per request from cached API reads.
   const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
   const [related, financingProviders, bottomline, catalogue] = await Promise.all([
     getProductsByIds(brand.key, view.product.content.relatedProducts),
@@ -110,9 +148,11 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     takesOrders: brand.status === 'active',
     rating: bottomline,
   });
+  const trail = pageTrail(view, bundleVariantTitle(view.product.id, view.product.title));
   return (
     <main id="main" data-page-type={pageType}>
       <JsonLdScript data={jsonLd} />
+      <JsonLdScript data={breadcrumbJsonLd(siteOrigin(env().siteOriginTemplate, brand.key), trailSteps(trail))} />
       <ProductPage
         brand={brand}
         product={view.product}

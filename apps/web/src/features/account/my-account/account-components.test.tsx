@@ -167,6 +167,14 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     );
     expect(unpaid).not.toContain('Write a review');
   });
+
+  it('issue 11: a product already reviewed for the order shows "You reviewed this product" instead of the form', () => {
+    const reviewed = new Map([['bed', 'pending' as const]]);
+    const page = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment, writeReviews: true, reviewed }));
+    expect(page).toContain('You reviewed this product. It appears once approved.');
+    expect(page).not.toContain('Write a review<span class="sr-only"> of Luxe Hybrid Mattress</span>');
+    expect(page.match(/Write a review/g)?.length).toBe(order.cart.items.filter((line) => line.forItem === null).length - 1);
+  });
 });
 
 describe('Buy again outcome (issue 10)', () => {

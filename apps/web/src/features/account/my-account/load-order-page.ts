@@ -1,5 +1,6 @@
 import type { BrandKey } from '@store/core/brands';
 import { orderFulfillmentSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
+import { orderReviewsSchema, type ReviewStatus } from '@store/core/reviews/wire';
 import { ApiError } from '../../../lib/api/errors';
 import { orderSchema, type Order } from '../../../lib/api/orders';
 import { sessionGet, type ShopperHeaders } from '../../../lib/api/session-request';
@@ -21,11 +22,14 @@ export interface OrderPageData {
   order: Order;
   /** null when the fulfilment status could not be read (the page says so). */
   fulfillment: OrderFulfillment | null;
+  /** The products already reviewed for this order (empty when that could not be read: the API still refuses a second). */
+  reviewed: ReadonlyMap<string, ReviewStatus>;
 }
 
 /**
  * /my-account/orders/{orderId} on the server: GET /orders/{id} as the shopper (owner account, the placing session or
- * a look-up grant: the API's check). An order this shopper may not read is NOT_FOUND, which is null (the page's 404).
+ * a look-up grant: the API's check), its fulfilment and the products already reviewed (GET /reviews/orders/{id}, issue
+ * 11) beside it. An order this shopper may not read is NOT_FOUND, which is null (the page's 404).
  */
 export async function loadOrderPage(brand: BrandKey, orderId: string, shopper: ShopperHeaders): Promise<OrderPageData | null> {
   const path = `/orders/${encodeURIComponent(orderId)}`;
@@ -33,9 +37,16 @@ export async function loadOrderPage(brand: BrandKey, orderId: string, shopper: S
     if (!missing(error)) console.warn('Order fulfilment failed', error);
     return null;
   });
+  const reviewed = sessionGet(brand, `/reviews${path}`, orderReviewsSchema, shopper).then(
+    (answer) => new Map(answer.reviewed.map((r) => [r.domainKey, r.status])),
+    (error: unknown) => {
+      if (!missing(error)) console.warn('Order reviews failed', error);
+      return new Map<string, ReviewStatus>();
+    },
+  );
   try {
     const order = await sessionGet(brand, path, orderSchema, shopper);
-    return { order, fulfillment: await fulfillment };
+    return { order, fulfillment: await fulfillment, reviewed: await reviewed };
   } catch (error) {
     if (missing(error)) return null;
     throw error;

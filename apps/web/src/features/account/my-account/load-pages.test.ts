@@ -138,12 +138,33 @@ const fulfillment = {
 };
 
 describe('loadOrderPage (issue 10 /my-account/orders/{orderId})', () => {
-  it('the order and its fulfilment status, the id encoded in both paths', async () => {
-    const calls = api({ '/orders/ord%2F1': ok(order), '/orders/ord%2F1/fulfillment': ok(fulfillment) });
+  it('the order, its fulfilment status and its reviewed products, the id encoded in every path', async () => {
+    const calls = api({
+      '/orders/ord%2F1': ok(order),
+      '/orders/ord%2F1/fulfillment': ok(fulfillment),
+      '/reviews/orders/ord%2F1': ok({ reviewed: [{ domainKey: 'luxe-hybrid', status: 'pending' }] }),
+    });
     const page = await loadOrderPage('nestwood', 'ord/1', shopper);
     expect(page?.order.id).toBe('ord_1');
     expect(page?.fulfillment).toEqual(fulfillment);
-    expect(calls.map((c) => c.path).sort()).toEqual(['/orders/ord%2F1', '/orders/ord%2F1/fulfillment']);
+    expect([...(page?.reviewed ?? [])]).toEqual([['luxe-hybrid', 'pending']]);
+    expect(calls.map((c) => c.path).sort()).toEqual([
+      '/orders/ord%2F1',
+      '/orders/ord%2F1/fulfillment',
+      '/reviews/orders/ord%2F1',
+    ]);
+    expect(calls.find((c) => c.path.startsWith('/reviews'))?.headers.cookie).toBe(shopper.cookie);
+  });
+
+  it('issue 11: reviewed products that cannot be read are none (the form shows; the API still refuses a second review)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    api({
+      '/orders/ord_1': ok(order),
+      '/orders/ord_1/fulfillment': ok(fulfillment),
+      '/reviews/orders/ord_1': fail(500, 'INTERNAL', 'boom'),
+    });
+    const page = await loadOrderPage('nestwood', 'ord_1', shopper);
+    expect(page?.reviewed.size).toBe(0);
   });
 
   it("an order this shopper may not read (the API's 404) is null: the page's 404", async () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel } from '@store/core/accounts/order-labels';
 import type { OrderFulfillment } from '@store/core/checkout/order-schema';
+import type { ReviewStatus } from '@store/core/reviews/wire';
 import type { Order } from '../../../lib/api/orders';
 import { lineGroups } from '../../cart/cart-lines';
 import { CartSummary } from '../../cart/cart-summary';
@@ -24,18 +25,21 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
  * Issue 10 /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
  * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total), both addresses, the payment method
  * label and each line's fulfilment status. `actions` is the Buy again control. With `writeReviews`, each product line of a
- * paid order gets "Write a review" (issue 11).
+ * paid order gets "Write a review" (issue 11), or "You reviewed this product" when `reviewed` names it.
  */
 export function OrderDetail({
   order,
   fulfillment,
   actions,
   writeReviews = false,
+  reviewed = new Map(),
 }: {
   order: Order;
   fulfillment: OrderFulfillment | null;
   actions?: ReactNode;
   writeReviews?: boolean;
+  /** The products of the order already reviewed, with their status (GET /reviews/orders/{id}). */
+  reviewed?: ReadonlyMap<string, ReviewStatus>;
 }) {
   const currency = order.cart.currency;
   const reviewable = writeReviews ? reviewableLines(order) : new Set<string>();
@@ -67,7 +71,12 @@ export function OrderDetail({
               <li key={line.itemIdentifier} className="flex flex-col gap-2 py-3">
                 <OrderLine line={line} currency={currency} fulfillment={statusOf.get(line.itemIdentifier)} />
                 {reviewable.has(line.itemIdentifier) ? (
-                  <WriteReviewForm orderId={order.id} domainKey={line.product.id} productTitle={line.product.title} />
+                  <WriteReviewForm
+                    orderId={order.id}
+                    domainKey={line.product.id}
+                    productTitle={line.product.title}
+                    reviewed={reviewed.get(line.product.id) ?? null}
+                  />
                 ) : null}
                 {children.length > 0 ? (
                   <ul

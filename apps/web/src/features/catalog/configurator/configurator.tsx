@@ -10,9 +10,12 @@ import { AvailabilityNote } from './availability-note';
 import { OptionGroup } from './option-group';
 import { PurchasePanel, type PurchaseInfo } from './purchase-panel';
 import { useProductSelection } from '../product-selection';
+import { useViewItemReport } from './use-view-item-report';
 
 export interface ConfiguratorProps {
   product: ConfigurableProduct;
+  /** The product's title (the `view_item` item name, as add_to_cart names the line). */
+  title: string;
   currency: Currency;
   carrier: 'ground' | 'partner';
   /** Financing messages rendered on the server, keyed by variant price (minor units); the chosen price's entry shows. */
@@ -28,11 +31,13 @@ const serverSnapshot = () => false;
 /**
  * The product page's client island: property pickers, the price that follows them, the chosen variant's availability,
  * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
+ * Pushes `view_item` once when shown (issue 11).
  */
-export function Configurator({ product, currency, carrier, financing, purchase }: ConfiguratorProps) {
+export function Configurator({ product, title, currency, carrier, financing, purchase }: ConfiguratorProps) {
   const { selection, choose } = useProductSelection();
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
+  useViewItemReport({ productId: product.id, sku, title, price: price.price, currency });
   const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
   return (
     <section

@@ -86,9 +86,79 @@ describe('SPEC §7 POST /api/dynamic-yield/flags: bad requests change nothing', 
     expect(await response.json()).toMatchObject({ status: 'error', message: expect.stringMatching(message) });
   });
 
-  it('a cross-site request: 403', async () => {
-    const response = await POST(request(body, { origin: 'https://evil.example' }));
+  it.each<[string, Record<string, string>]>([
+    ['another site', { origin: 'https://evil.example' }],
+    ['a sibling brand host', { origin: 'http://plume.localhost:3000' }],
+    ['an opaque origin (sandboxed frame)', { origin: 'null' }],
+    ['a malformed origin', { origin: 'http://[' }],
+    ['Sec-Fetch-Site cross-site with a forged Origin', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+  ])('a request from %s: 403, nothing read', async (_case, headers) => {
+    const response = await POST(request(body, headers));
     expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'FORBIDDEN_ORIGIN' });
+  });
+
+  it('a request with neither Origin nor Sec-Fetch-Site (not from a page of the store): 403', async () => {
+    const bare = new Request(`http://${HOST}/api/dynamic-yield/flags`, {
+      method: 'POST',
+      headers: { host: HOST, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect((await POST(bare)).status).toBe(403);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])(
+    'content type %j: 415 with a clear message',
+    async (contentType) => {
+      const response = await POST(request(body, { 'content-type': contentType }));
+      expect(response.status).toBe(415);
+      expect(await response.json()).toMatchObject({ message: 'Send the body as application/json' });
+    },
+  );
+
+  it('application/json with a charset is read', async () => {
+    expect((await POST(request(body, { 'content-type': 'application/json; charset=utf-8' }))).status).toBe(200);
+  });
+
+  it.each<[string, BodyInit]>([
+    ['JSON null', 'null'],
+    ['a JSON array', '[]'],
+    ['a JSON string', '"x"'],
+    ['a number out of range', '1e999'],
+    ['bytes that are not UTF-8', new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])],
+    ['a __proto__ key', '{"experiments":[],"pathname":"/","isMobile":false,"__proto__":{"polluted":true}}'],
+    ['an experiment name with odd bytes', JSON.stringify({ ...body, experiments: ['a\u0000b'] })],
+  ])('%s: 400, and nothing polluted', async (_case, payload) => {
+    const response = await POST(
+      new Request(`http://${HOST}/api/dynamic-yield/flags`, { method: 'POST', headers: sameOrigin, body: payload }),
+    );
+    expect(response.status).toBe(400);
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
+  it('a 1 MB body without a declared length is cut at 8 KB: 400, quickly', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(64 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 16) return controller.close();
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const started = performance.now();
+    const response = await POST(
+      new Request(`http://${HOST}/api/dynamic-yield/flags`, {
+        method: 'POST',
+        headers: sameOrigin,
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
+    expect(response.status).toBe(400);
+    expect(sent).toBeLessThan(16);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 

@@ -40,6 +40,7 @@ export default async function AccountOrderPage({ params }: Props) {
           fulfillment={page.fulfillment}
           actions={brand.status === 'active' ? <BuyAgainButton orderId={page.order.id} /> : null}
           writeReviews={brand.status === 'active'}
+          reviewed={page.reviewed}
         />
       </Container>
     </main>

@@ -1,0 +1,30 @@
+// `npm run bench:search -w @store/api`: answer times of GET /search on the seeded catalogue (nestwood): words, prefixes,
+// typos (pg_trgm) and misses. Prints p50/p95; asserts nothing (timing does not belong in unit tests on a shared
+// machine). DATABASE_URL benches PostgreSQL (a database of its own: it is migrated and seeded); else an in-memory PGlite.
+import { performance } from 'node:perf_hooks';
+import { openDatabase } from '../src/db/client';
+import { buildStoreApp } from '../test/support/store-app';
+import { seedCatalogs } from '../src/db/seed/seed-catalogs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
+const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
+await handle.migrate();
+await seedCatalogs(handle.db);
+const app = await buildStoreApp(handle.db);
+await app.ready();
+
+const SEARCHES = ['pillow', 'pilow', 'memory foam', 'bed frame', 'matress', 'king', 'hybird', 'sheets', 'xqzzy', 'pil'];
+const times: number[] = [];
+for (let i = 0; i < ROUNDS + 10; i++) {
+  const q = SEARCHES[i % SEARCHES.length] ?? 'pillow';
+  const started = performance.now();
+  const res = await app.inject({ method: 'GET', url: `/search?q=${encodeURIComponent(q)}`, headers: { 'x-brand': 'nestwood' } });
+  if (i >= 10) times.push(performance.now() - started); // the first ten warm up
+  if (res.statusCode !== 200) throw new Error(`${q}: ${res.statusCode} ${res.body}`);
+}
+const sorted = times.sort((a, b) => a - b);
+const at = (q: number) => +(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2);
+console.table({ 'GET /search': { n: sorted.length, p50Ms: at(0.5), p95Ms: at(0.95) } });
+console.log(`(${handle.kind}, ${ROUNDS} searches)`);
+await app.close();
+await handle.close();

@@ -1,0 +1,45 @@
+import {
+  CATEGORY_GROUPS,
+  CATEGORY_KEYS,
+  CATEGORY_TITLES,
+  ok,
+  searchSuggestions,
+  searchTokens,
+  type Result,
+  type SearchRequest,
+  type SearchResult,
+} from '@store/core';
+import type { Deps, RequestContext } from '../../context';
+import { hasTrigram, listSearchTerms, searchProducts } from '../../db/repositories/product-search';
+
+const BROWSABLE_GROUPS = [...new Set(Object.values(CATEGORY_GROUPS).flat())];
+
+/**
+ * SPEC §2 site search (issue 12): the brand's browsable products matching the search, best first, and suggestions
+ * (the corrected search; when nothing matched, close category names and product titles). Another brand's products
+ * are never read: every query filters on the request's brand.
+ */
+export async function searchCatalogue(
+  ctx: RequestContext,
+  request: SearchRequest,
+  deps: Pick<Deps, 'db'>,
+): Promise<Result<SearchResult>> {
+  const tokens = searchTokens(request.q);
+  if (tokens.length === 0) return ok({ query: request.q, products: [], suggestions: [] });
+  const trigram = await hasTrigram(deps.db);
+  const [found, terms] = await Promise.all([
+    searchProducts(deps.db, { brand: ctx.brand, tokens, groups: BROWSABLE_GROUPS, limit: request.limit, trigram }),
+    listSearchTerms(deps.db, ctx.brand, BROWSABLE_GROUPS),
+  ]);
+  const groups = new Set(terms.map((t) => t.group));
+  const categories = CATEGORY_KEYS.filter((key) => CATEGORY_GROUPS[key].some((g) => groups.has(g))).map(
+    (key) => CATEGORY_TITLES[key],
+  );
+  const suggestions = searchSuggestions({
+    tokens,
+    titles: terms.map((t) => t.title),
+    categories,
+    found: found.length > 0,
+  });
+  return ok({ query: request.q, products: found, suggestions });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parsePriceBand, priceBandParam, priceBands } from './price-bands';
+
+const usd = (...dollars: number[]) => dollars.map((d) => d * 100);
+
+describe('issue 12 rule: price bands come from the listing own prices, round widths, at most five, none empty', () => {
+  it.each<[string, number[], string[]]>([
+    ['no prices, no bands', [], []],
+    ['one price, one band', usd(799), ['750-800']],
+    ['mattresses $699-$2,199 in $500 bands', usd(699, 999, 1299, 1499, 2199), ['500-1000', '1000-1500', '2000-2500']],
+    ['close prices in $50 bands', usd(129, 149, 249, 319), ['100-150', '200-250', '300-350']],
+    ['a wide range in $1,000 bands', usd(99, 1500, 4999), ['0-1000', '1000-2000', '4000-5000']],
+    ['a band includes its lower bound, not its upper', usd(1000, 1499.99, 1500), ['1000-1250', '1250-1500', '1500-1750']],
+  ])('%s', (_, prices, expected) => {
+    const bands = priceBands(prices);
+    expect(bands.map(priceBandParam)).toEqual(expected);
+    expect(bands.length).toBeLessThanOrEqual(5);
+    for (const price of prices) expect(bands.filter((b) => price >= b.min && price < b.max)).toHaveLength(1);
+  });
+});
+
+describe('issue 12 rule: the price query is whole major units; anything else is no filter', () => {
+  it.each<[string, { min: number; max: number } | null]>([
+    ['1000-1500', { min: 100000, max: 150000 }],
+    ['0-500', { min: 0, max: 50000 }],
+    ['1500-1000', null],
+    ['1000-1000', null],
+    ['1000', null],
+    ['10.5-20', null],
+    ['-5-10', null],
+    ['abc', null],
+    ['', null],
+  ])('%s', (text, band) => {
+    expect(parsePriceBand(text)).toEqual(band);
+  });
+});
