@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { StoreLocatorPage } from './pages/store-locator-page';
-import { browserForFile } from './support/browser';
+import { baseUrl, browserForFile } from './support/browser';
 
 const SHOTS = 'test-results/store-locator';
 mkdirSync(SHOTS, { recursive: true });
@@ -79,6 +79,14 @@ describe('issue 12 store locator: find a showroom by ZIP or postal code', () => 
     expect(await locator.markerCount()).toBe((await locator.names()).length);
     expect(await locator.hasOrigin()).toBe(false);
     await page.screenshot({ path: `${SHOTS}/all-1280.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('the brand sitemap lists the store locator and the mattress finder', async () => {
+    const page = await pageAt(1280);
+    const xml = (await (await page.goto(`${baseUrl('nestwood')}/sitemap.xml`))?.text()) ?? '';
+    expect(xml).toContain('/store/store-locator</loc>');
+    expect(xml).toContain('/p/mattress-finder-quiz</loc>');
     await page.context().close();
   });
 });
