@@ -32,6 +32,7 @@ import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
+import { storeLocatorRoutes } from './routes/store-locator';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -95,5 +96,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(accountRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(searchRoutes(deps));
+  await app.register(storeLocatorRoutes(deps));
   return app;
 }

@@ -4,6 +4,7 @@ import { seedCatalogs } from './db/seed/seed-catalogs';
 import { seedUpsellCatalog } from './db/seed/seed-upsells';
 import { seedReviewCatalog } from './db/seed/seed-reviews';
 import { seedCoupons } from './db/seed/seed-coupons';
+import { seedShowrooms } from './db/seed/seed-showrooms';
 import { seedRecommendationSignals } from './db/seed/recommendation-signals';
 import { buildApp } from './app';
 import { openStores } from './stores';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   await seedReviewCatalog(handle.db);
   await seedCoupons(handle.db);
   await seedRecommendationSignals(handle.db);
+  await seedShowrooms(handle.db);
   // Redis outages are logged through the app's logger once it exists (until then, to the console).
   const outageLog = { warn: (message: string) => console.warn(message), info: (message: string) => console.log(message) };
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX, outageLog);

@@ -6,6 +6,7 @@ import { seedCatalogs } from './seed/seed-catalogs';
 import { seedUpsellCatalog } from './seed/seed-upsells';
 import { seedReviewCatalog } from './seed/seed-reviews';
 import { seedCoupons } from './seed/seed-coupons';
+import { seedShowrooms } from './seed/seed-showrooms';
 import { seedRecommendationSignals } from './seed/recommendation-signals';
 
 /** `npm run db:reset`: drops everything (the embedded folder, or every table on PostgreSQL), migrates and reseeds. */
@@ -25,6 +26,7 @@ async function reset(): Promise<void> {
     await seedReviewCatalog(handle.db, { force: true });
     await seedCoupons(handle.db);
     await seedRecommendationSignals(handle.db, { force: true });
+    await seedShowrooms(handle.db);
     console.log(`Database reset (${handle.kind}); seeded ${report.seeded.join(', ')}`);
   } finally {
     await handle.close();

@@ -39,11 +39,11 @@ const PROVINCE_BY_LETTER: Readonly<Record<string, readonly string[]>> = {
 
 let loaded: Promise<Zipcodes> | null = null;
 // The data is 5 MB of JavaScript: loaded on the first address check, not at start.
-const data = (): Promise<Zipcodes> => (loaded ??= import('zipcodes').then((m) => m.default));
+export const zipcodeData = (): Promise<Zipcodes> => (loaded ??= import('zipcodes').then((m) => m.default));
 
 /** A US ZIP (5 digits, a +4 ignored) -> its state and acceptable cities; null when the data does not know it. */
 export async function usZipPlace(zip: string): Promise<PostalPlace | null> {
-  const z = await data();
+  const z = await zipcodeData();
   const record = z.lookup(zip.slice(0, 5));
   if (!record || record.country !== 'US') return null;
   const nearby = z
@@ -56,7 +56,7 @@ export async function usZipPlace(zip: string): Promise<PostalPlace | null> {
 /** The provinces a Canadian postal code (A1A 1A1) can belong to: from its FSA in the data, else from its first letter. */
 export async function canadianProvinces(postalCode: string): Promise<readonly string[]> {
   const fsa = postalCode.trim().slice(0, 3).toUpperCase();
-  const record = (await data()).lookup(fsa);
+  const record = (await zipcodeData()).lookup(fsa);
   const fromData = record ? normalizeState(record.state.replace(/ Territory$/, ''), 'CA') : null;
   return fromData ? [fromData] : (PROVINCE_BY_LETTER[fsa.charAt(0)] ?? []);
 }

@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './recommendations';
 export * from './reviews';
 export * from './analytics';
+export * from './showrooms';

@@ -45,11 +45,16 @@ export function recommendationCard(product: Product, sku?: string): Recommendati
     listPrice: price.listPrice,
     discount: price.discount,
     currency: productCurrency(product),
-    line: {
-      productID: product.id,
-      quantity: 1,
-      properties: sortProperties(Object.entries(selection).map(([name, value]) => ({ name, value }))),
-    },
+    line: variantLine(product.id, selection),
+  };
+}
+
+/** One unit of a product's variant as a cart line, its properties in sort order (what Add to cart sends). */
+export function variantLine(productId: string, selection: Readonly<Selection>): NewCartLine {
+  return {
+    productID: productId,
+    quantity: 1,
+    properties: sortProperties(Object.entries(selection).map(([name, value]) => ({ name, value }))),
   };
 }
 

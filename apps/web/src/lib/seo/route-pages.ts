@@ -19,6 +19,8 @@ export const ROUTE_PAGES: readonly RoutePage[] = [
   ...rivalComparisonPages(),
   { path: '/compare-pillows', brands: 'selling' },
   { path: '/sale', brands: 'selling' },
+  { path: '/store/store-locator', brands: 'selling' },
+  { path: '/p/mattress-finder-quiz', brands: 'selling' },
 ];
 
 /** The route pages a brand shows, in the order of the list. */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_KEYS, brandTakesOrders, BRANDS } from '../brands';
+import { normalizeState } from '../address/states';
+import { normalizeZip } from '../address/zip';
+import { weeklyHoursSchema } from './hours';
+import { showroomsFor } from './showrooms';
+
+const selling = BRAND_KEYS.filter(brandTakesOrders);
+
+describe('issue 12 store locator seed: showrooms per selling brand', () => {
+  it.each(selling)('%s has 6 to 12 showrooms with unique ids, names and phone numbers', (brand) => {
+    const rooms = showroomsFor(brand);
+    expect(rooms.length).toBeGreaterThanOrEqual(6);
+    expect(rooms.length).toBeLessThanOrEqual(12);
+    for (const key of ['id', 'name', 'phone'] as const) expect(new Set(rooms.map((r) => r[key])).size).toBe(rooms.length);
+  });
+
+  it.each(selling)("%s: every postal code, state and phone fits the brand's region (SPEC §5)", (brand) => {
+    const region = BRANDS[brand].region;
+    for (const room of showroomsFor(brand)) {
+      expect(room.country).toBe(region);
+      expect(normalizeZip(room.postalCode, region)).toBe(room.postalCode);
+      expect(normalizeState(room.state, region)).toBe(room.state);
+      expect(room.phone).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(weeklyHoursSchema.safeParse(room.hours).success).toBe(true);
+    }
+  });
+
+  it('no two brands share a phone number', () => {
+    const phones = selling.flatMap((brand) => showroomsFor(brand).map((r) => r.phone));
+    expect(new Set(phones).size).toBe(phones.length);
+  });
+
+  it.each(BRAND_KEYS.filter((b) => !brandTakesOrders(b)))('%s, which does not sell, has none', (brand) => {
+    expect(showroomsFor(brand)).toEqual([]);
+  });
+
+  it('is deterministic', () => expect(showroomsFor('nestwood')).toEqual(showroomsFor('nestwood')));
+});
