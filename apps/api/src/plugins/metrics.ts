@@ -51,7 +51,8 @@ export async function registerMetrics(
     },
   });
   await app.register(metricsPlugin, {
-    endpoint: '/metrics',
+    // Prometheus text, not the JSON envelope: left out of the OpenAPI document (the API's contract), still served.
+    endpoint: { url: '/metrics', method: 'GET', schema: { hide: true }, logLevel: 'warn', handler: () => undefined },
     defaultMetrics: { enabled: options.processMetrics, register: registry },
     routeMetrics: {
       enabled: { histogram: true, summary: false },
