@@ -1,7 +1,7 @@
 // `npm run bench:api`: the API as production runs it (compiled, PostgreSQL, Redis, worker in the process) measured
 // from this process alone (autocannon and fetch loops), next to the bare Fastify + SQL baseline, then two API
 // processes behind HAProxy. Several runs, medians. Knobs: BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_RUNS,
-// BENCH_SCENARIOS (product-page,get-cart,add-to-cart,coupon,checkout), DATABASE_URL (the server the bench database
+// BENCH_SCENARIOS (get-cart,add-to-cart,coupon,quote,product-page,checkout), DATABASE_URL (the server the bench database
 // is created on), REDIS_URL. Exits 1 when any request failed or an order is not accounted for. docs/benchmarks.md.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // The HTTP scenarios of `npm run bench:api`, as autocannon options (autocannon is the API workspace's dev dependency).
 // Every request carries what a shopper's would: the brand, a signed session cookie the API issued, a JSON body.
+import { Buffer } from 'node:buffer';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,6 +35,17 @@ export async function cartSessions({ apiUrl, bareUrl, key, count }) {
   if (bareUrl) for (let i = 0; i < 3; i += 1) await post(`${bareUrl}/bare/items`, bareSid, {});
   return { sids, bareSid };
 }
+
+const GIFT = {
+  productID: 'natural-cotton-sheet-set',
+  quantity: 1,
+  properties: [
+    { name: 'Size', value: 'queen' },
+    { name: 'Color', value: 'white' },
+  ],
+  forItem: 'q0',
+};
+const QUOTE_PATH = `/carts/quote?dd=bench&carts=${encodeURIComponent(Buffer.from(JSON.stringify({ items: [line('queen'), GIFT] })).toString('base64'))}`;
 
 /** One request shape sent over and over; `headers()` runs per request (a fresh session, the next session of a pool). */
 const repeat = (method, pathName, headers, body) => ({
@@ -95,6 +107,8 @@ export const SCENARIOS = {
       options: repeat('PUT', '/carts/my/coupon', rotating(ctx.sids), JSON.stringify({ couponCode: 'SAVE10' })),
     },
   ],
+  // The product page's price quote (a mattress with its gift), answered from the one-hour quote cache after the first.
+  quote: () => [{ name: 'GET /carts/quote (cached)', server: 'api', options: repeat('GET', QUOTE_PATH, () => ({})) }],
   'product-page': () => [{ name: 'GET /mattress (HTML)', server: 'web', options: repeat('GET', '/mattress', () => ({})) }],
 };
 
