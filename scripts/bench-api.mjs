@@ -36,6 +36,16 @@ if (selected.includes('product-page') && !webBuilt)
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
 const db = await benchDatabase(serverUrl);
 const running = [];
+let cleaning;
+/** Stops the servers, drops the database and the Redis keys, once (at the end, or on Ctrl-C). */
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    for (const child of running.reverse()) await child.stop();
+    await db.drop();
+    await dropRedisPrefix(redisUrl, redisPrefix);
+    rmSync(tmp, { recursive: true, force: true });
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 const results = collector();
 const counter = { next: 0 };
 let completedCheckouts = 0;
@@ -130,10 +140,7 @@ try {
   console.table(table(results));
   report(counts);
 } finally {
-  for (const child of running.reverse()) await child.stop();
-  await db.drop();
-  await dropRedisPrefix(redisUrl, redisPrefix);
-  rmSync(tmp, { recursive: true, force: true });
+  await cleanUp();
 }
 
 /** The goals of issue 13 against the medians, the orders accounted for, and the exit code. */
