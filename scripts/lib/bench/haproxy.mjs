@@ -8,7 +8,9 @@ export const haproxyAvailable = () => existsSync(HAPROXY);
 /**
  * Round robin per request over `backends` (ports on loopback). Keep-alive on both sides (HAProxy 2.6's default, with
  * idle server connections reused), as a production balancer runs; a process leaves the rotation when GET /ready fails
- * twice. X-Forwarded-For is appended: the API trusts its loopback hop and sees the shopper's address.
+ * twice. X-Forwarded-For passes through as the tier in front set it (the storefront, here the load generator): the API
+ * believes only the last entry from its loopback hop, so HAProxy appending its own client (127.0.0.1) would make every
+ * shopper one address (and the card-token limit per address would refuse checkouts).
  */
 export function writeHaproxyConfig(dir, { port, backends }) {
   const servers = backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 2s fall 2 rise 1`).join('\n');
@@ -17,7 +19,6 @@ export function writeHaproxyConfig(dir, { port, backends }) {
 
 defaults
   mode http
-  option forwardfor
   option http-keep-alive
   http-reuse safe
   timeout connect 2s
