@@ -10,7 +10,8 @@ const webDir = path.join(root, 'apps/web');
 const buildId = path.join(webDir, '.next/BUILD_ID');
 const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 
-function newestMtime(dir) {
+/** The newest modification time of the files under `dir` (node_modules, .next and dot folders left out). */
+export function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;

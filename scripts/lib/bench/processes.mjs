@@ -1,0 +1,126 @@
+// The processes `npm run bench:api` measures, each a child of its own (the load generator stays alone in the parent):
+// the compiled API, the compiled bare baseline, the compiled storefront server, and HAProxy.
+import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { clearTimeout } from 'node:timers';
+import path from 'node:path';
+import { buildNode } from '../build-node.mjs';
+import { newestMtime, root } from '../stack.mjs';
+
+const apiDir = path.join(root, 'apps/api');
+const webDir = path.join(root, 'apps/web');
+
+/** A TCP port nobody listens on now (the kernel's pick). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Compiles the API when dist/main.js is missing or older than its sources, and the bare baseline to dist/bench. */
+export async function buildServers() {
+  const main = path.join(apiDir, 'dist/main.js');
+  const sources = Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
+  if (!existsSync(main) || statSync(main).mtimeMs < sources) {
+    console.log('Building the API (npm run build -w @store/api: dist is missing or older than src)...');
+    await run(process.execPath, ['build.mjs'], apiDir);
+  }
+  await buildNode({ entryPoints: { bare: path.join(apiDir, 'bench/bare-main.ts') }, outdir: path.join(apiDir, 'dist/bench') });
+  const webServer = path.join(webDir, 'dist/server.js');
+  if (existsSync(path.join(webDir, '.next/BUILD_ID')) && !existsSync(webServer)) {
+    console.log('Building the storefront server (apps/web/build-server.mjs)...');
+    await run(process.execPath, ['build-server.mjs'], webDir);
+  }
+  return { web: existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(webServer) };
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`))));
+  });
+}
+
+/** Starts a child with its output kept (shown only when it fails to start), then waits for `readyUrl` to answer 2xx. */
+async function startChild(name, args, { cwd, env, readyUrl }) {
+  const child = spawn(args[0], args.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => (output = (output + chunk).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const started = Date.now();
+  while (Date.now() - started < 120_000) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(readyUrl)).ok) return stopper(child);
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`${name} was not ready at ${readyUrl}:\n${output}`);
+}
+
+/** The child with `stop()`: SIGTERM, then SIGKILL after 10 s, resolving once it exited. */
+function stopper(child) {
+  return {
+    child,
+    stop: () =>
+      child.exitCode !== null
+        ? Promise.resolve()
+        : new Promise((resolve) => {
+            const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+            child.once('exit', () => (clearTimeout(kill), resolve()));
+            child.kill('SIGTERM');
+          }),
+  };
+}
+
+/** One compiled API process as production runs it (worker on, in the same process). */
+export async function startApi({ port, databaseUrl, redisUrl, redisPrefix }) {
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    API_PORT: String(port),
+    LOG_LEVEL: 'warn',
+    WORKER: 'on',
+  };
+  const readyUrl = `http://127.0.0.1:${port}/ready`;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ...(await startChild(`API :${port}`, [process.execPath, 'dist/main.js'], { cwd: apiDir, env, readyUrl })),
+  };
+}
+
+/** The bare Fastify + SQL baseline (apps/api/bench/bare-routes.ts), compiled, on the same database. */
+export async function startBare({ port, databaseUrl }) {
+  const env = { NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port) };
+  const readyUrl = `http://127.0.0.1:${port}/bare/cart`;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ...(await startChild('bare baseline', [process.execPath, 'dist/bench/bare.js'], { cwd: apiDir, env, readyUrl })),
+  };
+}
+
+/** The compiled storefront server in front of `apiUrl`. */
+export async function startWeb({ port, apiUrl }) {
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, PORT: String(port) };
+  const readyUrl = `http://127.0.0.1:${port}/`;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ...(await startChild('storefront', [process.execPath, 'dist/server.js'], { cwd: webDir, env, readyUrl })),
+  };
+}
+
+/** HAProxy with the generated config file, in the foreground (-db), ready once `readyUrl` answers through it. */
+export async function startHaproxy({ config, readyUrl }) {
+  return startChild('HAProxy', ['/usr/sbin/haproxy', '-db', '-f', config], { cwd: path.dirname(config), env: {}, readyUrl });
+}
