@@ -62,7 +62,8 @@ async function listShowsProducts(page: Page, path: string): Promise<boolean> {
   return page.evaluate(async (href) => {
     const html = await (await fetch(href)).text();
     const main = new DOMParser().parseFromString(html, 'text/html').querySelector('main');
-    return main !== null && main.querySelectorAll('ul > li').length > 0 && !main.textContent?.includes('No products here yet.');
+    // Product cards, not any list item: the page's breadcrumbs and filters are lists too.
+    return main !== null && main.querySelectorAll('[data-testid="product-card"]').length > 0;
   }, path);
 }
 
