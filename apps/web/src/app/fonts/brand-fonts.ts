@@ -6,70 +6,71 @@ import type { BrandFontStacks } from '../../lib/brand/theme';
  * architecture.md "Brand looks": the nine variable fonts the brands use, shipped from npm (@fontsource-variable/*, latin
  * subset, one woff2 each) through next/font/local, so the files are served from /_next/static with the app and nothing is
  * fetched from a font CDN. next/font needs a literal call per font at module scope, hence one line each.
- * display 'swap' shows text at once in a fallback whose metrics next/font adjusts (size-adjust, ascent/descent overrides)
- * to the face, so the swap does not move the layout. preload is off: next/font preloads per route file, and one layout
+ * display 'optional': the face is used when it arrives within the first paint's short block (the brand's two files are
+ * preloaded), else that view keeps the fallback and nothing moves; 'swap' moved text on Android and Debian Chromium,
+ * which lack the local Arial the adjusted fallback is built on (CLS 0.14 on /faq). preload is off: next/font preloads per route file, and one layout
  * serves every brand, so it would send all nine files to every brand; font-preloads.ts preloads the brand's own two, and
  * each page downloads only the faces its brand's CSS uses.
  */
 const inter = localFont({
   src: '../../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '100 900',
   adjustFontFallback: 'Arial',
 });
 const fraunces = localFont({
   src: '../../../../../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '100 900',
   adjustFontFallback: 'Times New Roman',
 });
 const lora = localFont({
   src: '../../../../../node_modules/@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '400 700',
   adjustFontFallback: 'Times New Roman',
 });
 const manrope = localFont({
   src: '../../../../../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '200 800',
   adjustFontFallback: 'Arial',
 });
 const nunitoSans = localFont({
   src: '../../../../../node_modules/@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '200 1000',
   adjustFontFallback: 'Arial',
 });
 const workSans = localFont({
   src: '../../../../../node_modules/@fontsource-variable/work-sans/files/work-sans-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '100 900',
   adjustFontFallback: 'Arial',
 });
 const playfairDisplay = localFont({
   src: '../../../../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '400 900',
   adjustFontFallback: 'Times New Roman',
 });
 const outfit = localFont({
   src: '../../../../../node_modules/@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '100 900',
   adjustFontFallback: 'Arial',
 });
 const sourceSerif4 = localFont({
   src: '../../../../../node_modules/@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   weight: '200 900',
   adjustFontFallback: 'Times New Roman',
