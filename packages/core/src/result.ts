@@ -24,8 +24,11 @@ export const DOMAIN_ERROR_CODES = [
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
-/** The codes an error envelope can carry: a domain code, or INTERNAL for an unexpected failure (a 500). */
-export const ERROR_ENVELOPE_CODES = [...DOMAIN_ERROR_CODES, 'INTERNAL'] as const;
+/**
+ * The codes an error envelope can carry: a domain code, INTERNAL for an unexpected failure (a 500), or UNAVAILABLE when
+ * the database cannot be reached for a moment (a 503 with Retry-After: the client may simply try again).
+ */
+export const ERROR_ENVELOPE_CODES = [...DOMAIN_ERROR_CODES, 'INTERNAL', 'UNAVAILABLE'] as const;
 export type ErrorEnvelopeCode = (typeof ERROR_ENVELOPE_CODES)[number];
 
 /**

@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable';
 import { errorBody } from './reply';
 
-/** Turns validation failures into 400s with a readable message, and anything unknown into a 500 that leaks nothing. */
+/**
+ * Turns validation failures into 400s with a readable message, a database that cannot be reached into a 503 with
+ * Retry-After (issue 13 fault drills), and anything unknown into a 500 that leaks nothing.
+ */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -18,6 +22,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const code = status === 404 ? 'NOT_FOUND' : status === 429 ? 'RATE_LIMITED' : 'BAD_REQUEST';
       return reply.code(status).send(errorBody(code, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: the pool reconnects by itself, so the client may simply retry.
+      request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '1').send({
+        status: 'error',
+        code: 'UNAVAILABLE',
+        message: 'The store is briefly unavailable, please try again in a moment',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ status: 'error', code: 'INTERNAL', message: 'An error occurred, please try again' });

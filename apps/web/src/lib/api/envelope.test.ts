@@ -21,6 +21,17 @@ describe('parseEnvelope', () => {
     }
   });
 
+  it("reads the API's 503 UNAVAILABLE (the database restarting) as a typed error with its message", () => {
+    const body = {
+      status: 'error',
+      code: 'UNAVAILABLE',
+      message: 'The store is briefly unavailable, please try again in a moment',
+    };
+    expect(() => parseEnvelope(503, body, shape, '/carts/my')).toThrow(
+      expect.objectContaining({ status: 503, code: 'UNAVAILABLE', message: body.message }),
+    );
+  });
+
   it.each([[null], ['text'], [{ status: 'ok' }], [{ status: 'ok', result: { id: 1 } }], [{ status: 'weird' }]])(
     'rejects %o as BAD_RESPONSE',
     (body) => {
