@@ -31,6 +31,8 @@ export interface Deps {
   webhookSecret?: () => Promise<string>;
   /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
   wakeJobs?: () => void;
+  /** True once the process has been told to stop (SIGTERM): GET /ready answers 503 so a balancer stops sending traffic. */
+  draining?: () => boolean;
   /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */
   sandboxMailbox?: boolean;
   /** OPERATOR_SECRET: the operator's cache clear exists only when it is set. */

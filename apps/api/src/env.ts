@@ -63,6 +63,12 @@ const envFields = z.object({
    * `hang-after-charge` holds every payment request after the provider charged, before the store writes the answer.
    */
   PAYMENTS_FAULT: z.enum(['hang-after-charge', 'slow-provider']).optional(),
+  /**
+   * After SIGTERM, how long GET /ready answers 503 while every other request is still served, before the process stops
+   * listening: behind a load balancer, at least its health check's fall × interval (HAProxy `fall 3 inter 1s`: 4000), so
+   * it takes the process out of rotation before a kept-alive connection can meet a closed socket. 0 without a balancer.
+   */
+  SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(20_000).default(0),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */

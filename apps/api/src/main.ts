@@ -16,6 +16,7 @@ import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
 import { paymentProvidersFromEnv } from './payments/providers-from-env';
 import { withPaymentsFault } from './payments/faults';
 import { webhookSecretSource } from './payments/webhooks/secret';
+import { SHUTDOWN_BOUND_MS, closeHttp, drainWithin, exitAfterShutdown } from './shutdown/drain';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments/reconcile-stale-attempts';
 
 /** How often old empty carts and expired remote tokens are removed. */
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   const payments = fault ? withPaymentsFault(providers, fault, (message) => console.log(message)) : providers;
   // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
   const wake = { jobs: (): void => undefined };
+  // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
+  let draining = false;
   const app = await buildApp(
     {
       db: handle.db,
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
         .map((o) => o.trim())
         .filter(Boolean),
       wakeJobs: () => wake.jobs(),
+      draining: () => draining,
       payments,
       webhookSecret: webhookSecretSource(handle.db, env.PAYMENT_WEBHOOK_SECRET),
       sandboxMailbox: sandboxMailboxEnabled(env),
@@ -89,18 +93,25 @@ async function main(): Promise<void> {
       'PAYMENTS_MODE=live: only live providers with keys are offered; the others answer Payment provider not found',
     );
   if (!env.SMTP_URL && env.PAYMENTS_MODE === 'live') app.log.warn('PAYMENTS_MODE=live without SMTP_URL: emails are only stored');
-  const shutdown = async () => {
-    // Stop taking requests first, then let the worker finish the jobs in hand, then close the database.
-    await cleanUp.stop();
-    await reconcile.stop();
-    await app.close();
-    await worker?.stop();
-    await stores.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // Leave the balancer's rotation (GET /ready 503 for SHUTDOWN_UNREADY_MS, everything else still served), then stop
+  // taking requests and let those in flight finish (Fastify answers 503 to new ones on kept-alive sockets and closes
+  // idle ones), then let the worker finish the job in hand, then close the pools; within SHUTDOWN_BOUND_MS.
+  exitAfterShutdown(async () => {
+    draining = true;
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_UNREADY_MS));
+    return drainWithin(
+      SHUTDOWN_BOUND_MS,
+      [
+        ['clean-up', () => cleanUp.stop()],
+        ['reconcile', () => reconcile.stop()],
+        ['http', () => closeHttp(app)],
+        ['worker', async () => worker?.stop()],
+        ['stores', () => stores.close()],
+        ['database', () => handle.close()],
+      ],
+      app.log,
+    );
+  });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
   app.log.info(
     { database: handle.kind, stores: stores.kind, worker: worker?.id ?? 'off', seeded: report.seeded, kept: report.kept.length },

@@ -39,6 +39,21 @@ describe('issue 13 operations: /health, /ready and /metrics', () => {
     expect(res.json()).toEqual({ status: 'ok', result: { database: 'up', redis: 'down', migrations: 'current' } });
   });
 
+  it('GET /ready answers 503 naming draining once the process was told to stop, while other calls are still served', async () => {
+    let draining = false;
+    const stopping = await createTestApp({ draining: () => draining });
+    try {
+      expect((await stopping.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
+      draining = true;
+      const res = await stopping.app.inject({ method: 'GET', url: '/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', message: 'Not ready: draining', result: { database: 'up' } });
+      expect((await stopping.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await stopping.close();
+    }
+  });
+
   it('GET /metrics has the latency histogram by route and status, the job queue depth and payment outcomes', async () => {
     await t.app.inject({ method: 'GET', url: '/products?names=mattress', headers: { 'x-brand': 'nestwood' } });
     await t.app.inject({ method: 'GET', url: '/products/no-such-product', headers: { 'x-brand': 'nestwood' } });

@@ -4,6 +4,7 @@ import { createJobWorker } from '../jobs/runtime';
 import { runEvery } from '../maintenance/schedule';
 import { paymentProvidersFromEnv } from '../payments/providers-from-env';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
+import { SHUTDOWN_BOUND_MS, drainWithin, exitAfterShutdown } from '../shutdown/drain';
 import type { JobLog } from '../jobs/worker';
 
 /** JSON lines on stdout, like the API's log. */
@@ -36,14 +37,21 @@ async function main(): Promise<void> {
     (error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'payment reconciliation failed'),
   );
   log.info({ worker: worker.id }, 'job worker started');
-  const shutdown = async () => {
-    await reconcile.stop();
-    await worker.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // Finish the job in hand, then close the pool; within SHUTDOWN_BOUND_MS.
+  exitAfterShutdown(() =>
+    drainWithin(
+      SHUTDOWN_BOUND_MS,
+      [
+        ['reconcile', () => reconcile.stop()],
+        ['worker', () => worker.stop()],
+        ['database', () => handle.close()],
+      ],
+      {
+        warn: (data, message) => console.warn(JSON.stringify({ level: 'warn', time: Date.now(), ...data, msg: message })),
+        error: (data, message) => log.error(data, message),
+      },
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -42,6 +42,8 @@ export interface TestAppOptions {
   payments?: (db: Database) => PaymentProviders;
   /** Live mode's Braintree client tokens (GET /braintree/tokens); the sandbox's signed token by default. */
   braintreeClientToken?: (currency: string) => Promise<string>;
+  /** Whether the process has been told to stop (GET /ready then answers 503). */
+  draining?: () => boolean;
 }
 
 /** An app on a fresh database for one test file. */
@@ -70,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sandboxMailbox: options.sandboxMailbox ?? true,
     payments: options.payments?.(handle.db),
     braintreeClientToken: options.braintreeClientToken,
+    draining: options.draining,
   });
   await app.ready();
   return {
