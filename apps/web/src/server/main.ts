@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { env } from '../lib/env';
+import { closeServer } from './close-server';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
 import { assignRequestId } from './request-id';
@@ -46,9 +47,15 @@ async function main(): Promise<void> {
       res.end();
     });
   });
-  const shutdown = () => server.close(() => process.exit(0));
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  // SIGTERM: drain the requests in flight (SHUTDOWN_BOUND_MS at most), exit 1 when they did not finish in time.
+  let closing = false;
+  const shutdown = () => {
+    if (closing) return;
+    closing = true;
+    void closeServer(server).then((drained) => process.exit(drained ? 0 : 1));
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
   server.listen(port, hostname, () => console.log(`Storefront ready on http://${hostname ?? 'localhost'}:${port}`));
 }
 
