@@ -96,7 +96,7 @@ describe('DESIGN §6 Idempotency-Key on POST /orders/{id}/payment', () => {
     expect(res.headers['retry-after']).toBe('1');
   });
 
-  it('a claim left by a process that died is taken over after a minute', async () => {
+  it('a claim left by a process that died (not renewed for STALE_CLAIM_MS) is taken over by the retry', async () => {
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash });
     const token = await tokenize(s, CARDS.succeeds);
@@ -117,6 +117,30 @@ describe('DESIGN §6 Idempotency-Key on POST /orders/{id}/payment', () => {
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'orphan'));
     expect(row?.statusCode).toBe(200);
+  });
+
+  it('a running request renews its claim, so a retry waits for its answer instead of taking the key over', async () => {
+    const request = { db: t.db, brand: 'nestwood', sessionHash: 'h', scope: 'test', key: 'leased', requestHash: 'r' };
+    let runs = 0;
+    const first = runIdempotent({ ...request, renewEveryMs: 50 }, async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return { statusCode: 201, body: { n: runs } };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // As if the claim were STALE_CLAIM_MS old: only the lease's renewal keeps the retry from taking it over.
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) })
+      .where(eq(idempotencyKeys.key, 'leased'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const retry = await runIdempotent(request, async () => {
+      runs++;
+      return { statusCode: 201, body: { n: runs } };
+    });
+    expect(await first).toEqual({ statusCode: 201, body: { n: 1 }, replayed: false });
+    expect(retry).toEqual({ statusCode: 201, body: { n: 1 }, replayed: true });
+    expect(runs).toBe(1);
   });
 
   it('runIdempotent: a handler that throws stores nothing, so the same key runs again', async () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../src/db/schema';
+import { CLAIM_RENEW_MS, STALE_CLAIM_MS } from '../src/idempotency/run-idempotent';
 import { createPaymentProviders } from '../src/payments/registry';
 import { SLOW_PROVIDER_MS, withPaymentsFault } from '../src/payments/faults';
 import { PROVIDER_CALL_BUDGET_MS } from '../src/use-cases/payments/pay-order';
@@ -54,4 +57,32 @@ describe('issue 13 fault: a slow provider sandbox (5 s)', () => {
     expect((await getOrder(s, order.id)).json().result.status).toBe('paid');
     expect((await chargesOf(t.db, order.id)).charges).toHaveLength(1);
   }, 30_000);
+
+  it('the route renews its Idempotency-Key claim while the provider is slow, so a retry with the key replays, never reruns', async () => {
+    const s = await sessionShopper(t.app);
+    const order = await insertOrder(t.db, { sessionHash: s.hash });
+    const body = { paymentToken: await tokenize(s, CARDS.succeeds) };
+    const first = pay(t.app, s, order.id, body, 'lease-1');
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    await sleep(200);
+    // As if the claim were STALE_CLAIM_MS old: only the route's lease (renewed every CLAIM_RENEW_MS) makes it fresh again.
+    const byKey = eq(idempotencyKeys.key, 'lease-1');
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - STALE_CLAIM_MS - 1000) })
+      .where(byKey);
+    await sleep(CLAIM_RENEW_MS + 300);
+    const [claim] = await t.db.select().from(idempotencyKeys).where(byKey);
+    expect(claim?.statusCode).toBeNull();
+    expect(Date.now() - claim!.createdAt.getTime()).toBeLessThan(CLAIM_RENEW_MS);
+    // The client's retry (as from another process): it waits for the first answer and replays it.
+    const retry = await pay(t.app, s, order.id, body, 'lease-1');
+    const answer = await first;
+    expect(answer.statusCode).toBe(409);
+    expect(retry.statusCode).toBe(answer.statusCode);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(answer.json());
+    await sleep(SLOW_PROVIDER_MS - PROVIDER_CALL_BUDGET_MS + 300);
+    expect((await chargesOf(t.db, order.id)).charges).toHaveLength(1);
+  }, 20_000);
 });

@@ -3,12 +3,21 @@ import type { Database } from '../db/client';
 import { errorBody } from '../plugins/reply';
 import { sessionOf } from '../plugins/session';
 import { IDEMPOTENCY_HEADER, parseIdempotencyKey, requestHash } from './idempotency-key';
-import { claimKey, finishKey, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE, type IdempotentRequest } from './run-idempotent';
+import {
+  claimKey,
+  finishKey,
+  holdClaim,
+  KEY_IN_FLIGHT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  type IdempotentRequest,
+} from './run-idempotent';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed; its answer is stored when it is sent. */
     idempotencyClaim?: IdempotentRequest;
+    /** The claim's lease, renewed while the handler runs (run-idempotent.ts). */
+    idempotencyLease?: { stop(): Promise<void> };
   }
 }
 
@@ -48,6 +57,7 @@ export function idempotentRoute(
     switch (outcome.kind) {
       case 'claimed':
         request.idempotencyClaim = claim;
+        request.idempotencyLease = holdClaim(claim);
         return;
       case 'replay':
         reply.header('Idempotent-Replayed', 'true');
@@ -63,7 +73,14 @@ export function idempotentRoute(
     const claim = request.idempotencyClaim;
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
-    await finishKey(claim, { statusCode: reply.statusCode, body: parsePayload(payload) });
+    await request.idempotencyLease?.stop();
+    // The answer goes out even when the key cannot be written (the database just went away, issue 13's restart
+    // drill): a failing onSend would replace it with Fastify's default error, naming the SQL. An unreleased claim is
+    // taken over once stale (STALE_CLAIM_MS); an unstored 2xx leaves retries to the use case's own guards (one order
+    // per cart, one live payment per order).
+    await finishKey(claim, { statusCode: reply.statusCode, body: parsePayload(payload) }).catch((error: unknown) =>
+      request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'idempotency key not finished'),
+    );
     return payload;
   };
   return { preHandler, onSend };

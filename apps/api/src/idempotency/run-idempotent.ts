@@ -3,6 +3,7 @@ import {
   findKey,
   insertKeyClaim,
   releaseKey,
+  renewKeyClaim,
   takeOverStaleClaim,
   type IdempotencyKeyId,
 } from '../db/repositories/idempotency-keys';
@@ -18,6 +19,8 @@ export interface IdempotentRequest extends IdempotencyKeyId {
   db: Db;
   requestHash: string;
   now?: () => Date;
+  /** How often a running request renews its claim (CLAIM_RENEW_MS; tests shorten it). */
+  renewEveryMs?: number;
 }
 
 export type KeyClaim =
@@ -29,8 +32,14 @@ export const KEY_IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is in 
 /** How long a retry waits for the first request with its key to finish before it is told to come back (409). */
 const WAIT_FOR_FIRST_MS = 3_000;
 const POLL_MS = 50;
-/** A claim this old never finished (its process died): the next request with the key runs it again. */
-export const STALE_CLAIM_MS = 60_000;
+/**
+ * A claim is a lease: the request holding it renews it every CLAIM_RENEW_MS while it runs, so a claim not renewed for
+ * STALE_CLAIM_MS belongs to a process that died (SIGKILL, a crash, a lost host), and the next request with the key
+ * (the client's retry, on another process behind the balancer) takes it over and runs it again. A retry thus waits at
+ * most STALE_CLAIM_MS plus its own wait, never forever, and a live request's claim is never taken from it.
+ */
+export const STALE_CLAIM_MS = 10_000;
+export const CLAIM_RENEW_MS = 2_000;
 
 /**
  * DESIGN §6: the first request with a key claims it by inserting its row (insert-first, ON CONFLICT DO NOTHING, so
@@ -60,9 +69,32 @@ export async function claimKey(request: IdempotentRequest): Promise<KeyClaim> {
 
 /** Stores the claimed request's answer (below 500) for replay, or releases the claim so the key can be retried. */
 export async function finishKey(request: IdempotentRequest, answer: StoredAnswer | null): Promise<void> {
-  const { db, requestHash: _hash, now: _now, ...id } = request;
+  const { db, requestHash: _hash, now: _now, renewEveryMs: _renew, ...id } = request;
   if (answer && answer.statusCode < 500) await completeKey(db, id, answer.statusCode, answer.body);
   else await releaseKey(db, id);
+}
+
+/** A request holds its claim at most this long (a handler that never ends must not keep a key forever). */
+const MAX_HOLD_MS = 5 * 60_000;
+
+/** The lease of a claimed key: renewed every CLAIM_RENEW_MS until `stop()`, which waits for a renewal in progress. */
+export function holdClaim(request: IdempotentRequest): { stop(): Promise<void> } {
+  const { db, requestHash: _hash, now, renewEveryMs, ...id } = request;
+  const clock = now ?? (() => new Date());
+  const started = Date.now();
+  let renewing: Promise<void> = Promise.resolve();
+  const timer = setInterval(() => {
+    if (Date.now() - started > MAX_HOLD_MS) return clearInterval(timer);
+    // A failed renewal is left to the next one (the lease is five renewals long).
+    renewing = renewKeyClaim(db, id, clock()).catch(() => undefined);
+  }, renewEveryMs ?? CLAIM_RENEW_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await renewing;
+    },
+  };
 }
 
 /**
@@ -84,11 +116,13 @@ export async function runIdempotent(
     case 'claimed':
       break;
   }
+  const lease = holdClaim(request);
   let answer: StoredAnswer | null = null;
   try {
     answer = await handler();
     return { ...answer, replayed: false };
   } finally {
+    await lease.stop();
     await finishKey(request, answer);
   }
 }

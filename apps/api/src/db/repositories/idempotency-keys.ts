@@ -44,6 +44,14 @@ export async function takeOverStaleClaim(db: Db, id: IdempotencyKeyId, staleBefo
   return taken.length === 1;
 }
 
+/** Renews a running request's claim (its lease), so no other process takes it over while its process lives. */
+export async function renewKeyClaim(db: Db, id: IdempotencyKeyId, now: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ createdAt: now })
+    .where(and(rowOf(id), isNull(idempotencyKeys.statusCode)));
+}
+
 /** Stores the first answer, which every later request with the key replays. */
 export async function completeKey(db: Db, id: IdempotencyKeyId, statusCode: number, response: unknown): Promise<void> {
   await db.update(idempotencyKeys).set({ statusCode, response }).where(rowOf(id));
