@@ -38,7 +38,13 @@ export async function createSessionCart(
   id: string,
   history: CartHistoryEntry[],
 ): Promise<CartRow> {
-  await db.insert(carts).values({ id, brand, sessionHash, historyLog: history }).onConflictDoNothing();
+  // One round trip when the insert wins (the hot path: a new session's first add to cart); a read only on a conflict.
+  const [inserted] = await db
+    .insert(carts)
+    .values({ id, brand, sessionHash, historyLog: history })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted) return inserted;
   const row = await findSessionCart(db, brand, sessionHash);
   if (!row) throw new Error('cart creation lost: no active cart after insert');
   return row;
@@ -47,6 +53,27 @@ export async function createSessionCart(
 /** Locks a cart row for the rest of the transaction, so concurrent changes to one cart queue up instead of losing updates. */
 export async function lockCart(db: Db, brand: BrandKey, id: string): Promise<CartRow | null> {
   const [row] = await db.select().from(carts).where(cartOf({ brand, id })).for('update');
+  return row ?? null;
+}
+
+/**
+ * Locks the cart again and counts its lines in one statement (one round trip instead of two), for a transaction that
+ * already holds the cart's lock. Not a first lock: a statement that waits for the lock counts with the snapshot it took
+ * before the wait (READ COMMITTED), so it would miss lines a concurrent transaction committed while it waited.
+ */
+export async function lockCartCountingLines(
+  db: Db,
+  brand: BrandKey,
+  id: string,
+): Promise<{ cart: CartRow; lines: number } | null> {
+  const [row] = await db
+    .select({
+      cart: carts,
+      lines: sql<number>`(select count(*) from ${cartLines} where ${lineOf({ brand, id })})`.mapWith(Number),
+    })
+    .from(carts)
+    .where(cartOf({ brand, id }))
+    .for('update');
   return row ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import { carts, coupons, orders, payments, type PaymentStatus } from '../schema';
 import { randomBase62 } from '../../ids';
-import { lockCart, type Db } from './carts';
+import { type CartRow, type Db } from './carts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -11,31 +11,41 @@ export type PaymentRow = typeof payments.$inferSelect;
  * The session's order of this brand, locked for the rest of the transaction: every payment of one order, in any API
  * process, queues on this lock, so the paid check and the charge below it run one at a time. The order's cart is
  * locked first: POST /orders holds the cart's lock while it writes the order, and a payment consumes the cart, so
- * both take the two locks in the same order (cart, then order) and never deadlock each other.
+ * both take the two locks in the same order (cart, then order) and never deadlock each other. Answers the order's cart
+ * as locked too (so a caller need not read it again).
  */
-export async function lockSessionOrder(db: Db, brand: BrandKey, sessionHash: string, id: string): Promise<OrderRow | null> {
-  const ofSession = and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id));
-  const [found] = await db.select({ cartId: orders.cartId }).from(orders).where(ofSession);
-  if (!found) return null;
-  await lockCart(db, brand, found.cartId);
-  const [row] = await db.select().from(orders).where(ofSession).for('update');
-  return row ?? null;
+export async function lockSessionOrderAndCart(
+  db: Db,
+  brand: BrandKey,
+  sessionHash: string,
+  id: string,
+): Promise<LockedOrder | null> {
+  return lockOrderAndCart(db, brand, and(eq(orders.brand, brand), eq(orders.sessionHash, sessionHash), eq(orders.id, id)));
 }
 
 /** An order of the brand (any session), locked the same way (cart, then order): the payment's second transaction. */
 export async function lockOrder(db: Db, brand: string, id: string): Promise<OrderRow | null> {
-  const [found] = await db
-    .select({ cartId: orders.cartId })
-    .from(orders)
-    .where(and(eq(orders.brand, brand), eq(orders.id, id)));
-  if (!found) return null;
-  await lockCart(db, brand as BrandKey, found.cartId);
-  const [row] = await db
+  return (await lockOrderAndCart(db, brand as BrandKey, and(eq(orders.brand, brand), eq(orders.id, id))))?.order ?? null;
+}
+
+export interface LockedOrder {
+  order: OrderRow;
+  /** The order's cart, locked; null when it is gone. */
+  cart: CartRow | null;
+}
+
+/**
+ * Locks the cart of the order `which` selects, then the order: two round trips (the cart is found by a subquery on the
+ * order, in the statement that locks it; FOR UPDATE locks only the carts row, not the order read in the subquery).
+ */
+async function lockOrderAndCart(db: Db, brand: BrandKey, which: SQL | undefined): Promise<LockedOrder | null> {
+  const [cart] = await db
     .select()
-    .from(orders)
-    .where(and(eq(orders.brand, brand), eq(orders.id, id)))
+    .from(carts)
+    .where(and(eq(carts.brand, brand), eq(carts.id, sql`(select ${orders.cartId} from ${orders} where ${which})`)))
     .for('update');
-  return row ?? null;
+  const [order] = await db.select().from(orders).where(which).for('update');
+  return order ? { order, cart: cart ?? null } : null;
 }
 
 /** A payment attempt as it is now (read under its order's lock). */

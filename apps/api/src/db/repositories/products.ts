@@ -17,12 +17,23 @@ export async function findProducts(
 ): Promise<Product[]> {
   if (values.length === 0) return [];
   const column = key === 'id' ? products.id : key === 'name' ? products.name : products.inventoryKey;
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.brand, brand), inArray(column, [...values])))
-    .orderBy(asc(products.position));
-  return withAvailability(db, brand, rows);
+  const matching = and(eq(products.brand, brand), inArray(column, [...values]));
+  // Both queries sent at once, not one after the other (every cart read and change waits for this lookup): the
+  // availability rows are found by a subquery on the same products; in a transaction postgres.js pipelines the two
+  // on its connection, outside one they go out on two pooled connections.
+  const [rows, availabilityRows] = await Promise.all([
+    db.select().from(products).where(matching).orderBy(asc(products.position)),
+    db
+      .select()
+      .from(productAvailability)
+      .where(
+        and(
+          eq(productAvailability.brand, brand),
+          inArray(productAvailability.productId, db.select({ id: products.id }).from(products).where(matching)),
+        ),
+      ),
+  ]);
+  return joinAvailability(rows, availabilityRows);
 }
 
 /** Every product of a brand, or of one product group, in catalogue order. */
@@ -47,6 +58,11 @@ export async function withAvailability(db: Pick<Database, 'select'>, brand: Bran
         ),
       ),
     );
+  return joinAvailability(rows, availabilityRows);
+}
+
+/** Each product row's document with its availability per sku. */
+function joinAvailability(rows: ProductRow[], availabilityRows: AvailabilityRow[]): Product[] {
   const byProduct = new Map<string, Record<string, Availability>>();
   for (const row of availabilityRows) {
     const map = byProduct.get(row.productId) ?? {};

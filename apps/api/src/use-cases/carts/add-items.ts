@@ -1,6 +1,14 @@
 import { err, ok, storedQuantity, type AddLine, type Cart, type Result, selectionOf } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { insertLines, listLines, reservePositions, updateLine, type CartRow, type Db } from '../../db/repositories/carts';
+import {
+  insertLines,
+  listLines,
+  reservePositions,
+  updateLine,
+  type CartLineRow,
+  type CartRow,
+  type Db,
+} from '../../db/repositories/carts';
 import { newItemIdentifier } from '../../ids';
 import type { ProductLoader } from './product-loader';
 import { cartOf, changeSessionCart } from './session-cart';
@@ -12,8 +20,9 @@ export async function addItems(
   input: { sessionHash: string; items: AddLine[] },
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Cart>> {
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
-    const added = await addLinesToCart(ctx, tx, row, products, input.items);
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products, before) => {
+    // A cart with no lines under the lock (a new session's first add) need not list them.
+    const added = await addLinesToCart(ctx, tx, row, products, input.items, before.lines === 0 ? [] : undefined);
     return added.ok ? ok(null) : added;
   });
   return cartOf(result);
@@ -30,8 +39,10 @@ export async function addLinesToCart(
   row: CartRow,
   products: ProductLoader,
   items: readonly AddLine[],
+  /** The cart's lines when the caller already knows them (read under the same lock). */
+  known?: CartLineRow[],
 ): Promise<Result<string[]>> {
-  const existing = await listLines(tx, row);
+  const existing = known ?? (await listLines(tx, row));
   const valid = await validateLines(ctx, products, items, existing);
   if (!valid.ok) return valid;
   const fresh: Array<AddLine & { itemIdentifier: string }> = [];

@@ -6,6 +6,7 @@ import {
   deleteUnusedCart,
   findSessionCart,
   lockCart,
+  lockCartCountingLines,
   takenCartIds,
   type CartRow,
   type Db,
@@ -66,8 +67,11 @@ export async function readSessionCart(ctx: RequestContext, db: Db, sessionHash: 
 
 /** The session's stored cart, written now (with the id GET /carts/my already showed) when there is none yet. */
 export async function sessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
-  const existing = await findSessionCart(db, ctx.brand, sessionHash);
-  if (existing) return existing;
+  return (await findSessionCart(db, ctx.brand, sessionHash)) ?? createNewSessionCart(ctx, db, sessionHash, now);
+}
+
+/** Writes the session's cart (the caller found none; a concurrent request's row wins a race). */
+async function createNewSessionCart(ctx: RequestContext, db: Db, sessionHash: string, now: Date): Promise<CartRow> {
   const id = await nextSessionCartId(db, ctx.brand, sessionHash);
   return createSessionCart(db, ctx.brand, sessionHash, id, createdHistory(now));
 }
@@ -89,27 +93,33 @@ export async function changeSessionCart<T>(
   ctx: RequestContext,
   sessionHash: string,
   deps: Pick<Deps, 'db' | 'now'>,
-  change: (tx: Db, cart: CartRow, products: ProductLoader) => Promise<Result<T>>,
+  change: (tx: Db, cart: CartRow, products: ProductLoader, before: { lines: number }) => Promise<Result<T>>,
+  /** The session's cart when the caller has just read it (findSessionCart): the first attempt does not read it again. */
+  found?: CartRow,
 ): Promise<Result<{ cart: Cart; value: T }>> {
   for (let attempt = 1; ; attempt++) {
-    const stored = await findSessionCart(deps.db, ctx.brand, sessionHash);
-    const created = stored ?? (await sessionCart(ctx, deps.db, sessionHash, deps.now()));
+    const stored = attempt === 1 && found ? found : await findSessionCart(deps.db, ctx.brand, sessionHash);
+    const created = stored ?? (await createNewSessionCart(ctx, deps.db, sessionHash, deps.now()));
     try {
       return ok(
         await deps.db.transaction(async (tx) => {
           const locked = await lockCart(tx, ctx.brand, created.id);
           // The clean-up removed the (empty, day-old) cart between the read and the lock: start again with a new row.
           if (!locked) throw new CartVanished();
-          const products = productLoader(tx, ctx.brand);
+          // Counted in its own statement: one that waited for the lock would count with its snapshot from before the
+          // wait and miss the lines a concurrent add committed (cart-concurrency.test.ts).
           const linesBefore = await countLines(tx, created);
-          const outcome = await change(tx, locked, products);
+          const products = productLoader(tx, ctx.brand);
+          const outcome = await change(tx, locked, products, { lines: linesBefore });
           if (!outcome.ok) throw new RefusedChange(outcome.error);
           // Counted after the change, so child lines, split-king pairs and merged lines all count; a cart already
           // over the cap (from before it) may still shrink.
-          const linesAfter = await countLines(tx, created);
+          // The lock is already held here, so this count (one round trip with the fresh row) sees every line.
+          const after = await lockCartCountingLines(tx, ctx.brand, created.id);
+          const linesAfter = after?.lines ?? 0;
           if (linesAfter > MAX_CART_LINES && linesAfter > linesBefore)
             throw new RefusedChange({ code: 'BAD_REQUEST', message: TOO_MANY_LINES_MESSAGE });
-          const fresh = (await lockCart(tx, ctx.brand, created.id)) ?? locked;
+          const fresh = after?.cart ?? locked;
           return { cart: await loadCart(ctx, tx, fresh, deps, products), value: outcome.value };
         }),
       );

@@ -9,11 +9,12 @@ import {
   type Result,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findSessionCart, updateCart, type Db } from '../../db/repositories/carts';
+import { findSessionCart, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 import type { OrderRow } from '../../db/repositories/orders';
 import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
 import { loadCart } from '../carts/load-cart';
+import type { ProductLoader } from '../carts/product-loader';
 import { changeSessionCart } from '../carts/session-cart';
 import { freezeOrder, type OrderRequest } from './freeze-order';
 
@@ -34,10 +35,11 @@ export async function createOrder(
   });
   if (refusal) return { ok: false, error: refusal };
   // No stored cart: nothing to order, and no row is written for asking.
-  if (!(await findSessionCart(deps.db, ctx.brand, input.sessionHash))) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
+  const stored = await findSessionCart(deps.db, ctx.brand, input.sessionHash);
+  if (!stored) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
   const { address } = input.order.shippingDetails;
   const region = { country: address.country, state: address.state, zip: address.zip };
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
+  const change = async (tx: Db, row: CartRow, products: ProductLoader): Promise<Result<OrderRow>> => {
     await updateCart(tx, row, { region, billingProvider: input.order.paymentDetails.billingProvider });
     const cart = await loadCart(ctx, tx, { ...row, region }, deps, products);
     if (cart.items.length === 0) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
@@ -50,7 +52,9 @@ export async function createOrder(
       relatedOrderId: input.relatedOrderId ?? null,
       accountId: input.accountId ?? null,
     });
-  });
+  };
+  // The cart just found is handed on, so the change does not read it again.
+  const result = await changeSessionCart(ctx, input.sessionHash, deps, change, stored);
   return result.ok ? ok(result.value.value) : result;
 }
 

@@ -8,11 +8,11 @@ import {
   type Result,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { findCart, type Db } from '../../db/repositories/carts';
+import { type Db } from '../../db/repositories/carts';
 import {
   findLivePayment,
   insertPayment,
-  lockSessionOrder,
+  lockSessionOrderAndCart,
   setPaymentStatus,
   type OrderRow,
   type PaymentRow,
@@ -68,11 +68,11 @@ export async function beginAttempt(
 ): Promise<AttemptStart> {
   return deps.db.transaction(async (tx): Promise<AttemptStart> => {
     const now = deps.now();
-    const order = await lockSessionOrder(tx, ctx.brand, input.sessionHash, input.orderId);
-    if (!order) return answer(err('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE));
+    const locked = await lockSessionOrderAndCart(tx, ctx.brand, input.sessionHash, input.orderId);
+    if (!locked) return answer(err('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE));
+    const { order, cart } = locked;
     if (order.status === 'paid') return answer(ok({ paymentStatus: 'succeeded', order: toOrderJson(order) }));
     if (order.status === 'cancelled') return answer(err('CONFLICT', ORDER_CANCELLED_MESSAGE));
-    const cart = await findCart(tx, ctx.brand, order.cartId);
     if (!cart || cartChangedSinceOrder(order.cart, await loadCart(ctx, tx, cart, deps)))
       return answer(err('CONFLICT', CART_CHANGED_MESSAGE, 'cart-changed'));
     if (order.totalAmount === 0) return answer(await payNothing(tx, order, now));
