@@ -155,6 +155,41 @@ describe('cart', () => {
     await page.context().close();
   });
 
+  it('the cart page comes with its lines, totals and coupon form in the HTML, private, and asks for no cart before the first paint (issue 13)', async () => {
+    const page = await newPage(browser());
+    // Before any cart: the server renders the empty state itself.
+    const empty = await page.goto(`${baseUrl('nestwood')}/checkout/cart`);
+    expect(await empty!.text()).toContain('data-testid="empty-cart"');
+
+    const product = new ProductPage(page, 'nestwood');
+    await product.goto('/bedding/natural-cotton-sheet-set');
+    await product.addToCart();
+    await new CartDrawer(page).waitOpen();
+
+    const cartCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/carts')) cartCalls.push(`${request.method()} ${request.url()}`);
+    });
+    const response = await page.goto(`${baseUrl('nestwood')}/checkout/cart`);
+    expect(response!.headers()['cache-control']).toMatch(/private|no-store/);
+    expect(response!.headers()['cache-control']).not.toMatch(/s-maxage|public/);
+    const html = await response!.text();
+    expect(html).toContain('data-testid="cart-page"');
+    expect(html).toContain(SHEETS);
+    expect(html).toContain('data-testid="summary-total"');
+    expect(html).toContain('name="couponCode"');
+    expect(html).not.toContain('Loading your cart');
+    const cart = new CartPage(page, 'nestwood');
+    await cart.settled();
+    expect(await cart.lineTitles()).toEqual([SHEETS]);
+    // The island hydrated from the server's cart: it is interactive without having asked for the cart again.
+    await page.waitForLoadState('networkidle');
+    expect(cartCalls.filter((call) => call.startsWith('GET') && call.includes('/api/carts/my'))).toEqual([]);
+    await page.getByRole('button', { name: `Increase quantity for ${SHEETS}`, exact: true }).click();
+    await expect.poll(() => cart.quantity(SHEETS)).toBe(2);
+    await page.context().close();
+  });
+
   it('opens an empty drawer from the header and removes a line at once', async () => {
     const page = await newPage(browser());
     const home = new HomePage(page, 'nestwood');

@@ -10,10 +10,11 @@ import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
 import { CartLineList } from './cart-line-list';
 import { cartShippingEstimate } from './cart-shipping';
-import { refreshCart } from './cart-store';
+import { refreshCart, seedCart, seededFrom } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
 import { EmptyCart } from './empty-cart';
+import type { ServerCart } from './server-cart';
 import { ShareCartButton } from './share-cart-button';
 import { useCartProducts, useCartState } from './use-cart';
 
@@ -21,20 +22,36 @@ export interface CartPageViewProps {
   paymentProviders: readonly PaymentProvider[];
   /** SPEC §8: the default recommendations the row falls back to (issue 11). */
   recommendationFallback: readonly RecommendationCard[];
+  /** Issue 13: the cart the server read with the shopper's cookies; the page renders it and the store starts from it. */
+  initial: ServerCart;
 }
 
-/** SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations; the page shell stays static. */
-export function CartPageView({ paymentProviders, recommendationFallback }: CartPageViewProps) {
-  const { state, cart } = useCartState();
-  const { products, current } = useCartProducts(cart);
+/**
+ * SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations. Issue
+ * 13: rendered on the server from the cart read there; until the store has a cart the page shows that one, so the
+ * hydrated page equals the HTML and no cart fetch comes before the first paint.
+ */
+export function CartPageView({ paymentProviders, recommendationFallback, initial }: CartPageViewProps) {
+  const store = useCartState();
+  const state = store.state;
+  // The server's cart is shown until it has seeded the store (the store may hold an older cart from a previous page).
+  const fromServer = initial.kind === 'cart' ? !seededFrom(initial.cart) : initial.kind === 'none' && state.status === 'idle';
+  const cart = fromServer ? (initial.kind === 'cart' ? initial.cart : null) : store.cart;
+  const { products, current } = useCartProducts(cart, initial.kind === 'cart' ? initial : undefined);
   useEffect(() => {
-    void refreshCart();
+    // The server's cart seeds the store; without a session there is nothing to load; otherwise the browser loads it.
+    if (initial.kind === 'cart') seedCart(initial.cart);
+    else if (initial.kind === 'unknown') void refreshCart();
+    // Rendered once per page load: the server's cart is the one the page started from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
     // Issue 11: the cart page is the first checkout step (the later steps are tracked by the checkout frame).
     trackEvent({ event: 'checkout_step', step: 'cart' });
   }, []);
 
   // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change.
-  const loading = cart === null && state.status !== 'ready';
+  const loading = !fromServer && cart === null && state.status !== 'ready';
   // While the cart loads, the placeholder fills the screen and nothing is rendered below it: whatever height the cart
   // turns out to have, nothing the shopper already saw moves (a row under a short placeholder jumped by the cart's
   // height: CLS 0.4 on a two-line cart). The row then appears with the cart, painting the server's defaults at once.

@@ -106,6 +106,26 @@ export function refreshCart(): Promise<CartResult> {
   });
 }
 
+let seededWith: Cart | null = null;
+
+/** Whether the store was seeded with this server-rendered cart (until then, the page shows that cart itself). */
+export function seededFrom(cart: Cart): boolean {
+  return seededWith === cart;
+}
+
+/**
+ * Issue 13: the cart the server rendered the page with becomes the store's cart without a fetch (the same follow-ups as
+ * a load: analytics, stored count, coupon auto-apply). It replaces an older cart the store kept from a previous page
+ * (a client navigation); ignored while a cart call is in flight (its answer is newer).
+ */
+export function seedCart(cart: Cart): void {
+  seededWith = cart;
+  if (state.busy !== 0) return;
+  dispatch({ type: 'settled', cart });
+  afterCartChange(cart, 'load');
+  void autoApplyCoupon(cart);
+}
+
 /** Loads the cart once per page; later callers share the first load. */
 export function ensureCartLoaded(): void {
   if (state.status === 'idle' && state.busy === 0) void refreshCart();

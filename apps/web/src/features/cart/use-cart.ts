@@ -18,11 +18,17 @@ export function useCartState(): { state: CartState; cart: Cart | null } {
  * The products of the cart's lines (their availability gives the shipping estimate), fetched again only when the set of
  * products changes; the previous products stay while the next ones load, `current` says whether they match the cart.
  */
-export function useCartProducts(cart: Cart | null): { products: readonly Product[]; current: boolean } {
-  const key = cart === null ? '' : [...new Set(cart.items.map((i) => i.product.id))].sort().join(',');
-  const [loaded, setLoaded] = useState<{ key: string; products: readonly Product[] }>({ key: '', products: [] });
+export function useCartProducts(
+  cart: Cart | null,
+  /** The products the server rendered the page with (issue 13): used while the cart's products are the same. */
+  initial?: { cart: Cart; products: readonly Product[] },
+): { products: readonly Product[]; current: boolean } {
+  const key = productKey(cart);
+  const [loaded, setLoaded] = useState<{ key: string; products: readonly Product[] }>(() =>
+    initial ? { key: productKey(initial.cart), products: initial.products } : { key: '', products: [] },
+  );
   useEffect(() => {
-    if (key === '') return;
+    if (key === '' || key === loaded.key) return;
     let live = true;
     fetchProductsByIds(key.split(','))
       .then((products) => {
@@ -35,6 +41,12 @@ export function useCartProducts(cart: Cart | null): { products: readonly Product
     return () => {
       live = false;
     };
+    // Only a new set of products is fetched; `loaded` is what the fetch fills.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return { products: loaded.products, current: loaded.key === key };
+}
+
+function productKey(cart: Cart | null): string {
+  return cart === null ? '' : [...new Set(cart.items.map((i) => i.product.id))].sort().join(',');
 }

@@ -3,14 +3,18 @@ import { CART_PATH } from '@store/core/pages';
 import { Container } from '../../../../components/ui/container';
 import { Notice } from '../../../../components/ui/notice';
 import { CartPageView } from '../../../../features/cart/cart-page-view';
+import { loadServerCart } from '../../../../features/cart/server-cart';
 import { defaultRecommendations } from '../../../../features/recommendations/recommendation-card';
 import { advertisedProviders } from '../../../../lib/api/payment-providers';
 import { getAllProducts } from '../../../../lib/api/products';
 import { brandFromParam, brandUrl } from '../../../../lib/brand/brand-param';
 import { buildPageMetadata } from '../../../../lib/seo/page-metadata';
 
-/** The shell is static per brand (ISR); the cart itself loads in the browser. */
-export const revalidate = 300;
+/**
+ * Issue 13: the cart is read on the server with the shopper's cookies and rendered in the HTML, so the page is personal:
+ * rendered per request, never cached (Next sends `Cache-Control: private, no-cache, no-store` for it).
+ */
+export const dynamic = 'force-dynamic';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -35,14 +39,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function CartPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
+  const active = brand.status === 'active';
+  const [paymentProviders, catalogue, initial] = active
+    ? await Promise.all([advertisedProviders(brand), getAllProducts(brand.key), loadServerCart(brand.key)])
+    : [[], [], { kind: 'none' as const }];
   return (
     <main id="main" data-page-type="Checkout">
       <Container className="py-6">
         <h1 className="mb-6 text-3xl font-bold">Your cart</h1>
-        {brand.status === 'active' ? (
+        {active ? (
           <CartPageView
-            paymentProviders={await advertisedProviders(brand)}
-            recommendationFallback={defaultRecommendations(await getAllProducts(brand.key))}
+            paymentProviders={paymentProviders}
+            recommendationFallback={defaultRecommendations(catalogue)}
+            initial={initial}
           />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
