@@ -24,6 +24,10 @@ const dataLayerEvents = (page: Page) =>
 describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
   it.each([1280, 390])('shows on home at %i px, its height reserved before it loads', async (width) => {
     const page = await pageAt(width);
+    const bottomlineCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/reviews/bottomline')) bottomlineCalls.push(request.url());
+    });
     await new HomePage(page, 'nestwood').goto();
     const row = new RecommendationRow(page);
     const reserved = await row.height();
@@ -33,6 +37,10 @@ describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
     expect(await row.source()).toBe('api');
     expect(await row.name()).toBe('Popular right now');
     expect((await row.titles()).length).toBeGreaterThan(3);
+    // Stars and review counts like product cards, from ONE batch bottomlines call for the whole row.
+    expect(await row.ratedCards()).toBeGreaterThan(0);
+    expect(bottomlineCalls).toHaveLength(1);
+    expect(bottomlineCalls[0]).toContain('/api/reviews/bottomlines?domain_keys=');
     expect(await row.height()).toBe(reserved);
     // The row scrolls sideways inside itself: the page never gets wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);

@@ -36,6 +36,11 @@ export class RecommendationRow {
     return (await this.root.locator('[data-testid="recommendation-card"] h3').allTextContents()).map((t) => t.trim());
   }
 
+  /** How many of the loaded row's cards show stars and a review count. */
+  ratedCards(): Promise<number> {
+    return this.root.locator('[data-testid="recommendation-card"] [data-testid="rating-summary"]').count();
+  }
+
   /** Adds the card's product with its Add to cart button; returns the card's title. */
   async add(index = 0): Promise<string> {
     const card = this.root.getByTestId('recommendation-card').nth(index);

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The first cards of a page load eagerly (they are in the first screen). */
   eager?: boolean;
+  /** The first card's image is the listing's largest paint on a phone (one column): fetched at high priority. */
+  highPriority?: boolean;
   /** The product's stars and review count (the listing's one batch bottomlines call); none shows no stars. */
   rating?: BottomlineSummary;
 }
@@ -29,6 +31,7 @@ export function ProductCard({
   showPrice,
   headingLevel = 'h2',
   eager = false,
+  highPriority = false,
   rating,
 }: ProductCardProps) {
   const Heading = headingLevel;
@@ -48,6 +51,7 @@ export function ProductCard({
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={highPriority ? 'high' : undefined}
             decoding="async"
             className="h-auto w-full rounded-brand"
           />

@@ -31,6 +31,7 @@ export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings }:
           showPrice={showPrices}
           headingLevel={headingLevel}
           eager={index < 2}
+          highPriority={index === 0}
           rating={ratings?.[item.product.id]}
         />
       ))}

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { PriceTag } from '../../components/ui/price-tag';
+import { RatingSummary } from '../reviews/rating-summary';
 import type { RecommendationCard } from './recommendation-card';
 
-/** The card's picture, title (linked to the product) and price: the same in the server's preview and the loaded row. */
+/** The card's picture, title (linked to the product), stars and price: the same in the server's preview and the loaded row. */
 export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
   return (
     <>
@@ -22,6 +23,10 @@ export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
         )}
         <h3 className="line-clamp-2 h-12 font-semibold">{card.title}</h3>
       </Link>
+      {/* The stars' line is reserved in the preview too, so the loaded row's stars move nothing. */}
+      <div className="h-5">
+        {card.rating ? <RatingSummary averageScore={card.rating.averageScore} totalReviews={card.rating.totalReviews} /> : null}
+      </div>
       <div className="h-[4.25rem]">
         <PriceTag price={card.price} listPrice={card.listPrice} discount={card.discount} currency={card.currency} />
       </div>
@@ -29,4 +34,4 @@ export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
   );
 }
 
-export const CARD_CLASS = 'relative flex h-96 w-56 shrink-0 snap-start flex-col gap-2 rounded-brand bg-surface p-3';
+export const CARD_CLASS = 'relative flex h-[25.5rem] w-56 shrink-0 snap-start flex-col gap-2 rounded-brand bg-surface p-3';

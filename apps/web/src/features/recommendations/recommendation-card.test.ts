@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@store/core/product';
-import { defaultRecommendations, recommendationCard, selectionForSku } from './recommendation-card';
+import { defaultRecommendations, recommendationCard, selectionForSku, withRatings } from './recommendation-card';
 
 const availability = {
   isActive: true,
@@ -80,5 +80,18 @@ describe('recommendation cards', () => {
     const catalogue = [product('a'), inactive, product('viewed'), plan, product('b'), product('c')];
     expect(defaultRecommendations(catalogue, { exclude: 'viewed', limit: 2 }).map((c) => c.id)).toEqual(['a', 'b']);
     expect(defaultRecommendations(catalogue).map((c) => c.id)).toEqual(['a', 'viewed', 'b', 'c']);
+  });
+});
+
+describe('withRatings (one bottomlines answer for the whole row)', () => {
+  const cards = [recommendationCard(product('sheets')), recommendationCard(product('duvet'))];
+
+  it('gives each card its own stars and leaves a card without an entry without stars', () => {
+    const rated = withRatings(cards, { sheets: { averageScore: 4.5, totalReviews: 12 } });
+    expect(rated.map((card) => card.rating)).toEqual([{ averageScore: 4.5, totalReviews: 12 }, undefined]);
+  });
+
+  it('an empty answer changes nothing', () => {
+    expect(withRatings(cards, {})).toEqual(cards);
   });
 });

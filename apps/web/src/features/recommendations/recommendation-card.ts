@@ -1,6 +1,7 @@
 import type { Currency } from '@store/core/money';
 import type { Product } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
+import type { Bottomlines, BottomlineSummary } from '@store/core/reviews/wire';
 import { isRecommendable } from '@store/core/recommendations/catalogue-signals';
 import { allSelections, buildVariantSku, defaultSelection, variantPrice, type Selection } from '@store/core/variant';
 import type { NewCartLine } from '../../lib/api/cart-schema';
@@ -19,6 +20,16 @@ export interface RecommendationCard {
   currency: Currency;
   /** The line "Add to cart" sends: one unit of the slot's variant (the default selection unless the slot named another). */
   line: NewCartLine;
+  /** The product's stars and review count (the row's one batch bottomlines call); none shows no stars. */
+  rating?: BottomlineSummary;
+}
+
+/** The row's cards with their stars from one bottomlines answer; a card without an entry keeps none. */
+export function withRatings(cards: readonly RecommendationCard[], ratings: Bottomlines): RecommendationCard[] {
+  return cards.map((card) => {
+    const rating = ratings[card.id];
+    return rating ? { ...card, rating } : card;
+  });
 }
 
 /** The variant a slot's sku names (the bundle box in the cart's size), else the product's default selection. */

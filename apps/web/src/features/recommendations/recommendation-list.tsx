@@ -5,8 +5,9 @@ import type { RecommendationContext } from '@store/core/pages';
 import { trackUpsellError } from '../../lib/analytics/data-layer';
 import { fetchProductsByIds } from '../../lib/api/browser-products';
 import { fetchRecommendations } from '../../lib/api/recommendations';
+import { fetchBottomlines } from '../../lib/api/reviews-browser';
 import { deviceId } from '../../lib/device-id';
-import { recommendationCard, type RecommendationCard } from './recommendation-card';
+import { recommendationCard, withRatings, type RecommendationCard } from './recommendation-card';
 import { RecommendationCardView } from './recommendation-card-view';
 import { FALLBACK_ROW_NAME, recommendationOutcome, type RecommendationOutcome } from './recommendation-outcome';
 import type { RecommendationRowProps } from './recommendation-row';
@@ -18,7 +19,25 @@ async function loadedCartSkus(): Promise<string[]> {
   return visibleCart(cartSnapshot())?.items.map((item) => item.sku) ?? [];
 }
 
+/**
+ * The row's stars: ONE GET /reviews/bottomlines for all its cards (as a listing's grid does); a failing reviews call
+ * leaves the cards without stars (SPEC §8: the row still sells).
+ */
+async function rated(outcome: RecommendationOutcome): Promise<RecommendationOutcome> {
+  if (outcome.cards.length === 0) return outcome;
+  try {
+    const ratings = await fetchBottomlines(outcome.cards.map((card) => card.id));
+    return { ...outcome, cards: withRatings(outcome.cards, ratings) };
+  } catch {
+    return outcome;
+  }
+}
+
 async function loadRow(props: RecommendationRowProps): Promise<RecommendationOutcome> {
+  return rated(await answeredRow(props));
+}
+
+async function answeredRow(props: RecommendationRowProps): Promise<RecommendationOutcome> {
   try {
     const skus = props.cartSkus ?? (await loadedCartSkus().catch(() => []));
     const result = await fetchRecommendations(props.context, {

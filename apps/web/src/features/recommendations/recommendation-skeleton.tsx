@@ -5,7 +5,7 @@ export function RecommendationSkeleton() {
       <div className="h-8 w-56 rounded-brand bg-surface" />
       <div className="flex gap-4 overflow-hidden">
         {[0, 1, 2, 3, 4].map((i) => (
-          <div key={i} className="h-96 w-56 shrink-0 rounded-brand bg-surface" />
+          <div key={i} className="h-[25.5rem] w-56 shrink-0 rounded-brand bg-surface" />
         ))}
       </div>
     </div>
