@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_KEYS, BRANDS, brandForHost, brandTakesOrders } from './brands';
+import { BRAND_KEYS, BRANDS, brandForHost, brandTakesOrders, FONT_KEYS, systemStackOf } from './brands';
 
 describe('DESIGN §3 brands', () => {
   it.each([
@@ -45,5 +45,26 @@ describe('DESIGN §3 brands', () => {
 
   it('the partner storefront ships through partners in 2-3 business days', () => {
     expect(BRANDS.harbor.shipping).toEqual({ carrier: 'partner', from: 2, to: 3 });
+  });
+
+  it.each([
+    ['inter', 'sans-serif'],
+    ['manrope', 'sans-serif'],
+    ['nunito-sans', 'sans-serif'],
+    ['work-sans', 'sans-serif'],
+    ['outfit', 'sans-serif'],
+    ['fraunces', 'serif'],
+    ['lora', 'serif'],
+    ['playfair-display', 'serif'],
+    ['source-serif-4', 'serif'],
+  ] as const)('issue 12 looks: %s falls back to a system stack ending in %s', (key, generic) => {
+    expect(systemStackOf(key).split(', ').at(-1)).toBe(generic);
+  });
+
+  it('every shipped face has a fallback kind, and each brand body face keeps its kind whatever the brand stack', () => {
+    expect(FONT_KEYS.map((key) => systemStackOf(key).length > 0)).toEqual(FONT_KEYS.map(() => true));
+    // nestwood: a serif brand whose body face (Inter) is sans: its body falls back to sans, not to the brand's serif stack.
+    expect(BRANDS.nestwood.theme.fontFamily).toMatch(/serif$/);
+    expect(systemStackOf(BRANDS.nestwood.theme.bodyFont)).toMatch(/sans-serif$/);
   });
 });

@@ -26,7 +26,7 @@ export interface BrandTheme {
   text: string;
   muted: string;
   radius: string;
-  /** The system fallback stack (emails, and the web page before the brand's own face arrives). */
+  /** The brand's system font stack (emails; the web page falls back per face: systemStackOf). */
   fontFamily: string;
   /** The shipped font (architecture.md "Brand looks") for headings and the logo, and for body text. */
   headingFont: FontKey;
@@ -48,6 +48,22 @@ export const FONT_KEYS = [
   'source-serif-4',
 ] as const;
 export type FontKey = (typeof FONT_KEYS)[number];
+
+/**
+ * The system stack each shipped face falls back to, of its own kind (sans or serif): what a page shows before the face
+ * is cached (`font-display: optional`), so a sans body never falls to a serif system font or the reverse.
+ */
+const FONT_FALLBACK_KIND: Record<FontKey, 'sans' | 'serif'> = {
+  inter: 'sans',
+  fraunces: 'serif',
+  lora: 'serif',
+  manrope: 'sans',
+  'nunito-sans': 'sans',
+  'work-sans': 'sans',
+  'playfair-display': 'serif',
+  outfit: 'sans',
+  'source-serif-4': 'serif',
+};
 
 /** The shapes a brand's logo mark can take. */
 export const LOGO_MARKS = ['nest', 'wave', 'leaf', 'feather', 'clover', 'sprout', 'moon', 'anchor'] as const;
@@ -90,6 +106,11 @@ export interface BrandConfig {
 
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
 const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+/** A shipped face's system fallback stack (FONT_FALLBACK_KIND). */
+export function systemStackOf(key: FontKey): string {
+  return FONT_FALLBACK_KIND[key] === 'sans' ? SANS : SERIF;
+}
 
 /** The Canadian storefront of this brand shares its look. */
 const NESTWOOD_THEME: BrandTheme = {

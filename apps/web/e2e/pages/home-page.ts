@@ -78,11 +78,14 @@ export class HomePage {
     }));
   }
 
-  /** The font files the page preloads. */
-  async fontPreloads(): Promise<string[]> {
-    return this.page
-      .locator('link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  /** The font files the page downloaded (the browser's resource timing). */
+  async fontDownloads(): Promise<string[]> {
+    return this.page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.woff2')),
+    );
   }
 
   /** Every image's alt text on the page. */

@@ -13,7 +13,6 @@ import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
 import { brandFontStacks } from '../fonts/brand-fonts';
-import { preloadBrandFonts } from '../fonts/font-preloads';
 import '../globals.css';
 
 /**
@@ -38,7 +37,6 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const signedIn = await requestHasSessionCookie();
   // Issue 11: the visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
   const { flags } = await requestExperiments(brand);
-  preloadBrandFonts(brand.theme);
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
     <html lang="en" style={themeStyle(brand.theme, brandFontStacks(brand.theme))} data-brand={brand.key} {...htmlData}>
