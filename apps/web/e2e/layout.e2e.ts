@@ -127,8 +127,9 @@ describe('header', () => {
     expect(await header.height()).toBeLessThanOrEqual(64);
 
     await page.keyboard.press('Escape');
-    expect(await header.menuExpanded()).toBe(false);
     await header.menuPanel.waitFor({ state: 'hidden' });
+    // The dialog's close event comes a task after Escape, and aria-expanded follows it.
+    await expect.poll(() => header.menuExpanded()).toBe(false);
     expect((await focusedControl(page)).testId).toBe('menu-button');
 
     // Open again, tab past the search box to the second category link and follow it: the list opens and the menu is closed.
@@ -140,7 +141,7 @@ describe('header', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === links[1]);
     await header.menuPanel.waitFor({ state: 'hidden' });
-    expect(await header.menuExpanded()).toBe(false);
+    await expect.poll(() => header.menuExpanded()).toBe(false);
 
     // The header stays at the top while the page scrolls.
     await page.mouse.wheel(0, 1500);

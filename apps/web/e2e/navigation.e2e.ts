@@ -49,7 +49,7 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
 
     await page.keyboard.press('Escape');
     await header.menuPanel.waitFor({ state: 'hidden' });
-    expect(await header.menuExpanded()).toBe(false);
+    await expect.poll(() => header.menuExpanded()).toBe(false);
     expect((await focusedControl(page)).testId).toBe('menu-button');
     await page.context().close();
   });
@@ -63,7 +63,7 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
     await header.menuPanel.getByRole('link', { name: 'Bedding' }).click();
     await page.waitForURL((url) => url.pathname === '/bedding');
     await header.menuPanel.waitFor({ state: 'hidden' });
-    expect(await header.menuExpanded()).toBe(false);
+    await expect.poll(() => header.menuExpanded()).toBe(false);
     await page.context().close();
   });
 
