@@ -1,9 +1,11 @@
 // Bundles a Node entry point of ours to plain JavaScript (issue 13: production runs compiled code, not tsx). Our own
 // TypeScript (the app's src/ and the workspace's @store/core, which ships as source) is bundled; every npm package
-// stays external and loads from node_modules as usual.
+// stays external and loads from node_modules as usual, except the `postgres` driver, bundled with a crash guard
+// (postgres-write-guard.mjs).
 import { build } from 'esbuild';
+import { postgresWriteGuard } from './postgres-write-guard.mjs';
 
-const ownCode = /^(\.|\/|@store\/)/;
+const ownCode = /^(\.|\/|@store\/|postgres$)/;
 
 /** Builds `entryPoints` ({ name: 'src/file.ts' }) into `outdir` as ESM for Node 20, with source maps. */
 export async function buildNode({ entryPoints, outdir }) {
@@ -18,6 +20,7 @@ export async function buildNode({ entryPoints, outdir }) {
     jsx: 'automatic',
     logLevel: 'warning',
     plugins: [
+      postgresWriteGuard,
       {
         name: 'npm-packages-external',
         setup(b) {

@@ -3,31 +3,10 @@
 // `seconds`; each times its own create-order and pay calls (autocannon cannot carry an order id into the next call).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { JSON_HEADERS, MATTRESS } from './scenarios.mjs';
+import { JSON_HEADERS } from './scenarios.mjs';
+import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody, shopperAddress } from './checkout-bodies.mjs';
 
-const address = {
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phone: '(555) 123-4567',
-  address: { line1: '1 Market Street', line2: '', zip: '94105', city: 'San Francisco', state: 'CA', country: 'US' },
-};
-const ORDER = JSON.stringify({
-  journey: 'checkout',
-  paymentDetails: { billingProvider: 'stripeDirect' },
-  email: 'bench@example.com',
-  shippingDetails: address,
-  billingDetails: address,
-  brand: 'nestwood',
-  backorderDays: 0,
-  extraData: { version: '2', trackingId: 'bench' },
-  metadata: { lang: 'en_US', mobile: false },
-});
-const ADD = JSON.stringify({ items: [{ productID: MATTRESS, quantity: 1, properties: [{ name: 'Size', value: 'queen' }] }] });
-const CARD = JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
-
-/** Each checkout comes from an address of its own (behind the trusted loopback proxy), as shoppers do: the sandbox's
- * per-address card-token limit is a guard against card testing, not a cap on a store's sales. */
-const shopperAddress = (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+const ORDER = orderBody('bench@example.com', 'bench');
 
 async function call(url, { headers, body, method = 'POST' }) {
   const started = performance.now();
@@ -69,15 +48,31 @@ const summary = (values, seconds) => {
   return { rps: values.length / seconds, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
 };
 
-/** Runs `connections` checkout loops for `seconds`: checkouts/s and the create-order, pay and order+pay latencies. */
-export async function measureCheckout(apiUrl, { seconds, connections, counter }) {
+/**
+ * Runs `connections` checkout loops for `seconds`: checkouts/s and the create-order, pay and order+pay latencies. With
+ * `rate` (checkouts/s) the loops start checkouts on a shared schedule instead of back to back; `late` counts the ones
+ * that started more than 10 ms after their slot because every loop was busy (latency is timed from the call, so a run
+ * with many late starts understates it).
+ */
+export async function measureCheckout(apiUrl, { seconds, connections, counter, rate }) {
   const order = [];
   const pay = [];
   const errors = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
+  let slots = 0;
+  let late = 0;
+  const waitForSlot = async () => {
+    if (!rate) return;
+    const at = started + ((slots += 1) * 1000) / rate;
+    const wait = at - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    else if (wait < -10) late += 1;
+  };
   const loop = async () => {
     while (performance.now() < deadline) {
+      await waitForSlot();
+      if (performance.now() >= deadline) break;
       try {
         const t = await checkout(apiUrl, (counter.next += 1));
         order.push(t.order);
@@ -95,6 +90,7 @@ export async function measureCheckout(apiUrl, { seconds, connections, counter })
     createOrder: { ...summary(order, elapsed), errors: 0 },
     pay: { ...summary(pay, elapsed), errors: 0 },
     completed: order.length,
+    late,
     firstError: errors[0],
   };
 }

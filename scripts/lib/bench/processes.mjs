@@ -11,8 +11,14 @@ import { newestMtime, root } from '../stack.mjs';
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
 
-/** A TCP port nobody listens on now (the kernel's pick). */
+let nextPort = Number(process.env.BENCH_PORT_BASE) || 0;
+
+/**
+ * A TCP port nobody listens on now: the next one from BENCH_PORT_BASE when it is set (to keep the bench inside a
+ * range of ports given to it), else the kernel's pick.
+ */
 export function freePort() {
+  if (nextPort) return Promise.resolve(nextPort++);
   return new Promise((resolve, reject) => {
     const server = createServer().once('error', reject);
     server.listen(0, '127.0.0.1', () => {
@@ -46,7 +52,7 @@ function run(command, args, cwd) {
   });
 }
 
-/** Starts a child with its output kept (shown only when it fails to start), then waits for `readyUrl` to answer 2xx. */
+/** Starts a child with the tail of its output kept (`output()`; shown when it fails to start), then waits for `readyUrl` to answer 2xx. */
 async function startChild(name, args, { cwd, env, readyUrl }) {
   const child = spawn(args[0], args.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -57,7 +63,7 @@ async function startChild(name, args, { cwd, env, readyUrl }) {
   while (Date.now() - started < 120_000) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
     try {
-      if ((await fetch(readyUrl)).ok) return stopper(child);
+      if ((await fetch(readyUrl)).ok) return { ...stopper(child), output: () => output };
     } catch {
       // not listening yet
     }
@@ -82,8 +88,11 @@ function stopper(child) {
   };
 }
 
+// BENCH_API_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") to profile the API under the load.
+const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /** One compiled API process as production runs it (worker on, in the same process). */
-export async function startApi({ port, databaseUrl, redisUrl, redisPrefix }) {
+export async function startApi({ port, databaseUrl, redisUrl, redisPrefix, worker = 'on', extraEnv = {} }) {
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
@@ -91,12 +100,13 @@ export async function startApi({ port, databaseUrl, redisUrl, redisPrefix }) {
     REDIS_PREFIX: redisPrefix,
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
-    WORKER: 'on',
+    WORKER: worker,
+    ...extraEnv,
   };
   const readyUrl = `http://127.0.0.1:${port}/ready`;
   return {
     url: `http://127.0.0.1:${port}`,
-    ...(await startChild(`API :${port}`, [process.execPath, 'dist/main.js'], { cwd: apiDir, env, readyUrl })),
+    ...(await startChild(`API :${port}`, [process.execPath, ...nodeArgs, 'dist/main.js'], { cwd: apiDir, env, readyUrl })),
   };
 }
 
