@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../src/ids';
 import type { TestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { onPostgres } from './support/two-instances';
@@ -51,6 +52,31 @@ describe('concurrency', () => {
         await waitForLockWaiters(2);
       });
       await Promise.all(adds);
+      const cart = s.cart(await s.call('GET', '/carts/my'));
+      expect(cart.items.map((i) => i.quantity)).toEqual([2]);
+    },
+  );
+
+  // A new session's first add writes its cart inside the add's transaction; this covers the insert that loses the race.
+  it.runIf(onPostgres)(
+    "first adds that wait for a concurrent writer of the session's cart lock and count it (one cart, one line)",
+    async () => {
+      const s = shopper(t.app);
+      const secret = 'w'.repeat(43);
+      s.jar.set('sid', t.app.signCookie(secret));
+      const { id } = s.cart(await s.call('GET', '/carts/my'));
+      const line = { productID: PRODUCTS.mattress.id, quantity: 1, properties: [{ name: 'Size', value: 'queen' }] };
+      let adds: Array<Promise<{ json(): { result: { id: string } } }>> = [];
+      // Another request's transaction writes the session's cart (not committed yet): both adds' inserts wait for it.
+      await t.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into carts (id, brand, session_hash, history_log) values (${id}, 'nestwood', ${sha256(secret)}, '[]'::jsonb)`,
+        );
+        adds = [1, 2].map(() => s.call('POST', '/carts/my/items', { items: [line] }));
+        await waitForLockWaiters(2);
+      });
+      const answers = await Promise.all(adds);
+      expect(answers.map((a) => a.json().result.id)).toEqual([id, id]);
       const cart = s.cart(await s.call('GET', '/carts/my'));
       expect(cart.items.map((i) => i.quantity)).toEqual([2]);
     },

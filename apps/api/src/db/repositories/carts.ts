@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import type { Database } from '../client';
-import { cartLines, carts, outboxEvents, remoteTokens, type CartHistoryEntry } from '../schema';
+import { cartLines, carts, outboxEvents, type CartHistoryEntry } from '../schema';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartLineRow = typeof cartLines.$inferSelect;
@@ -30,6 +30,25 @@ export async function findCart(db: Db, brand: BrandKey, id: string): Promise<Car
   return row ?? null;
 }
 
+/**
+ * Writes the session's cart in one round trip, or nothing when a row with its id or the session's active cart exists
+ * (a concurrent request's, which this insert waits for if it is not committed yet): null then.
+ */
+export async function insertSessionCart(
+  db: Db,
+  brand: BrandKey,
+  sessionHash: string,
+  id: string,
+  history: CartHistoryEntry[],
+): Promise<CartRow | null> {
+  const [inserted] = await db
+    .insert(carts)
+    .values({ id, brand, sessionHash, historyLog: history })
+    .onConflictDoNothing()
+    .returning();
+  return inserted ?? null;
+}
+
 /** Creates the session's cart; when a concurrent request won the race, returns that one instead. */
 export async function createSessionCart(
   db: Db,
@@ -38,12 +57,7 @@ export async function createSessionCart(
   id: string,
   history: CartHistoryEntry[],
 ): Promise<CartRow> {
-  // One round trip when the insert wins (the hot path: a new session's first add to cart); a read only on a conflict.
-  const [inserted] = await db
-    .insert(carts)
-    .values({ id, brand, sessionHash, historyLog: history })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = await insertSessionCart(db, brand, sessionHash, id, history);
   if (inserted) return inserted;
   const row = await findSessionCart(db, brand, sessionHash);
   if (!row) throw new Error('cart creation lost: no active cart after insert');
@@ -159,21 +173,4 @@ export async function recordEvent(
   payload: Record<string, unknown>,
 ): Promise<void> {
   await db.insert(outboxEvents).values({ brand, type, cartId, payload });
-}
-
-/**
- * Removes a cart row nothing has used yet (no line, no remote token, never updated): a session's first change that
- * was refused leaves no row behind. Anything another request did to the cart in the meantime keeps it.
- */
-export async function deleteUnusedCart(db: Db, cart: CartKey): Promise<void> {
-  await db
-    .delete(carts)
-    .where(
-      and(
-        cartOf(cart),
-        sql`${carts.updatedAt} = ${carts.createdAt}`,
-        sql`not exists (select 1 from ${cartLines} where ${cartLines.cartId} = ${carts.id})`,
-        sql`not exists (select 1 from ${remoteTokens} where ${remoteTokens.cartId} = ${carts.id})`,
-      ),
-    );
 }

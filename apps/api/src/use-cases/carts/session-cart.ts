@@ -3,8 +3,8 @@ import type { Deps, RequestContext } from '../../context';
 import {
   countLines,
   createSessionCart,
-  deleteUnusedCart,
   findSessionCart,
+  insertSessionCart,
   lockCart,
   lockCartCountingLines,
   takenCartIds,
@@ -85,6 +85,34 @@ class RefusedChange extends Error {
 
 class CartVanished extends Error {}
 
+/** A cart row locked for the change's transaction, with its line count before the change. */
+interface HeldCart {
+  row: CartRow;
+  lines: number;
+}
+
+/** The stored cart locked, or null when it is gone (the clean-up removed it). */
+async function lockStored(tx: Db, brand: BrandKey, stored: CartRow): Promise<HeldCart | null> {
+  const row = await lockCart(tx, brand, stored.id);
+  if (!row) return null;
+  // Counted in its own statement: one that waited for the lock would count with its snapshot from before the wait and
+  // miss the lines a concurrent add committed (cart-concurrency.test.ts).
+  return { row, lines: await countLines(tx, row) };
+}
+
+/**
+ * The session's first cart, written inside the change's transaction: a new row is this transaction's alone until it
+ * commits (no lock or count to take: it has no lines) and a refusal rolls it back. When a concurrent first change
+ * wrote the session's cart first, this insert waits for it and writes nothing; that cart is locked and counted instead.
+ */
+async function createHeld(ctx: RequestContext, tx: Db, sessionHash: string, now: Date): Promise<HeldCart | null> {
+  const id = await nextSessionCartId(tx, ctx.brand, sessionHash);
+  const inserted = await insertSessionCart(tx, ctx.brand, sessionHash, id, createdHistory(now));
+  if (inserted) return { row: inserted, lines: 0 };
+  const winner = await findSessionCart(tx, ctx.brand, sessionHash);
+  return winner && lockStored(tx, ctx.brand, winner);
+}
+
 /**
  * Runs a change to the session's cart in one transaction holding the cart's row lock, then returns the cart as
  * the change left it. Concurrent changes to one cart queue up and none is lost; a refused change writes nothing.
@@ -99,23 +127,20 @@ export async function changeSessionCart<T>(
 ): Promise<Result<{ cart: Cart; value: T }>> {
   for (let attempt = 1; ; attempt++) {
     const stored = attempt === 1 && found ? found : await findSessionCart(deps.db, ctx.brand, sessionHash);
-    const created = stored ?? (await createNewSessionCart(ctx, deps.db, sessionHash, deps.now()));
     try {
       return ok(
         await deps.db.transaction(async (tx) => {
-          const locked = await lockCart(tx, ctx.brand, created.id);
+          const held = stored ? await lockStored(tx, ctx.brand, stored) : await createHeld(ctx, tx, sessionHash, deps.now());
           // The clean-up removed the (empty, day-old) cart between the read and the lock: start again with a new row.
-          if (!locked) throw new CartVanished();
-          // Counted in its own statement: one that waited for the lock would count with its snapshot from before the
-          // wait and miss the lines a concurrent add committed (cart-concurrency.test.ts).
-          const linesBefore = await countLines(tx, created);
+          if (!held) throw new CartVanished();
+          const { row: locked, lines: linesBefore } = held;
           const products = productLoader(tx, ctx.brand);
           const outcome = await change(tx, locked, products, { lines: linesBefore });
           if (!outcome.ok) throw new RefusedChange(outcome.error);
           // Counted after the change, so child lines, split-king pairs and merged lines all count; a cart already
           // over the cap (from before it) may still shrink.
           // The lock is already held here, so this count (one round trip with the fresh row) sees every line.
-          const after = await lockCartCountingLines(tx, ctx.brand, created.id);
+          const after = await lockCartCountingLines(tx, ctx.brand, locked.id);
           const linesAfter = after?.lines ?? 0;
           if (linesAfter > MAX_CART_LINES && linesAfter > linesBefore)
             throw new RefusedChange({ code: 'BAD_REQUEST', message: TOO_MANY_LINES_MESSAGE });
@@ -124,11 +149,8 @@ export async function changeSessionCart<T>(
         }),
       );
     } catch (error) {
-      if (error instanceof RefusedChange) {
-        // The row this change wrote first (the session had none) goes again: a refused change writes nothing.
-        if (!stored) await deleteUnusedCart(deps.db, created);
-        return { ok: false, error: error.error };
-      }
+      // Rolled back with everything the change wrote, the session's new cart row included: a refused change writes nothing.
+      if (error instanceof RefusedChange) return { ok: false, error: error.error };
       if (error instanceof CartVanished && attempt < MAX_ATTEMPTS) continue;
       // Two changes that lock two carts in opposite orders (two shoppers merging each other's links) deadlock;
       // PostgreSQL aborts one, which is then run again.
