@@ -1,9 +1,10 @@
 // `npm run test:scaleout`: two compiled API and two storefront processes behind HAProxy on loopback, on PostgreSQL (a
 // database of its own) and Redis (a prefix of its own). Shoppers check out through the balancer with some concurrency
-// while one API process is SIGKILLed, started again, and then the other is SIGTERMed (graceful). Checks: the database
-// accounts for every checkout (scripts/lib/scaleout/verify.mjs), requests failed only where they were in flight on the
-// killed process, none failed around the graceful stop, and the SIGTERMed process exited 0. Exits 1 on any violation.
-// Knobs: SCALEOUT_SHOPPERS (8), DATABASE_URL (the server the database is created on), REDIS_URL. README "Scale-out".
+// while one API process is SIGKILLed, started again, and then the other API process and one storefront process are
+// SIGTERMed (graceful). Checks: the database accounts for every checkout (scripts/lib/scaleout/verify.mjs), requests
+// failed only where they were in flight on the killed process, none failed around the graceful stops, and the SIGTERMed
+// processes exited 0. Exits 1 on any violation.
+// Knobs: SCALEOUT_SHOPPERS (8), SCALEOUT_BROWSERS (4), DATABASE_URL (the server the database is created on), REDIS_URL. README "Scale-out".
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,11 @@ import { browse, checkout } from './lib/scaleout/shopper.mjs';
 import { accountOrders } from './lib/scaleout/verify.mjs';
 
 const SHOPPERS = Number(process.env.SCALEOUT_SHOPPERS ?? 8);
+/**
+ * Browsing loops: with 4 pages are always in flight on both storefronts. A storefront stopped without its unready
+ * window (SHUTDOWN_UNREADY_MS=0) then failed a page view it was sent on a closing kept-alive socket (1 run in 2).
+ */
+const BROWSERS = Number(process.env.SCALEOUT_BROWSERS ?? 4);
 /** Load before the kill, and after the graceful stop (seconds). */
 const WARM_S = 6;
 const TAIL_S = 4;
@@ -58,6 +64,18 @@ const api = (port) =>
   startApi({ port, databaseUrl: db.url, redisUrl, redisPrefix, extraEnv: { SHUTDOWN_UNREADY_MS: String(UNREADY_MS) } }).then(
     track,
   );
+const web = (port, apiUrl) => startWeb({ port, apiUrl, extraEnv: { SHUTDOWN_UNREADY_MS: String(UNREADY_MS) } }).then(track);
+/** Sends SIGTERM and resolves the exit code once the process is gone, with how long it took. */
+const terminate = async (child, label, t0) => {
+  const exit = exited(child);
+  const termAt = Date.now();
+  child.child.kill('SIGTERM');
+  running.delete(child);
+  console.log(`${at(t0)}: SIGTERM ${label}`);
+  const code = await exit;
+  console.log(`${at(t0)}: ${label} exited ${code} after ${Date.now() - termAt} ms`);
+  return code;
+};
 const exited = (child) =>
   child.child.exitCode !== null
     ? Promise.resolve(child.child.exitCode)
@@ -77,7 +95,8 @@ try {
     webBackends: PORTS.webs,
   });
   track(await startHaproxy({ config, readyUrl: `${apiUrl}/ready` }));
-  for (const port of PORTS.webs) track(await startWeb({ port, apiUrl }));
+  const webs = [];
+  for (const port of PORTS.webs) webs.push(await web(port, apiUrl));
   while (
     !(await fetch(`${webUrl}/`).then(
       (r) => r.ok,
@@ -103,7 +122,8 @@ try {
       }
     }
   };
-  const load = Promise.all([...Array.from({ length: SHOPPERS }, shopper), browse(webUrl, attempts, () => stopAt)]);
+  const browser = () => browse(webUrl, attempts, () => stopAt);
+  const load = Promise.all([...Array.from({ length: SHOPPERS }, shopper), ...Array.from({ length: BROWSERS }, browser)]);
 
   await sleep(WARM_S * 1000);
   const killAt = Date.now();
@@ -116,12 +136,7 @@ try {
   await sleep(3_000); // HAProxy's health check takes it back (rise 2, inter 1s)
   console.log(`${at(t0)}: API :${PORTS.apis[0]} back`);
   const termAt = Date.now();
-  const termExit = exited(apis[1]);
-  apis[1].child.kill('SIGTERM');
-  running.delete(apis[1]);
-  console.log(`${at(t0)}: SIGTERM API :${PORTS.apis[1]}`);
-  const termCode = await termExit;
-  console.log(`${at(t0)}: API :${PORTS.apis[1]} exited ${termCode} after ${Date.now() - termAt} ms`);
+  const termCode = await terminate(apis[1], `API :${PORTS.apis[1]}`, t0);
   // What held a slow or failed drain (drain.ts logs each step slower than 1 s, and a bound passed).
   const drainLines =
     apis[1]
@@ -129,6 +144,8 @@ try {
       .split('\n')
       .filter((line) => line.includes('shutdown')) ?? [];
   for (const line of drainLines) console.log(`  ${line.slice(0, 300)}`);
+  // The storefront too: its GET /ready answers 503 for UNREADY_MS, then it closes once its pages in flight are sent.
+  const webTermCode = await terminate(webs[1], `storefront :${PORTS.webs[1]}`, t0);
   await sleep(TAIL_S * 1000);
   stopAt = Date.now();
   await load;
@@ -150,9 +167,10 @@ try {
   const unfinished = failures.filter((f) => cut.has(f.n));
   for (const f of failures) if (!cut.has(f.n)) violations.push(f.message);
   if (termCode !== 0) violations.push(`the SIGTERMed API exited ${termCode}, not 0`);
+  if (webTermCode !== 0) violations.push(`the SIGTERMed storefront exited ${webTermCode}, not 0`);
 
   console.log(
-    `\nScale-out: 2 API + 2 storefront processes behind HAProxy, ${SHOPPERS} shoppers + 1 browser, ${seconds.toFixed(1)} s, load ${os
+    `\nScale-out: 2 API + 2 storefront processes behind HAProxy, ${SHOPPERS} shoppers + ${BROWSERS} browsers, ${seconds.toFixed(1)} s, load ${os
       .loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
@@ -174,7 +192,7 @@ try {
     `- 409 'Idempotency-Key in progress' answers retried by the client (a dead process's claim until its lease ran out): ${claimWaits}`,
   );
   console.log(
-    `- graceful SIGTERM: exit ${termCode}; failed attempts after it: ${failedAttempts.filter((a) => a.end >= termAt).length}`,
+    `- graceful SIGTERM of an API and a storefront process: exits ${termCode} and ${webTermCode}; failed attempts after them: ${failedAttempts.filter((a) => a.end >= termAt).length}`,
   );
   if (violations.length > 0) {
     failed = true;

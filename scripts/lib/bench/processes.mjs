@@ -121,8 +121,8 @@ export async function startBare({ port, databaseUrl }) {
 }
 
 /** The compiled storefront server in front of `apiUrl`. */
-export async function startWeb({ port, apiUrl }) {
-  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, PORT: String(port) };
+export async function startWeb({ port, apiUrl, extraEnv = {} }) {
+  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, PORT: String(port), ...extraEnv };
   const readyUrl = `http://127.0.0.1:${port}/`;
   return {
     url: `http://127.0.0.1:${port}`,

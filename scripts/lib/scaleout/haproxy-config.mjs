@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * Round robin per request, no stickiness (sessions live in PostgreSQL and Redis, so any process serves any shopper).
- * A process leaves the rotation when GET /ready (API) or GET / (storefront) fails three times a second apart (or takes over 5 s); until then a
+ * A process leaves the rotation when its GET /ready fails three times a second apart (or takes over 5 s); until then a
  * connection it refuses is redispatched to the other process (`retries`, `option redispatch`), and a 503 from a
  * draining process (Fastify answers 503 on kept-alive sockets once closing, before any handler runs) is retried there
  * too (`retry-on`). No `empty-response` retry: a process that died mid-request may have done the work, and only the
@@ -46,7 +46,7 @@ frontend web
 
 backend webs
   balance roundrobin
-  option httpchk GET /
+  option httpchk GET /ready
   http-check expect status 200
 ${servers('web', webBackends)}
 `;

@@ -6,8 +6,6 @@ import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody, shopperAddress } fro
 
 const RETRIES = 6;
 const RETRY_AFTER_MS = 300;
-/** One shopper browsing, not a page benchmark: the storefront must not starve the APIs of the two shared cores. */
-const PAGE_EVERY_MS = 250;
 const RETRYABLE = new Set([502, 503, 504]);
 
 /** Each checkout's order carries its own email, so the database check finds its orders. */
@@ -70,7 +68,10 @@ export async function checkout(apiUrl, n, attempts) {
   return { orderId };
 }
 
-/** Storefront pages through the balancer while the checkouts run: every GET logged like an API attempt. */
+/**
+ * Storefront pages through the balancer, one after the other, while the checkouts run: every GET logged like an API
+ * attempt. Several such loops keep requests in flight on both storefront processes when one is stopped.
+ */
 export async function browse(webUrl, attempts, until) {
   const pages = ['/', '/mattress'];
   for (let i = 0; Date.now() < until(); i += 1) {
@@ -87,6 +88,5 @@ export async function browse(webUrl, attempts, until) {
         error: error.cause?.code ?? error.message,
       });
     }
-    await new Promise((r) => setTimeout(r, PAGE_EVERY_MS));
   }
 }

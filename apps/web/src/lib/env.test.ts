@@ -11,12 +11,19 @@ describe('parseEnv', () => {
       port: 3000,
       hostname: undefined,
       trustProxies: [],
+      shutdownUnreadyMs: 0,
       liveCard: null,
       livePaypal: null,
       experimentCookieSecret: DEV_EXPERIMENT_COOKIE_SECRET,
       dynamicYieldUrl: null,
       dyEnvironment: 'development',
     });
+  });
+
+  it('issue 13: SHUTDOWN_UNREADY_MS, the time GET /ready answers 503 before the close, within 0-20000 ms', () => {
+    expect(parseEnv({ SHUTDOWN_UNREADY_MS: '4000' }).shutdownUnreadyMs).toBe(4000);
+    for (const bad of ['-1', '20001', '1.5', 'soon'])
+      expect(() => parseEnv({ SHUTDOWN_UNREADY_MS: bad })).toThrow(/SHUTDOWN_UNREADY_MS/);
   });
 
   it('issue 11: the experiment cookie secret, the dynamic-yield service and its environment', () => {

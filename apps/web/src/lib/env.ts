@@ -63,6 +63,11 @@ const envSchema = z
     /** Issue 11: development, staging or production: picks the default dynamic-yield strategies; unset: from NODE_ENV. */
     STORE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'staging', 'production']).optional()),
     NODE_ENV: z.string().optional(),
+    /**
+     * After SIGTERM, how long GET /ready answers 503 while pages are still served, before the server stops listening:
+     * behind a load balancer at least its health check's fall × interval (HAProxy `fall 3 inter 1s`: 4000). 0 without one.
+     */
+    SHUTDOWN_UNREADY_MS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(20_000).default(0)),
     /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
     WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
     /**
@@ -112,6 +117,8 @@ export interface WebEnv {
   hostname: string | undefined;
   /** WEB_TRUST_PROXY: the load balancers whose X-Forwarded-For is believed; empty by default. */
   trustProxies: string[];
+  /** SHUTDOWN_UNREADY_MS: how long GET /ready answers 503 after SIGTERM before the server closes. */
+  shutdownUnreadyMs: number;
   /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field. */
   liveCard: LiveCardConfig | null;
   /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
@@ -150,6 +157,7 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     port: data.PORT ?? 3000,
     hostname: data.WEB_HOST,
     trustProxies: data.WEB_TRUST_PROXY,
+    shutdownUnreadyMs: data.SHUTDOWN_UNREADY_MS,
     liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
     livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
     experimentCookieSecret: data.EXPERIMENT_COOKIE_SECRET,

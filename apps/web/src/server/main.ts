@@ -7,6 +7,7 @@ import { env } from '../lib/env';
 import { closeServer } from './close-server';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
+import { answerReadiness } from './readiness';
 import { assignRequestId } from './request-id';
 
 /** apps/web (where next.config.ts is), found upwards from this module: from src/server under tsx, from dist once built. */
@@ -23,14 +24,17 @@ function storefrontRoot(): string {
  * forbids would make Next's proxy throw, so they are answered here.
  */
 async function main(): Promise<void> {
-  const { port, hostname, trustProxies } = env();
+  const { port, hostname, trustProxies, shutdownUnreadyMs } = env();
   const dev = process.env.NODE_ENV === 'development';
   const dir = storefrontRoot();
   const app = next({ dev, dir, hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
   const trust = compileTrust(trustProxies);
+  // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
+  let draining = false;
   const server = createServer((req, res) => {
+    if (answerReadiness(req, res, draining)) return;
     const odd = answerOddRequest(req.method, req.url);
     if (odd) {
       res.statusCode = odd.status;
@@ -47,12 +51,12 @@ async function main(): Promise<void> {
       res.end();
     });
   });
-  // SIGTERM: drain the requests in flight (SHUTDOWN_BOUND_MS at most), exit 1 when they did not finish in time.
-  let closing = false;
+  // SIGTERM: leave the balancer's rotation (GET /ready 503 for SHUTDOWN_UNREADY_MS, pages still served), then drain the
+  // requests in flight (SHUTDOWN_BOUND_MS at most); exit 1 when they did not finish in time.
   const shutdown = () => {
-    if (closing) return;
-    closing = true;
-    void closeServer(server).then((drained) => process.exit(drained ? 0 : 1));
+    if (draining) return;
+    draining = true;
+    setTimeout(() => void closeServer(server).then((drained) => process.exit(drained ? 0 : 1)), shutdownUnreadyMs);
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
