@@ -28,7 +28,10 @@ export function freePort() {
   });
 }
 
-/** Compiles the API when dist/main.js is missing or older than its sources, and the bare baseline to dist/bench. */
+/**
+ * Compiles the API when dist/main.js is missing or older than its sources, the bare baseline to dist/bench, and the
+ * storefront's server (dist/server.js) when it is missing or older than src/server and src/lib.
+ */
 export async function buildServers() {
   const main = path.join(apiDir, 'dist/main.js');
   const sources = Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
@@ -38,7 +41,9 @@ export async function buildServers() {
   }
   await buildNode({ entryPoints: { bare: path.join(apiDir, 'bench/bare-main.ts') }, outdir: path.join(apiDir, 'dist/bench') });
   const webServer = path.join(webDir, 'dist/server.js');
-  if (existsSync(path.join(webDir, '.next/BUILD_ID')) && !existsSync(webServer)) {
+  const webSources = Math.max(newestMtime(path.join(webDir, 'src/server')), newestMtime(path.join(webDir, 'src/lib')));
+  const webStale = !existsSync(webServer) || statSync(webServer).mtimeMs < webSources;
+  if (existsSync(path.join(webDir, '.next/BUILD_ID')) && webStale) {
     console.log('Building the storefront server (apps/web/build-server.mjs)...');
     await run(process.execPath, ['build-server.mjs'], webDir);
   }
