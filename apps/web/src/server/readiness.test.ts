@@ -27,7 +27,10 @@ describe('GET /ready on the storefront server (issue 13 graceful shutdown behind
     state.draining = draining;
     const res = await fetch(`${base}${path}`);
     expect([res.status, await res.text()]).toEqual([status, body]);
-    if (path.startsWith('/ready?') || path === '/ready') expect(res.headers.get('cache-control')).toBe('no-store');
+    if (path.startsWith('/ready?') || path === '/ready') {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    }
   });
 
   it('POST /ready is not the health check (Next.js answers it)', async () => {

@@ -12,6 +12,7 @@ export function answerReadiness(req: IncomingMessage, res: ServerResponse, drain
   res.statusCode = draining ? 503 : 200;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(req.method === 'HEAD' ? undefined : draining ? 'draining\n' : 'ready\n');
   return true;
 }
