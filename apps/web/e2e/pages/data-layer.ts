@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { analyticsEventSchema } from '@store/core/analytics/events';
 
 /** One event as the page pushed it onto window.dataLayer (issue 11 catalogue). */
 export type PushedEvent = { event: string } & Record<string, unknown>;
@@ -7,8 +8,14 @@ export type PushedEvent = { event: string } & Record<string, unknown>;
 export class DataLayer {
   constructor(private readonly page: Page) {}
 
+  /** Every event pushed, each checked against the catalogue's schema (the browser pushes them unchecked). */
   async all(): Promise<PushedEvent[]> {
-    return this.page.evaluate(() => ((window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []).slice());
+    const pushed = await this.page.evaluate(() => ((window as unknown as { dataLayer?: PushedEvent[] }).dataLayer ?? []).slice());
+    for (const event of pushed) {
+      const checked = analyticsEventSchema.safeParse(event);
+      if (!checked.success) throw new Error(`analytics event ${event.event} is not in the catalogue: ${checked.error.message}`);
+    }
+    return pushed;
   }
 
   /** The pushed events of one name, in order. */

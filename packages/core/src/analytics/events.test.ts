@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, CartExtra, CartItem } from '../cart/cart-schema';
-import {
-  addToCartEvent,
-  analyticsEventSchema,
-  ANALYTICS_EVENT_NAMES,
-  cartAnalyticsItems,
-  purchaseEvent,
-  viewItemEvent,
-} from './events';
+import { addToCartEvent, cartAnalyticsItems, purchaseEvent, viewItemEvent } from './event-builders';
+import { analyticsEventSchema, ANALYTICS_EVENT_NAMES } from './events';
 
 /** A line whose whole-line price after discounts is `total` minor units. */
 function line(id: string, quantity: number, total: number, title = `Product ${id}`): CartItem {
@@ -108,6 +102,32 @@ describe('analytics catalogue: every event the storefront pushes has one schema 
     ['wallet_payment_cancelled with a reason', { event: 'wallet_payment_cancelled', provider: 'googlepay', reason: 'x' }, true],
     ['the old walletPaymentCancelled name', { event: 'walletPaymentCancelled', provider: 'amazonPay' }, false],
     ['an unknown field (a typo)', { event: 'checkout_step', step: 'review', stepp: 1 }, false],
+    ['an infinite value', { event: 'purchase', orderId: 'o1', value: Infinity, currency: 'USD', items: [] }, false],
+    ['a coupon code of 41 characters', { event: 'coupon_applied', code: 'C'.repeat(41) }, false],
+    ['a reason of 301 characters', { event: 'upsell_error', context: 'cart', reason: 'r'.repeat(301) }, false],
+    [
+      'an item name of 201 characters',
+      {
+        event: 'view_item',
+        currency: 'USD',
+        value: 1,
+        items: [{ item_id: 's', item_name: 'n'.repeat(201), price: 1, quantity: 1 }],
+      },
+      false,
+    ],
+    [
+      'view_item with two items',
+      {
+        event: 'view_item',
+        currency: 'USD',
+        value: 2,
+        items: [
+          { item_id: 's', item_name: 'n', price: 1, quantity: 1 },
+          { item_id: 't', item_name: 'm', price: 1, quantity: 1 },
+        ],
+      },
+      false,
+    ],
   ])('%s: valid = %s', (_name, event, valid) => {
     expect(analyticsEventSchema.safeParse(event).success).toBe(valid);
   });

@@ -1,4 +1,4 @@
-import { addToCartEvent } from '@store/core/analytics/events';
+import { addToCartEvent } from '@store/core/analytics/event-builders';
 import { trackEvent } from '../../lib/analytics/data-layer';
 import type { Cart } from '../../lib/api/cart-schema';
 

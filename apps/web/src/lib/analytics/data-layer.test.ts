@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent, trackUpsellError, type AnalyticsEvent } from './data-layer';
+import { trackEvent, trackUpsellError } from './data-layer';
 
 const layer = () => (globalThis as unknown as { window: { dataLayer?: unknown[] } }).window.dataLayer;
 
@@ -25,22 +25,6 @@ describe('trackEvent pushes catalogue events onto window.dataLayer (issue 11)', 
     vi.stubGlobal('window', { dataLayer: existing });
     trackEvent({ event: 'insufficientFunds', provider: 'stripeDirect' });
     expect(existing).toEqual([{ 'gtm.start': 1 }, { event: 'insufficientFunds', provider: 'stripeDirect' }]);
-  });
-
-  it('outside production a malformed event throws, so a test or a developer sees it', () => {
-    vi.stubGlobal('window', {});
-    const malformed = { event: 'checkout_step', step: 'payment' } as unknown as AnalyticsEvent;
-    expect(() => trackEvent(malformed)).toThrow(/checkout_step refused/);
-    expect(layer()).toBeUndefined();
-  });
-
-  it('SPEC §8 in production: a malformed event is logged and dropped, never thrown', () => {
-    vi.stubEnv('NODE_ENV', 'production');
-    vi.stubGlobal('window', {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => trackEvent({ event: 'walletPaymentCancelled' } as unknown as AnalyticsEvent)).not.toThrow();
-    expect(error).toHaveBeenCalledOnce();
-    expect(layer()).toBeUndefined();
   });
 
   it('SPEC §8: a dataLayer that cannot be written is logged, never thrown', () => {

@@ -1,5 +1,4 @@
-import '../api/zod-jitless';
-import { analyticsEventSchema, type AnalyticsEvent } from '@store/core/analytics/events';
+import type { AnalyticsEvent } from '@store/core/analytics/events';
 
 export type { AnalyticsEvent } from '@store/core/analytics/events';
 
@@ -10,22 +9,16 @@ interface DataLayerWindow {
 
 /**
  * Pushes one event of the catalogue (core analytics/events.ts) onto `window.dataLayer`. Nothing is sent anywhere by
- * this store itself. The event is checked against the catalogue first: outside production a malformed event throws,
- * so a test or a developer sees it; in production it is logged and dropped. SPEC §8: tracking never blocks the flow,
- * so in production nothing here throws.
+ * this store itself. Events are typed by the catalogue and made by its builders (core analytics/event-builders.ts);
+ * the catalogue's schema checks them in tests (each builder's output) and in the browser journeys (every event a page
+ * pushed), not here: here it would load all of zod on every product view for a push. SPEC §8: tracking never blocks
+ * the flow, so nothing here throws.
  */
 export function trackEvent(event: AnalyticsEvent): void {
-  const checked = analyticsEventSchema.safeParse(event);
-  if (!checked.success) {
-    const problem = `analytics event ${String((event as { event?: unknown }).event)} refused: ${checked.error.message}`;
-    if (process.env.NODE_ENV !== 'production') throw new Error(problem);
-    console.error(problem);
-    return;
-  }
   try {
     const target = window as unknown as DataLayerWindow;
     target.dataLayer = target.dataLayer ?? [];
-    target.dataLayer.push(checked.data);
+    target.dataLayer.push(event);
   } catch (error) {
     console.warn('analytics event not recorded', error);
   }

@@ -1,4 +1,4 @@
-import { viewItemEvent } from '@store/core/analytics/events';
+import { viewItemEvent } from '@store/core/analytics/event-builders';
 import { trackEvent } from '../../../lib/analytics/data-layer';
 
 /** Issue 11: pushes `view_item` for the product shown (loaded lazily after mount, so it costs the first load nothing). */

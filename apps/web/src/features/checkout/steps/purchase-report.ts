@@ -1,4 +1,4 @@
-import { purchaseEvent } from '@store/core/analytics/events';
+import { purchaseEvent } from '@store/core/analytics/event-builders';
 import { trackEvent } from '../../../lib/analytics/data-layer';
 import { reportPurchase, type Order } from '../../../lib/api/orders';
 
