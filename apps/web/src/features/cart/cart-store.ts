@@ -15,39 +15,22 @@ import { autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG, linkCouponNotice }
 import { couponStorageKey, readStoredCoupon } from './coupon-storage';
 import type { Cart, CartItem, NewCartLine } from '../../lib/api/cart-schema';
 import { afterCartChange, afterCartCleared } from './cart-effects';
-import { cartReducer, initialCartState, type CartAction, type CartOp, type CartState } from './cart-reducer';
+import type { CartOp } from './cart-reducer';
+import { cartSnapshot, dispatch } from './cart-state';
 import { addedLine } from './cart-lines';
 import { trackAddToCart, trackCouponResult } from './cart-analytics';
 import type { CartChangeReason } from './coupon-storage';
 
 export type CartResult = { ok: true; cart: Cart } | { ok: false; message: string };
 
-let state: CartState = initialCartState;
-const listeners = new Set<() => void>();
 let nextOpId = 1;
 /** Calls run one at a time, so answers arrive in the order the shopper made the changes. */
 let queue: Promise<unknown> = Promise.resolve();
-
-function dispatch(action: CartAction): void {
-  state = cartReducer(state, action);
-  for (const listener of listeners) listener();
-}
 
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;
-}
-
-/** Subscribes to cart state changes (useSyncExternalStore). */
-export function subscribeCart(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current cart state. */
-export function cartSnapshot(): CartState {
-  return state;
 }
 
 interface Call {
@@ -120,7 +103,7 @@ export function seededFrom(cart: Cart): boolean {
  */
 export function seedCart(cart: Cart): void {
   seededWith = cart;
-  if (state.busy !== 0) return;
+  if (cartSnapshot().busy !== 0) return;
   dispatch({ type: 'settled', cart });
   afterCartChange(cart, 'load');
   void autoApplyCoupon(cart);
@@ -128,7 +111,8 @@ export function seedCart(cart: Cart): void {
 
 /** Loads the cart once per page; later callers share the first load. */
 export function ensureCartLoaded(): void {
-  if (state.status === 'idle' && state.busy === 0) void refreshCart();
+  const { status, busy } = cartSnapshot();
+  if (status === 'idle' && busy === 0) void refreshCart();
 }
 
 /** Quantity stepper: the new quantity shows at once; below 1 the line is removed. */
@@ -156,7 +140,7 @@ export function removeCoupon(): Promise<CartResult> {
 
 /** SPEC §4 cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
 export async function mergeSharedCart(cartId: string): Promise<CartResult> {
-  if (state.confirmed?.id === cartId) return refreshCart();
+  if (cartSnapshot().confirmed?.id === cartId) return refreshCart();
   const keepCoupon = isFlagOn(KEEP_COUPON_FLAG);
   const merged = await run({
     reason: 'merge',
@@ -182,7 +166,7 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
     reason: 'add',
     partial: () => withParent,
     request: async () => {
-      before = state.confirmed;
+      before = cartSnapshot().confirmed;
       const cart = await addCartLines([line]);
       withParent = cart;
       const added = addedLine(before, cart, line);

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Product } from '@store/core/product';
 import { fetchProductsByIds } from '../../lib/api/browser-products';
 import type { Cart } from '../../lib/api/cart-schema';
-import { cartSnapshot, subscribeCart } from './cart-store';
+import { cartSnapshot, subscribeCart } from './cart-state';
 import { initialCartState, visibleCart, type CartState } from './cart-reducer';
 
 /** The cart store for components: the server render and the first client render both see the initial (unloaded) state. */

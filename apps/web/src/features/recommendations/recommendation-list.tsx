@@ -5,7 +5,7 @@ import type { RecommendationContext } from '@store/core/pages';
 import { trackUpsellError } from '../../lib/analytics/data-layer';
 import { fetchProductsByIds } from '../../lib/api/browser-products';
 import { fetchRecommendations } from '../../lib/api/recommendations';
-import { fetchBottomlines } from '../../lib/api/reviews-browser';
+import { fetchBottomlines } from '../../lib/api/bottomlines-browser';
 import { deviceId } from '../../lib/device-id';
 import { recommendationCard, withRatings, type RecommendationCard } from './recommendation-card';
 import { RecommendationCardView } from './recommendation-card-view';
@@ -15,7 +15,7 @@ import { RecommendationPreview } from './recommendation-preview';
 
 /** The skus of the cart this page already loaded (the drawer or the cart page did); none when it has not. */
 async function loadedCartSkus(): Promise<string[]> {
-  const [{ cartSnapshot }, { visibleCart }] = await Promise.all([import('../cart/cart-store'), import('../cart/cart-reducer')]);
+  const [{ cartSnapshot }, { visibleCart }] = await Promise.all([import('../cart/cart-state'), import('../cart/cart-reducer')]);
   return visibleCart(cartSnapshot())?.items.map((item) => item.sku) ?? [];
 }
 

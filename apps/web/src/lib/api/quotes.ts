@@ -1,8 +1,7 @@
 import { sortProperties } from '@store/core/properties';
 import { deviceId } from '../device-id';
-import { browserRequest } from './browser-request';
-import './zod-jitless';
-import { quoteResultSchema, type Quote, type QuoteDescription } from '@store/core/cart/wire-schemas';
+import type { Quote, QuoteDescription } from '@store/core/cart/wire-schemas';
+import { apiCheckedGet } from './browser-fetch';
 
 /** SPEC §9: a quote is given up after 3000 ms; the shopper then sees no quoted total rather than waiting. */
 export const QUOTE_TIMEOUT_MS = 3000;
@@ -20,7 +19,11 @@ export function encodeQuoteDescription(description: QuoteDescription): string {
   return btoa(binary);
 }
 
-/** GET /carts/quote?dd=&carts=: the server's price for lines not (yet) in the cart; TIMEOUT after QUOTE_TIMEOUT_MS. */
+/**
+ * GET /carts/quote?dd=&carts=: the server's price for lines not (yet) in the cart; TIMEOUT after QUOTE_TIMEOUT_MS.
+ * Zod-free (a product page quotes its default selection on first load): the API checked the answer against
+ * `quoteResultSchema` (browser-fetch.ts apiCheckedGet).
+ */
 export function fetchQuote(
   description: QuoteDescription,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
@@ -28,5 +31,5 @@ export function fetchQuote(
   const timeout = AbortSignal.timeout(options.timeoutMs ?? QUOTE_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const query = new URLSearchParams({ dd: deviceId(), carts: encodeQuoteDescription(description) });
-  return browserRequest('GET', `/carts/quote?${query.toString()}`, quoteResultSchema, undefined, signal);
+  return apiCheckedGet(`/carts/quote?${query.toString()}`, signal);
 }

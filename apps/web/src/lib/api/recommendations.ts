@@ -1,9 +1,8 @@
-import './zod-jitless';
 import { encodeCartSkus } from '@store/core/recommendations/cart-skus';
 import { RECOMMENDATION_TIMEOUT_MS } from '@store/core/recommendations/strategies';
-import { recommendationResultSchema, type RecommendationResult } from '@store/core/recommendations/wire';
+import type { RecommendationResult } from '@store/core/recommendations/wire';
 import type { RecommendationContext } from '@store/core/pages';
-import { browserRequest } from './browser-request';
+import { apiCheckedGet } from './browser-fetch';
 
 export interface RecommendationRequest {
   /** SPEC §7 dd: this browser's device id (lib/device-id.ts). */
@@ -24,13 +23,13 @@ export function recommendationQuery(request: RecommendationRequest): string {
   return query.toString();
 }
 
-/** SPEC §7 GET /api/recommendations/v3/{type}, given up after 3 s (SPEC §9); a non-ok or late answer rejects. */
+/**
+ * SPEC §7 GET /api/recommendations/v3/{type}, given up after 3 s (SPEC §9); a non-ok or late answer rejects. Zod-free
+ * (the row loads with the page): the API checked the answer against `recommendationResultSchema` (browser-fetch.ts).
+ */
 export function fetchRecommendations(type: RecommendationContext, request: RecommendationRequest): Promise<RecommendationResult> {
-  return browserRequest(
-    'GET',
+  return apiCheckedGet(
     `/recommendations/v3/${type}?${recommendationQuery(request)}`,
-    recommendationResultSchema,
-    undefined,
     AbortSignal.timeout(RECOMMENDATION_TIMEOUT_MS),
   );
 }

@@ -1,10 +1,8 @@
 import './zod-jitless';
 import {
-  bottomlinesSchema,
   reviewPageSchema,
   voteResultSchema,
   writtenReviewSchema,
-  type Bottomlines,
   type ReviewPage,
   type ReviewScore,
   type ReviewSortKey,
@@ -34,18 +32,6 @@ function jsonInit(method: 'POST', body: unknown, signal?: AbortSignal, extraHead
     body: JSON.stringify(body),
     signal,
   };
-}
-
-/** GET /api/reviews/bottomlines?domain_keys=: the stars of a whole row of products in one call. */
-export function fetchBottomlines(domainKeys: readonly string[], signal?: AbortSignal): Promise<Bottomlines> {
-  const keys = [...new Set(domainKeys)];
-  if (keys.length === 0) return Promise.resolve({});
-  const query = new URLSearchParams({ domain_keys: keys.join(',') });
-  return reviewsFetch(
-    `/api/reviews/bottomlines?${query.toString()}`,
-    { credentials: 'same-origin', headers: { accept: 'application/json' }, signal },
-    bottomlinesSchema,
-  );
 }
 
 /** POST /api/reviews/filter from the browser (the shopper's session makes `myVote`). */

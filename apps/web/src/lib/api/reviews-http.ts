@@ -1,7 +1,6 @@
-import './zod-jitless';
 import type { z } from 'zod';
-import { errorEnvelopeSchema } from '@store/core/error-envelope';
-import { parseEnvelope } from './envelope';
+import { isErrorEnvelope } from '@store/core/envelope-shape';
+import { checkResult, readEnvelope } from './envelope';
 
 /**
  * SPEC §8 Reviews: a non-OK HTTP answer throws `HTTP error! status: {status}`. The envelope's own message (e.g. 'You
@@ -21,15 +20,21 @@ export class ReviewsHttpError extends Error {
 
 /** One call to the reviews service: non-OK is a ReviewsHttpError (SPEC §8), OK is the envelope's parsed result. */
 export async function reviewsFetch<T>(url: string, init: RequestInit, result: z.ZodType<T>): Promise<T> {
+  const answer = await reviewsAnswer(url, init);
+  return checkResult(answer.status, answer.result, result, url);
+}
+
+/** `reviewsFetch` without the check, zod-free: only for answers the API checked (lib/api/browser-fetch.ts apiCheckedGet). */
+export async function reviewsAnswer(url: string, init: RequestInit): Promise<{ status: number; result: unknown }> {
   const response = await fetch(url, init);
   if (!response.ok) throw new ReviewsHttpError(response.status, await envelopeMessage(response));
-  return parseEnvelope(response.status, await response.json(), result, url);
+  return { status: response.status, result: readEnvelope(response.status, await response.json(), url) };
 }
 
 async function envelopeMessage(response: Response): Promise<string | null> {
   try {
-    const parsed = errorEnvelopeSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.message : null;
+    const body: unknown = await response.json();
+    return isErrorEnvelope(body) ? body.message : null;
   } catch {
     return null;
   }

@@ -1,12 +1,8 @@
-import './zod-jitless';
-import { z } from 'zod';
 import { SIZE_KEYS } from '@store/core/enums';
-import { upsellItemSchema, type UpsellFlagName, type UpsellItem } from '@store/core/upsell';
-import { browserRequest } from './browser-request';
+import type { UpsellFlagName, UpsellItem } from '@store/core/upsell';
+import { apiCheckedGet } from './browser-fetch';
 
 export type { UpsellItem } from '@store/core/upsell';
-
-const upsellList = z.array(upsellItemSchema);
 
 export interface UpsellQuery {
   /** Catalogue names; none asks for the brand's whole catalogue. */
@@ -27,7 +23,11 @@ export function upsellQueryString({ names = [], size, flags = [] }: UpsellQuery)
   return query === '' ? '' : `?${query}`;
 }
 
-/** GET /api/upsells?names=&size=&flags=: the brand's add-ons (gifts, upgrades, coverage, furniture), unknown names dropped. */
+/**
+ * GET /api/upsells?names=&size=&flags=: the brand's add-ons (gifts, upgrades, coverage, furniture), unknown names
+ * dropped. Zod-free (a product page's picker asks on first load): the API checked the answer against
+ * `z.array(upsellItemSchema)` (browser-fetch.ts apiCheckedGet).
+ */
 export function fetchUpsells(query: UpsellQuery): Promise<UpsellItem[]> {
-  return browserRequest('GET', `/upsells${upsellQueryString(query)}`, upsellList);
+  return apiCheckedGet(`/upsells${upsellQueryString(query)}`);
 }

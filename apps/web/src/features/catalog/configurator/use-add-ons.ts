@@ -26,7 +26,7 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
   return request;
 }
 
-/** The brand's upsells for a size, then the products behind them (cached per size); the API code (and zod) loads only here. */
+/** The brand's upsells for a size, then the products behind them (cached per size); the API code loads only here. */
 export async function loadAddOns(size: string | undefined): Promise<Omit<AddOnData, 'status'>> {
   const shippingProtection = isFlagOn(SHIPPING_PROTECTION_FLAG);
   const [{ fetchUpsells }, { fetchProductsByIds }] = await Promise.all([

@@ -1,0 +1,33 @@
+import { ERROR_ENVELOPE_CODES, type ErrorEnvelopeCode } from './result';
+
+/** DESIGN §6 error envelope as a type (the zod schema in error-envelope.ts describes the same shape for the API). */
+export interface ErrorEnvelope {
+  status: 'error';
+  code: ErrorEnvelopeCode;
+  message: string;
+}
+
+const CODES: ReadonlySet<string> = new Set(ERROR_ENVELOPE_CODES);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Zod-free twin of `errorEnvelopeSchema`, for browser code that must not load zod (a product page's first load);
+ * error-envelope.test.ts proves the two agree on arbitrary values.
+ */
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return (
+    isRecord(value) &&
+    value.status === 'error' &&
+    typeof value.code === 'string' &&
+    CODES.has(value.code) &&
+    typeof value.message === 'string'
+  );
+}
+
+/** DESIGN §6 ok envelope `{status:'ok',result}`: its result, or undefined when the value is not one. */
+export function okEnvelopeResult(value: unknown): { result: unknown } | undefined {
+  return isRecord(value) && value.status === 'ok' && 'result' in value ? { result: value.result } : undefined;
+}
