@@ -7,6 +7,8 @@ import {
   productSchema,
   quoteResultSchema,
   recommendationResultSchema,
+  reviewPageSchema,
+  voteResultSchema,
   upsellItemSchema,
   type Product,
 } from '@store/core';
@@ -14,18 +16,22 @@ import type { Deps } from '../src/context';
 import { quoteRoute } from '../src/routes/carts/quote';
 import { listProductsRoute } from '../src/routes/products/list-products';
 import { getRecommendationsRoute } from '../src/routes/recommendations/get-recommendations';
+import { filterReviewsRoute } from '../src/routes/reviews/filter-reviews';
 import { productBottomlinesRoute } from '../src/routes/reviews/product-bottomlines';
+import { voteOnReviewRoute } from '../src/routes/reviews/vote-on-review';
 import { findUpsellsRoute } from '../src/routes/upsells/find-upsells';
 import { makeProduct } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * The storefront reads these answers on a page's first load without checking them again in the browser
- * (apps/web/src/lib/api/browser-fetch.ts `apiCheckedGet`: recommendations, products, upsells, quotes; bottomlines-browser.ts), so zod stays off those pages.
+ * (apps/web/src/lib/api/browser-fetch.ts `apiCheckedGet`: recommendations, products, upsells, quotes; bottomlines-browser.ts;
+ * reviews-browser.ts: the reviews filter and vote), so zod stays off those pages.
  * That is sound only while each route declares the very schema the browser's type comes from as its 200 answer, and
  * the serializer refuses an answer that breaks it. This file proves both; a route added to that list belongs here.
  */
 const CHECKED_ANSWERS: Array<{
+  method?: 'POST';
   url: string;
   plugin: FastifyPluginAsyncZod;
   result: (declared: z.ZodType) => unknown;
@@ -56,9 +62,23 @@ const CHECKED_ANSWERS: Array<{
     result: (declared) => declared,
     schema: bottomlinesSchema,
   },
+  {
+    method: 'POST',
+    url: '/reviews/filter',
+    plugin: filterReviewsRoute({} as Deps),
+    result: (declared) => declared,
+    schema: reviewPageSchema,
+  },
+  {
+    method: 'POST',
+    url: '/reviews/:reviewId/vote',
+    plugin: voteOnReviewRoute({} as Deps),
+    result: (declared) => declared,
+    schema: voteResultSchema,
+  },
 ];
 
-async function declaredOkResult(plugin: FastifyPluginAsyncZod, url: string): Promise<z.ZodType> {
+async function declaredOkResult(plugin: FastifyPluginAsyncZod, method: string, url: string): Promise<z.ZodType> {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,16 +87,19 @@ async function declaredOkResult(plugin: FastifyPluginAsyncZod, url: string): Pro
   await app.register(plugin);
   await app.ready();
   await app.close();
-  const route = routes.find((r) => r.url === url && r.method === 'GET');
+  const route = routes.find((r) => r.url === url && r.method === method);
   const ok = (route?.schema?.response as Record<number, z.ZodObject> | undefined)?.[200];
-  if (!ok) throw new Error(`GET ${url} declares no 200 answer`);
+  if (!ok) throw new Error(`${method} ${url} declares no 200 answer`);
   return ok.shape.result as z.ZodType;
 }
 
 describe('answers the browser reads unchecked are checked by the API', () => {
-  it.each(CHECKED_ANSWERS)('GET $url declares its core schema as the 200 result', async ({ url, plugin, result, schema }) => {
-    expect(result(await declaredOkResult(plugin, url))).toBe(schema);
-  });
+  it.each(CHECKED_ANSWERS)(
+    '$url declares its core schema as the 200 result',
+    async ({ method = 'GET', url, plugin, result, schema }) => {
+      expect(result(await declaredOkResult(plugin, method, url))).toBe(schema);
+    },
+  );
 
   describe('the running app refuses to send an answer that breaks its schema', () => {
     let t: TestApp;

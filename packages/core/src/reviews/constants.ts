@@ -30,3 +30,7 @@ export const VIDEO_TESTIMONIALS_ALBUM = 'video-testimonials';
 
 /** The message of a second review of one product for one order. */
 export const REVIEW_ALREADY_WRITTEN_MESSAGE = 'You already reviewed this product for this order';
+
+/** SPEC §3 review score: 1 to 5 stars (here, without zod, for the browser's star widgets). */
+export const REVIEW_SCORES = [1, 2, 3, 4, 5] as const;
+export type ReviewScore = (typeof REVIEW_SCORES)[number];

@@ -1,4 +1,5 @@
-import { REVIEW_SCORES, type Bottomline, type ReviewScore } from '@store/core/reviews/wire';
+import { REVIEW_SCORES, type ReviewScore } from '@store/core/reviews/constants';
+import type { Bottomline } from '@store/core/reviews/wire';
 import { reviewCountLabel } from './review-labels';
 import { Stars } from './stars';
 

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { REVIEW_CONTENT_MAX, REVIEW_DISPLAY_NAME_MAX, REVIEW_TITLE_MAX } from '@store/core/reviews/constants';
-import { REVIEW_SCORES, type ReviewScore } from '@store/core/reviews/wire';
-import { writeReview } from '../../lib/api/reviews-browser';
+import { REVIEW_SCORES, type ReviewScore } from '@store/core/reviews/constants';
+import { writeReview } from '../../lib/api/review-write-browser';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from '../account/form-outcome';
 import { PRIMARY_BUTTON, TEXT_BUTTON } from '../account/button-styles';
 import { reviewFormProblems, type ReviewedState, type ReviewFormField, type ReviewFormValues } from './review-draft';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchAlbum, fetchProductBottomline, fiveStarCount, listingBottomlines, productBottomlineOrNull } from './reviews';
-import { filterReviews, voteReview, writeReview } from './reviews-browser';
+import { filterReviews, voteReview } from './reviews-browser';
+import { writeReview } from './review-write-browser';
 import { ReviewsHttpError } from './reviews-http';
 
 const bottomline = { totalReviews: 3, averageScore: 4.3, starDistribution: { '1': 0, '2': 0, '3': 1, '4': 0, '5': 2 } };

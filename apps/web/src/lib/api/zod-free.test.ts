@@ -14,6 +14,8 @@ const FIRST_LOAD = [
   'src/lib/api/recommendations.ts',
   'src/lib/api/browser-products.ts',
   'src/lib/api/bottomlines-browser.ts',
+  'src/lib/api/reviews-browser.ts',
+  'src/features/reviews/reviews-widget.tsx',
   'src/lib/api/upsells.ts',
   'src/lib/api/quotes.ts',
   'src/lib/analytics/data-layer.ts',
