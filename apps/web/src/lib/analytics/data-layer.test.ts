@@ -5,7 +5,6 @@ const layer = () => (globalThis as unknown as { window: { dataLayer?: unknown[] 
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
 
