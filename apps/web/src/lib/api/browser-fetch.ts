@@ -3,25 +3,34 @@ import { ApiError } from './errors';
 
 export type BrowserMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface BrowserSend {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Added to accept (and content-type with a body): an Idempotency-Key, say. */
+  headers?: Record<string, string>;
+}
+
 /**
  * DESIGN §2/§5.8: the browser reaches the commerce API only through the storefront origin (`/api/P`), so the
- * proxy adds the brand and the session cookie flows. Yields the ok envelope's result unchecked; zod-free, so a page
- * whose first load reads the API (the recommendation row) does not load zod.
+ * proxy adds the brand and the session cookie flows. Answers the HTTP status and the JSON body as sent; an unreachable
+ * store is NETWORK, a timeout TIMEOUT, a body that is not JSON BAD_RESPONSE.
  */
-export async function browserFetch(
+export async function browserSend(
   method: BrowserMethod,
   path: string,
-  body?: unknown,
-  signal?: AbortSignal,
-): Promise<{ status: number; result: unknown }> {
+  { body, signal, headers = {} }: BrowserSend = {},
+): Promise<{ status: number; payload: unknown }> {
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers:
-        body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: {
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
@@ -30,13 +39,25 @@ export async function browserFetch(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ApiError(0, 'NETWORK', `The store could not be reached (${reason})`);
   }
-  let payload: unknown;
   try {
-    payload = await response.json();
+    return { status: response.status, payload: await response.json() };
   } catch {
     throw new ApiError(response.status, 'BAD_RESPONSE', `Non-JSON response from ${path} (HTTP ${response.status})`);
   }
-  return { status: response.status, result: readEnvelope(response.status, payload, path) };
+}
+
+/**
+ * `browserSend`, then the ok envelope's result unchecked (an error envelope is an ApiError). Zod-free, so a page whose
+ * first load reads the API (the recommendation row) does not load zod.
+ */
+export async function browserFetch(
+  method: BrowserMethod,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ status: number; result: unknown }> {
+  const { status, payload } = await browserSend(method, path, { body, signal });
+  return { status, result: readEnvelope(status, payload, path) };
 }
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
 import { orderFulfillmentSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
 import { cartSchema } from './cart-schema';
+import { browserSend } from './browser-fetch';
 import { parseEnvelope } from './envelope';
-import { ApiError } from './errors';
 
 export type OrderDetails = z.infer<typeof orderAddressWireSchema>;
 
@@ -52,34 +52,14 @@ export type PaymentResult = z.infer<typeof paymentResultSchema> & { message: str
 
 const paymentEnvelope = z.object({ message: z.string().nullish() });
 
-async function send(
+function send(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   idempotencyKey?: string,
 ): Promise<{ status: number; payload: unknown }> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
   // DESIGN §6: the same key replays the first answer, so a retried click never makes a second order or charge.
-  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      credentials: 'same-origin',
-      cache: 'no-store',
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, 'NETWORK', `The store could not be reached (${reason})`);
-  }
-  try {
-    return { status: response.status, payload: await response.json() };
-  } catch {
-    throw new ApiError(response.status, 'BAD_RESPONSE', `Non-JSON response from ${path} (HTTP ${response.status})`);
-  }
+  return browserSend(method, path, { body, headers: idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey } });
 }
 
 /** SPEC §7 POST /orders with an Idempotency-Key; 'Cart Empty' comes back as an ApiError with the SPEC §8 message. */
