@@ -43,7 +43,7 @@ function saveReport(folder, url, run, lhr) {
   writeFileSync(path.join(folder, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
-/** Medians over runs; { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no failing-audit lines (copies). */
+/** Medians over runs (and TBT's min-max); { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no failing-audit lines (copies). */
 export async function measure({ chrome, browser, url, cookie, runs, quiet = false }) {
   const samples = [];
   let element = '';
@@ -67,6 +67,9 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Chrome's own CPU score for this run (lhr.environment): how fast the machine was while it ran, since a VM's
+      // speed drifts between runs and machines; TBT moves with it.
+      cpuIndex: Math.round(lhr.environment.benchmarkIndex),
       jsKb: Math.round(
         (lhr.audits['network-requests']?.details?.items ?? [])
           .filter((r) => r.resourceType === 'Script')
@@ -77,6 +80,9 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
   const row = {};
   for (const key of Object.keys(samples[0]))
     row[key] = typeof samples[0][key] === 'number' ? median(samples.map((s) => s[key])) : samples[0][key];
+  // The spread of TBT over the runs, next to its median: on a shared two-core machine it is wider than most changes.
+  const tbts = samples.map((s) => s.tbtMs);
+  row.tbtRange = `${Math.min(...tbts)}-${Math.max(...tbts)}`;
   row.lcpElement = element;
   return row;
 }
