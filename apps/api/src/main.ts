@@ -16,6 +16,7 @@ import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
 import { paymentProvidersFromEnv } from './payments/providers-from-env';
 import { withPaymentsFault } from './payments/faults';
 import { webhookSecretSource } from './payments/webhooks/secret';
+import { surviveStrayConnectionErrors, type StrayRejectionLog } from './db/stray-rejections';
 import { SHUTDOWN_BOUND_MS, closeHttp, drainWithin, exitAfterShutdown } from './shutdown/drain';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments/reconcile-stale-attempts';
 
@@ -25,6 +26,12 @@ const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
 /** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
 async function main(): Promise<void> {
   const env = parseEnv();
+  // Through the app's logger once it exists (until then, to the console).
+  const processLog: StrayRejectionLog = {
+    warn: (data, message) => console.warn(message, data),
+    error: (data, message) => console.error(message, data),
+  };
+  surviveStrayConnectionErrors(processLog);
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
   await handle.migrate();
   const report = await seedCatalogs(handle.db);
@@ -66,6 +73,8 @@ async function main(): Promise<void> {
   );
   outageLog.warn = (message) => app.log.warn(message);
   outageLog.info = (message) => app.log.info(message);
+  processLog.warn = (data, message) => app.log.warn(data, message);
+  processLog.error = (data, message) => app.log.error(data, message);
   const cleanUp = runEvery(
     CLEAN_UP_EVERY_MS,
     async () => app.log.info({ removed: await cleanUpStoredState(handle.db, new Date()) }, 'stored state cleaned up'),

@@ -158,3 +158,20 @@ describe('without pg_trgm the search falls back to word prefixes', () => {
     expect((await run(tokens)).length > 0).toBe(found);
   });
 });
+
+describe('the pg_trgm check during a database restart', () => {
+  it('asks again after a failed check rather than failing every later search', async () => {
+    let calls = 0;
+    const db = {
+      execute: async () => {
+        calls += 1;
+        if (calls === 1) throw Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' });
+        return [{ present: true }];
+      },
+    } as unknown as Database;
+    await expect(hasTrigram(db)).rejects.toThrow('CONNECTION_CLOSED');
+    expect(await hasTrigram(db)).toBe(true);
+    expect(await hasTrigram(db)).toBe(true);
+    expect(calls).toBe(2);
+  });
+});

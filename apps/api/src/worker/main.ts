@@ -6,11 +6,17 @@ import { paymentProvidersFromEnv } from '../payments/providers-from-env';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
 import { SHUTDOWN_BOUND_MS, drainWithin, exitAfterShutdown } from '../shutdown/drain';
 import type { JobLog } from '../jobs/worker';
+import { surviveStrayConnectionErrors } from '../db/stray-rejections';
 
 /** JSON lines on stdout, like the API's log. */
 const log: JobLog = {
   info: (data, msg) => console.log(JSON.stringify({ level: 'info', time: Date.now(), ...data, msg })),
   error: (data, msg) => console.error(JSON.stringify({ level: 'error', time: Date.now(), ...data, msg })),
+};
+const warnOrError = {
+  warn: (data: object, message: string) =>
+    console.warn(JSON.stringify({ level: 'warn', time: Date.now(), ...data, msg: message })),
+  error: (data: object, message: string) => log.error(data, message),
 };
 
 /**
@@ -20,6 +26,7 @@ const log: JobLog = {
  */
 async function main(): Promise<void> {
   const env = parseEnv();
+  surviveStrayConnectionErrors(warnOrError);
   if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
   const handle = await openDatabase({ url: env.DATABASE_URL });
   await handle.migrate();
@@ -46,10 +53,7 @@ async function main(): Promise<void> {
         ['worker', () => worker.stop()],
         ['database', () => handle.close()],
       ],
-      {
-        warn: (data, message) => console.warn(JSON.stringify({ level: 'warn', time: Date.now(), ...data, msg: message })),
-        error: (data, message) => log.error(data, message),
-      },
+      warnOrError,
     ),
   );
 }

@@ -10,7 +10,8 @@ const searchWords = sql.raw('"products"."search_words"');
 
 const trigramChecks = new WeakMap<Database, Promise<boolean>>();
 
-/** Whether pg_trgm is installed (PostgreSQL with contrib, PGlite with the extension loaded): asked once per database. */
+/** Whether pg_trgm is installed (PostgreSQL with contrib, PGlite with the extension loaded): asked once per database
+ * (again after a failed check). */
 export function hasTrigram(db: Database): Promise<boolean> {
   let check = trigramChecks.get(db);
   if (!check) {
@@ -18,6 +19,8 @@ export function hasTrigram(db: Database): Promise<boolean> {
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { present: boolean }[];
       return rows[0]?.present === true;
     });
+    // A check that failed (the database restarting) is asked again by the next search, not kept as the answer.
+    check.catch(() => trigramChecks.delete(db));
     trigramChecks.set(db, check);
   }
   return check;
