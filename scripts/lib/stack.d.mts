@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
 export function buildWebIfNeeded(): void;
+export function waitFor(url: string, child: ChildProcess, name: string, timeoutMs?: number): Promise<void>;
 export function startStack(options: {
   webPort: number;
   apiPort: number;

@@ -34,7 +34,7 @@ export function buildWebIfNeeded() {
   if (result.status !== 0) throw new Error('The storefront build failed');
 }
 
-async function waitFor(url, child, name, timeoutMs = 90_000) {
+export async function waitFor(url, child, name, timeoutMs = 90_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
