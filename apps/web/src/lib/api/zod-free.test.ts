@@ -24,6 +24,7 @@ const FIRST_LOAD = [
   'src/features/recommendations/recommendation-list.tsx',
   'src/features/catalog/configurator/use-add-ons.ts',
   'src/features/catalog/configurator/use-purchase-quote.ts',
+  'src/features/catalog/configurator/picker-reads.ts',
 ];
 
 const WEB_APP = fileURLToPath(new URL('../../..', import.meta.url));

@@ -29,10 +29,7 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 /** The brand's upsells for a size, then the products behind them (cached per size); the API code loads only here. */
 export async function loadAddOns(size: string | undefined): Promise<Omit<AddOnData, 'status'>> {
   const shippingProtection = isFlagOn(SHIPPING_PROTECTION_FLAG);
-  const [{ fetchUpsells }, { fetchProductsByIds }] = await Promise.all([
-    import('../../../lib/api/upsells'),
-    import('../../../lib/api/browser-products'),
-  ]);
+  const { fetchUpsells, fetchProductsByIds } = await import('./picker-reads');
   // Issue 11: every upsell flag of the visitor's experiments (or set by hand) goes to the API, which shapes the items.
   const flags = upsellFlagsOn();
   const upsells = await cached(upsellCache, `${size ?? ''}|${flags.join(',')}`, () => fetchUpsells({ size, flags }));

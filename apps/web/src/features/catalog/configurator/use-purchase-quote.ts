@@ -27,7 +27,7 @@ export function usePurchaseQuote(lines: Lines | null): PurchaseQuote {
     if (key === null) return;
     let live = true;
     const timer = setTimeout(() => {
-      import('./quote-loader')
+      import('./picker-reads')
         .then(({ quotePurchase }) => quotePurchase(JSON.parse(key) as Lines, readStoredCoupon()))
         .then((total) => live && setState({ key, status: 'ready', total }))
         .catch(() => live && setState({ key, status: 'failed', total: null }));
