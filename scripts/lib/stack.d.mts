@@ -2,6 +2,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const root: string;
+export const nextBin: string;
+export function nextBuild(cwd: string, stdio?: 'inherit' | 'ignore'): boolean;
 export function buildWebIfNeeded(): void;
 export function waitFor(url: string, child: ChildProcess, name: string, timeoutMs?: number): Promise<void>;
 export function startStack(options: {

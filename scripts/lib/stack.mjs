@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
 const buildId = path.join(webDir, '.next/BUILD_ID');
-const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+export const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
 
 /** The newest modification time of the files under `dir` (node_modules, .next and dot folders left out). */
 export function newestMtime(dir) {
@@ -26,12 +26,17 @@ export function buildWebIfNeeded() {
   const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (next build)...');
+  if (!nextBuild(webDir)) throw new Error('The storefront build failed');
+}
+
+/** `next build` in a folder with the storefront's Next.js; answers whether it succeeded. */
+export function nextBuild(cwd, stdio = 'inherit') {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: webDir,
-    stdio: 'inherit',
+    cwd,
+    stdio,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  if (result.status !== 0) throw new Error('The storefront build failed');
+  return result.status === 0;
 }
 
 export async function waitFor(url, child, name, timeoutMs = 90_000) {

@@ -1,17 +1,17 @@
 // The framework floor: a bare Next.js page (App Router, the storefront's Next.js and React, no client component, no
 // font, no image), built for production and measured next to the store's pages, so each figure is read against what
 // the framework alone costs on the machine that took it (docs/benchmarks.md "Pages").
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { root, waitFor } from '../stack.mjs';
+import { nextBin, nextBuild, root, waitFor } from '../stack.mjs';
 
 /** Generated here, inside the repository so Turbopack resolves the workspace's packages; git-ignored. */
 const dir = path.join(root, '.lighthouse-floor');
-const webRequire = createRequire(path.join(root, 'apps/web/package.json'));
-const nextBin = webRequire.resolve('next/dist/bin/next');
-const nextVersion = JSON.parse(readFileSync(webRequire.resolve('next/package.json'), 'utf8')).version;
+const nextVersion = JSON.parse(
+  readFileSync(createRequire(path.join(root, 'apps/web/package.json')).resolve('next/package.json'), 'utf8'),
+).version;
 
 /** About the size of /faq's text: a heading, an intro and thirty questions with their answers. */
 const answers = Array.from(
@@ -52,12 +52,7 @@ function buildFloorIfNeeded() {
     writeFileSync(path.join(dir, name), text);
   }
   console.log(`Building the framework floor page (Next.js ${nextVersion})...`);
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  });
-  if (result.status !== 0) throw new Error(`The framework floor build failed (run next build in ${dir} to see why)`);
+  if (!nextBuild(dir, 'ignore')) throw new Error(`The framework floor build failed (run next build in ${dir} to see why)`);
 }
 
 /** Builds (when needed) and serves the floor page on the port; answers its URL and a stop. */
