@@ -51,6 +51,19 @@ describe('the hosted card field (DESIGN Â§6: card numbers only in the providerâ€
     expect(script.body).toContain('event.origin !== origin');
   });
 
+  it('answers when the token stops being accepted (30 minutes), so a reload of review knows how long it may keep it', async () => {
+    const s = await newShopper();
+    const before = Date.now();
+    const res = await s.call('POST', '/sandbox/card/tokens', { number: CARDS.succeeds, expiry: '12 / 34', cvc: '123' });
+    const { result } = res.json() as { result: { token: string; last4: string; expiresAt: string } };
+    expect(result).toMatchObject({ last4: '4242', expMonth: 12, expYear: 2034 });
+    const lifetime = Date.parse(result.expiresAt) - before;
+    expect(lifetime).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(lifetime).toBeLessThan(30 * 60_000 + 10_000);
+    const [row] = await t.db.select().from(sandboxCardTokens).where(eq(sandboxCardTokens.sessionHash, s.hash));
+    expect(row!.expiresAt.toISOString()).toBe(result.expiresAt);
+  });
+
   it('keeps only the last four digits, the outcome and the expiry of a tokenized card', async () => {
     const s = await newShopper();
     await tokenize(s, CARDS.succeeds, '04/31', '987');

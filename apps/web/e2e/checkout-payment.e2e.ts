@@ -96,6 +96,9 @@ describe.each(['nestwood', 'nestwood-ca'] as const)('checkout payment on %s (SPE
     }
     await page.reload();
     expect(await shortIdOnSuccess(page, steps)).toBe(shortId);
+    // Back after the order: the checkout is over, so the step before success finds an empty cart and goes to the cart.
+    await page.goBack();
+    expect(await steps.settledStep()).toBe('/checkout/cart');
   });
 
   it('a double click on Place order makes one order and one charge', async () => {

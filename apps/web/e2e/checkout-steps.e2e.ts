@@ -56,7 +56,19 @@ describe('checkout steps (SPEC §4 navigation)', () => {
     await steps.waitFor('review');
     expect(await page.getByText('1 Main St').count()).toBeGreaterThan(0);
 
-    // A reload of review (card details are not kept) goes back to billing: SPEC §4 "with a shipping address line, go to billing".
+    // A reload of review keeps billing's payment (the token, never the number; this tab only) until it expires.
+    await page.reload();
+    expect(await steps.settledStep()).toBe('/checkout/review');
+    await page.getByText('Card ending in 4242').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('checkoutPayment'))).not.toContain('4242424242424242');
+    // Back then Forward: billing, then review again with the same card.
+    await page.goBack();
+    expect(await steps.settledStep()).toBe('/checkout/billing');
+    await page.goForward();
+    expect(await steps.settledStep()).toBe('/checkout/review');
+    await page.getByText('Card ending in 4242').waitFor();
+    // Once the token expired (here: the kept payment removed, as its expiry does), a reload goes to billing.
+    await page.evaluate(() => sessionStorage.removeItem('checkoutPayment'));
     await page.reload();
     expect(await steps.settledStep()).toBe('/checkout/billing');
   });

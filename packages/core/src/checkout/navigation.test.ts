@@ -58,6 +58,42 @@ describe('SPEC §4 "Navigation between steps": the step entered by URL', () => {
     ['review otherwise, without a shipping address line, goes to shipping', 'review', { hasShippingLine: false }, 'shipping'],
     ['success leaves the step unchanged', 'success', { cartItemCount: 0, hasShippingLine: false }, 'success'],
     ['an existing order leaves the step unchanged', 'review', { hasOrder: true, cartItemCount: 0 }, 'review'],
+    [
+      'Back from success: a paid order and an empty cart go to the cart (review)',
+      'review',
+      { hasOrder: true, orderPaid: true, cartItemCount: 0 },
+      'cart',
+    ],
+    [
+      'Back from success: a paid order and an empty cart go to the cart (billing)',
+      'billing',
+      { hasOrder: true, orderPaid: true, cartItemCount: 0 },
+      'cart',
+    ],
+    [
+      'a paid order and a new cart: billing follows the usual rules',
+      'billing',
+      { hasOrder: true, orderPaid: true, hasShippingLine: false },
+      'shipping',
+    ],
+    [
+      'a reload of review with billing’s payment kept stays on review',
+      'review',
+      { billingSubmitted: true, previousStep: 'review' },
+      'review',
+    ],
+    [
+      'review with billing passed but no shipping line goes to shipping',
+      'review',
+      { billingSubmitted: true, hasShippingLine: false },
+      'shipping',
+    ],
+    [
+      'an express provider back on review goes to shipping even with billing passed',
+      'review',
+      { paymentProvider: 'link', previousStep: 'review', billingSubmitted: true },
+      'shipping',
+    ],
     ['the cart leaves the step unchanged', 'cart', { cartItemCount: 0 }, 'cart'],
     [
       'SPEC §2: review with payment_intent is never redirected away',

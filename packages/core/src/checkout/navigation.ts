@@ -76,6 +76,12 @@ export interface NavigationContext {
   previousStep: CheckoutStep | null;
   /** An order exists for this checkout (created, awaiting or after payment). */
   hasOrder: boolean;
+  /**
+   * That order is paid: the checkout is over, so Back from the success page into a step finds an empty cart and goes
+   * to the cart (the order stays one click away on the success page and in the account), never to an empty form.
+   * Absent is false.
+   */
+  orderPaid?: boolean;
   /** The page's query (provider return markers). */
   query: QueryLike;
 }
@@ -138,13 +144,16 @@ export function canMove(from: CheckoutStep, to: CheckoutStep, ctx: NavigationCon
  */
 export function resolveEntryStep(requested: CheckoutStep, ctx: NavigationContext): CheckoutStep {
   if (requested === 'review' && hasProviderReturnMarker(ctx.query)) return requested;
-  if (requested === 'success' || requested === 'cart' || ctx.hasOrder) return requested;
+  if (requested === 'success' || requested === 'cart' || (ctx.hasOrder && ctx.orderPaid !== true)) return requested;
   const cart = nonEmptyCart(ctx);
   if (!cart.ok) return cart.redirect;
   if (requested === 'billing') return ctx.hasShippingLine ? 'billing' : 'shipping';
   if (requested === 'review') {
     if (isExpressProvider(ctx.paymentProvider) && ctx.previousStep === 'review') return 'shipping';
-    return ctx.hasShippingLine ? 'billing' : 'shipping';
+    if (!ctx.hasShippingLine) return 'shipping';
+    // A reload of review, or Back then Forward, while billing's payment is still kept (its token not expired) stays
+    // on review: sending the shopper to billing would make them type a card they already gave.
+    return ctx.billingSubmitted ? 'review' : 'billing';
   }
   return requested;
 }

@@ -15,4 +15,11 @@ export const paymentAnswerSchema = z.object({
 export type PaymentAnswerEnvelope = z.infer<typeof paymentAnswerSchema>;
 
 /** The sandbox card field's token answer (POST /sandbox/card/tokens). */
-export const cardTokenSchema = z.object({ token: z.string(), last4: z.string(), expMonth: z.number(), expYear: z.number() });
+/** The sandbox card field's token answer; `expiresAt` (ISO time) is when the token stops being accepted. */
+export const cardTokenSchema = z.object({
+  token: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+  expiresAt: z.string(),
+});

@@ -71,7 +71,7 @@ export const CARD_FIELD_SCRIPT = `(() => {
         body: JSON.stringify({ number: fields.number.value, expiry: fields.expiry.value, cvc: fields.cvc.value }),
       });
       const body = await res.json();
-      if (res.ok && body.status === 'ok') post({ type: 'token', requestId, token: body.result.token, last4: body.result.last4 });
+      if (res.ok && body.status === 'ok') post({ type: 'token', requestId, token: body.result.token, last4: body.result.last4, expiresAt: body.result.expiresAt });
       else post({ type: 'error', requestId, message: body.message || 'An error occurred, please try again' });
     } catch {
       post({ type: 'error', requestId, message: 'An error occurred, please try again' });

@@ -12,15 +12,11 @@ export async function createCardToken(
   db: Db,
   card: { brand: BrandKey; sessionHash: string; last4: string; outcome: SandboxCardOutcome; expMonth: number; expYear: number },
   now: Date,
-): Promise<string> {
+): Promise<{ token: string; expiresAt: Date }> {
   const token = `tok_${randomBase62(32)}`;
-  await db.insert(sandboxCardTokens).values({
-    ...card,
-    tokenHash: sha256(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CARD_TOKEN_TTL_MS),
-  });
-  return token;
+  const expiresAt = new Date(now.getTime() + CARD_TOKEN_TTL_MS);
+  await db.insert(sandboxCardTokens).values({ ...card, tokenHash: sha256(token), createdAt: now, expiresAt });
+  return { token, expiresAt };
 }
 
 /** Spends a token: only once, only before it expires, only for the brand and session that made it. */

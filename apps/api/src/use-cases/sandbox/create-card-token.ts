@@ -29,7 +29,7 @@ export async function tokenizeCard(
   ctx: RequestContext,
   input: CardInput,
   deps: Pick<Deps, 'db' | 'now' | 'stores'>,
-): Promise<Result<{ token: string; last4: string; expMonth: number; expYear: number }>> {
+): Promise<Result<{ token: string; last4: string; expMonth: number; expYear: number; expiresAt: string }>> {
   const limited = await hitTokenLimit(ctx, deps);
   if (!limited.ok) return limited;
   const now = deps.now();
@@ -40,6 +40,6 @@ export async function tokenizeCard(
   if (!isCompleteCvc(input.cvc)) return err('BAD_REQUEST', CARD_CVC_MESSAGE);
   const last4 = cardDigits(input.number).slice(-4);
   const card = { brand: ctx.brand, sessionHash: input.sessionHash, last4, outcome, expMonth: expiry.month, expYear: expiry.year };
-  const token = await createCardToken(deps.db, card, now);
-  return ok({ token, last4, expMonth: expiry.month, expYear: expiry.year });
+  const { token, expiresAt } = await createCardToken(deps.db, card, now);
+  return ok({ token, last4, expMonth: expiry.month, expYear: expiry.year, expiresAt: expiresAt.toISOString() });
 }

@@ -1,5 +1,6 @@
 import type { CheckoutStep } from '@store/core/checkout/navigation';
 import type { PaymentProvider } from '@store/core/enums';
+import { providerFlow } from '@store/core/payments/provider-flows';
 import { fetchRemoteToken } from '../../lib/api/carts';
 import type { Cart } from '../../lib/api/cart-schema';
 import type { Order } from '../../lib/api/orders';
@@ -14,6 +15,7 @@ import {
   type SavedCheckout,
 } from './checkout-storage';
 import { initialModals, type CheckoutModals } from './checkout-modals-state';
+import { keptPaymentExpiry, readKeptPayment, writeKeptPayment, type KeptPayment } from './payment/kept-payment';
 
 /** SPEC §3 "Checkout state". Fields the steps of later issues fill (taxes, delivery, wallet prices) start empty. */
 export interface CheckoutState {
@@ -48,6 +50,10 @@ export interface CheckoutState {
   isCouponEventFired: boolean;
   isExpressPaymentSuccess: boolean;
   paymentToken: string | null;
+  /** The last four digits of the card billing tokenized, for the review summary (null for none). */
+  cardLast4: string | null;
+  /** Until when billing's payment is kept for a reload (ms since epoch; 0 when billing has not passed). */
+  paymentExpiresAt: number;
   unavailablePaymentProviders: readonly PaymentProvider[];
   submitted: { shipping: boolean; billing: boolean };
   walletSessionId: string | null;
@@ -94,6 +100,8 @@ export const initialCheckoutState: CheckoutState = {
   isCouponEventFired: false,
   isExpressPaymentSuccess: false,
   paymentToken: null,
+  cardLast4: null,
+  paymentExpiresAt: 0,
   unavailablePaymentProviders: [],
   submitted: { shipping: false, billing: false },
   walletSessionId: null,
@@ -122,12 +130,20 @@ export interface CheckoutDefaults {
 let state: CheckoutState = initialCheckoutState;
 const listeners = new Set<() => void>();
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : (window[kind] ?? null);
   } catch {
     return null;
   }
+}
+
+/** Billing's payment as this tab keeps it: only once billing passed and until it expires. */
+function keptPart(s: CheckoutState, now: number): KeptPayment | null {
+  if (!s.submitted.billing || s.paymentProvider === null || !(now < s.paymentExpiresAt)) return null;
+  // A card is paid with its token: a card choice without one (a refused payment spent it) has nothing to keep.
+  if (providerFlow(s.paymentProvider).flow === 'card' && s.paymentToken === null) return null;
+  return { provider: s.paymentProvider, token: s.paymentToken, last4: s.cardLast4, expiresAt: s.paymentExpiresAt };
 }
 
 /** The part of the state SPEC §3 keeps in browser storage. */
@@ -161,6 +177,8 @@ export function updateCheckout(next: Partial<CheckoutState>): void {
       // Storage full or disabled: the checkout still works for this page view.
     }
   }
+  const session = storage('sessionStorage');
+  if (state.hydrated && session !== null) writeKeptPayment(session, keptPart(state, Date.now()));
   for (const listener of listeners) listener();
 }
 
@@ -170,14 +188,18 @@ export function hydrateCheckout(defaults: CheckoutDefaults): void {
   const store = storage();
   const saved = store === null ? emptySavedCheckout : readSavedCheckout(store);
   const lastStep = saved.data.lastStep as CheckoutStep | null;
+  const paymentProvider = saved.data.paymentProvider ?? defaults.paymentProvider;
+  const session = storage('sessionStorage');
+  const kept = session === null ? null : readKeptPayment(session, Date.now());
   state = {
     ...state,
     shippingAddress: saved.data.shippingAddress,
     billingAddress: saved.data.billingAddress,
     differentBilling: saved.data.differentBilling,
     permissions: effectivePermissions(saved.data.permissions, defaults.permissions),
-    paymentProvider: saved.data.paymentProvider ?? defaults.paymentProvider,
+    paymentProvider,
     splitItNumberOfPayments: saved.data.splitItNumberOfPayments,
+    ...(kept !== null && kept.provider === paymentProvider ? restoredPayment(kept) : {}),
     withMattressRemoval: saved.withMattressRemoval,
     isExpressPaymentSuccess: saved.isExpressPaymentSuccess,
     orderId: saved.orderId,
@@ -187,6 +209,35 @@ export function hydrateCheckout(defaults: CheckoutDefaults): void {
     hydrated: true,
   };
   for (const listener of listeners) listener();
+}
+
+/** A reload of review (or Back then Forward) finds billing passed, with the same token, while it is kept. */
+function restoredPayment(kept: KeptPayment): Partial<CheckoutState> {
+  return {
+    paymentToken: kept.token,
+    cardLast4: kept.last4,
+    paymentExpiresAt: kept.expiresAt,
+    isStripeValid: kept.token !== null && providerFlow(kept.provider).flow === 'card',
+    submitted: { ...state.submitted, billing: true },
+  };
+}
+
+/**
+ * Billing passed: the provider, its token (null for a provider that approves after Place order) and the card's last
+ * digits, kept for this tab until the token expires (its provider's expiry when it named one, capped).
+ */
+export function billingPassed(
+  payment: { provider: PaymentProvider; token: string | null; last4: string | null; tokenExpiresAt: number | null },
+  also: Partial<CheckoutState> = {},
+): void {
+  updateCheckout({
+    ...also,
+    paymentProvider: payment.provider,
+    paymentToken: payment.token,
+    cardLast4: payment.last4,
+    paymentExpiresAt: keptPaymentExpiry(Date.now(), payment.tokenExpiresAt),
+    submitted: { ...state.submitted, billing: true },
+  });
 }
 
 /** Subscribes to checkout state changes (useSyncExternalStore). */

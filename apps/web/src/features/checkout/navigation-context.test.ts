@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
+import type { Order } from '../../lib/api/orders';
 import { initialCheckoutState, type CheckoutState } from './checkout-store';
 import { navigationContext } from './navigation-context';
 
@@ -14,6 +15,12 @@ describe('DESIGN §5.3 the guards read the checkout state', () => {
     ['the saved step is the previous step', { lastStep: 'review' }, { previousStep: 'review' }],
     ['billing submitted', { submitted: { shipping: true, billing: true } }, { billingSubmitted: true }],
     ['a saved orderID alone is not an existing order', { orderId: 'ord_1' }, { hasOrder: false }],
+    ['an order awaiting payment', { order: { id: 'ord_1', status: 'pending' } as Order }, { hasOrder: true, orderPaid: false }],
+    [
+      'a paid order (the success step holds it)',
+      { order: { id: 'ord_1', status: 'paid' } as Order },
+      { hasOrder: true, orderPaid: true },
+    ],
   ])('%s', (_name, state, expected) => {
     expect(navigationContext({ ...initialCheckoutState, ...state }, {})).toMatchObject(expected);
   });

@@ -11,6 +11,7 @@ export function navigationContext(state: CheckoutState, query: QueryLike): Navig
     previousStep: state.lastStep,
     // Only an order this page view holds counts: a stale saved orderID must not switch the guards off for good.
     hasOrder: state.order !== null,
+    orderPaid: state.order?.status === 'paid',
     query,
   };
 }

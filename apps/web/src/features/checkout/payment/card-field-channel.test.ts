@@ -8,6 +8,21 @@ describe('the card field protocol', () => {
     ['a string', null],
     [{ source: 'sandbox-card', type: 'token', requestId: 't1' }, null],
     [
+      {
+        source: 'sandbox-card',
+        type: 'token',
+        requestId: 't1',
+        token: 'tok_a',
+        last4: '4242',
+        expiresAt: '2026-11-28T12:30:00.000Z',
+      },
+      { type: 'token', requestId: 't1', token: 'tok_a', last4: '4242', expiresAt: 1_795_869_000_000 },
+    ],
+    [
+      { source: 'sandbox-card', type: 'token', requestId: 't1', token: 'tok_a', last4: '4242', expiresAt: 'soon' },
+      { type: 'token', requestId: 't1', token: 'tok_a', last4: '4242' },
+    ],
+    [
       { source: 'sandbox-card', type: 'change', complete: { number: 'yes' } },
       { type: 'change', complete: { number: false, expiry: false, cvc: false } },
     ],

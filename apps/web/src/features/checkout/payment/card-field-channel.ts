@@ -12,10 +12,16 @@ export const EMPTY_CARD: CardCompleteness = { number: false, expiry: false, cvc:
 export type FieldMessage =
   | { type: 'ready' }
   | { type: 'change'; complete: CardCompleteness }
-  | { type: 'token'; requestId: string; token: string; last4: string }
+  | { type: 'token'; requestId: string; token: string; last4: string; expiresAt?: number }
   | { type: 'error'; requestId: string; message: string };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** The token's expiry the sandbox answers (an ISO time), as ms since epoch; nothing when absent or unreadable. */
+function tokenExpiry(value: unknown): { expiresAt?: number } {
+  const at = typeof value === 'string' ? Date.parse(value) : NaN;
+  return Number.isFinite(at) ? { expiresAt: at } : {};
+}
 
 /** A message from the field, or null for anything else (other windows' messages, malformed data). */
 export function parseFieldMessage(data: unknown): FieldMessage | null {
@@ -30,7 +36,7 @@ export function parseFieldMessage(data: unknown): FieldMessage | null {
     }
     case 'token':
       return typeof data.requestId === 'string' && typeof data.token === 'string' && typeof data.last4 === 'string'
-        ? { type: 'token', requestId: data.requestId, token: data.token, last4: data.last4 }
+        ? { type: 'token', requestId: data.requestId, token: data.token, last4: data.last4, ...tokenExpiry(data.expiresAt) }
         : null;
     case 'error':
       return typeof data.requestId === 'string' && typeof data.message === 'string'
@@ -52,6 +58,8 @@ type FrameWindow = Pick<Window, 'postMessage'>;
 export interface CardToken {
   token: string;
   last4: string;
+  /** When the provider stops accepting the token (ms since epoch), where it says. */
+  expiresAt?: number;
 }
 
 /** Talks to one hosted field: tracks readiness and completeness, and turns tokenize() into a token or an error. */
@@ -90,7 +98,12 @@ export class CardFieldChannel {
     const waiter = this.pending.get(message.requestId);
     if (!waiter) return;
     this.pending.delete(message.requestId);
-    if (message.type === 'token') waiter.resolve({ token: message.token, last4: message.last4 });
+    if (message.type === 'token')
+      waiter.resolve({
+        token: message.token,
+        last4: message.last4,
+        ...(message.expiresAt === undefined ? {} : { expiresAt: message.expiresAt }),
+      });
     else waiter.reject(new Error(message.message));
   }
 

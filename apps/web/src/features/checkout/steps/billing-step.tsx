@@ -13,7 +13,7 @@ import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/
 import { useCartState } from '../../cart/use-cart';
 import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
-import { checkoutSnapshot, updateCheckout } from '../checkout-store';
+import { billingPassed, checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { AmazonPayBilling } from '../payment/amazon-pay/amazon-pay-billing';
 import { triggerAmazonPay } from '../payment/amazon-pay/amazon-pay-trigger';
 import { CardField } from '../payment/card-field';
@@ -22,7 +22,6 @@ import { LeaseFallbackDialog } from '../payment/lease-fallback-dialog';
 import { payOnArrival } from '../payment/pay-on-arrival';
 import { PaymentPicker } from '../payment/payment-picker';
 import { ProviderPanel } from '../payment/provider-panel';
-import { rememberCard } from '../payment/paid-card';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
 import { useCardField } from '../payment/use-card-field';
 import { StripeCardField } from '../payment/stripe/stripe-card-field';
@@ -106,14 +105,12 @@ export function BillingStep({
   const submit = async (values: BillingValues | null) => {
     if (busy) return;
     if (values !== null) updateCheckout({ billingAddress: values });
-    const billed = { ...checkoutSnapshot().submitted, billing: true };
-    const pass = (paymentToken: string, last4: string | null) => {
-      rememberCard(last4);
+    const pass = (token: string, last4: string | null, tokenExpiresAt: number | null) => {
       setCardError(null);
-      updateCheckout({ isStripeValid: true, paymentToken, paymentProvider: selected, submitted: billed });
+      billingPassed({ provider: selected, token, last4, tokenExpiresAt }, { isStripeValid: true });
       goTo('review');
     };
-    if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null);
+    if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null, null);
     // SPEC §4 instalment trigger: Amazon Pay goes to shipping and clicks its button (its session carries the address).
     if (providerFlow(selected).flow === 'wallet') return triggerAmazonPay(goTo);
     if (!cardChosen && livePaypal !== null && providerFlow(selected).flow === 'braintree') {
@@ -121,14 +118,14 @@ export function BillingStep({
       const nonce = checkoutSnapshot().paymentToken;
       if (nonce === null) return refuse(PAYPAL_APPROVAL_NEEDED);
       setCardError(null);
-      updateCheckout({ paymentProvider: selected, paymentToken: nonce, submitted: billed });
+      billingPassed({ provider: selected, token: nonce, last4: null, tokenExpiresAt: null });
       goTo('review');
       return;
     }
     if (!cardChosen) {
       // The provider's own page approves the payment after Place order: nothing to check here.
       setCardError(null);
-      updateCheckout({ paymentProvider: selected, paymentToken: null, submitted: billed });
+      billingPassed({ provider: selected, token: null, last4: null, tokenExpiresAt: null });
       goTo('review');
       return;
     }
@@ -137,7 +134,7 @@ export function BillingStep({
     setBusy(true);
     try {
       const token = await card.tokenize();
-      pass(token.token, token.last4);
+      pass(token.token, token.last4, token.expiresAt ?? null);
     } catch (error) {
       // SPEC §8: the card provider's token error is shown as it is.
       refuse(error instanceof Error ? error.message : String(error));

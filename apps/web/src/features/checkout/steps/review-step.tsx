@@ -11,7 +11,6 @@ import { providerFlow } from '@store/core/payments/provider-flows';
 import { useCartState } from '../../cart/use-cart';
 import type { CheckoutAddress } from '../checkout-storage';
 import { useWalletReturn } from '../payment/amazon-pay/use-wallet-return';
-import { rememberedCard } from '../payment/paid-card';
 import { takePayOnArrival } from '../payment/pay-on-arrival';
 import { HealthSavingsFrame } from '../payment/health-savings-frame';
 import { PaymentErrorDialogs } from '../payment/payment-error-dialogs';
@@ -92,7 +91,7 @@ export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContex
     if (returning === null && takePayOnArrival()) void place();
   }, [returning, place]);
 
-  const card = rememberedCard();
+  const card = checkout.cardLast4;
   const billing = checkout.differentBilling ? checkout.billingAddress : checkout.shippingAddress;
   return (
     <div className="flex flex-col gap-4">
