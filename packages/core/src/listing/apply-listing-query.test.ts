@@ -51,10 +51,20 @@ describe('issue 12 rule: listing filters and sort', () => {
   it('derives the price bands from the prices in the filtered size, before the price filter', () => {
     const all = applyListingQuery(catalogue, parseListingQuery({ price: '0-100' }));
     expect(all.entries).toEqual([]);
-    expect(all.bands.map((b) => b.min)).toEqual([50000, 75000, 125000]);
+    // The chosen band stays on offer (the filter shows what the URL asks), even holding no price.
+    expect(all.bands.map((b) => b.min)).toEqual([0, 50000, 75000, 125000]);
     const king = applyListingQuery(catalogue, parseListingQuery({ size: 'king' }));
     expect(king.bands.map((b) => [b.min, b.max])).toEqual([
       [120000, 130000],
+      [150000, 160000],
+    ]);
+  });
+
+  it('offers a band chosen before the size was picked among disjoint bands that cover the sized prices', () => {
+    // $1,000-$1,500 came from the unsized $500 bands; the king prices ($1,299 twice, $1,599) come in $100 bands.
+    const king = applyListingQuery(catalogue, parseListingQuery({ size: 'king', price: '1000-1500' }));
+    expect(king.bands.map((b) => [b.min, b.max])).toEqual([
+      [100000, 150000],
       [150000, 160000],
     ]);
   });

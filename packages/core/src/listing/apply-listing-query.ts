@@ -11,7 +11,7 @@ import {
   type ListingFirmness,
 } from './listing-facets';
 import type { ListingQuery } from './listing-query';
-import { inBand, priceBands, type PriceBand } from './price-bands';
+import { inBand, priceBandChoices, type PriceBand } from './price-bands';
 
 /** A product as a listing shows it: the variant its card shows (in the filtered size), and that variant's price. */
 export interface ListingEntry {
@@ -28,7 +28,10 @@ export type ListingRatings = Readonly<Record<string, { averageScore: number; tot
 
 export interface ListingResult {
   entries: ListingEntry[];
-  /** The price bands of the listing in the filtered size (before the firmness and price filters). */
+  /**
+   * The price filter's choices: the bands of the listing's prices in the filtered size (before the firmness and price
+   * filters) and the chosen band, disjoint (priceBandChoices).
+   */
   bands: PriceBand[];
 }
 
@@ -71,7 +74,10 @@ export function applyListingQuery(
     const selection = listingSelection(product, sizeValue);
     return [{ product, selection, sizeValue, price: listingPrice(product, selection) }];
   });
-  const bands = priceBands(sized.map((entry) => entry.price));
+  const bands = priceBandChoices(
+    sized.map((entry) => entry.price),
+    query.price,
+  );
   const firmness = query.firmness;
   const price = query.price;
   const kept = sized.filter(

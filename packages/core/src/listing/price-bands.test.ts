@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePriceBand, priceBandParam, priceBands } from './price-bands';
+import { parsePriceBand, priceBandChoices, priceBandParam, priceBands } from './price-bands';
 
 const usd = (...dollars: number[]) => dollars.map((d) => d * 100);
 
@@ -32,5 +32,35 @@ describe('issue 12 rule: the price query is whole major units; anything else is 
     ['', null],
   ])('%s', (text, band) => {
     expect(parsePriceBand(text)).toEqual(band);
+  });
+});
+
+describe('issue 12 rule: the price choices are disjoint and cover the prices, the chosen band among them', () => {
+  const band = (text: string) => parsePriceBand(text);
+  it.each<[string, number[], string | null, string[]]>([
+    ['no band chosen: the listing bands', usd(699, 999, 1299), null, ['500-750', '750-1000', '1250-1500']],
+    ['the chosen band is one of the listing bands', usd(699, 999, 1299), '750-1000', ['500-750', '750-1000', '1250-1500']],
+    [
+      // Chosen among $500 bands before a size was picked; the king prices now come in $250 bands.
+      'a wider chosen band replaces the narrower bands it covers',
+      usd(1099, 1299, 1599),
+      '1000-1500',
+      ['1000-1500', '1500-1750'],
+    ],
+    [
+      'a listing band the chosen band cuts keeps its parts outside that hold a price',
+      usd(1099, 1349, 1999),
+      '1200-1300',
+      ['1000-1200', '1200-1300', '1300-1500', '1750-2000'],
+    ],
+    ['a part outside without a price is dropped', usd(1099, 1349, 1999), '1050-1150', ['1050-1150', '1250-1500', '1750-2000']],
+    ['a chosen band that holds no price is still offered', usd(699, 999), '2000-2500', ['600-700', '900-1000', '2000-2500']],
+    ['no prices: only the chosen band', [], '0-500', ['0-500']],
+  ])('%s', (_, prices, chosen, expected) => {
+    const choices = priceBandChoices(prices, chosen === null ? null : band(chosen));
+    expect(choices.map(priceBandParam)).toEqual(expected);
+    for (const [i, a] of choices.entries())
+      for (const b of choices.slice(i + 1)) expect(a.max <= b.min || b.max <= a.min).toBe(true);
+    for (const price of prices) expect(choices.filter((b) => price >= b.min && price < b.max)).toHaveLength(1);
   });
 });

@@ -26,6 +26,28 @@ export function priceBands(prices: readonly number[], maxBands: number = MAX_PRI
   return bands;
 }
 
+/**
+ * Issue 12 price filter choices: the listing's bands and the chosen band (the URL's, which may come from other prices,
+ * such as the listing before a size was picked), disjoint, so every price falls in exactly one choice. The chosen band is
+ * offered as it is, even holding no price, so the filter shows what the URL asks; a listing band it overlaps keeps only
+ * its parts outside it, and only those that hold a price.
+ */
+export function priceBandChoices(
+  prices: readonly number[],
+  chosen: PriceBand | null,
+  maxBands: number = MAX_PRICE_BANDS,
+): PriceBand[] {
+  const bands = priceBands(prices, maxBands);
+  if (chosen === null) return bands;
+  const outside = bands
+    .flatMap((band) => [
+      { min: band.min, max: Math.min(band.max, chosen.min) },
+      { min: Math.max(band.min, chosen.max), max: band.max },
+    ])
+    .filter((part) => part.min < part.max && prices.some((price) => inBand(price, part)));
+  return [...outside, chosen].sort((a, b) => a.min - b.min);
+}
+
 export function inBand(price: number, band: PriceBand): boolean {
   return price >= band.min && price < band.max;
 }

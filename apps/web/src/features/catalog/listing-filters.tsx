@@ -11,6 +11,7 @@ export interface ListingFiltersProps {
   query: ListingQuery;
   sizes: readonly SizeKey[];
   firmness: readonly ListingFirmness[];
+  /** The price choices: disjoint, the chosen band among them (core applyListingQuery). */
   bands: readonly PriceBand[];
   currency: Currency;
 }
@@ -54,10 +55,8 @@ interface SelectField {
 /** The form's selects: a filter shows when the listing offers a choice in it, or when the URL already sets it. */
 function selectFields({ query, sizes, firmness, bands, currency }: Omit<ListingFiltersProps, 'path'>): SelectField[] {
   const price = query.price;
-  const priceChoices = [
-    ...bands,
-    ...(price !== null && !bands.some((b) => b.min === price.min && b.max === price.max) ? [price] : []),
-  ];
+  // Core's priceBandChoices already offers the chosen band among disjoint bands.
+  const priceChoices = bands;
   const fields: (SelectField & { offered: boolean })[] = [
     {
       name: 'size',
