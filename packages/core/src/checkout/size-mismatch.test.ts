@@ -41,6 +41,49 @@ describe('SPEC §4 Proceed to checkout: items of mismatched size or properties s
   });
 });
 
+describe('an add-on is compared with its own parent on size and every property both carry', () => {
+  const at = (role: BedFitRole, id: string, forItem: string | null, properties: Record<string, string>): SizedLine => ({
+    itemIdentifier: id,
+    forItem,
+    role,
+    properties: Object.entries(properties).map(([name, value]) => ({ name, value })),
+  });
+  it.each<[string, SizedLine[], boolean]>([
+    [
+      'a base in the frame’s finish',
+      [at('frame', 'f', null, { Size: 'queen', Color: 'walnut' }), at('frame', 'b', 'f', { Size: 'queen', Color: 'walnut' })],
+      false,
+    ],
+    [
+      'a base in another finish than its frame',
+      [at('frame', 'f', null, { Size: 'queen', Color: 'walnut' }), at('frame', 'b', 'f', { Size: 'queen', Color: 'oak' })],
+      true,
+    ],
+    [
+      'sheets with a colour of their own on a mattress that has none',
+      [at('mattress', 'm', null, { Size: 'queen' }), at('fitted', 's', 'm', { Size: 'queen', Color: 'white' })],
+      false,
+    ],
+    [
+      'a different quantity is not a mismatch',
+      [at('mattress', 'm', null, { Size: 'queen', Quantity: '1' }), at('fitted', 's', 'm', { Size: 'queen', Quantity: '2' })],
+      false,
+    ],
+    [
+      'two separate products may differ in colour (only add-ons compare with their parent)',
+      [at('frame', 'f', null, { Size: 'queen', Color: 'walnut' }), at('fitted', 's', null, { Size: 'queen', Color: 'white' })],
+      false,
+    ],
+    [
+      'an add-on of the same finish but another size',
+      [at('frame', 'f', null, { Size: 'king', Color: 'walnut' }), at('frame', 'b', 'f', { Size: 'queen', Color: 'walnut' })],
+      true,
+    ],
+  ])('%s', (_name, lines, expected) => {
+    expect(sizeMismatch(lines)).toBe(expected);
+  });
+});
+
 describe('bed-size role from catalogue data', () => {
   it.each<[string, Parameters<typeof bedFitRole>[0], BedFitRole | null]>([
     ['a mattress (mattressCount)', { attributes: { group: 'mattress', mattressCount: 1 } }, 'mattress'],

@@ -35,10 +35,24 @@ function bedKey(line: SizedLine): string | null {
   return dims === undefined ? null : `${dims.width}x${dims.length}`;
 }
 
+/** Properties that say how many, not what: never compared. */
+const UNCOMPARED = new Set(['Size', 'Quantity']);
+
+/**
+ * An add-on fitted to its parent line (sheets chosen for that mattress, a base for that frame) matches it when the bed
+ * sizes agree and every other property both lines carry has the same value (a headboard in the frame's finish).
+ */
+function fitsParent(line: SizedLine, parent: SizedLine): boolean {
+  if (bedKey(parent) !== bedKey(line)) return false;
+  const parentValues = new Map(parent.properties.map((p) => [p.name, p.value]));
+  return line.properties.every((p) => UNCOMPARED.has(p.name) || (parentValues.get(p.name) ?? p.value) === p.value);
+}
+
 /**
  * SPEC §4 "Proceed to checkout": items of mismatched size or properties. A frame or fitted bedding whose bed size matches
- * no mattress in the cart (frames stand in when there is no mattress), or an add-on whose size differs from its own
- * parent line's, is a mismatch (a queen mattress with king sheets). Pillows and unsized pieces never are.
+ * no mattress in the cart (frames stand in when there is no mattress) is a mismatch (a queen mattress with king sheets),
+ * and so is an add-on whose size, or any other property it shares with its own parent line, differs from the parent's.
+ * Other products in the cart may differ in colour or material from each other; pillows and unsized pieces never count.
  */
 export function sizeMismatch(lines: readonly SizedLine[]): boolean {
   const sized = lines.filter((l) => l.role !== null && bedKey(l) !== null);
@@ -48,7 +62,7 @@ export function sizeMismatch(lines: readonly SizedLine[]): boolean {
   const byId = new Map(sized.map((l) => [l.itemIdentifier, l]));
   return sized.some((line) => {
     const parent = line.forItem === null ? undefined : byId.get(line.forItem);
-    if (parent !== undefined && bedKey(parent) !== bedKey(line)) return true;
+    if (parent !== undefined && !fitsParent(line, parent)) return true;
     return anchors.length > 0 && !anchors.includes(line) && !anchorKeys.has(bedKey(line));
   });
 }

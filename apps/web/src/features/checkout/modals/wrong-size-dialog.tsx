@@ -21,8 +21,8 @@ export function WrongSizeDialog({ open, onConfirm, onClose }: { open: boolean; o
         </>
       }
     >
-      <p>Some items in your cart are in a different size from your mattress or bed frame.</p>
-      <p>Please check the sizes before you continue, or continue if that is what you want.</p>
+      <p>Some items in your cart are in a different size or option from your mattress or bed frame.</p>
+      <p>Please check the sizes and options before you continue, or continue if that is what you want.</p>
     </ModalDialog>
   );
 }
