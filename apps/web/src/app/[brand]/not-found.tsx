@@ -1,5 +1,17 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { BRANDS, isBrandKey } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
+import { notFoundMetadata } from '../../lib/seo/not-found-metadata';
+
+/**
+ * The 404's title: Next.js renders a not-found with the layouts' metadata and this file's, never the page's that called
+ * notFound(), so without it the page has no <title>. An unknown brand (never reaching this layout) gets the plain title.
+ */
+export async function generateMetadata({ params }: { params: Promise<{ brand: string }> }): Promise<Metadata> {
+  const { brand } = await params;
+  return notFoundMetadata(isBrandKey(brand) ? BRANDS[brand].name : null);
+}
 
 /** 404 inside a brand's storefront: keeps the brand's header and footer and offers a way back. */
 export default function NotFound() {

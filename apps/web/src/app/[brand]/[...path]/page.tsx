@@ -27,6 +27,7 @@ import { siteOrigin } from '../../../lib/brand/origin';
 import { contentPage } from '../../../lib/content/load-content';
 import { env } from '../../../lib/env';
 import { breadcrumbJsonLd } from '../../../lib/seo/breadcrumb-json-ld';
+import { notFoundMetadata } from '../../../lib/seo/not-found-metadata';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../lib/seo/product-json-ld';
 
@@ -81,7 +82,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
       const page = contentPage(brand, path.join('/'));
       if (page) return contentPageMetadata(brand, page);
       // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
-      return { title: `Page not found | ${brand.name}`, robots: { index: false, follow: true } };
+      return notFoundMetadata(brand.name);
     }
   }
 }
