@@ -45,6 +45,8 @@ describe('SPEC §4: expired, used-up and returning-customer coupons', () => {
     expiresAt: null,
     maxRedemptions: null,
     redemptions: 0,
+    maxDiscount: null,
+    maxUnits: null,
   };
   const now = new Date('2026-11-21T12:00:00Z');
   it.each([

@@ -14,6 +14,13 @@ export interface CouponRule {
   /** Total redemptions allowed across all shoppers; null is unlimited. */
   maxRedemptions: number | null;
   redemptions: number;
+  /** The most the coupon takes off one cart, minor units; null is no cap (a make-good covers a capped value). */
+  maxDiscount: number | null;
+  /**
+   * How many eligible priced units the coupon covers, the dearest first (a split-king pair is one unit); null is every
+   * eligible unit. A make-good for one replacement pillow covers 1 unit, however many pillows the cart holds.
+   */
+  maxUnits: number | null;
   /**
    * SPEC §4 returning-customer coupon (WELCOMEBACK): it applies only to a shopper the returning-customer check has
    * recognised (a done order for the email, phone and ZIP, on a cart that is not a link or remote cart). Absent is false.
@@ -49,9 +56,41 @@ export function checkCoupon(rule: CouponRule, now: Date, shopper: CouponShopper)
   return { ok: true };
 }
 
-/** The discount a coupon gives on lines (their prices before the coupon), minor units, never more than what it applies to. */
-export function couponAmount(rule: CouponRule, eligibleSubtotal: number, merchandiseSubtotal: number): number {
-  if (merchandiseSubtotal < rule.minSubtotal || eligibleSubtotal <= 0) return 0;
-  const amount = rule.kind === 'percent' ? Math.round((eligibleSubtotal * rule.value) / 100) : rule.value;
-  return Math.min(amount, eligibleSubtotal);
+/** Priced units of one line that cost the same: a line's units in groups (paid units, gifted units). */
+export interface UnitGroup {
+  unitPrice: number;
+  units: number;
+}
+
+/**
+ * The value a coupon covers on each eligible line (ineligible lines pass no units): every unit when maxUnits is null,
+ * else the maxUnits dearest units of the cart (equal prices: the earlier line first), so a coupon bounded to one unit
+ * takes one unit off however many the cart holds.
+ */
+export function coveredValues(maxUnits: number | null, units: readonly (readonly UnitGroup[])[]): number[] {
+  const value = (groups: readonly UnitGroup[]) => groups.reduce((s, g) => s + g.unitPrice * g.units, 0);
+  if (maxUnits === null) return units.map(value);
+  const covered = units.map(() => 0);
+  const dearestFirst = units
+    .flatMap((groups, line) => groups.map((g) => ({ ...g, line })))
+    .sort((a, b) => b.unitPrice - a.unitPrice || a.line - b.line);
+  let left = Math.max(0, maxUnits);
+  for (const group of dearestFirst) {
+    if (left === 0) break;
+    const taken = Math.min(left, group.units);
+    covered[group.line] = (covered[group.line] ?? 0) + taken * group.unitPrice;
+    left -= taken;
+  }
+  return covered;
+}
+
+/**
+ * The discount a coupon gives, minor units: its percent or amount of the value it covers (lines at their prices before
+ * the coupon), never more than that value nor its maxDiscount cap; nothing below the cart's minimum subtotal.
+ */
+export function couponAmount(rule: CouponRule, coveredSubtotal: number, merchandiseSubtotal: number): number {
+  if (merchandiseSubtotal < rule.minSubtotal || coveredSubtotal <= 0) return 0;
+  const amount = rule.kind === 'percent' ? Math.round((coveredSubtotal * rule.value) / 100) : rule.value;
+  const capped = rule.maxDiscount === null ? amount : Math.min(amount, Math.max(0, rule.maxDiscount));
+  return Math.min(capped, coveredSubtotal);
 }

@@ -23,6 +23,8 @@ const rule = (over: Partial<CouponRule>): CouponRule => ({
   expiresAt: null,
   maxRedemptions: null,
   redemptions: 0,
+  maxDiscount: null,
+  maxUnits: null,
   ...over,
 });
 

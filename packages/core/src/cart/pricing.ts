@@ -1,5 +1,5 @@
 import type { ProductGroup } from '../product';
-import { couponAmount, type CouponRule } from './coupon-rule';
+import { couponAmount, coveredValues, type CouponRule, type UnitGroup } from './coupon-rule';
 import { prorate } from './prorate';
 
 /** One cart line as the server resolved it from the catalogue: nothing here comes from the client. */
@@ -34,30 +34,59 @@ export interface PricedLine {
   discount: number;
 }
 
-/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount (capped per unit), bundle surcharge. */
-export function linePrice(line: CartLineInput): { price: number; profilePrice: number } {
+/** A line's priced units (a split-king pair is one), the price of each, and the units its gift discount covers. */
+function lineUnits(line: CartLineInput) {
   const units = line.pairPricing ? Math.ceil(line.quantity / 2) : line.quantity;
   const factor = line.pairPricing ? 2 : 1;
   const perUnit = factor * line.unitPrice + line.surcharge;
-  const gross = units * perUnit;
-  const profilePrice = units * (factor * line.unitListPrice + line.surcharge);
+  const listPerUnit = factor * line.unitListPrice + line.surcharge;
   const giftedUnits = Math.min(units, line.giftUnits ?? units);
   const giftBase = Math.min(perUnit, line.giftValueCap ?? perUnit);
   const gift = Math.round((giftedUnits * giftBase * Math.min(100, Math.max(0, line.giftDiscount))) / 100);
-  return { price: gross - gift, profilePrice: Math.max(profilePrice, gross - gift) };
+  return { units, perUnit, listPerUnit, giftedUnits, gift };
 }
 
-/** Prices every line and spreads the coupon over the lines it applies to, so line discounts sum to the coupon exactly. */
+/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount (capped per unit), bundle surcharge. */
+export function linePrice(line: CartLineInput): { price: number; profilePrice: number } {
+  const { units, perUnit, listPerUnit, gift } = lineUnits(line);
+  const price = units * perUnit - gift;
+  return { price, profilePrice: Math.max(units * listPerUnit, price) };
+}
+
+/**
+ * A line's priced units grouped by what each costs before the coupon: the paid units, then the gifted ones sharing the
+ * gift's price (a cent apart at most); the groups sum to linePrice's price.
+ */
+function lineUnitGroups(line: CartLineInput): UnitGroup[] {
+  const { units, perUnit, giftedUnits, gift } = lineUnits(line);
+  if (giftedUnits === 0) return units === 0 ? [] : [{ unitPrice: perUnit, units }];
+  const giftedValue = giftedUnits * perUnit - gift;
+  const low = Math.floor(giftedValue / giftedUnits);
+  const dearer = giftedValue - low * giftedUnits;
+  return [
+    { unitPrice: perUnit, units: units - giftedUnits },
+    { unitPrice: low + 1, units: dearer },
+    { unitPrice: low, units: giftedUnits - dearer },
+  ].filter((g) => g.units > 0);
+}
+
+/**
+ * Prices every line and spreads the coupon over the value it covers on each line (its units within the coupon's
+ * maxUnits, dearest first), so line discounts sum to the coupon exactly and no uncovered line carries any of it.
+ */
 export function priceLines(lines: readonly CartLineInput[], coupon: CouponRule | null): PricedLine[] {
   const base = lines.map(linePrice);
   const eligible = lines.map((l) => coupon !== null && (coupon.appliesTo.length === 0 || coupon.appliesTo.includes(l.group)));
-  const eligibleSubtotal = base.reduce((sum, b, i) => sum + (eligible[i] ? b.price : 0), 0);
+  const covered = coupon
+    ? coveredValues(
+        coupon.maxUnits,
+        lines.map((l, i) => (eligible[i] ? lineUnitGroups(l) : [])),
+      )
+    : lines.map(() => 0);
+  const coveredSubtotal = covered.reduce((sum, c) => sum + c, 0);
   const merchandise = base.reduce((sum, b) => sum + b.price, 0);
-  const total = coupon ? couponAmount(coupon, eligibleSubtotal, merchandise) : 0;
-  const shares = prorate(
-    total,
-    base.map((b, i) => (eligible[i] ? b.price : 0)),
-  );
+  const total = coupon ? couponAmount(coupon, coveredSubtotal, merchandise) : 0;
+  const shares = prorate(total, covered);
   return lines.map((line, i) => {
     const { price, profilePrice } = base[i] ?? { price: 0, profilePrice: 0 };
     const couponDiscount = shares[i] ?? 0;
