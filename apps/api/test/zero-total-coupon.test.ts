@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ZERO_TOTAL_PAYMENT_TOKEN, type Order, type Product } from '@store/core';
 import { coupons } from '../src/db/schema';
+import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { useTestApp } from './support/test-app';
 import { mattress, shopper, type Shopper } from './support/shopper';
 import { orderBody } from './support/orders';
@@ -18,6 +19,13 @@ async function pillowLine(s: Shopper) {
     properties: product.properties.map((p) => ({ name: p.name, value: p.defaultValue })),
   };
 }
+
+/** Seeded nestwood pillows: the Pillow at $63.75 (Standard) or $80.75 (King), the Down Pillow at $126.65 (Standard). */
+const pillows = (productID: 'pillow' | 'down-pillow', size: 'standard' | 'king', quantity: number) => ({
+  productID,
+  quantity,
+  properties: [{ name: 'Size', value: size }],
+});
 
 describe('SERVICE100: 100% off bedding, usage-limited (README seed coupons)', () => {
   it('SPEC §5 zero total: a pillow with SERVICE100 totals 0 and its order is paid with the placeholder token, no charge', async () => {
@@ -46,6 +54,47 @@ describe('SERVICE100: 100% off bedding, usage-limited (README seed coupons)', ()
     const refused = await s.call('PUT', '/carts/my/coupon', { couponCode: 'SERVICE100' });
     expect(refused.json()).toMatchObject({ status: 'error', message: 'This coupon does not apply to the items in your cart' });
     expect(s.cart(await s.call('GET', '/carts/my')).totalPrice.amount).toBe(before.totalPrice.amount);
+  });
+
+  it('covers one pillow, the dearest, on a cart of 60 pillows: the order still has to be paid by card', async () => {
+    const s = shopper(t.app);
+    const before = s.cart(
+      await s.call('POST', '/carts/my/items', {
+        items: [pillows('pillow', 'standard', 20), pillows('down-pillow', 'standard', 20), pillows('pillow', 'king', 20)],
+      }),
+    );
+    expect(before.itemsCount).toBe(60);
+    const cart = s.cart(await s.call('PUT', '/carts/my/coupon', { couponCode: 'SERVICE100' }));
+    // One Down Pillow ($126.65, the dearest) off the 60: 20 x $63.75 + 20 x $126.65 + 20 x $80.75 = $5,423.00.
+    expect(cart.totalDiscount.amount).toBe(12665);
+    expect(
+      cart.items.map((i) => [i.pricing.price.amount, i.pricing.breakdown.couponDiscount.amount, i.priceAfterDiscount]),
+    ).toEqual([
+      [127500, 0, 127500],
+      [253300, 12665, 240635],
+      [161500, 0, 161500],
+    ]);
+    expect(cart.totalPrice.amount).toBe(before.totalPrice.amount - 12665);
+    const order = ((await s.call('POST', '/orders', orderBody())).json() as { result: Order }).result;
+    expect(order.cart.totalDiscount.amount).toBe(12665);
+    const free = await pay(t.app, s, order.id, { paymentToken: ZERO_TOTAL_PAYMENT_TOKEN });
+    expect(free.statusCode).toBe(400);
+  });
+
+  it('covers one pillow of a line of three', async () => {
+    const s = shopper(t.app);
+    await s.call('POST', '/carts/my/items', { items: [pillows('pillow', 'standard', 3)] });
+    const cart = s.cart(await s.call('PUT', '/carts/my/coupon', { couponCode: 'SERVICE100' }));
+    expect(cart.totalDiscount.amount).toBe(6375);
+    expect(cart.items[0]).toMatchObject({ quantity: 3, priceAfterDiscount: 12750 });
+  });
+
+  it('a database seeded before the bounds existed gets them on its next start; redemptions are kept', async () => {
+    const service100 = and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'SERVICE100'));
+    await t.db.update(coupons).set({ maxDiscount: null, maxUnits: null, redemptions: 3 }).where(service100);
+    await seedCoupons(t.db);
+    const [row] = await t.db.select().from(coupons).where(service100);
+    expect(row).toMatchObject({ maxDiscount: 30000, maxUnits: 1, redemptions: 3 });
   });
 
   it('is used up after its 25 redemptions per brand', async () => {

@@ -26,5 +26,7 @@ export function toCouponRule(row: CouponRow): CouponRule {
     maxRedemptions: row.maxRedemptions,
     redemptions: row.redemptions,
     returningCustomerOnly: row.returningCustomerOnly,
+    maxDiscount: row.maxDiscount,
+    maxUnits: row.maxUnits,
   };
 }

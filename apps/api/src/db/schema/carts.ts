@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -112,8 +113,16 @@ export const coupons = pgTable(
     keepWhenZero: boolean('keep_when_zero').notNull().default(false),
     /** SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper. */
     returningCustomerOnly: boolean('returning_customer_only').notNull().default(false),
+    /** The most the coupon takes off one cart, minor units; null is no cap. */
+    maxDiscount: integer('max_discount'),
+    /** How many eligible units the coupon covers, the dearest first; null is every eligible unit. */
+    maxUnits: integer('max_units'),
   },
-  (t) => [primaryKey({ columns: [t.brand, t.code] })],
+  (t) => [
+    primaryKey({ columns: [t.brand, t.code] }),
+    check('coupons_max_discount_check', sql`${t.maxDiscount} is null or ${t.maxDiscount} >= 0`),
+    check('coupons_max_units_check', sql`${t.maxUnits} is null or ${t.maxUnits} >= 1`),
+  ],
 );
 
 /**

@@ -14,6 +14,8 @@ export const SEED_COUPONS = [
     expiresAt: null,
     maxRedemptions: null,
     returningCustomerOnly: false,
+    maxDiscount: null,
+    maxUnits: null,
   },
   {
     code: 'TAKE200',
@@ -24,6 +26,8 @@ export const SEED_COUPONS = [
     expiresAt: null,
     maxRedemptions: null,
     returningCustomerOnly: false,
+    maxDiscount: null,
+    maxUnits: null,
   },
   {
     code: 'EXPIRED15',
@@ -34,6 +38,8 @@ export const SEED_COUPONS = [
     expiresAt: new Date('2025-01-01T00:00:00Z'),
     maxRedemptions: null,
     returningCustomerOnly: false,
+    maxDiscount: null,
+    maxUnits: null,
   },
   {
     code: 'ONCE50',
@@ -44,9 +50,13 @@ export const SEED_COUPONS = [
     expiresAt: null,
     maxRedemptions: 1,
     returningCustomerOnly: false,
+    maxDiscount: null,
+    maxUnits: null,
   },
-  // Customer service's make-good (a replacement pillow or sheet set at no charge): 100% off bedding, 25 orders per brand.
-  // It is also how a zero-total order (SPEC §5: no card, the placeholder token) is reached in the sandbox and e2e.
+  // Customer service's make-good (a replacement pillow or sheet set at no charge): 100% off one bedding unit, the
+  // dearest in the cart, up to $300 (the dearest seeded pillow or sheet set, a Split King linen set, is $286.40), 25
+  // orders per brand. It is also how a zero-total order (SPEC §5: no card, the placeholder token) is reached in the
+  // sandbox and e2e.
   {
     code: 'SERVICE100',
     kind: 'percent',
@@ -56,6 +66,8 @@ export const SEED_COUPONS = [
     expiresAt: null,
     maxRedemptions: 25,
     returningCustomerOnly: false,
+    maxDiscount: 30000,
+    maxUnits: 1,
   },
   // SPEC §4: the returning-customer coupon, refused until the returning-customer check recognises the shopper.
   {
@@ -67,6 +79,8 @@ export const SEED_COUPONS = [
     expiresAt: null,
     maxRedemptions: null,
     returningCustomerOnly: true,
+    maxDiscount: null,
+    maxUnits: null,
   },
 ] as const;
 
@@ -74,13 +88,18 @@ export async function seedCoupons(db: Database): Promise<void> {
   const rows = BRAND_KEYS.filter(brandTakesOrders).flatMap((brand) =>
     SEED_COUPONS.map((c) => ({ ...c, brand, appliesTo: [...c.appliesTo] })),
   );
-  // Redemptions are never overwritten; the returning-customer flag is, so a database seeded before the flag existed
-  // stops giving WELCOMEBACK to anyone on its next start.
+  // Redemptions are never overwritten; the rules that bound who gets a coupon and how much are, so a database seeded
+  // before a rule existed applies it from its next start (WELCOMEBACK for recognised shoppers only, SERVICE100 to one
+  // capped unit).
   await db
     .insert(coupons)
     .values(rows)
     .onConflictDoUpdate({
       target: [coupons.brand, coupons.code],
-      set: { returningCustomerOnly: sql`excluded.returning_customer_only` },
+      set: {
+        returningCustomerOnly: sql`excluded.returning_customer_only`,
+        maxDiscount: sql`excluded.max_discount`,
+        maxUnits: sql`excluded.max_units`,
+      },
     });
 }
