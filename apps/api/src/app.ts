@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BODY_LIMIT_BYTES } from '@store/core/http-limits';
 import type { Deps } from './context';
 import { registerSecurity } from './plugins/security';
 import { registerBrandContext } from './plugins/brand';
@@ -56,7 +57,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
     logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
-    bodyLimit: 256 * 1024,
+    bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
     trustProxy: trustProxyOption(options.trustProxy ?? ['loopback']),

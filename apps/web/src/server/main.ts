@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { env } from '../lib/env';
+import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { closeServer } from './close-server';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { answerOddRequest } from './odd-request';
@@ -18,10 +19,11 @@ function storefrontRoot(): string {
 }
 
 /**
- * `npm start`: the storefront's HTTP server, Next.js's request handler behind two checks of our own. Next 16 gives
+ * `npm start`: the storefront's HTTP server, Next.js's request handler behind checks of our own. Next 16 gives
  * the proxy no peer address (request.ip is gone outside Vercel) and passes a client's X-Forwarded-For through to the
- * rewrite target, so the shopper's address is set here from the socket (DESIGN §7); and methods the Fetch standard
- * forbids would make Next's proxy throw, so they are answered here.
+ * rewrite target, so the shopper's address is set here from the socket (DESIGN §7); methods the Fetch standard
+ * forbids would make Next's proxy throw, so they are answered here; and a body over the API's limit is refused here,
+ * before Next's proxy buffers it (body-limit.ts).
  */
 async function main(): Promise<void> {
   const { port, hostname, trustProxies, shutdownUnreadyMs } = env();
@@ -33,7 +35,7 @@ async function main(): Promise<void> {
   const trust = compileTrust(trustProxies);
   // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
   let draining = false;
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     if (answerReadiness(req, res, draining)) return;
     const odd = answerOddRequest(req.method, req.url);
     if (odd) {
@@ -45,11 +47,21 @@ async function main(): Promise<void> {
     }
     rewriteForwardingHeaders(req, trust);
     const requestId = assignRequestId(req, res);
-    handle(req, res).catch((error: unknown) => {
-      console.error(`request ${requestId} failed:`, error);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
+    void limitApiBody(req, res).then((goOn) => {
+      if (!goOn) return;
+      handle(req, res).catch((error: unknown) => {
+        console.error(`request ${requestId} failed:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
     });
+  };
+  const server = createServer(onRequest);
+  // A client that asks before sending its body (Expect: 100-continue) is refused a body over the API's limit unsent.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (refuseOversizedContinue(req, res)) return;
+    res.writeContinue();
+    onRequest(req, res);
   });
   // SIGTERM: leave the balancer's rotation (GET /ready 503 for SHUTDOWN_UNREADY_MS, pages still served), then drain the
   // requests in flight (SHUTDOWN_BOUND_MS at most); exit 1 when they did not finish in time.
