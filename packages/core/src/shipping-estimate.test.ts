@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import type { TaxStatus } from './cart/cart-tax';
 import type { Currency } from './money';
 import type { Availability } from './product';
 import { shippingEstimateText, shippingPriceLabel, shippingWindowFor, taxLabel, type ShippingWindow } from './shipping-estimate';
@@ -37,14 +38,16 @@ describe('shippingPriceLabel', () => {
 });
 
 describe('taxLabel', () => {
-  it.each<{ amount: number | null | undefined; expected: string; rule: string }>([
-    { rule: 'tax shows FREE when zero', amount: 0, expected: 'FREE' },
+  it.each<{ amount: number | null | undefined; status?: TaxStatus; expected: string; rule: string }>([
+    { rule: 'tax shows FREE when zero', amount: 0, status: 'quoted', expected: 'FREE' },
     { rule: 'tax shows FREE when absent', amount: null, expected: 'FREE' },
-    { rule: 'tax shows FREE when absent', amount: undefined, expected: 'FREE' },
-    { rule: 'otherwise tax shows the amount', amount: 1234, expected: '$12.34' },
-    { rule: 'otherwise tax shows the amount', amount: 10000, expected: '$100' },
-  ])('SPEC §9 tax: $rule ($expected)', ({ amount, expected }) => {
-    expect(taxLabel(amount, 'USD')).toBe(expected);
+    { rule: 'tax shows FREE when absent', amount: undefined, status: 'estimate', expected: 'FREE' },
+    { rule: 'otherwise tax shows the amount', amount: 1234, status: 'quoted', expected: '$12.34' },
+    { rule: 'otherwise tax shows the amount', amount: 10000, status: 'estimate', expected: '$100' },
+    { rule: 'before an address the tax is not known', amount: null, status: 'at-checkout', expected: 'Calculated at checkout' },
+    { rule: 'before an address, never FREE', amount: 0, status: 'at-checkout', expected: 'Calculated at checkout' },
+  ])('SPEC §9 tax: $rule ($expected)', ({ amount, status, expected }) => {
+    expect(taxLabel(amount, 'USD', status)).toBe(expected);
   });
 });
 

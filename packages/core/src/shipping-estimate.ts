@@ -1,3 +1,4 @@
+import type { TaxStatus } from './cart/cart-tax';
 import { formatMoney, type Currency } from './money';
 import type { Availability } from './product';
 
@@ -13,6 +14,7 @@ export const DEFAULT_SHIPPING_ESTIMATE = '1 - 3';
 export const TWENTY_FOUR_HOUR_ESTIMATE = '24 Hours!';
 export const FREE_SHIPPING_LABEL = 'Free shipping';
 export const FREE_TAX_LABEL = 'FREE';
+export const TAX_AT_CHECKOUT_LABEL = 'Calculated at checkout';
 
 /** SPEC §9: '1 - 3' by default; '24 Hours!' when the upper bound is 1 and 24-hour shipping applies; else 'from - to' with an upper bound of 1 shown as 2. */
 export function shippingEstimateText(window?: ShippingWindow): string {
@@ -26,8 +28,12 @@ export function shippingPriceLabel(amount: number, currency: Currency): string {
   return amount === 0 ? FREE_SHIPPING_LABEL : formatMoney({ amount, currency });
 }
 
-/** SPEC §9: tax shows FREE when zero or absent, else the formatted amount (minor units). */
-export function taxLabel(amount: number | null | undefined, currency: Currency): string {
+/**
+ * SPEC §9: tax shows FREE when zero or absent, else the formatted amount (minor units). Before a shipping address the
+ * tax is not known (status 'at-checkout'): it says 'Calculated at checkout', never FREE, since checkout will add it.
+ */
+export function taxLabel(amount: number | null | undefined, currency: Currency, status?: TaxStatus): string {
+  if (status === 'at-checkout') return TAX_AT_CHECKOUT_LABEL;
   return amount === null || amount === undefined || amount === 0 ? FREE_TAX_LABEL : formatMoney({ amount, currency });
 }
 

@@ -66,7 +66,10 @@ interface Kept {
   resolved: ResolvedLine;
 }
 
-/** Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client. */
+/**
+ * Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client.
+ * Tax is not: the caller adds the tax provider's quote for the cart's address with withTax (cart-tax.ts).
+ */
 export function assembleCart(input: AssembleInput): Assembled {
   const unsellable: string[] = [];
   const kept: Kept[] = [];
@@ -100,7 +103,6 @@ export function assembleCart(input: AssembleInput): Assembled {
           region: input.cart.region,
           reqDeliveryDate: input.cart.reqDeliveryDate,
           mattressPieces: merchandise.reduce((n, k) => n + mattressPieces(k.product, k.selection, k.line.quantity), 0),
-          taxable: priced.reduce((s, p) => s + p.priceAfterDiscount, 0),
           currency: input.brand.currency,
         })),
   ];
@@ -127,6 +129,8 @@ export function assembleCart(input: AssembleInput): Assembled {
       name: input.cart.deliveryOption ?? STANDARD_DELIVERY,
       withMattressRemoval: input.cart.withMattressRemoval ?? false,
     },
+    // The tax provider's quote is added after pricing (cart-tax.ts withTax); until then it is not known.
+    taxStatus: 'at-checkout',
   };
   return { cart, unsellable };
 }

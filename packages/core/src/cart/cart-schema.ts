@@ -76,6 +76,11 @@ export const cartSchema = z.object({
   region: z.object({ country: z.string(), state: z.string(), zip: z.string().nullable() }).nullable(),
   /** The chosen SPEC §3 delivery option's name and whether old mattress removal comes with it (travels into the order). */
   deliveryOption: z.object({ name: z.string(), withMattressRemoval: z.boolean() }).optional(),
+  /**
+   * Whether the tax is known: 'at-checkout' before a shipping address (no tax extra yet), 'estimate' when only the
+   * state rate is known, 'quoted' otherwise (cart-tax.ts). Absent from orders placed before it existed.
+   */
+  taxStatus: z.enum(['at-checkout', 'estimate', 'quoted']).optional(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -2,8 +2,8 @@
  * Sales tax rate table, in basis points (1 bp = 0.01 %; a rate of three decimals is a half basis point). Data, not code: update the rates and the dates together.
  *
  * United States: the state-level rate of each state (and DC) from the Tax Foundation, "State and Local Sales Tax
- * Rates, 2025" (rates in effect on 1 January 2025, state column; Louisiana 5.00 % from that date). Local rates are not
- * included, so the cart shows it as an estimate. States without a state sales tax (AK, DE, MT, NH, OR) are 0.
+ * Rates, 2025" (rates in effect on 1 January 2025, state column; Louisiana 5.00 % from that date). Local rates are in
+ * local-tax-rates.ts. States without a state sales tax (AK, DE, MT, NH, OR) are 0.
  *
  * Canada: GST 5 % and the HST rates from the Canada Revenue Agency's "GST/HST provincial rates table" (canada.ca), in
  * effect on 1 April 2025 (Nova Scotia's HST went from 15 % to 14 % that day). Provincial sales taxes from the
