@@ -11,6 +11,7 @@ import {
   type DeliveryOptionsInput,
 } from './delivery-options';
 import { sizedProduct } from './test-products';
+import { regionTransit, windowForRegion } from './region-transit';
 import { WGS_UNAVAILABLE, wgsAvailableIn } from './wgs-availability';
 
 const availability = (from: number, to: number): Availability => ({
@@ -90,6 +91,68 @@ describe('SPEC §9 delivery options: standard shipping copy', () => {
       isDefault: true,
     });
   });
+});
+
+describe('Alaska and Hawaii: standard shipping by freight, longer, and no white glove (region-transit.ts data)', () => {
+  it.each([
+    [
+      'AK, a 2-3 day window',
+      { country: 'US' as const, state: 'AK' },
+      [piece(1, false, availability(2, 3))],
+      'Ships to Alaska by air and ocean freight within 7-14 business days.',
+      'Estimated delivery: 7 - 14 business days',
+    ],
+    [
+      'HI, a 24-hour sku: no 24 hours there',
+      { country: 'US' as const, state: 'HI' },
+      [piece(1, false, availability(1, 1))],
+      'Ships to Hawaii by ocean freight within 7-14 business days.',
+      'Estimated delivery: 6 - 12 business days',
+    ],
+    [
+      'HI, no window known: the default 1 - 3 moved',
+      { country: 'US' as const, state: 'hi' },
+      [],
+      'Ships to Hawaii by ocean freight within 7-14 business days.',
+      'Estimated delivery: 6 - 14 business days',
+    ],
+    [
+      'NY: the brand window',
+      { country: 'US' as const, state: 'NY' },
+      [piece(1, false, availability(2, 3))],
+      'Ships by ground carrier within 2-3 business days.',
+      'Estimated delivery: 2 - 3 business days',
+    ],
+  ])('%s', (_label, region, lines, description, details) => {
+    const [standard] = deliveryOptions(input({ region, cart: cart(lines) }));
+    expect(standard).toMatchObject({ name: 'standard-shipping', description, details, isDefault: true });
+  });
+
+  it.each(['AK', 'HI'])('%s offers standard shipping only, even with pieces to carry in', (state) =>
+    expect(names({ region: { country: 'US', state }, cart: cart([piece(2)]) })).toEqual(['standard-shipping']),
+  );
+
+  it.each([
+    [null, { from: 2, to: 3 }, { from: 2, to: 3 }],
+    [
+      { country: 'US', state: 'TX' },
+      { from: 2, to: 3 },
+      { from: 2, to: 3 },
+    ],
+    [
+      { country: 'US', state: 'AK' },
+      { from: 2, to: 3 },
+      { from: 7, to: 14, twentyFourHour: false },
+    ],
+    [{ country: 'US', state: 'HI' }, undefined, { from: 6, to: 14, twentyFourHour: false }],
+    [
+      { country: 'CA', state: 'ON' },
+      { from: 2, to: 3 },
+      { from: 2, to: 3 },
+    ],
+  ])('windowForRegion(%j, %j) -> %j', (region, window, expected) =>
+    expect(windowForRegion(window, regionTransit(region))).toEqual(expected),
+  );
 });
 
 describe('SPEC §5/§9 white glove and mattress removal options', () => {

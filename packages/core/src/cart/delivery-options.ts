@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../result';
 import { shippingEstimateText, shippingWindowFor, FREE_SHIPPING_LABEL } from '../shipping-estimate';
 import { selectionOf } from '../variant';
 import { mattressPieces } from './recycling-fee';
+import { regionTransit, windowForRegion, type RegionTransit } from './region-transit';
 import { resolveLine } from './resolve-line';
 import { RECYCLING_FEE_PER_PIECE } from './tax';
 import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
@@ -72,18 +73,21 @@ export interface DeliveryOptionsInput {
 
 /**
  * SPEC §3/§9 delivery options of a cart and region: free standard shipping (ground carrier or partners, with the
- * estimate and 'Free shipping'), white glove at its price where crews deliver and something needs carrying in, and old
+ * estimate and 'Free shipping'; by freight and longer to Alaska and Hawaii), white glove at its price where crews deliver and something needs carrying in, and old
  * mattress removal with white glove in the states whose mattress recycling fee pays for it (CA, RI, CT).
  */
 export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   const { shipping, cart, region, currency } = input;
-  const via = shipping.carrier === 'partner' ? 'through our partners' : 'by ground carrier';
+  // Alaska and Hawaii ship by freight: their own copy and the extra days (region-transit.ts data).
+  const transit = regionTransit(region);
+  const via = transit?.via ?? (shipping.carrier === 'partner' ? 'through our partners' : 'by ground carrier');
+  const days = windowForRegion({ from: shipping.from, to: shipping.to }, transit) ?? shipping;
   const options: DeliveryOption[] = [
     {
       name: STANDARD_DELIVERY,
       title: deliveryTitle(STANDARD_DELIVERY),
-      description: `Ships ${via} within ${shipping.from}-${shipping.to} business days.`,
-      details: `Estimated delivery: ${estimate(cart, false)}`,
+      description: `Ships ${via} within ${days.from}-${days.to} business days.`,
+      details: `Estimated delivery: ${estimate(cart, false, transit)}`,
       pricing: { price: { amount: 0 }, label: FREE_SHIPPING_LABEL },
       isDefault: true,
     },
@@ -94,7 +98,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
     name: WHITE_GLOVE_DELIVERY,
     title: deliveryTitle(WHITE_GLOVE_DELIVERY),
     description: 'Two-person in-home delivery and setup, packaging taken away.',
-    details: `Estimated delivery: ${estimate(cart, true)}. $149 for the first item, $45 for each additional item; soft goods add no fee.`,
+    details: `Estimated delivery: ${estimate(cart, true, transit)}. $149 for the first item, $45 for each additional item; soft goods add no fee.`,
     pricing: { price: { amount: fee }, label: formatMoney({ amount: fee, currency }) },
     isDefault: false,
   });
@@ -111,11 +115,14 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   return options;
 }
 
-function estimate(cart: DeliveryCart, whiteGlove: boolean): string {
+function estimate(cart: DeliveryCart, whiteGlove: boolean, transit: RegionTransit | null): string {
   const text = shippingEstimateText(
-    shippingWindowFor(
-      cart.lines.map((l) => l.availability),
-      { whiteGlove },
+    windowForRegion(
+      shippingWindowFor(
+        cart.lines.map((l) => l.availability),
+        { whiteGlove },
+      ),
+      transit,
     ),
   );
   return text.includes('-') ? `${text} business days` : text;
