@@ -55,7 +55,7 @@ export class CartPage {
     await this.main.getByRole('button', { name: `Remove ${title}`, exact: true }).click();
   }
 
-  /** A summary row's value ('subtotal', 'discounts', 'coupon', 'shipping', 'tax', 'total'), or null when absent. */
+  /** A summary row's value ('subtotal', 'coupon', 'shipping', 'tax', 'total'), or null when absent. */
   async summary(row: string): Promise<string | null> {
     const cell = this.main.getByTestId(`summary-${row}`);
     return (await cell.count()) === 0 ? null : ((await cell.textContent())?.trim() ?? '');

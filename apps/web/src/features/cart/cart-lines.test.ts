@@ -39,9 +39,14 @@ describe('linePrice', () => {
     ['full price', cartLine('a', { price: 5_000, listValue: 5_000 }), { price: 5_000, listValue: null, free: false }],
     ['on sale', cartLine('a', { price: 4_000, listValue: 5_000 }), { price: 4_000, listValue: 5_000, free: false }],
     [
-      'sale and coupon',
+      'sale and coupon: the price before the coupon (the coupon is its own summary row)',
       cartLine('a', { price: 4_000, listValue: 5_000, coupon: 400 }),
-      { price: 3_600, listValue: 5_000, free: false },
+      { price: 4_000, listValue: 5_000, free: false },
+    ],
+    [
+      'a coupon that covers the whole line does not make it a free gift',
+      cartLine('a', { price: 6_375, listValue: 7_500, coupon: 6_375 }),
+      { price: 6_375, listValue: 7_500, free: false },
     ],
     ['free gift', cartLine('a', { price: 0, listValue: 8_900 }), { price: 0, listValue: 8_900, free: true }],
   ])('%s', (_name, line, expected) => {

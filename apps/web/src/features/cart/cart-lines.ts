@@ -18,7 +18,7 @@ export function lineGroups(items: readonly CartItem[]): LineGroup[] {
 }
 
 export interface LinePrice {
-  /** What the line costs after every discount, minor units. */
+  /** What the line costs before the coupon (sale prices and gifts included), minor units. */
   price: number;
   /** The list value, struck through, when the line is discounted; null otherwise. */
   listValue: number | null;
@@ -26,10 +26,13 @@ export interface LinePrice {
   free: boolean;
 }
 
-/** A line's price (priceAfterDiscount) with its struck list value when discounted. */
+/**
+ * A line's price as every order summary prints it: before the coupon, which is its own summary row (taking it off the
+ * line as well would count it twice), with its struck list value when on sale or a gift.
+ */
 export function linePrice(line: CartItem): LinePrice {
   const list = line.pricing.profilePrice.amount;
-  const price = line.priceAfterDiscount;
+  const price = line.pricing.price.amount;
   return { price, listValue: list > price ? list : null, free: price === 0 && list > 0 };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cartExtra, cartFixture, cartLine } from '../../test-support/cart-fixture';
+import { printedLines, printedRows, printedSums } from '../../test-support/printed-amounts';
 import { CartPageView } from './cart-page-view';
 import { hasCartSession, type ServerCart } from './server-cart';
 
@@ -33,6 +34,33 @@ describe('the cart page rendered on the server (issue 13: no client fetch before
     expect(html).toContain('data-testid="summary-tax">$12.34<');
     expect(html).toMatch(/<form[^>]*>.*name="couponCode"/);
     expect(html).not.toContain('Loading your cart');
+  });
+
+  it('adds up as printed with a coupon: the lines before the coupon, the coupon once, extras, tax, total', () => {
+    const cart = {
+      ...cartFixture(
+        [
+          cartLine('classic', { title: 'The Classic Mattress', price: 97_425, listValue: 129_900, coupon: 7_500 }),
+          cartLine('pillow', { title: 'The Pillow', quantity: 2, price: 12_750, listValue: 15_000 }),
+        ],
+        [cartExtra('recycling-fee', 1_600, 'Recycling fee'), cartExtra('tax', 8_528, 'Sales tax')],
+        'WELCOMEBACK',
+      ),
+      region: { country: 'US', state: 'CA', zip: '94105' },
+    };
+    const html = render({ kind: 'cart', cart, products: [] });
+    // The mattress is printed at $974.25, not also at $899.25 after the coupon that has its own row.
+    expect(printedLines(html)).toEqual(['$974.25', '$127.50']);
+    expect(printedRows(html)).toEqual([
+      ['subtotal', '$1,101.75'],
+      ['coupon', '-$75'],
+      ['extra-RECYCLING-FEE', '$16'],
+      ['shipping', 'Free shipping'],
+      ['tax', '$85.28'],
+      ['total', '$1,128.03'],
+    ]);
+    expect(html).not.toContain('$899.25');
+    expect(printedSums(html)).toEqual({ lines: 110_175, subtotal: 110_175, rows: 112_803, total: 112_803 });
   });
 
   it('renders the empty state when the cart has no lines, or the request has no session', () => {

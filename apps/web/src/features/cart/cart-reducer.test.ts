@@ -39,6 +39,14 @@ describe('applyOp', () => {
     expect(line?.pricing.profilePrice.amount).toBe(24_000);
   });
 
+  it('a scaled line still adds up as printed: its price before the coupon less its coupon', () => {
+    const odd = cartLine('p', { quantity: 3, price: 10_001, listValue: 12_000, coupon: 1_000 });
+    const line = applyOp(cartFixture([odd], [], 'SAVE10'), { kind: 'quantity', itemIdentifier: 'p', quantity: 2 }).items[0];
+    expect(line?.pricing.price.amount).toBe(6_667);
+    expect(line?.pricing.breakdown.couponDiscount.amount).toBe(667);
+    expect(line?.priceAfterDiscount).toBe(6_000);
+  });
+
   it('moves the totals by the removed amounts', () => {
     const next = applyOp(cart, { kind: 'remove', itemIdentifier: 'm' });
     expect(next.totalPrice.amount).toBe(10_000 + 7_000);
@@ -62,6 +70,9 @@ describe('applyOp', () => {
         expect(next.totalPrice.amount).toBe(linesTotal(next) + extrasTotal(next));
         expect(next.itemsCount).toBe(next.items.reduce((s, l) => s + l.quantity, 0));
         expect(next.totalSavings.amount).toBe(next.totalValue.amount - linesTotal(next));
+        // Each line as printed (before the coupon) less its coupon is what it adds to the total.
+        for (const l of next.items)
+          expect(l.priceAfterDiscount).toBe(l.pricing.price.amount - l.pricing.breakdown.couponDiscount.amount);
       }),
     );
   });

@@ -44,8 +44,9 @@ function amountsOf(line: CartItem): LineAmounts {
 
 function scaled(line: CartItem, quantity: number): CartItem {
   const ratio = (amount: number) => Math.round((amount * quantity) / line.quantity);
-  const { price, after, list, coupon } = amountsOf(line);
-  const nextAfter = ratio(after);
+  const { price, list, coupon } = amountsOf(line);
+  // After the coupon is the scaled price less the scaled coupon, so the optimistic line still adds up as printed.
+  const nextAfter = ratio(price) - ratio(coupon);
   const nextList = ratio(list);
   return {
     ...line,

@@ -5,18 +5,19 @@ import { summaryRows } from './cart-totals';
 
 export interface CartSummaryProps {
   cart: Cart;
-  /** The cart page shows every extra; the drawer only subtotal, discounts, savings and total. */
+  /**
+   * Both show every row, so the drawer's rows add up to its total as the cart page's do; only the cart page adds the
+   * shipping estimate.
+   */
   variant: 'full' | 'compact';
   /** SPEC §9 estimate in business days ('1 - 3', '24 Hours!'), or null while unknown. */
   shippingEstimate?: string | null;
   busy: boolean;
 }
 
-const COMPACT = new Set(['subtotal', 'discounts', 'coupon', 'total']);
-
 /** Order summary: the SPEC §3 totals and extras in minor units, formatted once; marked busy while the server recalculates. */
 export function CartSummary({ cart, variant, shippingEstimate = null, busy }: CartSummaryProps) {
-  const rows = summaryRows(cart).filter((row) => variant === 'full' || COMPACT.has(row.key));
+  const rows = summaryRows(cart);
   return (
     <section aria-label="Order summary" aria-busy={busy} className="flex flex-col gap-2" data-testid="cart-summary">
       <dl className="flex flex-col gap-1">

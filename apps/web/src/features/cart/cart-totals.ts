@@ -11,17 +11,17 @@ export interface SummaryRow {
 }
 
 /**
- * The order summary: subtotal (list value), sale discounts, the coupon, white glove, services and the recycling fee, then
+ * The order summary: the subtotal of the lines as printed (each at its price before the coupon: sale prices and gifts
+ * are in the lines, struck list values beside them), the coupon, white glove, services and the recycling fee, then
  * shipping ('Free shipping' at 0) and tax ('FREE' when zero or absent), always shown, then the total (SPEC §3 extras, §9).
- * The rows add up: subtotal - discounts - coupon + extras = total.
+ * The rows add up as printed: lines = subtotal, and subtotal - coupon + extras = total.
  */
 export function summaryRows(cart: Cart): SummaryRow[] {
   const currency: Currency = cart.currency;
   const money = (amount: number) => formatMoney({ amount, currency });
   const minus = (amount: number) => `-${money(amount)}`;
-  const saleSavings = cart.totalSavings.amount - cart.totalDiscount.amount;
-  const rows: SummaryRow[] = [{ key: 'subtotal', label: 'Subtotal', value: money(cart.totalValue.amount), tone: 'plain' }];
-  if (saleSavings > 0) rows.push({ key: 'discounts', label: 'Discounts', value: minus(saleSavings), tone: 'deduction' });
+  const subtotal = cart.items.reduce((sum, item) => sum + item.pricing.price.amount, 0);
+  const rows: SummaryRow[] = [{ key: 'subtotal', label: 'Subtotal', value: money(subtotal), tone: 'plain' }];
   if (cart.totalDiscount.amount > 0 || cart.couponDetails !== null) {
     const label = cart.couponDetails === null ? 'Coupon' : `Coupon (${cart.couponDetails.code})`;
     rows.push({ key: 'coupon', label, value: minus(cart.totalDiscount.amount), tone: 'deduction' });

@@ -1,14 +1,11 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { accountOrderPath } from '@store/core/accounts/account-pages';
 import { CHECKOUT_STEP_PATHS } from '@store/core/checkout/navigation';
 import { getOrder, type Order } from '../../../lib/api/orders';
-import { OrderSummary } from '../order-summary';
-import { PostalAddress } from '../postal-address';
 import { useCheckoutState } from '../use-checkout';
+import { OrderPlaced } from './order-placed';
 import { reportPurchaseOnce } from './purchase-report';
 
 /**
@@ -44,30 +41,5 @@ export function SuccessStep() {
   }, [order]);
 
   if (order === null) return <p aria-busy="true">Loading your order…</p>;
-  return (
-    <div className="flex flex-col gap-5" data-testid="order-success">
-      <h1 className="text-3xl font-bold">Thank you for your order</h1>
-      <p>
-        Your order number is <strong data-testid="order-short-id">{order.shortId}</strong>. We sent a confirmation to{' '}
-        <span className="break-all">{order.email}</span>.
-      </p>
-      <p>
-        <Link href={accountOrderPath(order.id)} className="font-semibold underline" data-testid="view-order-link">
-          View your order
-        </Link>
-      </p>
-      <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_24rem]">
-        <section
-          aria-labelledby="success-shipping"
-          className="flex flex-col gap-1 rounded-brand border border-muted/30 p-4 md:self-start"
-        >
-          <h2 id="success-shipping" className="text-lg font-bold">
-            Shipping to
-          </h2>
-          <PostalAddress details={order.shippingDetails} testId="success-shipping-address" />
-        </section>
-        <OrderSummary cart={order.cart} busy={false} />
-      </div>
-    </div>
-  );
+  return <OrderPlaced order={order} />;
 }
