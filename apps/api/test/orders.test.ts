@@ -61,7 +61,8 @@ describe('POST /orders (SPEC §7)', () => {
     expect(placed.id).toMatch(/^[0-9A-Za-z]{24}$/);
     expect(placed.shortId).toMatch(/^[2-9A-HJ-NP-Z]{8}$/);
     expect(placed).toMatchObject({ status: 'pending', brand: 'nestwood', email: 'Ann.Lee@Example.com', paidAt: null });
-    expect(placed.paymentDetails).toEqual({ billingProvider: 'stripeDirect', customerID: null });
+    expect(placed.paymentDetails).toEqual({ billingProvider: 'stripeDirect', paymentToken: null, customerID: null });
+    expect(placed.returnUrl).toBeNull();
     expect(placed.shippingDetails.phone).toBe('5551234567');
     // Tax and the CA recycling fee follow the shipping address, not the region the cart had before.
     const cart = s.cart(await s.call('GET', '/carts/my'));
@@ -241,6 +242,52 @@ describe('POST /orders (SPEC §7)', () => {
       .where(and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'ONCE50')));
     const placed = order(await s.call('POST', '/orders', orderBody()));
     expect(placed.cart.couponDetails).toEqual({ code: 'ONCE50' });
+  });
+});
+
+describe('the order fields returnUrl and paymentDetails.paymentToken', () => {
+  it('keeps the returnUrl the storefront sends (a path on the store) and answers it on every read', async () => {
+    const s = await withCart();
+    const placed = order(await s.call('POST', '/orders', orderBody('nestwood', { returnUrl: '/checkout/review' })));
+    expect(placed.returnUrl).toBe('/checkout/review');
+    const read = order(await s.call('GET', `/orders/${placed.id}`));
+    expect(read.returnUrl).toBe('/checkout/review');
+  });
+
+  it.each([
+    ['another site', 'https://evil.example/phish'],
+    ['a protocol-relative address', '//evil.example/phish'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a script address', 'javascript:alert(1)'],
+    ['a relative path', 'checkout/review'],
+  ])('refuses %s as returnUrl (400) and writes no order', async (_name, returnUrl) => {
+    const s = await withCart();
+    const cartId = s.cart(await s.call('GET', '/carts/my')).id;
+    const res = await s.call('POST', '/orders', orderBody('nestwood', { returnUrl }));
+    expect(failure(res)).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    expect(JSON.stringify(res.json())).toContain('returnUrl must be a path on this store');
+    expect(await orderRows('nestwood', cartId)).toHaveLength(0);
+  });
+
+  it('a token sent with the order is ignored; the paying token is kept as a reference only (type and last four)', async () => {
+    const s = await withCart();
+    const placed = order(
+      await s.call(
+        'POST',
+        '/orders',
+        orderBody('nestwood', { paymentDetails: { billingProvider: 'stripeDirect', paymentToken: 'tok_sentWithTheOrder' } }),
+      ),
+    );
+    expect(placed.paymentDetails.paymentToken).toBeNull();
+    const token = await tokenize(s, CARDS.succeeds);
+    const paid = await pay(t.app, s, placed.id, { paymentToken: token });
+    expect(paid.statusCode).toBe(200);
+    const reference = `tok_…${token.slice(-4)}`;
+    expect((paid.json() as { result: { order: Order } }).result.order.paymentDetails.paymentToken).toBe(reference);
+    const read = order(await s.call('GET', `/orders/${placed.id}`));
+    expect(read.paymentDetails.paymentToken).toBe(reference);
+    const [row] = await orderRows('nestwood', placed.cart.id);
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 });
 

@@ -35,7 +35,12 @@ export const orderSchema = z.object({
   cart: cartSchema,
   shippingDetails: orderAddressWireSchema,
   billingDetails: orderAddressWireSchema,
-  paymentDetails: z.object({ billingProvider: z.string(), customerID: z.string().nullable() }),
+  /** paymentToken: a reference to the token the latest payment attempt used (type and last four characters), never the token. */
+  paymentDetails: z.object({
+    billingProvider: z.string(),
+    paymentToken: z.string().nullable(),
+    customerID: z.string().nullable(),
+  }),
   journey: z.string().nullable(),
   brand: z.string(),
   backorderDays: z.number().int(),
@@ -45,6 +50,8 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** Issue 11: PUT /orders/{id}/analyticsReported was called: the storefront does not push the purchase again. */
   analyticsReported: z.boolean(),
+  /** Where the storefront brings the shopper back to for this order (a path on the brand's storefront), as it sent it. */
+  returnUrl: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

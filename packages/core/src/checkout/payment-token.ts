@@ -13,3 +13,15 @@ export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 /** A cancelled 3-D Secure approval: the payment failed and the shopper may try again. */
 export const AUTHENTICATION_CANCELLED_MESSAGE = 'The card authentication was cancelled. Please try again or use another card.';
+
+/**
+ * The order's paymentDetails.paymentToken: a reference to the token its payment was made with, never the token itself
+ * (a Stripe PaymentMethod id could be charged again) and never card data: the token's type prefix and its last four
+ * characters (`tok_…Wx9Z`, `pm_…4fQa`). The zero-total placeholder is a constant and says so as it is.
+ */
+export function paymentTokenReference(token: string): string {
+  if (isZeroTotalPaymentToken(token)) return token;
+  const prefix = /^[A-Za-z]{1,8}_/.exec(token)?.[0] ?? '';
+  const rest = token.slice(prefix.length);
+  return rest.length <= 8 ? `${prefix}…` : `${prefix}…${rest.slice(-4)}`;
+}

@@ -101,6 +101,19 @@ export async function setPaymentStatus(
     .where(and(eq(payments.brand, payment.brand), eq(payments.id, payment.id)));
 }
 
+/**
+ * Records on the order which token its current payment attempt uses, as a reference (core's paymentTokenReference:
+ * type and last four characters, never the token), and returns the order as it is now.
+ */
+export async function setPaymentTokenReference(db: Db, order: OrderRow, reference: string): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ paymentDetails: { ...order.paymentDetails, paymentToken: reference } })
+    .where(and(eq(orders.brand, order.brand), eq(orders.id, order.id)))
+    .returning();
+  return row!;
+}
+
 /** Marks the order paid and returns it as it is now. */
 export async function markOrderPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
   const [row] = await db

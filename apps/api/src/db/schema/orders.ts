@@ -10,10 +10,12 @@ export interface OrderAddress {
   address: { line1: string; line2: string; zip: string; city: string; state: string; country: string };
 }
 
-/** SPEC §3 paymentDetails as stored: the provider and customer reference; a payment token is kept on the payment, never a card number. */
+/** SPEC §3 paymentDetails as stored: the provider and customer reference, and which token paid (never card data). */
 export interface OrderPaymentDetails {
   billingProvider: string;
   customerID: string | null;
+  /** A reference to the token of the order's latest payment attempt (core's paymentTokenReference), once one was made. */
+  paymentToken?: string;
 }
 
 /** SPEC §3 extraData, as the client may send it (no field of it prices anything). */

@@ -30,6 +30,7 @@ export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<Ord
     backorderDays: body.backorderDays,
     extraData: body.extraData,
     metadata: body.metadata,
+    returnUrl: body.returnUrl ?? null,
   });
 }
 

@@ -36,7 +36,7 @@ export const orderBody = z.strictObject({
   journey: safeText({ max: 40 }).optional(),
   paymentDetails: z.strictObject({
     billingProvider: safeText({ min: 1, max: 40 }),
-    /** Accepted as SPEC §3 lists it; the payment call carries the token, the order never stores one. */
+    /** Accepted as SPEC §3 lists it and ignored: the payment call carries the token, and the order keeps only a reference to it. */
     paymentToken: safeText({ max: 500 }).optional(),
     customerID: safeText({ max: 100 }).nullable().optional(),
   }),
@@ -58,6 +58,10 @@ export const orderBody = z.strictObject({
         .optional(),
     })
     .default({}),
+  /** Where to bring the shopper back to for this order: a path on the brand's own storefront, never another site. */
+  returnUrl: safeText({ max: 500 })
+    .regex(/^\/(?![/\\])/, 'returnUrl must be a path on this store')
+    .optional(),
   metadata: z
     .strictObject({
       lang: safeText({ max: 10 }).optional(),

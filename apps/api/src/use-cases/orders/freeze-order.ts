@@ -16,6 +16,8 @@ export interface OrderRequest {
   backorderDays: number;
   extraData: OrderExtraData;
   metadata: OrderMetadata;
+  /** A path on the brand's storefront (POST /orders checks it). */
+  returnUrl: string | null;
 }
 
 const SHORT_ID_ATTEMPTS = 8;
@@ -42,6 +44,7 @@ export async function freezeOrder(
     paymentDetails: order.paymentDetails,
     extraData: input.relatedOrderId === null ? extraData : { ...extraData, relatedOrderId: input.relatedOrderId },
     metadata: order.metadata,
+    returnUrl: order.returnUrl,
     backorderDays: order.backorderDays,
     cart,
     totalAmount: cart.totalPrice.amount,

@@ -11,7 +11,11 @@ export function toOrderJson(row: OrderRow): Order {
     cart: row.cart,
     shippingDetails: row.shippingDetails,
     billingDetails: row.billingDetails,
-    paymentDetails: { billingProvider: row.paymentDetails.billingProvider, customerID: row.paymentDetails.customerID },
+    paymentDetails: {
+      billingProvider: row.paymentDetails.billingProvider,
+      paymentToken: row.paymentDetails.paymentToken ?? null,
+      customerID: row.paymentDetails.customerID,
+    },
     journey: row.journey,
     brand: row.brand,
     backorderDays: row.backorderDays,
@@ -20,5 +24,6 @@ export function toOrderJson(row: OrderRow): Order {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     analyticsReported: row.analyticsReportedAt !== null,
+    returnUrl: row.returnUrl,
   };
 }

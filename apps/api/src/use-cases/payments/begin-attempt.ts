@@ -4,6 +4,7 @@ import {
   err,
   isZeroTotalPaymentToken,
   ok,
+  paymentTokenReference,
   PAYMENT_PROVIDER_NOT_FOUND,
   type Result,
 } from '@store/core';
@@ -14,6 +15,7 @@ import {
   insertPayment,
   lockSessionOrderAndCart,
   setPaymentStatus,
+  setPaymentTokenReference,
   type OrderRow,
   type PaymentRow,
 } from '../../db/repositories/payments';
@@ -64,7 +66,7 @@ const answer = (result: Result<PaymentAnswer>): AttemptStart => ({ kind: 'answer
 export async function beginAttempt(
   ctx: RequestContext,
   input: PayOrderInput,
-  deps: Pick<Deps, 'db' | 'now' | 'payments'>,
+  deps: Pick<Deps, 'db' | 'now' | 'payments' | 'tax'>,
 ): Promise<AttemptStart> {
   return deps.db.transaction(async (tx): Promise<AttemptStart> => {
     const now = deps.now();
@@ -75,7 +77,7 @@ export async function beginAttempt(
     if (order.status === 'cancelled') return answer(err('CONFLICT', ORDER_CANCELLED_MESSAGE));
     if (!cart || cartChangedSinceOrder(order.cart, await loadCart(ctx, tx, cart, deps)))
       return answer(err('CONFLICT', CART_CHANGED_MESSAGE, 'cart-changed'));
-    if (order.totalAmount === 0) return answer(await payNothing(tx, order, now));
+    if (order.totalAmount === 0) return answer(await payNothing(tx, order, input.paymentToken, now));
     if (isZeroTotalPaymentToken(input.paymentToken)) return answer(err('BAD_REQUEST', PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE));
     const provider = providerFor(deps.payments, ctx.brandConfig, order.paymentDetails.billingProvider);
     if (!provider) return answer(err('PROVIDER_NOT_FOUND', PAYMENT_PROVIDER_NOT_FOUND));
@@ -95,15 +97,17 @@ export async function beginAttempt(
     const base = { brand: order.brand, orderId: order.id, amount: order.totalAmount, currency: order.currency };
     const provided = { provider: order.paymentDetails.billingProvider, providerRef: null, message: null };
     const attempt = await insertPayment(tx, { ...base, ...provided, status: 'processing' }, now);
-    return { kind: 'charge', order, attempt, provider, replaced: live };
+    const referenced = await setPaymentTokenReference(tx, order, paymentTokenReference(input.paymentToken));
+    return { kind: 'charge', order: referenced, attempt, provider, replaced: live };
   });
 }
 
 /** SPEC §5: a zero total needs no card (the placeholder token); the order is paid without a charge. */
-async function payNothing(tx: Db, order: OrderRow, now: Date): Promise<Result<PaymentAnswer>> {
+async function payNothing(tx: Db, order: OrderRow, token: string, now: Date): Promise<Result<PaymentAnswer>> {
   const coupon = await reserveOrderCoupon(tx, order);
   if (!coupon.ok) return coupon;
   const base = { brand: order.brand, orderId: order.id, amount: 0, currency: order.currency };
   await insertPayment(tx, { ...base, provider: 'none', status: 'succeeded', providerRef: null, message: null }, now);
-  return ok({ paymentStatus: 'succeeded', order: toOrderJson(await settlePaidOrder(tx, order, now)) });
+  const referenced = await setPaymentTokenReference(tx, order, paymentTokenReference(token));
+  return ok({ paymentStatus: 'succeeded', order: toOrderJson(await settlePaidOrder(tx, referenced, now)) });
 }

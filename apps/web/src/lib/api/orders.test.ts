@@ -38,6 +38,7 @@ const newOrder: NewOrder = {
   backorderDays: 0,
   extraData: {},
   metadata: {},
+  returnUrl: '/checkout/review',
 };
 
 interface Call {

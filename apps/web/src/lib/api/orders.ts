@@ -17,7 +17,7 @@ export const orderSchema = z.object({
   cart: cartSchema,
   shippingDetails: orderAddressWireSchema,
   billingDetails: orderAddressWireSchema,
-  paymentDetails: z.object({ billingProvider: z.string(), customerID: z.string().nullish() }),
+  paymentDetails: z.object({ billingProvider: z.string(), paymentToken: z.string().nullish(), customerID: z.string().nullish() }),
   journey: z.string().nullish(),
   brand: z.string(),
   backorderDays: z.number().nullish(),
@@ -27,6 +27,7 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   /** Issue 11: the purchase was already reported to analytics (PUT /orders/{id}/analyticsReported): do not push it again. */
   analyticsReported: z.boolean().optional(),
+  returnUrl: z.string().nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -41,6 +42,8 @@ export interface NewOrder {
   backorderDays: number;
   extraData: Record<string, unknown>;
   metadata: Record<string, unknown>;
+  /** Where the shopper comes back to for this order: a path on this storefront. */
+  returnUrl: string;
 }
 
 const paymentResultSchema = z.object({

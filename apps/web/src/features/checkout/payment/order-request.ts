@@ -1,4 +1,5 @@
 import type { AddressRegion } from '@store/core/checkout/address-rules';
+import { CHECKOUT_STEP_PATHS } from '@store/core/checkout/navigation';
 import { toOrderAddress } from '@store/core/checkout/order-address';
 import type { PaymentProvider } from '@store/core/enums';
 import { splitItPayments } from '@store/core/payments/instalment-triggers';
@@ -41,10 +42,11 @@ export function orderRequest(input: OrderInput): NewOrder {
     backorderDays: 0,
     // The 3-D Secure and redirect providers come back to review with their markers (SPEC §2).
     extraData: {
-      stripeReturnUrl: '/checkout/review',
+      stripeReturnUrl: CHECKOUT_STEP_PATHS.review,
       // SPEC §3 extraData.numberOfPayments: Splitit's plan, an offered count only (default 12).
       ...(input.paymentProvider === 'splitIt' ? { numberOfPayments: splitItPayments(input.splitItNumberOfPayments) } : {}),
     },
     metadata: { lang: 'en_US', mobile: input.mobile, includeDisposal: input.withMattressRemoval },
+    returnUrl: CHECKOUT_STEP_PATHS.review,
   };
 }

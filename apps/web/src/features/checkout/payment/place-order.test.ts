@@ -92,6 +92,7 @@ describe('SPEC §7 POST /orders body from the checkout', () => {
         'journey',
         'metadata',
         'paymentDetails',
+        'returnUrl',
         'shippingDetails',
       ].sort(),
     );

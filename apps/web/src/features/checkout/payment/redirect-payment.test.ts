@@ -55,9 +55,12 @@ describe('SPEC §3 extraData.numberOfPayments: Splitit’s plan goes with the or
     ['affirm', 6, undefined],
     ['stripeDirect', 6, undefined],
   ] as const)('%s with %s payments -> %s', (paymentProvider, splitItNumberOfPayments, expected) => {
-    const extra = orderRequest({ ...input, paymentProvider, splitItNumberOfPayments }).extraData;
+    const body = orderRequest({ ...input, paymentProvider, splitItNumberOfPayments });
+    const extra = body.extraData;
     expect(extra.numberOfPayments).toBe(expected);
     expect(extra.stripeReturnUrl).toBe('/checkout/review');
+    // SPEC §3 order returnUrl: providers bring the shopper back to review.
+    expect(body.returnUrl).toBe('/checkout/review');
   });
 });
 
