@@ -33,18 +33,28 @@ describe('SPEC §7 POST /addresses/validate', () => {
   });
 
   it.each([
-    ['SPEC §4: a ZIP outside the state', { state: 'NJ' }, '10001 is not used within state NJ'],
-    ['a ZIP the data does not know', { zip: '00000' }, '00000 is not used within state NY'],
-    ['Puerto Rico (a US territory)', { state: 'PR', zip: '00901', city: 'San Juan' }, 'Blacklisted'],
-    ['a Puerto Rico ZIP given with another state', { zip: '00901', city: 'San Juan' }, 'Blacklisted'],
-    ['military post AE', { state: 'AE', zip: '09001', city: 'APO' }, 'Blacklisted'],
-    ['an FPO city', { city: 'FPO' }, 'Blacklisted'],
-    ['SPEC §5: a city not of the ZIP', { city: 'Buffalo' }, 'Please enter the correct city name'],
-  ])('%s -> 412', async (_label, over, text) => {
+    ['SPEC §4: a ZIP outside the state', { state: 'NJ' }, '10001 is not used within state NJ', 'zip-mismatch'],
+    ['a ZIP the data does not know', { zip: '00000' }, '00000 is not used within state NY', 'zip-mismatch'],
+    ['Puerto Rico (a US territory)', { state: 'PR', zip: '00901', city: 'San Juan' }, 'Blacklisted', 'region-blocked'],
+    ['a Puerto Rico ZIP given with another state', { zip: '00901', city: 'San Juan' }, 'Blacklisted', 'region-blocked'],
+    ['military post AE', { state: 'AE', zip: '09001', city: 'APO' }, 'Blacklisted', 'region-blocked'],
+    ['an FPO city', { city: 'FPO' }, 'Blacklisted', 'region-blocked'],
+    ['SPEC §5: a city not of the ZIP', { city: 'Buffalo' }, 'Please enter the correct city name', 'wrong-city'],
+  ])('%s -> 412 with its typed reason', async (_label, over, text, reason) => {
     const res = await shopper(t.app).call('POST', '/addresses/validate', address(over));
     expect(res.statusCode).toBe(412);
-    expect(res.json()).toMatchObject({ status: 'error', code: 'PRECONDITION_FAILED' });
+    expect(res.json()).toMatchObject({ status: 'error', code: 'PRECONDITION_FAILED', reason });
     expect(res.json().message).toContain(text);
+  });
+
+  it('the error envelope carries the reason beside the unchanged message', async () => {
+    const res = await shopper(t.app).call('POST', '/addresses/validate', address({ state: 'NJ' }));
+    expect(res.json()).toEqual({
+      status: 'error',
+      code: 'PRECONDITION_FAILED',
+      message: '10001 is not used within state NJ',
+      reason: 'zip-mismatch',
+    });
   });
 
   it.each([
@@ -54,6 +64,8 @@ describe('SPEC §7 POST /addresses/validate', () => {
     const res = await shopper(t.app).call('POST', '/addresses/validate', address(over));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+    // A failure no caller needs to tell apart carries no reason.
+    expect(res.json()).not.toHaveProperty('reason');
   });
 
   it('refuses unknown fields (strict body)', async () => {
@@ -110,27 +122,34 @@ describe('SPEC §4/§7 region set: PUT /carts/region and PUT /carts/my/region/ne
   });
 
   it.each([
-    ['a ZIP outside the state', { state: 'NJ', billingState: 'NJ' }, 'is not used within state'],
-    ['a blocked territory', { state: 'GU', zip: '96910', city: 'Hagatna' }, 'Blacklisted'],
-    ['a blocked military city', { city: 'APO' }, 'Blacklisted'],
-    ['a wrong city', { city: 'Albany' }, 'Please enter the correct city name'],
-  ])('%s: 412 and the cart keeps its region', async (_label, over, text) => {
+    ['a ZIP outside the state', { state: 'NJ', billingState: 'NJ' }, 'is not used within state', 'zip-mismatch'],
+    ['a blocked territory', { state: 'GU', zip: '96910', city: 'Hagatna' }, 'Blacklisted', 'region-blocked'],
+    ['a blocked military city', { city: 'APO' }, 'Blacklisted', 'region-blocked'],
+    ['a wrong city', { city: 'Albany' }, 'Please enter the correct city name', 'wrong-city'],
+  ])('%s: 412 with its reason and the cart keeps its region', async (_label, over, text, reason) => {
     const s = shopper(t.app);
     await s.call('POST', '/carts/my/items', { items: [line('test-mattress')] });
     await s.call('PUT', '/carts/region', { region: region({}) });
     const res = await s.call('PUT', '/carts/region', { region: region(over) });
     expect(res.statusCode).toBe(412);
     expect(res.json().message).toContain(text);
+    expect(res.json().reason).toBe(reason);
     expect(s.cart(await s.call('GET', '/carts/my')).region).toEqual({ country: 'US', state: 'NY', zip: '10001' });
   });
 
   it.each([
-    ['a ZIP outside the state', { country: 'US', state: 'CA', zip: '10001' }, '10001 is not used within state CA'],
-    ['a blocked state without a ZIP', { country: 'US', state: 'PR' }, 'Blacklisted'],
-  ])('PUT /carts/my/region/new: %s -> 412', async (_label, shippingRegion, text) => {
+    [
+      'a ZIP outside the state',
+      { country: 'US', state: 'CA', zip: '10001' },
+      '10001 is not used within state CA',
+      'zip-mismatch',
+    ],
+    ['a blocked state without a ZIP', { country: 'US', state: 'PR' }, 'Blacklisted', 'region-blocked'],
+  ])('PUT /carts/my/region/new: %s -> 412 with its reason', async (_label, shippingRegion, text, reason) => {
     const res = await shopper(t.app).call('PUT', '/carts/my/region/new', { shippingRegion });
     expect(res.statusCode).toBe(412);
     expect(res.json().message).toContain(text);
+    expect(res.json().reason).toBe(reason);
   });
 
   it('exemptionType other than "other" is a 400', async () => {

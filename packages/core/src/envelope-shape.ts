@@ -1,13 +1,17 @@
-import { ERROR_ENVELOPE_CODES, type ErrorEnvelopeCode } from './result';
+import { DOMAIN_ERROR_REASONS, ERROR_ENVELOPE_CODES, type DomainErrorReason, type ErrorEnvelopeCode } from './result';
 
 /** DESIGN §6 error envelope as a type (the zod schema in error-envelope.ts describes the same shape for the API). */
 export interface ErrorEnvelope {
   status: 'error';
   code: ErrorEnvelopeCode;
+  /** For people: shown as it is, never compared. */
   message: string;
+  /** What code branches on when one code covers several failures (a 412 ZIP mismatch, blocked region, wrong city). */
+  reason?: DomainErrorReason;
 }
 
 const CODES: ReadonlySet<string> = new Set(ERROR_ENVELOPE_CODES);
+const REASONS: ReadonlySet<string> = new Set(DOMAIN_ERROR_REASONS);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,7 +27,8 @@ export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
     value.status === 'error' &&
     typeof value.code === 'string' &&
     CODES.has(value.code) &&
-    typeof value.message === 'string'
+    typeof value.message === 'string' &&
+    (value.reason === undefined || (typeof value.reason === 'string' && REASONS.has(value.reason)))
   );
 }
 

@@ -1,3 +1,4 @@
+import type { DomainErrorReason } from '../result';
 import { CITY_MISMATCH_MESSAGE, type AddressRegion } from './address-rules';
 
 /** SPEC §5: the server's ZIP/city check runs only once the ZIP has 5 or more characters. */
@@ -21,16 +22,33 @@ export function shouldCheckAddress(input: { zip: string; state: string; city: st
   return input.zip.trim().length >= SERVER_ZIP_CHECK_MIN_LENGTH && input.state.trim() !== '' && input.city.trim() !== '';
 }
 
+/** A refusal of the address check or region set as the storefront reads it: the envelope's typed reason and message. */
+export interface AddressRefusal {
+  reason?: DomainErrorReason;
+  message: string;
+}
+
 /**
- * SPEC §4 "Region set" and §8: a 412 whose text contains 'is not used within state' is a ZIP mismatch
- * ('Enter a valid ZIP / postal code for {state}, US'), one containing 'Blacklisted' a blocked region, the city text
- * a wrong city; any other 412 shows the server's text. The SPEC defines these answers by their text, so this one
- * function reads it; everything else branches on the outcome's kind.
+ * SPEC §4 "Region set" and §8: a ZIP outside the state ('... is not used within state ...', reason zip-mismatch) shows
+ * 'Enter a valid ZIP / postal code for {state}, US', a blocked region ('Blacklisted', reason region-blocked) the
+ * blocked-region notice, a wrong city (reason wrong-city) the city message; any other 412 shows the server's text. The
+ * API sends each with its typed reason, so this reads the reason, never the wording; everything else branches on the
+ * outcome's kind.
  */
-export function addressCheckOutcome(text: string, state: string, country: AddressRegion): AddressCheckOutcome {
-  if (text.includes('is not used within state'))
-    return { kind: 'zip-mismatch', field: 'zip', message: zipMismatchMessage(state, country) };
-  if (text.includes('Blacklisted')) return { kind: 'blacklisted', field: 'zip', message: BLACKLISTED_REGION_MESSAGE };
-  if (text.includes(CITY_MISMATCH_MESSAGE)) return { kind: 'city-mismatch', field: 'city', message: CITY_MISMATCH_MESSAGE };
-  return { kind: 'rejected', field: 'zip', message: text };
+export function addressCheckOutcome(refusal: AddressRefusal, state: string, country: AddressRegion): AddressCheckOutcome {
+  switch (refusal.reason) {
+    case 'zip-mismatch':
+      return { kind: 'zip-mismatch', field: 'zip', message: zipMismatchMessage(state, country) };
+    case 'region-blocked':
+      return { kind: 'blacklisted', field: 'zip', message: BLACKLISTED_REGION_MESSAGE };
+    case 'wrong-city':
+      return { kind: 'city-mismatch', field: 'city', message: CITY_MISMATCH_MESSAGE };
+    case 'coupon-expired':
+    case 'coupon-used':
+    case 'product-not-found':
+    case 'cart-changed':
+    case 'payment-in-progress':
+    case undefined:
+      return { kind: 'rejected', field: 'zip', message: refusal.message };
+  }
 }

@@ -16,9 +16,9 @@ function stubFetch(answer: { status: number; body: unknown } | 'network-down') {
   return calls;
 }
 
-const precondition = (message: string) => ({
+const precondition = (message: string, reason?: string) => ({
   status: 412,
-  body: { status: 'error', code: 'PRECONDITION_FAILED', message },
+  body: { status: 'error', code: 'PRECONDITION_FAILED', message, ...(reason === undefined ? {} : { reason }) },
 });
 
 describe('checkAddress (SPEC §7 address validation)', () => {
@@ -31,12 +31,14 @@ describe('checkAddress (SPEC §7 address validation)', () => {
   });
 
   it.each([
-    ['78701 is not used within state CA', 'zip-mismatch', 'zip', 'Enter a valid ZIP / postal code for TX, US'],
-    ['Please enter the correct city name', 'city-mismatch', 'city', 'Please enter the correct city name'],
-    ['Blacklisted', 'blacklisted', 'zip', "We're sorry, but we cannot ship items to your region."],
-    ['Something else', 'rejected', 'zip', 'Something else'],
-  ])('SPEC §4/§8: a 412 %j is %s on %s', async (text, kind, field, message) => {
-    stubFetch(precondition(text));
+    ['78701 is not used within state CA', 'zip-mismatch', 'zip-mismatch', 'zip', 'Enter a valid ZIP / postal code for TX, US'],
+    ['Please enter the correct city name', 'wrong-city', 'city-mismatch', 'city', 'Please enter the correct city name'],
+    ['Blacklisted', 'region-blocked', 'blacklisted', 'zip', "We're sorry, but we cannot ship items to your region."],
+    ['Something else', undefined, 'rejected', 'zip', 'Something else'],
+    // The envelope's reason decides, never the message's wording.
+    ['Blacklisted', undefined, 'rejected', 'zip', 'Blacklisted'],
+  ])('SPEC §4/§8: a 412 %j with reason %s is %s on %s', async (text, reason, kind, field, message) => {
+    stubFetch(precondition(text, reason));
     await expect(checkAddress(input)).resolves.toEqual({ kind, field, message });
   });
 

@@ -19,7 +19,7 @@ const VALID: AddressCheckOutcome = { kind: 'valid' };
 
 /**
  * POST /addresses/validate (SPEC §7): 200 means the ZIP, state and city agree; a 412 carries what is wrong (SPEC §4/§8,
- * read by core's addressCheckOutcome). SPEC §8: a network failure in a zip check fails validation silently, so an
+ * its typed reason read by core's addressCheckOutcome). SPEC §8: a network failure in a zip check fails validation silently, so an
  * unreachable, slow or broken check counts as valid (the order's own re-check still applies); only a cancelled
  * call (ABORTED) is rethrown, for the caller to ignore.
  */
@@ -29,7 +29,7 @@ export async function checkAddress(input: AddressCheckInput, signal?: AbortSigna
     return VALID;
   } catch (error) {
     if (!(error instanceof ApiError) || error.code === 'ABORTED') throw error;
-    if (error.status === 412) return addressCheckOutcome(error.message, input.state, input.country);
+    if (error.status === 412) return addressCheckOutcome(error, input.state, input.country);
     return VALID;
   }
 }

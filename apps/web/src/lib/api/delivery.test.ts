@@ -35,12 +35,13 @@ describe('setCartRegion (SPEC §7 PUT /carts/region)', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ region: { ...region, exemptionType: 'other' } });
   });
 
-  it('SPEC §8: a 412 comes back to the caller with the server text', async () => {
+  it('SPEC §8: a 412 comes back to the caller with the server text and its typed reason', async () => {
     const message = '10001 is not used within state CA';
-    stubFetch(() => new Response(JSON.stringify({ status: 'error', code: 'PRECONDITION_FAILED', message }), { status: 412 }));
+    const body = { status: 'error', code: 'PRECONDITION_FAILED', message, reason: 'zip-mismatch' };
+    stubFetch(() => new Response(JSON.stringify(body), { status: 412 }));
     const error = await setCartRegion({ ...region, zip: '10001' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 412, message });
+    expect(error).toMatchObject({ status: 412, message, reason: 'zip-mismatch' });
   });
 });
 

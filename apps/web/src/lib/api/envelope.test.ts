@@ -21,6 +21,18 @@ describe('parseEnvelope', () => {
     }
   });
 
+  it("keeps the envelope's typed reason on the error (callers branch on it, never on the message)", () => {
+    const body = {
+      status: 'error',
+      code: 'PRECONDITION_FAILED',
+      message: '10001 is not used within state NJ',
+      reason: 'zip-mismatch',
+    };
+    expect(() => parseEnvelope(412, body, shape, '/addresses/validate')).toThrow(
+      expect.objectContaining({ status: 412, code: 'PRECONDITION_FAILED', message: body.message, reason: 'zip-mismatch' }),
+    );
+  });
+
   it("reads the API's 503 UNAVAILABLE (the database restarting) as a typed error with its message", () => {
     const body = {
       status: 'error',

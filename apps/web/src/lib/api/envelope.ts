@@ -3,11 +3,11 @@ import { isErrorEnvelope, okEnvelopeResult } from '@store/core/envelope-shape';
 import { ApiError } from './errors';
 
 /**
- * DESIGN §6 without zod: `{status:'ok',result}` yields the result as the API sent it, `{status:'error',code,message}` a
- * typed ApiError, anything else BAD_RESPONSE. Callers that check the result go through `parseEnvelope`.
+ * DESIGN §6 without zod: `{status:'ok',result}` yields the result as the API sent it, `{status:'error',code,message}`
+ * (and its `reason`, when sent) a typed ApiError, anything else BAD_RESPONSE. Callers that check the result go through `parseEnvelope`.
  */
 export function readEnvelope(httpStatus: number, body: unknown, path: string): unknown {
-  if (isErrorEnvelope(body)) throw new ApiError(httpStatus, body.code, body.message);
+  if (isErrorEnvelope(body)) throw new ApiError(httpStatus, body.code, body.message, body.reason);
   const ok = okEnvelopeResult(body);
   if (ok === undefined) throw new ApiError(httpStatus, 'BAD_RESPONSE', `Unexpected response from ${path} (HTTP ${httpStatus})`);
   return ok.result;

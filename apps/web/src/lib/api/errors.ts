@@ -1,4 +1,4 @@
-import type { ErrorEnvelopeCode } from '@store/core/result';
+import type { DomainErrorReason, ErrorEnvelopeCode } from '@store/core/result';
 
 /** Failures on the way to the API: unreachable, too slow, cancelled, or an answer that is not the envelope. */
 export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'BAD_RESPONSE';
@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** The envelope's code (NOT_FOUND, UNKNOWN_BRAND, ...), or NETWORK, TIMEOUT, ABORTED or BAD_RESPONSE from the way there. */
     readonly code: ApiErrorCode,
     message: string,
+    /** The envelope's typed reason, when the API sent one: what code branches on (the message is for people). */
+    readonly reason?: DomainErrorReason,
   ) {
     super(message);
   }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { regionFlags, regionOutcome, regionRequest } from './region-request';
+import type { DomainErrorReason } from '@store/core/result';
+import { ApiError } from '../../../lib/api/errors';
+import { regionFlags, regionOutcome, regionRequest, type RegionFlags } from './region-request';
+
+const refusal = (message: string, reason?: DomainErrorReason) => new ApiError(412, 'PRECONDITION_FAILED', message, reason);
 
 const shipping = { state: 'ca', zip: '94105', city: ' San Francisco ', line1: '1 Main St', line2: '' };
 
@@ -41,20 +45,33 @@ describe('regionRequest (SPEC §4 Region set)', () => {
 
 describe('regionOutcome / regionFlags (SPEC §4, §8 region 412s)', () => {
   const input = regionRequest('US', shipping, null, false)!;
-  it.each([
+  it.each<[string, ApiError, string, RegionFlags]>([
     [
-      '10001 is not used within state CA',
+      'a ZIP outside the state',
+      refusal('10001 is not used within state CA', 'zip-mismatch'),
       'Enter a valid ZIP / postal code for CA, US',
       { isZipMismatched: true, isRegionBlacklisted: false },
     ],
     [
-      'Blacklisted region: PR',
+      'a blocked region',
+      refusal('Blacklisted region: PR', 'region-blocked'),
       "We're sorry, but we cannot ship items to your region.",
       { isZipMismatched: false, isRegionBlacklisted: true },
     ],
-    ['Some other refusal', 'Some other refusal', { isZipMismatched: false, isRegionBlacklisted: false }],
-  ])('%s -> %s', (text, message, flags) => {
-    const outcome = regionOutcome(text, input, 'US');
+    [
+      'the wording without the reason',
+      refusal('Blacklisted region: PR'),
+      'Blacklisted region: PR',
+      { isZipMismatched: false, isRegionBlacklisted: false },
+    ],
+    [
+      'another refusal',
+      refusal('Some other refusal'),
+      'Some other refusal',
+      { isZipMismatched: false, isRegionBlacklisted: false },
+    ],
+  ])('%s -> %s', (_case, error, message, flags) => {
+    const outcome = regionOutcome(error, input, 'US');
     expect(outcome.kind === 'valid' ? null : outcome.message).toBe(message);
     expect(regionFlags(outcome)).toEqual(flags);
   });

@@ -1,6 +1,6 @@
 import { normalizeState } from '@store/core/address/states';
 import { normalizeZip } from '@store/core/address/zip';
-import { addressCheckOutcome, type AddressCheckOutcome } from '@store/core/checkout/address-check';
+import { addressCheckOutcome, type AddressCheckOutcome, type AddressRefusal } from '@store/core/checkout/address-check';
 import { stateError, zipError, type AddressRegion } from '@store/core/checkout/address-rules';
 import type { RegionInput } from '../../../lib/api/delivery';
 import type { CheckoutAddress } from '../checkout-storage';
@@ -45,12 +45,12 @@ export interface RegionFlags {
   isRegionBlacklisted: boolean;
 }
 
-/** SPEC §4/§8: a 412's text says which: 'is not used within state' a ZIP mismatch, 'Blacklisted' a blocked region. */
+/** SPEC §4/§8: which refusal the 412 was (its typed reason): a ZIP mismatch or a blocked region. */
 export function regionFlags(outcome: AddressCheckOutcome | null): RegionFlags {
   return { isZipMismatched: outcome?.kind === 'zip-mismatch', isRegionBlacklisted: outcome?.kind === 'blacklisted' };
 }
 
-/** SPEC §8 message of a region 412 for the form (the ZIP field, or the city for a wrong city); core reads the text. */
-export function regionOutcome(text: string, input: RegionInput, region: AddressRegion): AddressCheckOutcome {
-  return addressCheckOutcome(text, input.state, region);
+/** SPEC §8 message of a region 412 for the form (the ZIP field, or the city for a wrong city); core reads its reason. */
+export function regionOutcome(refusal: AddressRefusal, input: RegionInput, region: AddressRegion): AddressCheckOutcome {
+  return addressCheckOutcome(refusal, input.state, region);
 }

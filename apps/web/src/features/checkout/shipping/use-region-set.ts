@@ -44,7 +44,7 @@ export function useRegionSet(region: AddressRegion, input: RegionInput | null): 
           lastSent = null;
           if (latest !== key) return;
           // SPEC §8: a 412 on region calls is returned to the caller; anything else does not hold the shopper up.
-          const refused = error instanceof ApiError && error.status === 412 ? regionOutcome(error.message, input, region) : null;
+          const refused = error instanceof ApiError && error.status === 412 ? regionOutcome(error, input, region) : null;
           if (refused === null) console.warn(`PUT /api/carts/region failed: ${String(error)}`);
           updateCheckout({ isValidationPending: false, ...regionFlags(refused) });
           if (current) setAnswer({ key, outcome: refused });
