@@ -9,6 +9,7 @@ import { completeSession } from '../src/use-cases/amazonpay/complete-session';
 import { useTestApp } from './support/test-app';
 import { insertOrder, sessionShopper } from './support/order-factory';
 import type { Shopper } from './support/shopper';
+import { sandboxTaxProvider } from '../src/tax/sandbox-tax';
 
 const t = useTestApp();
 const TOTAL = 129_900;
@@ -146,7 +147,7 @@ describe('Amazon Pay v2: the store completes the session, so a payment it refuse
       },
     };
     const ctx = { brand: 'driftvale' as const, brandConfig: BRANDS.driftvale, clientAddress: '127.0.0.1' };
-    const deps = { db: t.db, now: () => new Date(), payments: { ...sandbox, amazonPay: racing } };
+    const deps = { db: t.db, now: () => new Date(), payments: { ...sandbox, amazonPay: racing }, tax: sandboxTaxProvider() };
     const result = await completeSession(ctx, { sessionHash: s.hash, id, chargeAmount: BODY.chargeAmount }, deps);
     expect(result.ok).toBe(false);
     const session = await findAmazonSession(t.db, 'driftvale', id);

@@ -4,6 +4,7 @@ import type { Database } from '../../src/db/client';
 import { carts, orders } from '../../src/db/schema';
 import { randomBase62, sha256 } from '../../src/ids';
 import { loadCart } from '../../src/use-cases/carts/load-cart';
+import { sandboxTaxProvider } from '../../src/tax/sandbox-tax';
 import type { FastifyInstance } from 'fastify';
 import { shopper, type Shopper } from './shopper';
 
@@ -44,7 +45,7 @@ async function frozenCart(db: Database, brand: BrandKey, sessionHash: string, to
     .values({ id: randomBase62(24), brand, sessionHash, couponCode, region })
     .returning();
   const ctx = { brand, brandConfig: BRANDS[brand], clientAddress: '127.0.0.1' };
-  const cart: Cart = await loadCart(ctx, db, row!, { now: () => new Date() });
+  const cart: Cart = await loadCart(ctx, db, row!, { now: () => new Date(), tax: sandboxTaxProvider() });
   return { ...cart, totalPrice: { amount: total }, totalValue: { amount: total } };
 }
 

@@ -10,7 +10,7 @@ export interface SignedIn {
   emailVerified: boolean;
 }
 
-export interface AfterSignInDeps extends Pick<Deps, 'db' | 'stores' | 'now'> {
+export interface AfterSignInDeps extends Pick<Deps, 'db' | 'stores' | 'now' | 'tax'> {
   /** Issues a new guest `sid` on the reply. */
   rotateGuestSession: () => Session;
 }

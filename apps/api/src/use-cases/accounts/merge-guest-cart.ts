@@ -16,7 +16,7 @@ import { writeLineMerge } from '../carts/write-line-merge';
 export async function mergeGuestCart(
   ctx: RequestContext,
   input: { guestHash: string; userId: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<void> {
   const guest = await findSessionCart(deps.db, ctx.brand, input.guestHash);
   if (!guest || (guest.couponCode === null && (await countLines(deps.db, guest)) === 0)) return;

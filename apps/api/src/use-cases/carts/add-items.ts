@@ -18,7 +18,7 @@ import { MAX_LINE_QUANTITY, sameLine, validateLines } from './validate-lines';
 export async function addItems(
   ctx: RequestContext,
   input: { sessionHash: string; items: AddLine[] },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products, before) => {
     // A cart with no lines under the lock (a new session's first add) need not list them.

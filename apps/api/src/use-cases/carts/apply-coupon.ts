@@ -24,7 +24,7 @@ export interface ApplyCouponInput {
 export async function applyCoupon(
   ctx: RequestContext,
   input: ApplyCouponInput,
-  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+  deps: Pick<Deps, 'db' | 'now' | 'stores' | 'tax'>,
 ): Promise<Result<Cart>> {
   const attempt = await reserveCouponAttempt(deps.stores, ctx, input.sessionHash);
   if (!attempt.ok) return attempt;
@@ -59,7 +59,7 @@ export async function couponGivesDiscount(
   tx: Db,
   row: CartRow,
   coupon: { rule: CouponRule; keepWhenZero: boolean; keepCoupon: boolean },
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'tax'>,
   products: ProductLoader,
 ): Promise<Result<null>> {
   if (coupon.keepWhenZero || coupon.keepCoupon) return ok(null);

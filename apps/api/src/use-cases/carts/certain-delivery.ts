@@ -23,7 +23,7 @@ async function ownCart(ctx: RequestContext, deps: Pick<Deps, 'db'>, sessionHash:
 export async function getCertainDelivery(
   ctx: RequestContext,
   input: { sessionHash: string; cartId: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<{ dates: string[]; selected: string | null }>> {
   const mine = await ownCart(ctx, deps, input.sessionHash, input.cartId);
   if (!mine) return err('NOT_FOUND', 'Cart not found');
@@ -34,7 +34,7 @@ export async function getCertainDelivery(
 export async function setCertainDelivery(
   ctx: RequestContext,
   input: { sessionHash: string; cartId: string; date: string | null },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   if (!(await ownCart(ctx, deps, input.sessionHash, input.cartId))) return err('NOT_FOUND', 'Cart not found');
   if (input.date !== null && !certainDeliveryDates(deps.now()).includes(input.date))

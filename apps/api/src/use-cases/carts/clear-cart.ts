@@ -7,7 +7,7 @@ import { cartOf, changeSessionCart } from './session-cart';
 export async function clearCart(
   ctx: RequestContext,
   input: { sessionHash: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await deleteAllLines(tx, row);

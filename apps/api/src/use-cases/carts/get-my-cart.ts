@@ -10,7 +10,7 @@ import { cartOf, changeSessionCart, readSessionCart } from './session-cart';
 export async function getMyCart(
   ctx: RequestContext,
   input: { sessionHash: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const row = await readSessionCart(ctx, deps.db, input.sessionHash, deps.now());
   const view = await viewCart(ctx, deps.db, row, deps);

@@ -7,6 +7,8 @@ import {
   type CouponRule,
   type StoredCart,
   type StoredLine,
+  taxRequestOf,
+  withTax,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import {
@@ -30,12 +32,15 @@ interface View extends Assembled {
   couponDropped: Exclude<CouponRefusal, 'exhausted'> | null;
 }
 
-/** Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. */
+/**
+ * Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. With a shipping
+ * address, the tax provider's quote for the priced lines becomes the tax extra (before one, the tax is not known).
+ */
 export async function viewCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'tax'>,
   loader: ProductLoader = productLoader(db, ctx.brand),
 ): Promise<View> {
   const { coupon, dropped } = await activeCoupon(ctx, db, cart, deps.now());
@@ -53,7 +58,9 @@ export async function viewCart(
     giftDiscount,
     giftOffers: await giftOffers(db, ctx.brand),
   });
-  return { ...assembled, couponExpired, couponDropped: couponExpired ? (dropped ?? 'expired') : null };
+  const request = taxRequestOf(assembled.cart);
+  const taxed = withTax(assembled.cart, request === null ? null : await deps.tax.quote(request));
+  return { ...assembled, cart: taxed, couponExpired, couponDropped: couponExpired ? (dropped ?? 'expired') : null };
 }
 
 /** True when reading the cart found something SPEC §4 says to remove. */
@@ -67,7 +74,7 @@ export async function loadCart(
   ctx: RequestContext,
   db: Db,
   cart: CartRow,
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'tax'>,
   loader: ProductLoader = productLoader(db, ctx.brand),
 ): Promise<Cart> {
   const view = await viewCart(ctx, db, cart, deps, loader);

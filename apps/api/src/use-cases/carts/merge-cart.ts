@@ -34,7 +34,7 @@ export interface MergeInput {
 export async function mergeCart(
   ctx: RequestContext,
   input: MergeInput,
-  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+  deps: Pick<Deps, 'db' | 'now' | 'stores' | 'tax'>,
 ): Promise<Result<Cart>> {
   // The limit holds per session and per client address, so a fresh cookie does not reset it.
   // The address key has no brand: merges spread over brand hosts count against one address.

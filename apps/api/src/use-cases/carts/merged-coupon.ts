@@ -28,7 +28,7 @@ export async function mergedCoupon(
   mine: CartRow,
   sharedCode: string | null,
   options: { keepCoupon: boolean },
-  deps: Pick<Deps, 'now'>,
+  deps: Pick<Deps, 'now' | 'tax'>,
   products: ProductLoader,
 ): Promise<MergedCoupon> {
   const keep = (notApplied: CouponNotApplied | null): MergedCoupon => ({ code: mine.couponCode, notApplied });

@@ -7,7 +7,7 @@ import { cartOf, changeSessionCart } from './session-cart';
 export async function removeCoupon(
   ctx: RequestContext,
   input: { sessionHash: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     await updateCart(tx, row, { couponCode: null, preventAddingCoupon: true });

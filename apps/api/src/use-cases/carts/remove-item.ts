@@ -7,7 +7,7 @@ import { cartOf, changeSessionCart } from './session-cart';
 export async function removeItem(
   ctx: RequestContext,
   input: { sessionHash: string; itemIdentifier: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     const lines = await listLines(tx, row);

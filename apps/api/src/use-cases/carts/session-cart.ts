@@ -120,7 +120,7 @@ async function createHeld(ctx: RequestContext, tx: Db, sessionHash: string, now:
 export async function changeSessionCart<T>(
   ctx: RequestContext,
   sessionHash: string,
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
   change: (tx: Db, cart: CartRow, products: ProductLoader, before: { lines: number }) => Promise<Result<T>>,
   /** The session's cart when the caller has just read it (findSessionCart): the first attempt does not read it again. */
   found?: CartRow,

@@ -33,7 +33,11 @@ export interface RegionInput {
  * delivery options; a store ships only within its country. A zip given is checked against the state (and the city
  * when given): a blocked region, a ZIP outside the state or a wrong city is a 412 and changes nothing.
  */
-export async function setRegion(ctx: RequestContext, input: RegionInput, deps: Pick<Deps, 'db' | 'now'>): Promise<Result<Cart>> {
+export async function setRegion(
+  ctx: RequestContext,
+  input: RegionInput,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
+): Promise<Result<Cart>> {
   const region = await regionOf(ctx, input);
   if (!region.ok) return region;
   if (input.billingProvider !== null && !(PAYMENT_PROVIDERS as readonly string[]).includes(input.billingProvider)) {

@@ -22,7 +22,7 @@ import { sameLine, validateLines } from './validate-lines';
 export async function updateItem(
   ctx: RequestContext,
   input: { sessionHash: string; itemIdentifier: string; line: AddLine },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row, products) => {
     const lines = await listLines(tx, row);

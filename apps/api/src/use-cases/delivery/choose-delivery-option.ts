@@ -11,7 +11,7 @@ import { loadDeliveryCart } from './delivery-cart';
 export async function chooseDeliveryOption(
   ctx: RequestContext,
   input: { sessionHash: string; name: string; withMattressRemoval: boolean },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<Cart>> {
   const result = await changeSessionCart(ctx, input.sessionHash, deps, async (tx, row) => {
     // Offered options of the cart as it stands, without its current choice (which would count as white glove).

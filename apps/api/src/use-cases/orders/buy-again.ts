@@ -31,7 +31,7 @@ export interface BuyAgainResult {
 export async function buyAgain(
   ctx: RequestContext,
   input: { reader: OrderReader; id: string },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<BuyAgainResult>> {
   const order = await readableOrder(ctx, input.reader, input.id, deps);
   if (!order.ok) return order;

@@ -27,7 +27,7 @@ import { freezeOrder, type OrderRequest } from './freeze-order';
 export async function createOrder(
   ctx: RequestContext,
   input: { sessionHash: string; order: OrderRequest; relatedOrderId?: string; accountId?: string | null },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<OrderRow>> {
   const refusal = orderRefusal(ctx.brandConfig, {
     brand: input.order.brand,

@@ -16,7 +16,7 @@ export const ORIGINAL_NOT_PAID = 'A related order needs a paid original order';
 export async function createRelatedOrder(
   ctx: RequestContext,
   input: { reader: OrderReader; orderId: string; order: OrderRequest },
-  deps: Pick<Deps, 'db' | 'now'>,
+  deps: Pick<Deps, 'db' | 'now' | 'tax'>,
 ): Promise<Result<OrderRow>> {
   const original = await readableOrder(ctx, input.reader, input.orderId, deps);
   if (!original.ok) return original;

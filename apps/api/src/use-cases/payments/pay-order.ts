@@ -8,7 +8,7 @@ import { reconcileAttempt } from './reconcile-attempt';
 
 export { ORDER_NOT_FOUND_MESSAGE, PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE, type PayOrderInput } from './begin-attempt';
 
-type PayDeps = Pick<Deps, 'db' | 'now' | 'payments'>;
+type PayDeps = Pick<Deps, 'db' | 'now' | 'payments' | 'tax'>;
 
 /** How long a payment waits for another request's attempt on the same order before answering 409, and how often it looks. */
 const IN_PROGRESS_WAIT_MS = 10_000;

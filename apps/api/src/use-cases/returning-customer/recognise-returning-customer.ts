@@ -26,7 +26,7 @@ export interface LookupInput {
 export async function recogniseReturningCustomer(
   ctx: RequestContext,
   input: LookupInput,
-  deps: Pick<Deps, 'db' | 'now' | 'stores'>,
+  deps: Pick<Deps, 'db' | 'now' | 'stores' | 'tax'>,
 ): Promise<Result<{ exist: boolean }>> {
   const limited = await countLookup(deps.stores, ctx, input.sessionHash);
   if (!limited.ok) return limited;
@@ -55,7 +55,13 @@ export async function recogniseReturningCustomer(
 }
 
 /** Whether the configured coupon would apply to this cart for a recognised shopper (as PUT /carts/my/coupon checks). */
-async function couponUsable(ctx: RequestContext, tx: Db, cart: CartRow, code: string, deps: Pick<Deps, 'now'>): Promise<boolean> {
+async function couponUsable(
+  ctx: RequestContext,
+  tx: Db,
+  cart: CartRow,
+  code: string,
+  deps: Pick<Deps, 'now' | 'tax'>,
+): Promise<boolean> {
   const coupon = await checkCouponCode(ctx, tx, code, deps.now(), { returningCustomer: true });
   if (!coupon.ok) return false;
   // Priced as the recognised shopper's cart: the coupon would otherwise be dropped as not theirs.
