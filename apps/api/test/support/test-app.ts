@@ -16,6 +16,7 @@ import { memoryStores } from '../../src/stores/memory';
 import type { Stores } from '../../src/stores';
 import { loadSessionKey } from '../../src/db/repositories/app-secrets';
 import type { PaymentProviders } from '../../src/payments/registry';
+import type { TaxProvider } from '../../src/tax/provider';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   braintreeClientToken?: (currency: string) => Promise<string>;
   /** Whether the process has been told to stop (GET /ready then answers 503). */
   draining?: () => boolean;
+  /** The tax provider (the live adapter on a local double); the sandbox table by default. */
+  tax?: TaxProvider;
 }
 
 /** An app on a fresh database for one test file. */
@@ -73,6 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments: options.payments?.(handle.db),
     braintreeClientToken: options.braintreeClientToken,
     draining: options.draining,
+    tax: options.tax,
   });
   await app.ready();
   return {
