@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '../brands';
 import {
   approvalSentence,
+  billingDetailsHeldSentence,
+  billingFormHidden,
   offeredProviders,
   paymentChoices,
   readReviewReturn,
   selectedChoice,
   stepAfterProviderError,
+  type BillingFormContext,
 } from './billing-choices';
 
 describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not the express sheets', () => {
@@ -120,4 +123,46 @@ describe('SPEC §4 Payment error: billing, or the saved fallback step (default s
   ] as const)('%s with %s (saved %s) -> %s', (path, provider, saved, expected) =>
     expect(stepAfterProviderError(path, provider, saved)).toBe(expected),
   );
+});
+
+describe('SPEC §4 Billing submit: no billing form when the provider holds the billing details', () => {
+  it.each<[string, BillingFormContext, boolean]>([
+    ['the card: the form shows', { provider: 'stripeDirect', walletSessionId: null, confirmationToken: false }, false],
+    [
+      'a redirect provider (Affirm): the form shows',
+      { provider: 'affirm', walletSessionId: null, confirmationToken: false },
+      false,
+    ],
+    ['PayPal: the form shows', { provider: 'paypal', walletSessionId: null, confirmationToken: false }, false],
+    ['the linked express provider (Link) chosen', { provider: 'link', walletSessionId: null, confirmationToken: false }, true],
+    [
+      'Amazon Pay with its session (active, service ready)',
+      { provider: 'amazonPay', walletSessionId: 'amzn-1', confirmationToken: false },
+      true,
+    ],
+    [
+      'Amazon Pay chosen before its session exists',
+      { provider: 'amazonPay', walletSessionId: null, confirmationToken: false },
+      false,
+    ],
+    ['Amazon Pay with an empty session id', { provider: 'amazonPay', walletSessionId: '', confirmationToken: false }, false],
+    [
+      'a payment confirmation token exists (the card chosen)',
+      { provider: 'stripeDirect', walletSessionId: null, confirmationToken: true },
+      true,
+    ],
+    [
+      'an express wallet (Google Pay) as the provider',
+      { provider: 'googlepay', walletSessionId: null, confirmationToken: false },
+      true,
+    ],
+  ])('%s', (_name, ctx, hidden) => {
+    expect(billingFormHidden(ctx)).toBe(hidden);
+  });
+
+  it('says where the details come from instead', () => {
+    expect(billingDetailsHeldSentence('link')).toBe(
+      'You are paying with Link: the payment method and billing details come from your Link account.',
+    );
+  });
 });

@@ -55,6 +55,33 @@ export function selectedChoice(
   return chosen !== null && choices.some((choice) => choice.provider === chosen) ? chosen : fallback;
 }
 
+/** What the billing step knows when it decides whether to show the billing address form. */
+export interface BillingFormContext {
+  provider: PaymentProvider;
+  /** Amazon Pay's checkout session: its service is ready and holds the buyer's details. */
+  walletSessionId: string | null;
+  /** A payment confirmation token exists: an express sheet already gave a token with the payer's details. */
+  confirmationToken: boolean;
+}
+
+/**
+ * SPEC §4 Billing submit: there is no billing form when Amazon Pay is active and its service ready (a wallet session),
+ * the linked express provider (Link) is chosen, or a payment confirmation token exists. Each of those providers holds
+ * the billing details itself (`holdsBillingDetails` in the flow table); a wallet needs its session first.
+ */
+export function billingFormHidden(ctx: BillingFormContext): boolean {
+  if (ctx.confirmationToken) return true;
+  const flow = providerFlow(ctx.provider);
+  if (flow.holdsBillingDetails !== true) return false;
+  return flow.flow === 'wallet' ? ctx.walletSessionId !== null && ctx.walletSessionId !== '' : true;
+}
+
+/** What the billing step says instead of the form: the provider holds the billing details. */
+export function billingDetailsHeldSentence(provider: PaymentProvider): string {
+  const label = PAYMENT_PROVIDER_LABELS[provider];
+  return `You are paying with ${label}: the payment method and billing details come from your ${label} account.`;
+}
+
 /** The sentence a provider without a panel shows under the picker (ours; SPEC names none). */
 export function approvalSentence(provider: PaymentProvider): string {
   return `You will approve the payment with ${PAYMENT_PROVIDER_LABELS[provider]} after Place order.`;

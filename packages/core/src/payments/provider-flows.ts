@@ -23,6 +23,11 @@ export interface ProviderFlow {
   returnMarker: ReturnMarker;
   /** SPEC §4 Payment: express providers receive their name and an express flag; on error they go to the fallback step. */
   express: boolean;
+  /**
+   * The provider keeps the payer's billing details in its own account or sheet (Amazon Pay, Link, the wallets), so the
+   * billing step asks for no billing address when it pays (SPEC §4 "There is no billing form when ..."). Absent is false.
+   */
+  holdsBillingDetails?: boolean;
 }
 
 /** The first payment call of a redirect provider: "start the provider's checkout" (never a card or a charge). */
@@ -33,7 +38,7 @@ export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = {
   stripeDirect: { flow: 'card', returnMarker: 'payment_intent', express: false },
   stripeCanada: { flow: 'card', returnMarker: 'payment_intent', express: false },
   bank: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
-  link: { flow: 'redirect', returnMarker: 'payment_intent', express: true },
+  link: { flow: 'redirect', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
   splitIt: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
   truemed: { flow: 'redirect', returnMarker: 'truemedSessionId', express: false },
   affirm: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
@@ -42,10 +47,10 @@ export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = {
   paypal: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
   paypalCredit: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
   braintree: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
-  amazonPay: { flow: 'wallet', returnMarker: 'amazonCheckoutSessionId', express: true },
-  googlepay: { flow: 'express', returnMarker: 'payment_intent', express: true },
-  applepay: { flow: 'express', returnMarker: 'payment_intent', express: true },
-  stripePaymentRequest: { flow: 'express', returnMarker: 'payment_intent', express: true },
+  amazonPay: { flow: 'wallet', returnMarker: 'amazonCheckoutSessionId', express: true, holdsBillingDetails: true },
+  googlepay: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
+  applepay: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
+  stripePaymentRequest: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
 };
 
 /** The provider's flow. */

@@ -7,7 +7,13 @@ import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
 import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
-import { offeredProviders, paymentChoices, selectedChoice } from '@store/core/payments/billing-choices';
+import {
+  billingDetailsHeldSentence,
+  billingFormHidden,
+  offeredProviders,
+  paymentChoices,
+  selectedChoice,
+} from '@store/core/payments/billing-choices';
 import { providerFlow } from '@store/core/payments/provider-flows';
 import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/instalment-triggers';
 import { useCartState } from '../../cart/use-cart';
@@ -32,6 +38,8 @@ import { useStepNavigation } from '../use-step-navigation';
 
 const STEP_ID = 'billing-step';
 const SUBMIT_LABEL = 'Continue to review';
+const SUBMIT_BUTTON =
+  'min-h-12 w-full rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60 sm:w-auto sm:self-end';
 
 /** SPEC §4 billing submit failure: the page scrolls to the billing step (its card message is announced there). */
 function scrollToBillingStep(): void {
@@ -159,6 +167,11 @@ export function BillingStep({
   };
 
   if (checkout.paymentProvider === 'amazonPay' && checkout.walletSessionId !== null) return <AmazonPayBilling />;
+  const formHidden = billingFormHidden({
+    provider: selected,
+    walletSessionId: checkout.walletSessionId,
+    confirmationToken: checkout.isExpressPaymentSuccess && checkout.paymentToken !== null,
+  });
   return (
     <div id={STEP_ID} className="flex scroll-mt-4 flex-col gap-5">
       <h1 className="text-3xl font-bold">Billing</h1>
@@ -214,16 +227,36 @@ export function BillingStep({
         <h2 id={`${toggleId}-address`} className="text-lg font-bold">
           Billing address
         </h2>
-        <label className="flex min-h-11 items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5"
-            checked={checkout.differentBilling}
-            onChange={(event) => updateCheckout({ differentBilling: event.target.checked })}
-          />
-          <span>Use a different billing address</span>
-        </label>
-        {checkout.differentBilling ? (
+        {formHidden ? (
+          <>
+            <p className="text-muted" data-testid="billing-details-held">
+              {billingDetailsHeldSentence(selected)}
+            </p>
+            <button
+              type="button"
+              className={SUBMIT_BUTTON}
+              disabled={busy}
+              onClick={() => {
+                // The provider's own details are the billing details: an address typed for another method is not sent.
+                updateCheckout({ differentBilling: false });
+                void submit(null);
+              }}
+            >
+              {SUBMIT_LABEL}
+            </button>
+          </>
+        ) : (
+          <label className="flex min-h-11 items-center gap-3">
+            <input
+              type="checkbox"
+              className="size-5"
+              checked={checkout.differentBilling}
+              onChange={(event) => updateCheckout({ differentBilling: event.target.checked })}
+            />
+            <span>Use a different billing address</span>
+          </label>
+        )}
+        {formHidden ? null : checkout.differentBilling ? (
           <BillingForm
             region={region}
             defaultValues={checkout.billingAddress ?? undefined}
@@ -237,12 +270,7 @@ export function BillingStep({
               Same as the shipping address
               {checkout.shippingAddress === null ? '' : `: ${checkout.shippingAddress.line1}, ${checkout.shippingAddress.city}`}
             </p>
-            <button
-              type="button"
-              className="min-h-12 w-full rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60 sm:w-auto sm:self-end"
-              disabled={busy}
-              onClick={() => void submit(null)}
-            >
+            <button type="button" className={SUBMIT_BUTTON} disabled={busy} onClick={() => void submit(null)}>
               {SUBMIT_LABEL}
             </button>
           </>
