@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { JSON_HEADERS } from './lib/bench/scenarios.mjs';
 import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody } from './lib/bench/checkout-bodies.mjs';
 import { buildServers, freePort, startApi } from './lib/bench/processes.mjs';
+import { clientAddressHeaders } from './lib/client-address.mjs';
 import { benchDatabase, dropRedisPrefix } from './lib/bench/stores.mjs';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -89,7 +90,7 @@ async function step(name, path, init) {
 }
 try {
   for (let n = 0; n < CHECKOUTS; n += 1) {
-    const base = { ...JSON_HEADERS, 'x-forwarded-for': `10.9.0.${n + 1}` };
+    const base = { ...JSON_HEADERS, ...clientAddressHeaders(`10.9.0.${n + 1}`) };
     const added = await step('POST /carts/my/items (new session)', '/carts/my/items', { headers: base, body: ADD });
     const cookie = added.res.headers
       .getSetCookie()

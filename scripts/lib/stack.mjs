@@ -4,6 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clientAddressSecret } from './client-address.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -78,7 +79,8 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
   const commands = COMMANDS[compiled ? 'compiled' : 'source'];
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env };
+  // One CLIENT_ADDRESS_SECRET for both (made for this run when unset): the storefront signs the shopper address with it.
+  const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...env };
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,

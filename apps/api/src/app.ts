@@ -23,13 +23,11 @@ import { amazonPayRoutes } from './routes/amazonpay';
 import { sandboxRoutes } from './routes/sandbox';
 import { braintreeRoutes } from './routes/braintree';
 import { truemedRoutes } from './routes/truemed';
-import { trustProxyOption } from './trust-proxy';
 import { logSerializers } from './plugins/log-redaction';
 import { returningCustomerRoutes } from './routes/returning-customer';
 import { adminRoutes } from './routes/admin';
 import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
-import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
@@ -39,14 +37,12 @@ import { storeLocatorRoutes } from './routes/store-locator';
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
-  /** The proxy in front of the API whose X-Forwarded-For entry is believed (env TRUST_PROXY): the storefront on this host by default. */
-  trustProxy?: boolean | string[];
   /** Node.js process metrics (CPU, memory, event loop, GC) at /metrics besides the store's own: on in a served process (main.ts). */
   processMetrics?: boolean;
 }
 
-/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used, without `tax` the sandbox tax table. */
-export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax'> & Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax'>>;
+/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used. */
+export type AppDeps = Omit<Deps, 'payments' | 'accountAuth'> & Partial<Pick<Deps, 'payments' | 'accountAuth'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -54,7 +50,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     ...appDeps,
     payments: appDeps.payments ?? createPaymentProviders(appDeps),
     accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
-    tax: appDeps.tax ?? sandboxTaxProvider(),
   };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
@@ -62,7 +57,6 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     bodyLimit: API_BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
-    trustProxy: trustProxyOption(options.trustProxy ?? ['loopback']),
     requestIdHeader: false,
     genReqId: requestIdFor,
   });
@@ -76,7 +70,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  registerBrandContext(app, deps.defaultBrand);
+  registerBrandContext(app, deps.defaultBrand, { secret: deps.clientAddressSecret, now: deps.now });
   registerAccountContext(app, deps.accountAuth);
   await registerMetrics(app, deps, { processMetrics: options.processMetrics ?? false });
   await app.register(opsRoutes(deps));

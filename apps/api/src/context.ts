@@ -3,13 +3,12 @@ import type { Database } from './db/client';
 import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
 import type { AccountAuth } from './accounts/auth';
-import type { TaxProvider } from './tax/provider';
 
 /** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
   brand: BrandKey;
   brandConfig: BrandConfig;
-  /** The shopper's address as the trusted proxies report it (Fastify trustProxy, env TRUST_PROXY); keys per-client limits. */
+  /** The shopper's address as the storefront proves it (plugins/client-address.ts), else the connection's; keys per-client limits. */
   clientAddress: string;
 }
 
@@ -20,12 +19,15 @@ export interface Deps {
   defaultBrand: BrandKey;
   allowedOrigins: readonly string[];
   now: () => Date;
+  /**
+   * CLIENT_ADDRESS_SECRET, shared with the storefront: an X-Client-Address signed with it is the shopper's address.
+   * Unset (tests, a bare API): the connection's address is always used.
+   */
+  clientAddressSecret?: string;
   /** Signs the session cookie; from app_secrets, so every process on one database shares it (db/repositories/app-secrets.ts). */
   sessionKey: string;
   /** The payment providers of this process (payments/registry.ts): sandbox ones by default, live ones with keys. */
   payments: PaymentProviders;
-  /** Prices the sales tax of a cart with a shipping address (tax/provider.ts): the sandbox table by default, TaxJar with its key. */
-  tax: TaxProvider;
   /** better-auth per brand (accounts/auth.ts); built by buildApp from the database unless given. */
   accountAuth: AccountAuth;
   /** PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, sandboxMailboxEnabled } from './env';
+import { clientAddressSecret, parseEnv, sandboxMailboxEnabled } from './env';
 
 describe('environment parsing', () => {
   it('defaults to the embedded database, port 4000, the main brand and sandbox payments', () => {
@@ -9,13 +9,17 @@ describe('environment parsing', () => {
     expect(env.DATABASE_DIR).toMatch(/\.data[\\/]pglite$/);
   });
 
-  it.each([
-    [{}, ['loopback']],
-    [{ TRUST_PROXY: 'true' }, true],
-    [{ TRUST_PROXY: 'false' }, false],
-    [{ TRUST_PROXY: 'loopback, 10.0.0.0/8' }, ['loopback', '10.0.0.0/8']],
-  ])('TRUST_PROXY %o', (source, expected) => {
-    expect(parseEnv(source).TRUST_PROXY).toEqual(expected);
+  it.each<[Record<string, string>, string | undefined]>([
+    [{}, undefined],
+    [{ NODE_ENV: 'development' }, undefined],
+    [{ CLIENT_ADDRESS_SECRET: 'a'.repeat(32) }, 'a'.repeat(32)],
+    [{ CLIENT_ADDRESS_SECRET: 'b'.repeat(64), NODE_ENV: 'production' }, 'b'.repeat(64)],
+  ])('CLIENT_ADDRESS_SECRET %o', (source, expected) => {
+    expect(clientAddressSecret(parseEnv(source))).toBe(expected);
+  });
+
+  it('production without CLIENT_ADDRESS_SECRET stops with a message naming it', () => {
+    expect(() => clientAddressSecret(parseEnv({ NODE_ENV: 'production' }))).toThrow(/CLIENT_ADDRESS_SECRET: is required/);
   });
 
   it.each([
@@ -25,6 +29,7 @@ describe('environment parsing', () => {
     [{ PAYMENTS_MODE: 'free' }, 'PAYMENTS_MODE'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ WORKER: 'maybe' }, 'WORKER'],
+    [{ CLIENT_ADDRESS_SECRET: 'short' }, 'CLIENT_ADDRESS_SECRET'],
   ])('a bad value stops start-up with a message naming it: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name);
   });

@@ -71,15 +71,6 @@ const envFields = z.object({
   SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(20_000).default(0),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
-  /**
-   * Who prices sales tax: `sandbox` (the default, no network) uses the dated state and local rate tables of core;
-   * `taxjar` asks TaxJar (needs TAXJAR_API_KEY), falling back to the sandbox estimate when TaxJar fails.
-   */
-  TAX_PROVIDER: z.enum(['sandbox', 'taxjar']).default('sandbox'),
-  /** TaxJar's API token (TAX_PROVIDER=taxjar). */
-  TAXJAR_API_KEY: z.string().min(1).optional(),
-  /** Tests only: the TaxJar SDK talks to this base URL (a local double) instead of api.taxjar.com. */
-  TAXJAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Live messaging hand-off: both set, or the sandbox recorder is used. */
@@ -112,35 +103,16 @@ const envFields = z.object({
   /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
   ALLOWED_ORIGINS: z.string().default(''),
   /**
-   * The proxy directly in front of the API whose X-Forwarded-For entry (the last one) is believed, so per-client limits
-   * see the shopper's address: `loopback` (the storefront on this host), addresses and CIDRs, comma separated (the web
-   * tier's), `false` (none), or `true` (every hop: only behind a proxy that replaces the header).
+   * The secret the storefront signs the shopper's address with (X-Client-Address, core client-address-proof.ts); the
+   * same value on every storefront and API process. Required when NODE_ENV=production (clientAddressSecret below); the
+   * start scripts make one per run when it is unset. Without it every request counts as its connection's address.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('loopback')
-    .transform((v): boolean | string[] =>
-      v === 'true'
-        ? true
-        : v === 'false'
-          ? false
-          : v
-              .split(',')
-              .map((a) => a.trim())
-              .filter(Boolean),
-    ),
+  CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  NODE_ENV: z.string().optional(),
 });
 
-/** Live payments and live tax: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
+/** Live payments: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
 const envSchema = envFields.superRefine((env, ctx) => {
-  if (env.TAX_PROVIDER === 'taxjar' && !env.TAXJAR_API_KEY)
-    ctx.addIssue({ code: 'custom', path: ['TAXJAR_API_KEY'], message: 'is required with TAX_PROVIDER=taxjar' });
-  if (env.TAX_PROVIDER !== 'taxjar' && (env.TAXJAR_API_KEY || env.TAXJAR_API_URL))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['TAX_PROVIDER'],
-      message: 'must be taxjar when TAXJAR_API_KEY or TAXJAR_API_URL is set (or unset them)',
-    });
   if (env.PAYMENTS_MODE !== 'live') return;
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
     ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });
@@ -161,6 +133,19 @@ export type Env = z.infer<typeof envSchema>;
  */
 export const sandboxMailboxEnabled = (env: Pick<Env, 'SMTP_URL' | 'PAYMENTS_MODE'>): boolean =>
   !env.SMTP_URL && env.PAYMENTS_MODE !== 'live';
+
+/**
+ * CLIENT_ADDRESS_SECRET for the HTTP API. In production it is required: without it the API could not tell shoppers
+ * apart behind the storefront (all would share its address), nor believe any forwarded address (any local process
+ * could write one and reset every per-address limit).
+ */
+export function clientAddressSecret(env: Pick<Env, 'CLIENT_ADDRESS_SECRET' | 'NODE_ENV'>): string | undefined {
+  if (env.CLIENT_ADDRESS_SECRET === undefined && env.NODE_ENV === 'production')
+    throw new Error(
+      'Invalid environment:\n  CLIENT_ADDRESS_SECRET: is required when NODE_ENV=production (the storefront signs the shopper address with it: set the same value on both)',
+    );
+  return env.CLIENT_ADDRESS_SECRET;
+}
 
 /** Parses the environment once at start-up; a bad value stops the process with a clear message. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -15,8 +15,8 @@ const subscribe = (brand: string, body: unknown, address = '203.0.113.7', cookie
   t.app.inject({
     method: 'POST',
     url: '/messaging/subscriptions',
-    headers: { 'x-brand': brand, 'x-forwarded-for': address },
-    remoteAddress: '127.0.0.1',
+    headers: { 'x-brand': brand },
+    remoteAddress: address,
     cookies,
     payload: body as object,
   });

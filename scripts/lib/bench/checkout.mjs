@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { JSON_HEADERS } from './scenarios.mjs';
 import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody, shopperAddress } from './checkout-bodies.mjs';
+import { clientAddressHeaders } from '../client-address.mjs';
 
 const ORDER = orderBody('bench@example.com', 'bench');
 
@@ -17,7 +18,7 @@ async function call(url, { headers, body, method = 'POST' }) {
 
 /** One checkout; throws with the step's name and answer when a step fails. */
 async function checkout(apiUrl, n) {
-  const base = { ...JSON_HEADERS, 'x-forwarded-for': shopperAddress(n) };
+  const base = { ...JSON_HEADERS, ...clientAddressHeaders(shopperAddress(n)) };
   const added = await call(`${apiUrl}/carts/my/items`, { headers: base, body: ADD });
   const cookie = added.res.headers
     .getSetCookie()

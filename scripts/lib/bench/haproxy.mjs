@@ -8,9 +8,9 @@ export const haproxyAvailable = () => existsSync(HAPROXY);
 /**
  * Round robin per request over `backends` (ports on loopback). Keep-alive on both sides (HAProxy 2.6's default, with
  * idle server connections reused), as a production balancer runs; a process leaves the rotation when GET /ready fails
- * twice. X-Forwarded-For passes through as the tier in front set it (the storefront, here the load generator): the API
- * believes only the last entry from its loopback hop, so HAProxy appending its own client (127.0.0.1) would make every
- * shopper one address (and the card-token limit per address would refuse checkouts).
+ * twice. The shopper's address passes through as the tier in front proved it (X-Client-Address and its HMAC under
+ * CLIENT_ADDRESS_SECRET, from the storefront, here the load generator): HAProxy adds nothing the API reads, and the API's
+ * own peer (HAProxy, 127.0.0.1) would make every shopper one address (the card-token limit would refuse checkouts).
  */
 export function writeHaproxyConfig(dir, { port, backends }) {
   const servers = backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 2s fall 2 rise 1`).join('\n');

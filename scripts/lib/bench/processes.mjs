@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { clearTimeout } from 'node:timers';
 import path from 'node:path';
 import { buildNode } from '../build-node.mjs';
+import { clientAddressSecret } from '../client-address.mjs';
 import { newestMtime, root } from '../stack.mjs';
 
 const apiDir = path.join(root, 'apps/api');
@@ -106,6 +107,8 @@ export async function startApi({ port, databaseUrl, redisUrl, redisPrefix, worke
     API_PORT: String(port),
     LOG_LEVEL: 'warn',
     WORKER: worker,
+    // Shared with the storefront processes (and the load generators, which sign their shoppers' addresses with it).
+    CLIENT_ADDRESS_SECRET: clientAddressSecret(),
     ...extraEnv,
   };
   const readyUrl = `http://127.0.0.1:${port}/ready`;
@@ -127,7 +130,14 @@ export async function startBare({ port, databaseUrl }) {
 
 /** The compiled storefront server in front of `apiUrl`. */
 export async function startWeb({ port, apiUrl, extraEnv = {} }) {
-  const env = { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', API_URL: apiUrl, PORT: String(port), ...extraEnv };
+  const env = {
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    API_URL: apiUrl,
+    PORT: String(port),
+    CLIENT_ADDRESS_SECRET: clientAddressSecret(),
+    ...extraEnv,
+  };
   const readyUrl = `http://127.0.0.1:${port}/`;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 /* global AbortSignal */
 import { JSON_HEADERS } from '../bench/scenarios.mjs';
 import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody, shopperAddress } from '../bench/checkout-bodies.mjs';
+import { clientAddressHeaders } from '../client-address.mjs';
 
 /** Longest a shopper's call may take before it counts as a hang (the pay budget is 4 s; 10 s covers a slow pool). */
 export const REQUEST_BUDGET_MS = 10_000;
@@ -50,7 +51,9 @@ function pay(apiUrl, headers, orderId, paymentToken) {
 }
 
 /** Pays `orderId` again in the shopper's session (`headers`) with a new card token: the payment status answered. */
-export async function payAgain(apiUrl, headers, orderId) {
+export async function payAgain(apiUrl, checkoutHeaders, orderId) {
+  // The address proof is good for 60 s: signed again for this later call.
+  const headers = { ...checkoutHeaders, ...clientAddressHeaders(checkoutHeaders['x-client-address']) };
   const token = await call('card token', `${apiUrl}/sandbox/card/tokens`, { method: 'POST', headers, body: CARD });
   const paid = await pay(apiUrl, headers, orderId, JSON.parse(token.text).result.token);
   return JSON.parse(paid.text).result?.paymentStatus;
@@ -58,7 +61,7 @@ export async function payAgain(apiUrl, headers, orderId) {
 
 /** One checkout, from a new session; the order id and the create-order + pay time. */
 export async function checkout(apiUrl, n) {
-  const base = { ...JSON_HEADERS, 'x-forwarded-for': shopperAddress(n) };
+  const base = { ...JSON_HEADERS, ...clientAddressHeaders(shopperAddress(n)) };
   const added = await call('add to cart', `${apiUrl}/carts/my/items`, { method: 'POST', headers: base, body: ADD });
   const cookie = added.res.headers
     .getSetCookie()

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { clearTimeout } from 'node:timers';
 import path from 'node:path';
 /* global AbortSignal */
+import { clientAddressSecret } from '../client-address.mjs';
 import { root } from '../stack.mjs';
 
 const apiDir = path.join(root, 'apps/api');
@@ -11,7 +12,7 @@ const apiDir = path.join(root, 'apps/api');
 function child(name, script, env) {
   const proc = spawn(process.execPath, [script], {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];

@@ -9,7 +9,7 @@ import path from 'node:path';
  * draining process (Fastify answers 503 on kept-alive sockets once closing, before any handler runs) is retried there
  * too (`retry-on`). No `empty-response` retry: a process that died mid-request may have done the work, and only the
  * client (with its Idempotency-Key) may send it again. So a request a process was working on when it died is a 502.
- * X-Forwarded-For passes through as the tier in front set it (see scripts/lib/bench/haproxy.mjs).
+ * The shopper's signed address (X-Client-Address) passes through as the tier in front set it (see scripts/lib/bench/haproxy.mjs).
  */
 export function writeScaleoutConfig(dir, { apiPort, apiBackends, webPort, webBackends }) {
   const servers = (prefix, ports) =>

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { JSON_HEADERS } from '../bench/scenarios.mjs';
 import { ADD_MATTRESS as ADD, CARD_4242 as CARD, orderBody, shopperAddress } from '../bench/checkout-bodies.mjs';
+import { clientAddressHeaders } from '../client-address.mjs';
 
 const RETRIES = 6;
 const RETRY_AFTER_MS = 300;
@@ -45,7 +46,7 @@ async function step(attempts, name, url, init) {
 
 /** One checkout as shopper `n`: resolves { orderId } once paid, throws when a step failed after its retries. */
 export async function checkout(apiUrl, n, attempts) {
-  const base = { ...JSON_HEADERS, 'x-forwarded-for': shopperAddress(n) };
+  const base = { ...JSON_HEADERS, ...clientAddressHeaders(shopperAddress(n)) };
   const added = await step(attempts, 'add to cart', `${apiUrl}/carts/my/items`, { headers: base, body: ADD });
   const cookie = added.res.headers
     .getSetCookie()

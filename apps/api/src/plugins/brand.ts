@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BRANDS, isBrandKey, type BrandKey } from '@store/core';
 import type { RequestContext } from '../context';
 import { errorBody } from './reply';
+import { provenClientAddress } from './client-address';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,8 +10,17 @@ declare module 'fastify' {
   }
 }
 
-/** DESIGN §3: the storefront passes the brand in `x-brand`; none means the default brand, an unknown key is refused. */
-export function registerBrandContext(app: FastifyInstance, defaultBrand: BrandKey): void {
+/** How the shopper's address is proven (plugins/client-address.ts): the storefront's shared secret and the clock. */
+export interface ClientAddressProof {
+  secret: string | undefined;
+  now: () => Date;
+}
+
+/**
+ * DESIGN §3: the storefront passes the brand in `x-brand`; none means the default brand, an unknown key is refused.
+ * The request context also carries the client address, as the storefront proves it (else the connection's).
+ */
+export function registerBrandContext(app: FastifyInstance, defaultBrand: BrandKey, proof: ClientAddressProof): void {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request, reply) => {
     const header = request.headers['x-brand'];
@@ -19,6 +29,8 @@ export function registerBrandContext(app: FastifyInstance, defaultBrand: BrandKe
     if (!isBrandKey(brand)) {
       return reply.code(400).send(errorBody('UNKNOWN_BRAND', `Unknown brand ${brand.slice(0, 40)}`));
     }
-    request.ctx = { brand, brandConfig: BRANDS[brand], clientAddress: request.ip };
+    const nowSeconds = Math.floor(proof.now().getTime() / 1000);
+    const clientAddress = provenClientAddress(request.headers, request.socket.remoteAddress, proof.secret, nowSeconds);
+    request.ctx = { brand, brandConfig: BRANDS[brand], clientAddress };
   });
 }

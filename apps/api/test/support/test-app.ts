@@ -47,6 +47,8 @@ export interface TestAppOptions {
   draining?: () => boolean;
   /** The tax provider (the live adapter on a local double); the sandbox table by default. */
   tax?: TaxProvider;
+  /** CLIENT_ADDRESS_SECRET: a signed X-Client-Address is then believed; none by default (the connection's address). */
+  clientAddressSecret?: string;
 }
 
 /** An app on a fresh database for one test file. */
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     braintreeClientToken: options.braintreeClientToken,
     draining: options.draining,
     tax: options.tax,
+    clientAddressSecret: options.clientAddressSecret,
   });
   await app.ready();
   return {

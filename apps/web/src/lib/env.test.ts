@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEV_EXPERIMENT_COOKIE_SECRET, parseEnv } from './env';
+import { DEV_EXPERIMENT_COOKIE_SECRET, parseEnv, requiredClientAddressSecret } from './env';
 
 describe('parseEnv', () => {
   it('has working defaults', () => {
@@ -11,6 +11,8 @@ describe('parseEnv', () => {
       port: 3000,
       hostname: undefined,
       trustProxies: [],
+      clientAddressSecret: null,
+      nodeEnv: undefined,
       shutdownUnreadyMs: 0,
       liveCard: null,
       livePaypal: null,
@@ -18,6 +20,17 @@ describe('parseEnv', () => {
       dynamicYieldUrl: null,
       dyEnvironment: 'development',
     });
+  });
+
+  it('CLIENT_ADDRESS_SECRET (shared with the API) signs the shopper address; the server requires it in production', () => {
+    const secret = 'c'.repeat(64);
+    expect(parseEnv({ CLIENT_ADDRESS_SECRET: secret }).clientAddressSecret).toBe(secret);
+    expect(() => parseEnv({ CLIENT_ADDRESS_SECRET: 'short' })).toThrow(/CLIENT_ADDRESS_SECRET/);
+    expect(requiredClientAddressSecret(parseEnv({ CLIENT_ADDRESS_SECRET: secret, NODE_ENV: 'production' }))).toBe(secret);
+    expect(requiredClientAddressSecret(parseEnv({ NODE_ENV: 'development' }))).toBeNull();
+    expect(() => requiredClientAddressSecret(parseEnv({ NODE_ENV: 'production' }))).toThrow(
+      /CLIENT_ADDRESS_SECRET: is required when NODE_ENV=production/,
+    );
   });
 
   it('issue 13: SHUTDOWN_UNREADY_MS, the time GET /ready answers 503 before the close, within 0-20000 ms', () => {

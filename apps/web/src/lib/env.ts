@@ -71,6 +71,12 @@ const envSchema = z
     /** Interface the storefront server listens on; all of them (IPv4 and IPv6) when unset. */
     WEB_HOST: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
     /**
+     * The secret the storefront server signs the shopper's address with for the API (X-Client-Address, core
+     * client-address-proof.ts); the same value as the API's. Required by the server in production
+     * (requiredClientAddressSecret); the start scripts make one per run when it is unset.
+     */
+    CLIENT_ADDRESS_SECRET: z.preprocess(blankAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    /**
      * Load balancers in front of the storefront whose X-Forwarded-For is believed: addresses and CIDRs, comma
      * separated (`loopback` for a proxy on this host). None by default: the peer address is the shopper's.
      */
@@ -117,6 +123,10 @@ export interface WebEnv {
   hostname: string | undefined;
   /** WEB_TRUST_PROXY: the load balancers whose X-Forwarded-For is believed; empty by default. */
   trustProxies: string[];
+  /** CLIENT_ADDRESS_SECRET: signs the shopper's address for the API; null: no address is proven (the API sees ours). */
+  clientAddressSecret: string | null;
+  /** NODE_ENV as the process was started (production requires clientAddressSecret of the server). */
+  nodeEnv: string | undefined;
   /** SHUTDOWN_UNREADY_MS: how long GET /ready answers 503 after SIGTERM before the server closes. */
   shutdownUnreadyMs: number;
   /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field. */
@@ -157,6 +167,8 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     port: data.PORT ?? 3000,
     hostname: data.WEB_HOST,
     trustProxies: data.WEB_TRUST_PROXY,
+    clientAddressSecret: data.CLIENT_ADDRESS_SECRET ?? null,
+    nodeEnv: data.NODE_ENV,
     shutdownUnreadyMs: data.SHUTDOWN_UNREADY_MS,
     liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
     livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
@@ -164,6 +176,19 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     dynamicYieldUrl: data.DYNAMIC_YIELD_URL ?? null,
     dyEnvironment: dyEnvironment(data.STORE_ENV, data.NODE_ENV),
   };
+}
+
+/**
+ * The storefront server's CLIENT_ADDRESS_SECRET. In production it is required: without it the API cannot tell shoppers
+ * apart behind the storefront (every request would count as the storefront's own address). Checked when the server
+ * starts, not at parse time, so `next build` needs no secret.
+ */
+export function requiredClientAddressSecret(webEnv: Pick<WebEnv, 'clientAddressSecret' | 'nodeEnv'>): string | null {
+  if (webEnv.clientAddressSecret === null && webEnv.nodeEnv === 'production')
+    throw new Error(
+      'Invalid storefront environment: CLIENT_ADDRESS_SECRET: is required when NODE_ENV=production (the API believes the shopper address only when signed with it: set the same value on both)',
+    );
+  return webEnv.clientAddressSecret;
 }
 
 let cached: WebEnv | undefined;

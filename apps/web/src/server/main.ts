@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
-import { env } from '../lib/env';
+import { env, requiredClientAddressSecret } from '../lib/env';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { closeServer } from './close-server';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
+import { proveClientAddress } from './client-address-proof';
 import { answerOddRequest } from './odd-request';
 import { answerReadiness } from './readiness';
 import { assignRequestId } from './request-id';
@@ -21,12 +22,13 @@ function storefrontRoot(): string {
 /**
  * `npm start`: the storefront's HTTP server, Next.js's request handler behind checks of our own. Next 16 gives
  * the proxy no peer address (request.ip is gone outside Vercel) and passes a client's X-Forwarded-For through to the
- * rewrite target, so the shopper's address is set here from the socket (DESIGN §7); methods the Fetch standard
+ * rewrite target, so the shopper's address is set here from the socket and signed for the API (DESIGN §7); methods the Fetch standard
  * forbids would make Next's proxy throw, so they are answered here; and a body over the API's limit is refused here,
  * before Next's proxy buffers it (body-limit.ts).
  */
 async function main(): Promise<void> {
   const { port, hostname, trustProxies, shutdownUnreadyMs } = env();
+  const addressSecret = requiredClientAddressSecret(env());
   const dev = process.env.NODE_ENV === 'development';
   const dir = storefrontRoot();
   const app = next({ dev, dir, hostname, port });
@@ -45,7 +47,8 @@ async function main(): Promise<void> {
       res.end(odd.status === 405 ? 'Method Not Allowed\n' : 'Bad Request\n');
       return;
     }
-    rewriteForwardingHeaders(req, trust);
+    const client = rewriteForwardingHeaders(req, trust);
+    proveClientAddress(req.headers, client, addressSecret, Math.floor(Date.now() / 1000));
     const requestId = assignRequestId(req, res);
     void limitApiBody(req, res).then((goOn) => {
       if (!goOn) return;

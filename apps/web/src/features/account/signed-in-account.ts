@@ -19,7 +19,7 @@ export async function signedInAccount(brand: BrandKey): Promise<Account | null> 
   const jar = await cookies();
   if (!hasAccountCookie(jar.getAll().map((cookie) => cookie.name))) return null;
   try {
-    const me = await sessionGet(brand, '/accounts/me', accountMeWireSchema, { cookie: jar.toString(), forwardedFor: null });
+    const me = await sessionGet(brand, '/accounts/me', accountMeWireSchema, { cookie: jar.toString(), clientAddress: {} });
     return me.account;
   } catch {
     return null;

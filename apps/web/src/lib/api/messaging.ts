@@ -6,20 +6,21 @@ export const MAX_SUBSCRIPTION_BODY_BYTES = 4096;
 
 /**
  * SPEC §7 POST /api/attentive: hands the body to the API's messaging hand-off (POST /messaging/subscriptions), which
- * validates it, checks the brand has messaging, rate-limits per client and queues the delivery. The API's answer is
+ * validates it, checks the brand has messaging, rate-limits per client (the address the storefront server proves,
+ * lib/api/client-address-headers.ts) and queues the delivery. The API's answer is
  * passed back as is (its envelope and status). The shopper's cookies go along, so the API takes the signed-in user id
  * from the session (issue 10: externalIdentifiers.clientUserId is never the client's word).
  */
 export async function forwardMessagingSubscription(
   brand: BrandKey,
   body: string,
-  forwardedFor: string | null,
+  clientAddress: Record<string, string>,
   cookie: string | null = null,
 ): Promise<Response> {
   if (Buffer.byteLength(body) > MAX_SUBSCRIPTION_BODY_BYTES)
     return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
   const headers: Record<string, string> = { 'content-type': 'application/json', 'x-brand': brand };
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  Object.assign(headers, clientAddress);
   if (cookie) headers.cookie = cookie;
   let response: Response;
   try {

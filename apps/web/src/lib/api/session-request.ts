@@ -6,20 +6,21 @@ import { fetchApi } from './client';
 /** What of the shopper's own request a server-rendered personal page passes on: the cookies and the client address. */
 export interface ShopperHeaders {
   cookie: string | null;
-  forwardedFor: string | null;
+  /** The storefront server's proof of the shopper's address (lib/api/client-address-headers.ts); {} when none. */
+  clientAddress: Record<string, string>;
   /** The storefront's id of the shopper's request, sent on so the API's log lines carry it (issue 13). */
   requestId?: string | null;
 }
 
 /**
  * A personal read rendered on the server (the account pages): GET {API_URL}{path} as the shopper, with their cookies
- * (account session, `sid`) and the X-Forwarded-For the storefront server wrote, never cached. The answer's own cookies
+ * (account session, `sid`) and the storefront server's proof of their address, never cached. The answer's own cookies
  * are not passed back: these reads change no session.
  */
 export async function sessionGet<T>(brand: BrandKey, path: string, result: z.ZodType<T>, shopper: ShopperHeaders): Promise<T> {
   const headers: Record<string, string> = { 'x-brand': brand, accept: 'application/json' };
   if (shopper.cookie !== null && shopper.cookie !== '') headers.cookie = shopper.cookie;
-  if (shopper.forwardedFor !== null && shopper.forwardedFor !== '') headers['x-forwarded-for'] = shopper.forwardedFor;
+  Object.assign(headers, shopper.clientAddress);
   if (shopper.requestId) headers['x-request-id'] = shopper.requestId;
   return fetchApi(path, result, { headers, cache: 'no-store' });
 }

@@ -1,12 +1,13 @@
 import { headers } from 'next/headers';
+import { clientAddressHeaders } from './client-address-headers';
 import type { ShopperHeaders } from './session-request';
 
-/** The current request's cookies, client address and request id (src/server/request-id.ts), for sessionGet (makes the page dynamic: it is personal). */
+/** The current request's cookies, the proof of its client address and its request id (src/server/request-id.ts), for sessionGet (makes the page dynamic: it is personal). */
 export async function shopperHeaders(): Promise<ShopperHeaders> {
   const incoming = await headers();
   return {
     cookie: incoming.get('cookie'),
-    forwardedFor: incoming.get('x-forwarded-for'),
+    clientAddress: clientAddressHeaders(incoming),
     requestId: incoming.get('x-request-id'),
   };
 }

@@ -8,24 +8,29 @@ const body = JSON.stringify({
 const post = (headers: Record<string, string>, payload = body) =>
   POST(new Request('http://plume.localhost:3000/api/attentive', { method: 'POST', headers, body: payload }));
 
+/** What the storefront server adds to every request (src/server/client-address-proof.ts). */
+const proof = { 'x-client-address': '203.0.113.9', 'x-client-address-signature': `t=1767225600,v1=${'b'.repeat(64)}` };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('SPEC §7 POST /api/attentive (internal messaging hand-off)', () => {
-  it('forwards a same-origin body to the API with the host brand and the client address', async () => {
+  it("forwards a same-origin body to the API with the host brand and the server's proof of the client address", async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 'ok', result: { subscribed: true } }));
     vi.stubGlobal('fetch', fetchMock);
     const response = await post({
       host: 'plume.localhost:3000',
       origin: 'http://plume.localhost:3000',
       'x-forwarded-for': '203.0.113.9',
+      ...proof,
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', result: { subscribed: true } });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toMatch(/\/messaging\/subscriptions$/);
-    expect(init.headers).toMatchObject({ 'x-brand': 'plume', 'x-forwarded-for': '203.0.113.9' });
+    expect(init.headers).toMatchObject({ 'x-brand': 'plume', ...proof });
+    expect(init.headers).not.toHaveProperty('x-forwarded-for');
     expect(init.body).toBe(body);
   });
 

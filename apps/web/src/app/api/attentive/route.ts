@@ -1,5 +1,6 @@
 import { brandForHost } from '@store/core/brands';
 import { env } from '../../../lib/env';
+import { clientAddressHeaders } from '../../../lib/api/client-address-headers';
 import { forwardMessagingSubscription, MAX_SUBSCRIPTION_BODY_BYTES } from '../../../lib/api/messaging';
 import { readBodyAtMost } from '../../../lib/routing/read-body';
 import { isSameOriginRequest } from '../../../lib/routing/same-origin';
@@ -18,5 +19,5 @@ export async function POST(request: Request): Promise<Response> {
   if (body === null)
     return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
   const brand = brandForHost(request.headers.get('host'), env().defaultBrand);
-  return forwardMessagingSubscription(brand, body, request.headers.get('x-forwarded-for'), request.headers.get('cookie'));
+  return forwardMessagingSubscription(brand, body, clientAddressHeaders(request.headers), request.headers.get('cookie'));
 }

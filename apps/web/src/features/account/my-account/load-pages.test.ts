@@ -25,7 +25,9 @@ function api(routes: Record<string, Answer>) {
   return calls;
 }
 
-const shopper = { cookie: 'sid=abc; better-auth.session_token=t', forwardedFor: '203.0.113.9' };
+/** The storefront server's proof of the shopper's address (src/server/client-address-proof.ts), as a page request carries it. */
+const proof = { 'x-client-address': '203.0.113.9', 'x-client-address-signature': `t=1767225600,v1=${'a'.repeat(64)}` };
+const shopper = { cookie: 'sid=abc; better-auth.session_token=t', clientAddress: proof };
 const me = {
   account: { userId: 'u1', email: 'ann@example.com', emailVerified: true, name: 'Ann Lee' },
   consents: { sendEmail: true, sendSMS: false },
@@ -68,8 +70,7 @@ describe('loadAccountPage (issue 10 /my-account, read on the server as the shopp
       orders: [summary],
     });
     expect(calls.map((c) => c.path).sort()).toEqual(['/accounts/me', '/accounts/me/addresses', '/accounts/me/orders']);
-    for (const call of calls)
-      expect(call.headers).toMatchObject({ 'x-brand': 'driftvale', cookie: shopper.cookie, 'x-forwarded-for': '203.0.113.9' });
+    for (const call of calls) expect(call.headers).toMatchObject({ 'x-brand': 'driftvale', cookie: shopper.cookie, ...proof });
   });
 
   it('an order total given as { amount } reads as minor units too', async () => {
@@ -96,9 +97,9 @@ describe('loadAccountPage (issue 10 /my-account, read on the server as the shopp
 
   it('without cookies no cookie header is sent', async () => {
     const calls = api({ '/accounts/me': fail(401, 'NOT_SIGNED_IN', 'Please sign in') });
-    await loadAccountPage('nestwood', { cookie: null, forwardedFor: null });
+    await loadAccountPage('nestwood', { cookie: null, clientAddress: {} });
     expect(calls[0]?.headers).not.toHaveProperty('cookie');
-    expect(calls[0]?.headers).not.toHaveProperty('x-forwarded-for');
+    expect(calls[0]?.headers).not.toHaveProperty('x-client-address');
   });
 });
 
