@@ -122,10 +122,18 @@ export function changeQuantity(line: CartItem, quantity: number): Promise<CartRe
   return run({ reason: 'quantity', op, request: () => updateCartLine(line, quantity) });
 }
 
-/** Remove button: the line and its child lines leave the view at once. */
+/**
+ * Remove button: the line and its child lines leave the view at once. SPEC §8: a failed removal is logged and passed
+ * on: the request's error goes back to the caller as the failed result (the line comes back and its message shows).
+ */
 export function removeLine(line: CartItem): Promise<CartResult> {
   const op: CartOp = { kind: 'remove', itemIdentifier: line.itemIdentifier };
-  return run({ reason: 'remove', op, request: () => removeCartLine(line.itemIdentifier) });
+  const request = () =>
+    removeCartLine(line.itemIdentifier).catch((error: unknown) => {
+      console.error(`Removing cart line ${line.itemIdentifier} failed`, error);
+      throw error;
+    });
+  return run({ reason: 'remove', op, request });
 }
 
 /** SPEC §5/§8: PUT /carts/my/coupon; the caller shows the failure message verbatim. */

@@ -5,10 +5,18 @@ import { apiGet } from './client';
 
 const productList = z.array(productSchema);
 
-/** GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. */
+/**
+ * GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. SPEC §8: a
+ * failed fetch is logged and rejected (the page then answers its error, never a page without its product).
+ */
 export async function getProductsByNames(brand: BrandKey, names: readonly string[]): Promise<Product[]> {
   if (names.length === 0) return [];
-  return apiGet(brand, `/products?names=${names.map(encodeURIComponent).join(',')}`, productList);
+  try {
+    return await apiGet(brand, `/products?names=${names.map(encodeURIComponent).join(',')}`, productList);
+  } catch (error) {
+    console.error(`The products ${names.join(', ')} of ${brand} could not be fetched`, error);
+    throw error;
+  }
 }
 
 /** GET /products?ids=: the brand's products by id, in request order, unknown ones dropped. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CARD_CVC_ERROR,
   CARD_EXPIRY_ERROR,
@@ -144,11 +144,15 @@ describe('loading Stripe.js (issue 9): one script tag, only when asked, a failur
     expect(await loadStripeJs('http://127.0.0.1:4999/v3/', doc)).toBe(factory);
   });
 
-  it('a script that fails to load rejects with a message to act on, and the next call tries again', async () => {
+  it('a script that fails to load rejects with a message to act on, is logged as a warning, and the next call tries again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { doc, scripts } = fakeDocument();
     const failed = loadStripeJs('https://js.stripe.com/v3/', doc);
     scripts[0]!.fire('error');
     await expect(failed).rejects.toThrow(STRIPE_LOAD_ERROR);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toContain('The card library (https://js.stripe.com/v3/) could not be loaded');
+    warn.mockRestore();
     void loadStripeJs('https://js.stripe.com/v3/', doc).catch(() => undefined);
     expect(scripts).toHaveLength(2);
   });

@@ -41,12 +41,23 @@ export const STRIPE_LOAD_ERROR = 'The card form could not be loaded. Please relo
 const stripeOf = (doc: Document): StripeFactory | undefined =>
   (doc.defaultView as (Window & { Stripe?: StripeFactory }) | null)?.Stripe;
 
-/** Loads Stripe.js once per page, lazily (called only when billing shows the live card field). */
+/**
+ * Loads Stripe.js once per page, lazily (called only when billing shows the live card field). SPEC §8: a card library
+ * that fails to load is logged as a warning; the caller shows STRIPE_LOAD_ERROR and a later call tries again.
+ */
 export async function loadStripeJs(scriptUrl: string, doc: Document = document): Promise<StripeFactory> {
   const existing = stripeOf(doc);
   if (existing) return existing;
-  await loadScriptOnce(scriptUrl, STRIPE_LOAD_ERROR, doc);
+  try {
+    await loadScriptOnce(scriptUrl, STRIPE_LOAD_ERROR, doc);
+  } catch (error) {
+    console.warn(`The card library (${scriptUrl}) could not be loaded`, error);
+    throw error;
+  }
   const factory = stripeOf(doc);
-  if (!factory) throw new Error(STRIPE_LOAD_ERROR);
+  if (!factory) {
+    console.warn(`The card library (${scriptUrl}) loaded without its Stripe global`);
+    throw new Error(STRIPE_LOAD_ERROR);
+  }
   return factory;
 }
