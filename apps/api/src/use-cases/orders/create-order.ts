@@ -16,11 +16,13 @@ import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
 import { loadCart } from '../carts/load-cart';
 import type { ProductLoader } from '../carts/product-loader';
 import { changeSessionCart } from '../carts/session-cart';
+import { checkOrderAddresses } from './check-order-addresses';
 import { freezeOrder, type OrderRequest } from './freeze-order';
 
 /**
- * SPEC §7 POST /orders: in one transaction holding the session cart's row lock, the cart's region becomes the shipping
- * address (so tax and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
+ * SPEC §7 POST /orders: both addresses pass the postal check (the ZIP exists, in its state, with one of its cities);
+ * then in one transaction holding the session cart's row lock, the cart's region becomes the shipping address (so tax
+ * and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
  * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).
  * Issue 10: a signed-in shopper's order belongs to the account (account_id).
  */
@@ -37,8 +39,9 @@ export async function createOrder(
   // No stored cart: nothing to order, and no row is written for asking.
   const stored = await findSessionCart(deps.db, ctx.brand, input.sessionHash);
   if (!stored) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
-  const { address } = input.order.shippingDetails;
-  const region = { country: address.country, state: address.state, zip: address.zip };
+  const checked = await checkOrderAddresses(ctx, input.order);
+  if (!checked.ok) return checked;
+  const region = { country: checked.value.country, state: checked.value.state, zip: checked.value.zip };
   const change = async (tx: Db, row: CartRow, products: ProductLoader): Promise<Result<OrderRow>> => {
     await updateCart(tx, row, { region, billingProvider: input.order.paymentDetails.billingProvider });
     const cart = await loadCart(ctx, tx, { ...row, region }, deps, products);
