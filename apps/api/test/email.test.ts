@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordEvent } from '../src/db/repositories/carts';
 import { mailMessages } from '../src/db/schema';
 import { findOrderForEmail } from '../src/db/repositories/order-emails';
+import { DEFAULT_STOREFRONT_ORIGIN } from '../src/accounts/account-links';
+import { orderConfirmationDetails } from '../src/email/order-confirmation-details';
 import { renderOrderConfirmation } from '../src/email/render';
 import { nodemailerTransport, sandboxMailTransport, type MailTransport } from '../src/email/transport';
 import { jobHandlers } from '../src/jobs/handlers';
@@ -30,6 +32,24 @@ async function drain(worker: ReturnType<typeof workerWith>) {
   while ((await worker.runOnce()) > 0);
 }
 
+const MONEY = /-?(?:CA)?\$[\d,]+\.\d{2}/g;
+
+/** The confirmation the job sends for an order, read back from the sandbox mailbox. */
+async function confirmationOf(brand: BrandKey, orderId: string, storefrontOrigin?: string) {
+  const handlers = jobHandlers({
+    mail: sandboxMailTransport,
+    messaging: sandboxMessagingClient(() => undefined),
+    storefrontOrigin,
+  });
+  await handlers['email.order-confirmation']!({ orderId, brand }, { db: t.db, now: new Date(), log: quietLog, job: {} as never });
+  const [sent] = await t.db
+    .select()
+    .from(mailMessages)
+    .where(eq(mailMessages.brand, brand))
+    .orderBy(desc(mailMessages.createdAt));
+  return sent!;
+}
+
 describe('order confirmation email (issue 8)', () => {
   it.each([
     ['nestwood', 'USD', '$1,472.67'],
@@ -38,7 +58,8 @@ describe('order confirmation email (issue 8)', () => {
   ] as const)('renders per brand: %s in %s', async (brand: BrandKey, currency, total) => {
     const { id, shortId } = await insertPaidOrder(t.db, brand, { currency });
     const order = (await findOrderForEmail(t.db, brand, id))!;
-    const email = await renderOrderConfirmation({ brand: BRANDS[brand], order: { ...order, currency } });
+    const details = await orderConfirmationDetails(t.db, BRANDS[brand], order, DEFAULT_STOREFRONT_ORIGIN);
+    const email = await renderOrderConfirmation({ brand: BRANDS[brand], order: { ...order, currency }, details });
     const config = BRANDS[brand];
     expect(email.subject).toBe(`${config.name} order ${shortId} confirmed`);
     for (const text of [
@@ -55,10 +76,45 @@ describe('order confirmation email (issue 8)', () => {
     expect(email.html).not.toMatch(/<script|<img|<link|@import|url\(/i);
   });
 
+  it('adds up as printed: the line before the coupon, the subtotal, the coupon once, shipping, tax and the total', async () => {
+    const { id } = await insertPaidOrder(t.db, 'nestwood');
+    const { text } = await confirmationOf('nestwood', id);
+    const summary = text.slice(text.indexOf('1 × Cloud Hybrid Mattress'), text.indexOf('Total:'));
+    for (const row of ['Subtotal', 'Coupon (TAKE150)', 'Free shipping', 'Tax']) expect(summary).toContain(row);
+    // $1,499.00 (line), $1,499.00 (subtotal), -$150.00, shipping Free, $123.67 tax; then the total.
+    expect(summary.match(MONEY)).toEqual(['$1,499.00', '$1,499.00', '-$150.00', '$123.67']);
+    expect(text).toContain('Total: $1,472.67');
+    expect(149_900 - 15_000 + 12_367).toBe(147_267);
+    // The coupon is taken off once: the line is not also printed after it, and there is no second "Savings" deduction.
+    expect(text).not.toContain('$1,349.00');
+    expect(text).not.toContain('Savings');
+  });
+
+  it.each([
+    ['driftvale', 'stripeDirect', 'Card', '180-night trial'],
+    ['nestwood', 'paypal', 'PayPal', '365-night trial'],
+  ] as const)(
+    '%s: links to the order on the brand’s storefront, names the payment (%s), the delivery estimate, the trial and returns',
+    async (brand, billingProvider, payment, trial) => {
+      const { id } = await insertPaidOrder(t.db, brand, { billingProvider });
+      const { text, html } = await confirmationOf(brand, id, 'https://{brand}.example.com');
+      const config = BRANDS[brand];
+      expect(html).toContain(`href="https://${brand}.example.com/my-account/orders/${id}"`);
+      expect(text).toContain(`https://${brand}.example.com/my-account/orders/${id}`);
+      expect(text).toContain(`Payment: ${payment}`);
+      expect(text).toContain('Delivery: Standard shipping, estimated to ship in 2 - 3 business days');
+      expect(text).toContain(`Your ${trial}: Cloud Hybrid Mattress`);
+      expect(text).toContain(
+        `Returns are free within your trial: write to ${config.supportEmail} or call ${config.supportPhone} to start one.`,
+      );
+    },
+  );
+
   it('escapes what the shopper typed', async () => {
     const { id } = await insertPaidOrder(t.db, 'nestwood', { firstName: '<b>Ann</b>' });
     const order = (await findOrderForEmail(t.db, 'nestwood', id))!;
-    const email = await renderOrderConfirmation({ brand: BRANDS.nestwood, order: { ...order, currency: 'USD' } });
+    const details = await orderConfirmationDetails(t.db, BRANDS.nestwood, order, DEFAULT_STOREFRONT_ORIGIN);
+    const email = await renderOrderConfirmation({ brand: BRANDS.nestwood, order: { ...order, currency: 'USD' }, details });
     expect(email.html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
   });
 

@@ -1,3 +1,4 @@
+import { storefrontLink } from '../email/storefront-link';
 import type { AccountEmailKind } from './account-emails';
 
 /** The default storefront origin of a brand (README: http://<brand>.localhost:3000); env STOREFRONT_ORIGIN overrides. */
@@ -18,7 +19,6 @@ export function accountEmailLink(
   kind: AccountEmailKind,
   token: string | undefined,
 ): string {
-  const origin = originTemplate.replaceAll('{brand}', brand).replace(/\/+$/, '');
-  const page = `${origin}${PAGES[kind]}`;
-  return token === undefined ? `${origin}/login` : `${page}?token=${encodeURIComponent(token)}`;
+  if (token === undefined) return storefrontLink(originTemplate, brand, '/login');
+  return `${storefrontLink(originTemplate, brand, PAGES[kind])}?token=${encodeURIComponent(token)}`;
 }

@@ -1,27 +1,47 @@
-import { Body, Column, Container, Head, Heading, Hr, Html, Preview, Row, Section, Text } from '@react-email/components';
+import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { formatMoney, propertyText, type BrandConfig, type Cart, type Currency } from '@store/core';
+import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
 import type { OrderAddress } from '../db/schema';
+import type { OrderConfirmationDetails } from './order-confirmation-details';
 
 export interface OrderConfirmationProps {
   brand: Pick<BrandConfig, 'name' | 'supportEmail' | 'supportPhone' | 'theme'>;
   order: {
     shortId: string;
-    cart: Pick<Cart, 'items' | 'extras' | 'totalPrice' | 'totalDiscount'>;
+    cart: Pick<Cart, 'items' | 'extras' | 'totalPrice' | 'totalDiscount' | 'couponDetails'>;
     totalAmount: number;
     currency: Currency;
     shippingDetails: OrderAddress;
   };
+  details: OrderConfirmationDetails;
 }
 
+/** 'in 2 - 3 business days', or 'in 24 Hours!' for 24-hour shipping (the shipping estimate texts). */
+const shipsIn = (estimate: string) => (estimate === TWENTY_FOUR_HOUR_ESTIMATE ? estimate : `${estimate} business days`);
+
 /**
- * The order confirmation (issue 8), styled from the brand registry's theme. Only system fonts and no images: nothing
- * is fetched from outside when the shopper opens it.
+ * The order confirmation, styled from the brand registry's theme. Its summary adds up as printed, as the storefront's
+ * does: each line at its price before the coupon, the subtotal, the coupon taken off once, the extras (shipping, tax,
+ * services) as the order has them, the total. Then the order's page, payment, delivery estimate, and the trial and
+ * returns reminder. Only system fonts and no images: nothing is fetched from outside when the shopper opens it.
  */
-export function OrderConfirmation({ brand, order }: OrderConfirmationProps) {
+export function OrderConfirmation({ brand, order, details }: OrderConfirmationProps) {
   const { theme } = brand;
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, { cents: 'always' });
   const ship = order.shippingDetails;
   const cell = { color: theme.text, fontSize: '14px', margin: '4px 0' };
+  const { cart } = order;
+  const subtotal = cart.items.reduce((sum, item) => sum + item.pricing.price.amount, 0);
+  const row = (key: string, label: string, value: string) => (
+    <Row key={key}>
+      <Column>
+        <Text style={cell}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={cell}>{value}</Text>
+      </Column>
+    </Row>
+  );
   return (
     <Html lang="en">
       <Head />
@@ -37,44 +57,56 @@ export function OrderConfirmation({ brand, order }: OrderConfirmationProps) {
             Thank you, {ship.firstName}. Your order is confirmed.
           </Heading>
           <Text style={cell}>Order number: {order.shortId}</Text>
+          <Text style={cell}>
+            <Link href={details.orderUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
+              View your order
+            </Link>
+          </Text>
           <Hr />
-          {order.cart.items.map((item) => (
-            <Row key={item.itemIdentifier}>
-              <Column>
-                <Text style={cell}>
-                  {item.quantity} × {item.product.title}
-                  {item.properties.length > 0
-                    ? ` (${item.properties.map((p) => `${p.name}: ${propertyText(p.name, p.value)}`).join(', ')})`
-                    : ''}
-                </Text>
-              </Column>
-              <Column align="right">
-                <Text style={cell}>{item.priceAfterDiscount === 0 ? 'Free' : money(item.priceAfterDiscount)}</Text>
-              </Column>
-            </Row>
-          ))}
-          {order.cart.extras.map((extra) => (
-            <Row key={extra.sku}>
-              <Column>
-                <Text style={cell}>{extra.title}</Text>
-              </Column>
-              <Column align="right">
-                <Text style={cell}>{extra.pricing.price.amount === 0 ? 'Free' : money(extra.pricing.price.amount)}</Text>
-              </Column>
-            </Row>
-          ))}
+          {cart.items.map((item) =>
+            row(
+              item.itemIdentifier,
+              `${item.quantity} × ${item.product.title}${
+                item.properties.length > 0
+                  ? ` (${item.properties.map((p) => `${p.name}: ${propertyText(p.name, p.value)}`).join(', ')})`
+                  : ''
+              }`,
+              item.pricing.price.amount === 0 ? 'Free' : money(item.pricing.price.amount),
+            ),
+          )}
           <Hr />
-          {order.cart.totalDiscount.amount > 0 ? (
-            <Text style={cell}>Savings: -{money(order.cart.totalDiscount.amount)}</Text>
-          ) : null}
+          {row('subtotal', 'Subtotal', money(subtotal))}
+          {cart.totalDiscount.amount > 0
+            ? row(
+                'coupon',
+                cart.couponDetails ? `Coupon (${cart.couponDetails.code})` : 'Coupon',
+                `-${money(cart.totalDiscount.amount)}`,
+              )
+            : null}
+          {cart.extras.map((extra) =>
+            row(extra.sku, extra.title, extra.pricing.price.amount === 0 ? 'Free' : money(extra.pricing.price.amount)),
+          )}
           <Text style={{ ...cell, fontWeight: 'bold' }}>Total: {money(order.totalAmount)}</Text>
           <Hr />
+          <Text style={cell}>Payment: {details.paymentMethod}</Text>
+          <Text style={cell}>
+            Delivery: {details.delivery.title}
+            {details.delivery.estimate === null ? '' : `, estimated to ship in ${shipsIn(details.delivery.estimate)}`}
+          </Text>
           <Text style={{ ...cell, fontWeight: 'bold' }}>Shipping to</Text>
           <Text style={cell}>
             {ship.firstName} {ship.lastName}, {ship.address.line1}
             {ship.address.line2 ? `, ${ship.address.line2}` : ''}, {ship.address.city}, {ship.address.state} {ship.address.zip}
           </Text>
           <Hr />
+          {details.trials.map(({ trial, titles }) => (
+            <Text key={trial} style={cell}>
+              Your {trial}: {titles.join(', ')}
+            </Text>
+          ))}
+          <Text style={cell}>
+            Returns are free within your trial: write to {brand.supportEmail} or call {brand.supportPhone} to start one.
+          </Text>
           <Text style={{ ...cell, color: theme.muted }}>
             Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
           </Text>

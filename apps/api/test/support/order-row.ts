@@ -3,8 +3,9 @@ import type { Database } from '../../src/db/client';
 import { orders } from '../../src/db/schema';
 import { randomBase62 } from '../../src/ids';
 
-/** A cart line as an order freezes it (only what order emails read is meaningful). */
-function line(title: string, quantity: number, priceAfterDiscount: number, size: string): CartItem {
+/** A cart line as an order freezes it (only what order emails read is meaningful): its price before and its coupon. */
+function line(title: string, quantity: number, price: number, coupon: number, size: string): CartItem {
+  const priceAfterDiscount = price - coupon;
   return {
     itemIdentifier: randomBase62(12),
     sku: `SKU-${size}`,
@@ -15,27 +16,33 @@ function line(title: string, quantity: number, priceAfterDiscount: number, size:
     fulfillmentStatus: 'pending',
     extras: [],
     parcelDimensions: null,
-    discount: 0,
+    discount: coupon,
     priceAfterDiscount,
-    pricing: { price: { amount: priceAfterDiscount }, breakdown: { couponDiscount: { amount: 0 } }, profilePrice: { amount: 0 } },
+    pricing: { price: { amount: price }, breakdown: { couponDiscount: { amount: coupon } }, profilePrice: { amount: price } },
   };
 }
 
 /**
- * Inserts a paid order directly (the orders routes come with another issue): a mattress line, a free shipping extra
- * and a tax extra, in the brand's currency.
+ * Inserts a paid order directly, as POST /orders freezes it: a $1,499.00 mattress line with $150.00 off by coupon
+ * (TAKE150), a free shipping extra and $123.67 tax, $1,472.67 in all, in the brand's currency, paid by card.
  */
 export async function insertPaidOrder(
   db: Database,
   brand: BrandKey,
-  overrides: { currency?: 'USD' | 'CAD'; email?: string; firstName?: string; sessionHash?: string } = {},
+  overrides: {
+    currency?: 'USD' | 'CAD';
+    email?: string;
+    firstName?: string;
+    sessionHash?: string;
+    billingProvider?: string;
+  } = {},
 ): Promise<{ id: string; shortId: string }> {
   const currency = overrides.currency ?? 'USD';
   const id = randomBase62(24);
   const shortId = randomBase62(8).toUpperCase();
   const cart = {
     id: randomBase62(24),
-    items: [line('Cloud Hybrid Mattress', 1, 149900, 'queen')],
+    items: [line('Cloud Hybrid Mattress', 1, 149900, 15000, 'queen')],
     extras: [
       {
         sku: 'SHIP',
@@ -55,11 +62,12 @@ export async function insertPaidOrder(
       },
     ],
     itemsCount: 1,
-    totalPrice: { amount: 149900 },
+    totalPrice: { amount: 147267 },
     totalDiscount: { amount: 15000 },
-    totalValue: { amount: 147267 },
+    totalValue: { amount: 149900 },
     totalSavings: { amount: 15000 },
-    couponDetails: null,
+    couponDetails: { code: 'TAKE150' },
+    deliveryOption: { name: 'standard-shipping', withMattressRemoval: false },
     currency,
   } as unknown as Cart;
   const address = {
@@ -78,7 +86,7 @@ export async function insertPaidOrder(
     email: overrides.email ?? 'ann@example.com',
     shippingDetails: address,
     billingDetails: address,
-    paymentDetails: { billingProvider: 'stripeDirect', customerID: null },
+    paymentDetails: { billingProvider: overrides.billingProvider ?? 'stripeDirect', customerID: null },
     cart,
     totalAmount: 147267,
     currency,

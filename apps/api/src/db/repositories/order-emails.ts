@@ -16,6 +16,8 @@ export async function findOrderForEmail(db: Db, brand: BrandKey, orderId: string
       totalAmount: orders.totalAmount,
       currency: orders.currency,
       shippingDetails: orders.shippingDetails,
+      paymentDetails: orders.paymentDetails,
+      backorderDays: orders.backorderDays,
     })
     .from(orders)
     .where(and(eq(orders.brand, brand), eq(orders.id, orderId)));

@@ -14,14 +14,15 @@ import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
 export function jobHandlers(deps: {
   mail: MailTransport;
   messaging: MessagingClient;
-  /** Where account emails link (env STOREFRONT_ORIGIN, `{brand}` replaced). */
+  /** Where account emails and order confirmations link (env STOREFRONT_ORIGIN, `{brand}` replaced). */
   storefrontOrigin?: string;
 }): JobHandlers {
+  const storefrontOrigin = deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN;
   return {
     [JOB_TYPES.publishEvent]: publishEvent,
-    [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail),
+    [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail, storefrontOrigin),
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
     [JOB_TYPES.countRecommendationSignals]: countRecommendationSignals,
-    [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN),
+    [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, storefrontOrigin),
   };
 }

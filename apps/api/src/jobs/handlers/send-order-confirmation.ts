@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_KEYS, BRANDS, type Currency } from '@store/core';
 import { findOrderForEmail } from '../../db/repositories/order-emails';
 import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail-messages';
+import { orderConfirmationDetails } from '../../email/order-confirmation-details';
 import { renderOrderConfirmation } from '../../email/render';
 import type { MailTransport } from '../../email/transport';
 import type { JobHandler } from '../worker';
@@ -10,13 +11,13 @@ const TEMPLATE = 'order-confirmation';
 const payloadSchema = z.object({ orderId: z.string().min(1), brand: z.enum(BRAND_KEYS) });
 
 /**
- * Job email.order-confirmation (from an orderPaid event): renders the brand's confirmation and sends it once per
- * order. The send is claimed (email_sends) in a transaction around the transport call: a failed send rolls the claim
+ * Job email.order-confirmation (from an orderPaid event): renders the brand's confirmation (with its link to the order
+ * on the storefront origin, env STOREFRONT_ORIGIN) and sends it once per order. The send is claimed (email_sends) in a transaction around the transport call: a failed send rolls the claim
  * back for the retry, a sent one makes every later run a no-op. With the sandbox the message commits with the claim
  * (exactly once); with SMTP a crash between the server's acceptance and the commit can send twice (at least once).
  */
 export const sendOrderConfirmation =
-  (transport: MailTransport): JobHandler =>
+  (transport: MailTransport, storefrontOrigin: string): JobHandler =>
   async (payload, { db, log }) => {
     const { orderId, brand } = payloadSchema.parse(payload);
     const order = await findOrderForEmail(db, brand, orderId);
@@ -25,6 +26,7 @@ export const sendOrderConfirmation =
     const email = await renderOrderConfirmation({
       brand: config,
       order: { ...order, currency: order.currency as Currency },
+      details: await orderConfirmationDetails(db, config, order, storefrontOrigin),
     });
     await db.transaction(async (tx) => {
       if (!(await claimEmailSend(tx, orderId, TEMPLATE))) return;
