@@ -26,6 +26,14 @@ export function giftOfferFor(
     );
 }
 
+/**
+ * The discount a child line of a product gets under a parent of this group: its best catalogue offer's (0 without one).
+ * The cart and the product page's add-on prices both read it, so both charge the same.
+ */
+export function giftDiscountIn(catalogue: readonly GiftOffer[]): (productId: string, parentGroup: ProductGroup) => number {
+  return (productId, parentGroup) => giftOfferFor(catalogue, productId, parentGroup)?.discount ?? 0;
+}
+
 /** Two offers exclude each other when either names the other in `excludes`. */
 export function offersExclude(a: GiftOffer, b: GiftOffer): boolean {
   return (a.excludes ?? []).includes(b.name) || (b.excludes ?? []).includes(a.name);

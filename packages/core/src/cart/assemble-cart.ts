@@ -5,14 +5,13 @@ import { selectionOf, type Selection } from '../variant';
 import { cartExtra } from './cart-extra';
 import type { Cart, CartExtra, CartItem } from './cart-schema';
 import type { CouponRule } from './coupon-rule';
-import { excludedGiftLines, giftUnitsPerParent, type GiftOffer } from '../gift-offers';
-import { allocateGiftUnits, giftValueCap } from './gift';
+import type { GiftOffer } from '../gift-offers';
+import { giftTerms } from './gift';
 import { cartTotals, priceLines, type CartLineInput, type PricedLine } from './pricing';
 import { mattressPieces } from './recycling-fee';
 import { regionExtras } from './region-extras';
 import { resolveLine, type ResolvedLine } from './resolve-line';
 import { isBackOrder } from './sellable';
-import { setCount } from './split-king';
 import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
 import { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-options';
 
@@ -143,43 +142,25 @@ function sortLines(lines: Kept[]): Kept[] {
     .flatMap((parent) => [parent, ...byPosition.filter((k) => k.line.forItem === parent.line.itemIdentifier)]);
 }
 
-/** The pricing inputs of each line, with the gift rules: units tied to the parent's sets, value to the parent's size. */
+/** The pricing inputs of each line, with the gift rules (core giftTerms): units tied to the parent's sets, value to its size. */
 function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, input: AssembleInput): CartLineInput[] {
-  const parentOf = (k: Kept) => (k.line.forItem === null ? undefined : parents.get(k.line.forItem));
-  // Offers that exclude each other never both count under one parent: the first in cart order does.
-  const excluded = excludedGiftLines(
-    lines.map((k) => ({
-      itemIdentifier: k.line.itemIdentifier,
-      productId: k.product.id,
-      forItem: k.line.forItem,
-      parentGroup: parentOf(k)?.product.attributes.group ?? null,
-    })),
-    input.giftOffers,
-  );
-  const gifts = lines.map((k) => {
-    const parent = parentOf(k);
-    const offered = parent ? input.giftDiscount(k.product.id, parent.product.attributes.group) : 0;
-    const discount = excluded.has(k.line.itemIdentifier) ? 0 : offered;
-    return { parent, discount };
+  const asGiftLine = (k: Kept) => ({
+    itemIdentifier: k.line.itemIdentifier,
+    product: k.product,
+    selection: k.selection,
+    quantity: k.line.quantity,
+    forItem: k.line.forItem,
+    pairPricing: k.resolved.pairPricing,
   });
-  const units = allocateGiftUnits(
-    lines.map((k, i) => {
-      const parent = gifts[i]!.parent;
-      return {
-        parentKey: parent?.line.itemIdentifier ?? '',
-        productId: k.product.id,
-        units: k.resolved.pairPricing ? Math.ceil(k.line.quantity / 2) : k.line.quantity,
-        parentSets:
-          parent && gifts[i]!.discount > 0
-            ? setCount(parent.product, parent.selection, parent.line.quantity) *
-              giftUnitsPerParent(input.giftOffers, k.product.id, parent.product.attributes.group)
-            : 0,
-      };
-    }),
+  const terms = giftTerms(
+    input.brand,
+    lines.map(asGiftLine),
+    new Map([...parents].map(([id, parent]) => [id, asGiftLine(parent)])),
+    input.giftOffers,
+    input.giftDiscount,
   );
   return lines.map((k, i) => {
-    const { parent, discount } = gifts[i]!;
-    const giftValue = parent && discount > 0 ? giftValueCap(input.brand, k.product, k.selection, parent.selection) : undefined;
+    const { discount, units, valueCap } = terms[i]!;
     return {
       itemIdentifier: k.line.itemIdentifier,
       group: k.product.attributes.group,
@@ -189,8 +170,8 @@ function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, 
       pairPricing: k.resolved.pairPricing,
       surcharge: k.resolved.surcharge,
       giftDiscount: discount,
-      giftUnits: units[i]!,
-      ...(giftValue === undefined ? {} : { giftValueCap: giftValue }),
+      giftUnits: units,
+      ...(valueCap === undefined ? {} : { giftValueCap: valueCap }),
     };
   });
 }

@@ -1,4 +1,4 @@
-import { giftDiscountFor, type BrandKey, type ProductGroup, type UpsellItem } from '@store/core';
+import { giftDiscountIn, type BrandKey, type ProductGroup, type UpsellItem } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import { listUpsells } from '../../db/repositories/upsells';
 
@@ -14,11 +14,8 @@ export async function giftDiscountRule(
   db: Db,
   brand: BrandKey,
 ): Promise<(productId: string, parentGroup: ProductGroup) => number> {
-  const items = await giftOffers(db, brand);
-  return (productId, parentGroup) =>
-    items
-      .filter((item) => item.productId === productId)
-      .reduce((best, item) => Math.max(best, giftDiscountFor(item, parentGroup)), 0);
+  // Core's rule, the one the product page's add-on prices read too: the product's best offer under that group.
+  return giftDiscountIn(await giftOffers(db, brand));
 }
 
 /** The brand's upsell catalogue (memoised): which gift offers exclude each other and how many units each parent brings. */

@@ -94,6 +94,7 @@ export function ProductPage({
                 purchase={{
                   group: product.attributes.group,
                   needsCoverage: product.extrasData.markers.includes('extended-warranty'),
+                  brand: { splitKingSecondBaseSurcharge: brand.splitKingSecondBaseSurcharge },
                 }}
               />
             ) : (

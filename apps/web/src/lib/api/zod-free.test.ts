@@ -25,6 +25,7 @@ const FIRST_LOAD = [
   'src/features/catalog/configurator/use-add-ons.ts',
   'src/features/catalog/configurator/use-purchase-quote.ts',
   'src/features/catalog/configurator/picker-reads.ts',
+  'src/features/catalog/configurator/add-on-options.ts',
 ];
 
 const WEB_APP = fileURLToPath(new URL('../../..', import.meta.url));

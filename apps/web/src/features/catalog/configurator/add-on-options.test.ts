@@ -85,6 +85,7 @@ function upsell(name: string, productId: string, kind: UpsellItem['kind'], extra
 const parent = productFixture();
 const context = (overrides: Partial<PurchaseContext> = {}): PurchaseContext => ({
   product: { ...parent, group: 'mattress', needsCoverage: true },
+  brand: { splitKingSecondBaseSurcharge: 29_900 },
   selection: { Size: 'king', Color: 'white' },
   shippingProtection: false,
   ...overrides,
@@ -240,6 +241,39 @@ describe('an add-on comes in the mattress size or not at all, and names every li
     const [option] = addOnOptions([pair], products, context());
     expect(option).toMatchObject({ price: 0, listPrice: 10_000, contents: ['2 × pillow, standard'] });
     expect(option?.lines[0]?.quantity).toBe(2);
+  });
+});
+
+describe('the picker shows what the cart will charge for a gift (core addedChildPrices)', () => {
+  const kingPillow = (extra: Partial<UpsellItem>) =>
+    upsell('free-pillow', 'pillow', 'gift', {
+      discount: 100,
+      defaultProperties: [{ type: 'Size', chooser: true, defaultValue: 'king' }],
+      ...extra,
+    });
+
+  it.each<[string, UpsellItem[], Partial<PurchaseContext>, { price: number; listPrice: number | null }]>([
+    // The pillow sells standard ($50) and king ($60); under a queen mattress it is free up to its cheapest size.
+    [
+      'a gift not sold in the mattress size is free up to its cheapest size',
+      [kingPillow({})],
+      { selection: { Size: 'queen' } },
+      { price: 1_000, listPrice: 6_000 },
+    ],
+    ['in the mattress size it is all free', [kingPillow({})], {}, { price: 0, listPrice: 6_000 }],
+    ['a discount over 100% is free, never a credit', [kingPillow({ discount: 150 })], {}, { price: 0, listPrice: 6_000 }],
+    [
+      'the best offer for the product under a mattress applies, as in the cart',
+      [
+        kingPillow({ name: 'pillow-20', discount: 20 }),
+        upsell('free-any-pillow', 'pillow', 'gift', { discount: 100, isUpsell: false }),
+      ],
+      {},
+      { price: 0, listPrice: 6_000 },
+    ],
+  ])('%s', (_name, items, overrides, expected) => {
+    const [option] = addOnOptions(items, products, context(overrides));
+    expect(option).toMatchObject(expected);
   });
 });
 

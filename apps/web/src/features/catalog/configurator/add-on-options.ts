@@ -1,4 +1,5 @@
-import { percentOf } from '@store/core/money';
+import type { BrandConfig } from '@store/core/brands';
+import { addedChildPrices } from '@store/core/cart/gift';
 import type { Product, ProductGroup } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
 // Types only: core's upsell module carries zod schemas, which the product page must not ship (DESIGN §7 light pages).
@@ -38,6 +39,8 @@ export interface AddOnOption {
 
 export interface PurchaseContext {
   product: ConfigurableProduct & { group: ProductGroup; needsCoverage: boolean };
+  /** The brand's pricing data the cart prices lines with (the Split King second-base surcharge). */
+  brand: Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
   selection: Selection;
   /** SPEC §4 "Other": the shipping-protection item stays hidden unless its test flag is on. */
   shippingProtection: boolean;
@@ -68,21 +71,44 @@ function itemSelection(item: Pick<UpsellItem, 'defaultProperties'>, product: Pro
   return mergeValidSelection(product, defaultSelection(product), defaults);
 }
 
-function pairedLine(
-  item: PairedUpsellItem | undefined,
-  byId: ReadonlyMap<string, Product>,
-): { line: SkuLine; price: number; listPrice: number; text: string } | null {
+/** A line of an option as the cart will take it: its product, choice and quantity, and the sku line it sends. */
+interface OptionLine {
+  product: Product;
+  selection: Selection;
+  quantity: number;
+  line: SkuLine;
+}
+
+function pairedLine(item: PairedUpsellItem | undefined, byId: ReadonlyMap<string, Product>): OptionLine | null {
   const product = item === undefined ? undefined : byId.get(item.productId);
   if (item === undefined || product === undefined) return null;
-  const chosen = itemSelection(item, product);
+  const selection = itemSelection(item, product);
   const quantity = item.quantity ?? 1;
-  const line = skuLine(product, chosen, quantity);
-  const { price, listPrice } = variantPrice(product, chosen);
+  const line = skuLine(product, selection, quantity);
   if (!isSellable(product.availability[line.sku])) return null;
-  return { line, price: price * quantity, listPrice: listPrice * quantity, text: describeLine(product, line) };
+  return { product, selection, quantity, line };
+}
+
+/**
+ * What the option's lines cost under the product, exactly as the cart will charge them (core addedChildPrices: the gift
+ * rules' best offer, per-unit cap in the mattress size, units per parent set, clamp and exclusions), and their list value.
+ */
+function priceUnder(
+  lines: readonly OptionLine[],
+  upsells: readonly UpsellItem[],
+  context: PurchaseContext,
+): { price: number; listPrice: number } | null {
+  const parent = { attributes: { group: context.product.group, markers: [] }, properties: context.product.properties };
+  const prices = addedChildPrices(context.brand, { product: parent, selection: context.selection, quantity: 1 }, lines, upsells);
+  if (prices.some((p) => p === null)) return null;
+  return prices.reduce<{ price: number; listPrice: number }>(
+    (sum, p) => ({ price: sum.price + (p?.price ?? 0), listPrice: sum.listPrice + (p?.listPrice ?? 0) }),
+    { price: 0, listPrice: 0 },
+  );
 }
 
 function labelOf(item: UpsellItem, discount: number): string | null {
+  // The catalogue's own discount names the offer; what the cart charges is the option's price.
   if (item.dataV2.labelData.label !== '') return item.dataV2.labelData.label;
   if (discount >= 100) return 'Free gift';
   return discount > 0 ? `${discount}% off` : null;
@@ -93,7 +119,12 @@ function comboLabelOf(item: UpsellItem, parentGroup: ProductGroup): string | nul
   return combo.show && combo.sellsWithMattess && parentGroup === 'mattress' && combo.label !== '' ? combo.label : null;
 }
 
-function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context: PurchaseContext): AddOnOption | null {
+function optionFor(
+  item: UpsellItem,
+  upsells: readonly UpsellItem[],
+  byId: ReadonlyMap<string, Product>,
+  context: PurchaseContext,
+): AddOnOption | null {
   const { product: parent, selection } = context;
   if (!item.sellsWith.includes(parent.group)) return null;
   if (item.kind === 'shipping-protection' && !context.shippingProtection) return null;
@@ -108,32 +139,29 @@ function optionFor(item: UpsellItem, byId: ReadonlyMap<string, Product>, context
   const quantity = upgrade ? 1 : (item.quantity ?? 1);
   const line = skuLine(product, chosen, quantity);
   if (!isSellable(product.availability[line.sku])) return null;
-  const own = variantPrice(product, chosen);
-  // Core's giftDiscountFor rule: the discount applies only when the product is of a sellsWith group (checked above);
-  // like the cart, it covers every unit the offer adds per parent (core giftUnitsPerParent).
-  const discount = upgrade ? 0 : item.discount;
-  const price = upgrade
-    ? own.price - variantPrice(parent, selection).price
-    : own.price * quantity - percentOf(own.price * quantity, discount);
-  if (upgrade && price <= 0) return null;
   const paired = upgrade ? null : pairedLine(item.pairedItem, byId);
   if (item.pairedItem !== undefined && !upgrade && paired === null) return null;
-  const total = price + (paired?.price ?? 0);
-  const list = own.listPrice * quantity + (paired?.listPrice ?? 0);
+  const lines: OptionLine[] = [{ product, selection: chosen, quantity, line }, ...(paired ? [paired] : [])];
+  // An upgrade replaces the product line: it costs the difference. Anything else is priced as the cart will charge it.
+  const priced = upgrade
+    ? { price: variantPrice(product, chosen).price - variantPrice(parent, selection).price, listPrice: 0 }
+    : priceUnder(lines, upsells, context);
+  if (priced === null || (upgrade && priced.price <= 0)) return null;
+  const contents = lines.map((l) => describeLine(l.product, l.line));
   return {
     name: item.name,
     kind: item.kind,
     title: item.shortTitle,
     description: item.shortDescription,
-    label: labelOf(item, discount),
+    label: labelOf(item, upgrade ? 0 : item.discount),
     comboLabel: comboLabelOf(item, parent.group),
     thumb: item.thumbnail,
-    price: total,
-    listPrice: !upgrade && list > total ? list : null,
+    price: priced.price,
+    listPrice: !upgrade && priced.listPrice > priced.price ? priced.listPrice : null,
     preselected: item.preselected,
-    lines: upgrade ? [] : [line, ...(paired ? [paired.line] : [])],
+    lines: upgrade ? [] : lines.map((l) => l.line),
     replacement: upgrade ? line : null,
-    contents: [describeLine(product, line), ...(paired ? [paired.text] : [])],
+    contents,
     excludes: item.excludes ?? [],
   };
 }
@@ -157,7 +185,7 @@ export function addOnOptions(
   context: PurchaseContext,
 ): AddOnOption[] {
   const byId = new Map(products.map((p) => [p.id, p]));
-  const options = upsells.map((item) => optionFor(item, byId, context)).filter((o): o is AddOnOption => o !== null);
+  const options = upsells.map((item) => optionFor(item, upsells, byId, context)).filter((o): o is AddOnOption => o !== null);
   const upgrades = options.filter((o) => o.kind === 'upgrade').sort((a, b) => a.price - b.price);
   const shown = options
     .filter((o) => o.kind !== 'upgrade' || o === upgrades[0])

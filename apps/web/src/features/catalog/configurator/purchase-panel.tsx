@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState } from 'react';
+import type { BrandConfig } from '@store/core/brands';
 import type { Currency } from '@store/core/money';
 import type { ProductGroup } from '@store/core/product';
 import { variantPrice, type Selection } from '@store/core/variant';
@@ -18,6 +19,8 @@ import { usePurchaseQuote } from './use-purchase-quote';
 export interface PurchaseInfo {
   group: ProductGroup;
   needsCoverage: boolean;
+  /** The brand's pricing data, so the add-ons are priced as the cart will charge them. */
+  brand: Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
 }
 
 export interface PurchasePanelProps {
@@ -39,10 +42,11 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
     (loaded: Omit<AddOnData, 'status'>) =>
       addOnOptions(loaded.upsells, loaded.products, {
         product: { ...product, group: purchase.group, needsCoverage: purchase.needsCoverage },
+        brand: purchase.brand,
         selection,
         shippingProtection: loaded.shippingProtection,
       }),
-    [product, purchase.group, purchase.needsCoverage, selection],
+    [product, purchase.group, purchase.needsCoverage, purchase.brand, selection],
   );
   const options = useMemo(() => optionsOf(data), [optionsOf, data]);
   const chosen = new Set(chosenAddOns(options, toggled).map((o) => o.name));
