@@ -10,6 +10,7 @@ import { requestExperiments } from '../../lib/experiments/request-experiments';
 import { DY_ENV_ATTRIBUTE } from '../../lib/experiments/dynamic-yield';
 import { env } from '../../lib/env';
 import { FLAGS_ATTRIBUTE } from '../../lib/flags';
+import { HashScroll } from '../../lib/scroll/hash-scroll';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
 import { brandFontStacks } from '../fonts/brand-fonts';
@@ -54,6 +55,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <div className="flex-1">{children}</div>
         <SiteFooter brand={brand} />
         {brand.status === 'active' ? <CartIsland /> : null}
+        <HashScroll />
       </body>
     </html>
   );

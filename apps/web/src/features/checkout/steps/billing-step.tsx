@@ -19,6 +19,7 @@ import { instalmentTrigger, type InstalmentTrigger } from '@store/core/payments/
 import { useCartState } from '../../cart/use-cart';
 import { CartFinancing } from '../../payments/cart-financing';
 import { BillingForm } from '../address/billing-form';
+import { smoothScrollToElement } from '../../../lib/scroll/smooth-scroll';
 import { billingPassed, checkoutSnapshot, updateCheckout } from '../checkout-store';
 import { AmazonPayBilling } from '../payment/amazon-pay/amazon-pay-billing';
 import { triggerAmazonPay } from '../payment/amazon-pay/amazon-pay-trigger';
@@ -41,9 +42,10 @@ const SUBMIT_LABEL = 'Continue to review';
 const SUBMIT_BUTTON =
   'min-h-12 w-full rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60 sm:w-auto sm:self-end';
 
-/** SPEC §4 billing submit failure: the page scrolls to the billing step (its card message is announced there). */
+/** SPEC §4 billing submit failure: the page scrolls (SPEC §9 smooth scroll) to the billing step, where its card message is announced. */
 function scrollToBillingStep(): void {
-  document.getElementById(STEP_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const step = document.getElementById(STEP_ID);
+  if (step !== null) smoothScrollToElement(step);
 }
 
 /** What the billing page passes from the brand registry (like CheckoutDefaults), and the financing messages' slot. */
