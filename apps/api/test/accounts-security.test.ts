@@ -3,6 +3,7 @@ import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { goodPassword, signedUpShopper, someEmail, unverifiedAccount } from './support/accounts';
 import { PER_ADDRESS_LIMIT, PER_EMAIL_LIMIT } from '../src/use-cases/accounts/account-rate-limits';
+import { SIGN_IN_PER_EMAIL_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../src/use-cases/accounts/sign-in-limits';
 
 /** Status and body of an answer: what a client can compare between a known and an unknown email. */
 const answer = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
@@ -29,21 +30,54 @@ describe('no account enumeration: known and unknown emails get the same status a
 describe('rate limits per email and per client address (issue 10)', () => {
   const t = useTestApp();
 
-  it('refuses sign-in attempts on one email past the limit, from any address, with Retry-After', async () => {
+  const signIn = (address: string, email: string, password: string) =>
+    shopper(t.app, 'nestwood', address).call('POST', '/accounts/sign-in', { email, password });
+  let n = 0;
+  /** An address no other attempt in this file used. */
+  const freshAddress = () => {
+    n += 1;
+    return `10.66.${n >> 8}.${n & 255}`;
+  };
+
+  it("wrong passwords from rotating addresses do not lock the account's owner out", async () => {
     const account = await signedUpShopper(t);
-    for (let i = 0; i < PER_EMAIL_LIMIT; i++)
-      expect(
-        (await shopper(t.app).call('POST', '/accounts/sign-in', { email: account.email, password: goodPassword() })).statusCode,
-      ).toBe(401);
-    const res = await shopper(t.app).call('POST', '/accounts/sign-in', { email: account.email, password: account.password });
+    for (let i = 0; i < 14; i++) expect((await signIn(freshAddress(), account.email, goodPassword())).statusCode).toBe(401);
+    expect((await signIn(freshAddress(), account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it(`one address guessing one account is refused after ${SIGN_IN_PER_EMAIL_ADDRESS_LIMIT} tries, with Retry-After; the owner elsewhere is not`, async () => {
+    const account = await signedUpShopper(t);
+    const attacker = freshAddress();
+    for (let i = 0; i < SIGN_IN_PER_EMAIL_ADDRESS_LIMIT; i++)
+      expect((await signIn(attacker, account.email, goodPassword())).statusCode).toBe(401);
+    const res = await signIn(attacker, account.email, account.password);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(res.json()).toEqual({ status: 'error', code: 'RATE_LIMITED', message: 'Too many attempts, please try again later' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Another email is not affected.
+    // The same address may still try another account; the owner signs in from their own.
     const other = await signedUpShopper(t);
-    expect(
-      (await shopper(t.app).call('POST', '/accounts/sign-in', { email: other.email, password: other.password })).statusCode,
-    ).toBe(200);
+    expect((await signIn(attacker, other.email, other.password)).statusCode).toBe(200);
+    expect((await signIn(freshAddress(), account.email, account.password)).statusCode).toBe(200);
+  });
+
+  it(`rotating addresses meet the account's ceiling of ${SIGN_IN_PER_EMAIL_LIMIT} tries in the window; the owner's usual address still signs in`, async () => {
+    const account = await signedUpShopper(t);
+    const home = freshAddress();
+    expect((await signIn(home, account.email, account.password)).statusCode).toBe(200);
+    for (let batch = 0; batch < (SIGN_IN_PER_EMAIL_LIMIT - 1) / 9; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 9 }, () => signIn(freshAddress(), account.email, goodPassword()).then((r) => r.statusCode)),
+      );
+      expect(answers).toEqual(Array(9).fill(401));
+    }
+    // Every try counts (the owner's one, 99 guesses): a new address is now refused, even with the right password.
+    const stranger = await signIn(freshAddress(), account.email, account.password);
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(home, account.email, account.password)).statusCode).toBe(200);
+    // Other accounts are not affected.
+    const other = await signedUpShopper(t);
+    expect((await signIn(freshAddress(), other.email, other.password)).statusCode).toBe(200);
   });
 
   it('refuses one address trying many emails past the limit', async () => {

@@ -1,11 +1,11 @@
 import { ok, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 
-/** The account actions that are rate-limited (issue 10 "Security"). */
-export type LimitedAccountAction = 'sign-in' | 'sign-up' | 'sign-in-link' | 'password-reset';
+/** The account actions rate-limited per email and address (issue 10 "Security"); sign-in has its own (sign-in-limits.ts). */
+export type LimitedAccountAction = 'sign-up' | 'sign-in-link' | 'password-reset';
 
 const WINDOW_MS = 15 * 60_000;
-/** Per email (lower-cased, per brand): guessing one account's password, or flooding one inbox. */
+/** Per email (lower-cased, per brand): flooding one inbox. */
 export const PER_EMAIL_LIMIT = 10;
 /** Per client address: one client trying many accounts. */
 export const PER_ADDRESS_LIMIT = 30;

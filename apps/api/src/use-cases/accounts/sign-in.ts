@@ -3,7 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import { accountOf, type Account } from '../../accounts/account';
 import { keepCookies, type AuthExchange } from '../../accounts/auth-exchange';
 import { authErrorCode } from '../../accounts/auth-errors';
-import { hitAccountLimits } from './account-rate-limits';
+import { hitSignInLimits, rememberSignInAddress } from './sign-in-limits';
 import { afterSignIn, type AfterSignInDeps } from './after-sign-in';
 
 export interface SignInInput {
@@ -17,7 +17,8 @@ export const EMAIL_NOT_VERIFIED_MESSAGE = 'Please verify your email first: we se
 /**
  * POST /accounts/sign-in: better-auth checks the password (scrypt; an unknown email is hashed too, so both failures
  * take comparable time) and issues a new session token. Unknown email and wrong password are one answer; an
- * unverified account (right password) gets a new verification email and 403.
+ * unverified account (right password) gets a new verification email and 403. Throttled per account and address
+ * together, per address, and per account past a high ceiling (sign-in-limits.ts).
  */
 export async function signIn(
   ctx: RequestContext,
@@ -25,7 +26,7 @@ export async function signIn(
   exchange: AuthExchange,
   deps: AfterSignInDeps & Pick<Deps, 'stores'>,
 ): Promise<Result<Account>> {
-  const limited = await hitAccountLimits(ctx, 'sign-in', input.email, deps);
+  const limited = await hitSignInLimits(ctx, input.email, deps);
   if (!limited.ok) return limited;
   let user;
   try {
@@ -43,6 +44,7 @@ export async function signIn(
       return err('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
     throw error;
   }
+  await rememberSignInAddress(ctx, input.email, deps);
   await afterSignIn(ctx, { guestHash: input.guestHash, userId: user.id, emailVerified: user.emailVerified }, deps);
   return ok(accountOf(user));
 }
