@@ -99,11 +99,11 @@ describe('checkout shipping step on nestwood (US region set)', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
   });
 
-  it('prices the state tax, offers white glove and removal in CA, and moves a valid address on to billing', async () => {
+  it('prices the state and local tax, offers white glove and removal in CA, and moves a valid address on to billing', async () => {
     const { page, form, steps } = await openShipping('nestwood');
-    expect(await form.taxRow()).toEqual({ label: 'Tax', value: 'FREE' });
+    expect(await form.taxRow()).toEqual({ label: 'Tax', value: 'Calculated at checkout' });
     await form.fill(SAN_FRANCISCO);
-    await form.waitForTaxLabel('Estimated tax (CA sales tax 7.25%)');
+    await form.waitForTaxLabel('Tax (CA state 7.25% + San Francisco local 1.375%)');
     expect((await form.taxRow()).value).toMatch(/^\$[\d,.]+$/);
     // SPEC §3/§9 delivery options: standard (free, the default) and white glove with its price.
     await form.deliveryOption('Standard shipping').waitFor();
@@ -122,7 +122,7 @@ describe('checkout shipping step on nestwood (US region set)', () => {
     await form.submit();
     await steps.waitFor('billing');
     // The tax line stays in the summary on the next step, and the choice travelled with the cart.
-    expect((await form.taxRow()).label).toBe('Estimated tax (CA sales tax 7.25%)');
+    expect((await form.taxRow()).label).toBe('Tax (CA state 7.25% + San Francisco local 1.375%)');
     const saved = await page.evaluate(
       () => JSON.parse(localStorage.getItem('CheckoutDataV2') ?? '{}') as Record<string, unknown>,
     );
@@ -148,7 +148,7 @@ describe('checkout shipping step on nestwood-ca (Canadian postal code and provin
   it('takes a province and postal code, prices GST + PST and moves on to billing', async () => {
     const { page, form, steps } = await openShipping('nestwood-ca');
     await form.fill(VANCOUVER);
-    await form.waitForTaxLabel('Estimated tax (GST 5% + PST 7%)');
+    await form.waitForTaxLabel('Tax (GST 5% + PST 7%)');
     expect((await form.taxRow()).value).toMatch(/^CA\$[\d,.]+$/);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });

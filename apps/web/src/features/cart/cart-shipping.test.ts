@@ -21,6 +21,12 @@ describe('cartShippingEstimate', () => {
     expect(cartShippingEstimate(cart, products)).toBe(expected);
   });
 
+  it('to Hawaii, the freight days on top of the sku window, and no 24 hours', () => {
+    const fast = { ...product, availability: { [sku]: { ...availability!, shippingFrom: 1, shippingTo: 1 } } };
+    const hawaii = { ...cartFixture([line]), region: { country: 'US', state: 'HI', zip: '96813' } };
+    expect(cartShippingEstimate(hawaii, [fast])).toBe('6 - 12');
+  });
+
   it('24 Hours! when every sku ships within a day', () => {
     const fast = {
       ...product,

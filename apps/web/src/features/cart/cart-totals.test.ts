@@ -5,6 +5,21 @@ import { summaryRows } from './cart-totals';
 const rows = (cart: ReturnType<typeof cartFixture>) => summaryRows(cart).map((r) => [r.label, r.value]);
 
 describe('summaryRows', () => {
+  it("before an address the tax is 'Calculated at checkout', not FREE", () => {
+    const cart = { ...cartFixture([cartLine('a', { price: 97_425 })]), taxStatus: 'at-checkout' as const };
+    expect(rows(cart)).toEqual([
+      ['Subtotal', '$974.25'],
+      ['Shipping', 'Free shipping'],
+      ['Tax', 'Calculated at checkout'],
+      ['Total', '$974.25'],
+    ]);
+  });
+
+  it('an address without sales tax (Oregon) shows FREE', () =>
+    expect(
+      rows({ ...cartFixture([cartLine('a', { price: 100_000 })], [cartExtra('tax', 0, 'Tax')]), taxStatus: 'quoted' }),
+    ).toContainEqual(['Tax', 'FREE']));
+
   it('shows Free shipping and FREE tax when they are zero or absent', () => {
     expect(rows(cartFixture([cartLine('a', { price: 100_000 })]))).toEqual([
       ['Subtotal', '$1,000'],

@@ -13,7 +13,8 @@ export interface SummaryRow {
 /**
  * The order summary: the subtotal of the lines as printed (each at its price before the coupon: sale prices and gifts
  * are in the lines, struck list values beside them), the coupon, white glove, services and the recycling fee, then
- * shipping ('Free shipping' at 0) and tax ('FREE' when zero or absent), always shown, then the total (SPEC §3 extras, §9).
+ * shipping ('Free shipping' at 0) and tax ('Calculated at checkout' before an address, 'FREE' when zero), always shown,
+ * then the total (SPEC §3 extras, §9).
  * The rows add up as printed: lines = subtotal, and subtotal - coupon + extras = total.
  */
 export function summaryRows(cart: Cart): SummaryRow[] {
@@ -33,9 +34,11 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   }
   rows.push({ key: 'shipping', label: 'Shipping', value: shippingPriceLabel(sum(byKind('shipping')), currency), tone: 'plain' });
   const taxes = byKind('tax');
-  // Once a region prices it, the tax line says what it is (its title: 'Estimated tax (GST 5% + PST 7%)').
+  // Once an address prices it, the tax line says what it is (its title: 'Tax (TX state 6.25% + Austin local 2%)'); before
+  // one the cart's taxStatus is 'at-checkout' and the value says 'Calculated at checkout', never FREE.
   const taxTitle = taxes.length === 1 && sum(taxes) > 0 ? (taxes[0]?.title ?? 'Tax') : 'Tax';
-  rows.push({ key: 'tax', label: taxTitle, value: taxLabel(taxes.length === 0 ? null : sum(taxes), currency), tone: 'plain' });
+  const taxValue = taxLabel(taxes.length === 0 ? null : sum(taxes), currency, cart.taxStatus);
+  rows.push({ key: 'tax', label: taxTitle, value: taxValue, tone: 'plain' });
   rows.push({ key: 'total', label: 'Total', value: money(cart.totalPrice.amount), tone: 'total' });
   return rows;
 }
