@@ -4,7 +4,7 @@
  */
 
 /** Minor units of a printed amount ('$1,299.50', '-$75', 'CA$12'); a word in its place ('Free', 'FREE') is 0. */
-export function printedAmount(text: string): number {
+function printedAmount(text: string): number {
   const match = /^(-?)(?:CA)?\$([\d,]+)(?:\.(\d{2}))?$/.exec(text.trim());
   if (match === null) return 0;
   const [, sign = '', dollars = '0', cents = '00'] = match;

@@ -45,7 +45,7 @@ export function orderShippingEstimate(lines: ReadonlyArray<{ shipping: { from: n
 }
 
 /** The payment of an order whose total is 0: paid with the placeholder token, no card. */
-export const NOTHING_TO_PAY = 'Nothing to pay';
+const NOTHING_TO_PAY = 'Nothing to pay';
 
 /** How an order is paid, as its confirmation says: nothing at a zero total, else the provider's label (Card, PayPal, ...). */
 export function orderPaymentMethod(totalAmount: number, billingProvider: string): string {
