@@ -30,8 +30,9 @@ describe('SPEC §3 delivery options (name, title, description, details, pricing,
       {
         name: 'standard-shipping',
         title: 'Standard shipping',
-        description: 'Ships by ground carrier within 2-3 business days.',
-        details: 'Estimated delivery: 1 - 3 business days',
+        // The cart's mattress ships in 1 - 3 business days (its catalogue availability).
+        description: 'Ships by ground carrier in 1 - 3 business days.',
+        details: 'We email a tracking link as soon as your order ships.',
         pricing: { price: { amount: 0 }, label: 'Free shipping' },
         isDefault: true,
       },

@@ -11,6 +11,7 @@ export * from './filter-segment';
 export * from './selection-url';
 export * from './variant-media';
 export * from './shipping-estimate';
+export * from './shipping-time';
 export * from './product-paths';
 export * from './sitemap';
 export * from './cart/prorate';

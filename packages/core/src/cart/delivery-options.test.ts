@@ -56,37 +56,39 @@ describe('SPEC §9 delivery options: standard shipping copy', () => {
       'ground carrier',
       { carrier: 'ground' as const, from: 2, to: 3 },
       [piece(1)],
-      'Ships by ground carrier within 2-3 business days.',
-      'Estimated delivery: 2 - 3 business days',
+      'Ships by ground carrier in 2 - 3 business days.',
     ],
     [
       'partner storefront',
       { carrier: 'partner' as const, from: 2, to: 3 },
       [piece(1)],
-      'Ships through our partners within 2-3 business days.',
-      'Estimated delivery: 2 - 3 business days',
+      'Ships through our partners in 2 - 3 business days.',
     ],
     [
       '24-hour shipping',
       { carrier: 'ground' as const, from: 2, to: 3 },
       [piece(1, false, availability(1, 1))],
-      'Ships by ground carrier within 2-3 business days.',
-      'Estimated delivery: 24 Hours!',
+      'Ships by ground carrier in 24 Hours!',
     ],
     [
-      "no window: '1 - 3'",
+      "the sku's own window, not the brand's",
+      { carrier: 'ground' as const, from: 2, to: 3 },
+      [piece(1, false, availability(2, 5))],
+      'Ships by ground carrier in 2 - 5 business days.',
+    ],
+    [
+      "no sku window: the brand's window",
       { carrier: 'ground' as const, from: 2, to: 3 },
       [],
-      'Ships by ground carrier within 2-3 business days.',
-      'Estimated delivery: 1 - 3 business days',
+      'Ships by ground carrier in 2 - 3 business days.',
     ],
-  ])('%s', (_label, shipping, lines, description, details) => {
+  ])('%s', (_label, shipping, lines, description) => {
     const [standard] = deliveryOptions(input({ shipping, cart: cart(lines) }));
     expect(standard).toEqual({
       name: 'standard-shipping',
       title: 'Standard shipping',
       description,
-      details,
+      details: 'We email a tracking link as soon as your order ships.',
       pricing: { price: { amount: 0 }, label: 'Free shipping' },
       isDefault: true,
     });
@@ -99,33 +101,34 @@ describe('Alaska and Hawaii: standard shipping by freight, longer, and no white 
       'AK, a 2-3 day window',
       { country: 'US' as const, state: 'AK' },
       [piece(1, false, availability(2, 3))],
-      'Ships to Alaska by air and ocean freight within 7-14 business days.',
-      'Estimated delivery: 7 - 14 business days',
+      'Ships to Alaska by air and ocean freight in 7 - 14 business days.',
     ],
     [
       'HI, a 24-hour sku: no 24 hours there',
       { country: 'US' as const, state: 'HI' },
       [piece(1, false, availability(1, 1))],
-      'Ships to Hawaii by ocean freight within 7-14 business days.',
-      'Estimated delivery: 6 - 12 business days',
+      'Ships to Hawaii by ocean freight in 6 - 12 business days.',
     ],
     [
-      'HI, no window known: the default 1 - 3 moved',
+      "HI, no sku window known: the brand's 2 - 3 moved",
       { country: 'US' as const, state: 'hi' },
       [],
-      'Ships to Hawaii by ocean freight within 7-14 business days.',
-      'Estimated delivery: 6 - 14 business days',
+      'Ships to Hawaii by ocean freight in 7 - 14 business days.',
     ],
     [
       'NY: the brand window',
       { country: 'US' as const, state: 'NY' },
       [piece(1, false, availability(2, 3))],
-      'Ships by ground carrier within 2-3 business days.',
-      'Estimated delivery: 2 - 3 business days',
+      'Ships by ground carrier in 2 - 3 business days.',
     ],
-  ])('%s', (_label, region, lines, description, details) => {
+  ])('%s', (_label, region, lines, description) => {
     const [standard] = deliveryOptions(input({ region, cart: cart(lines) }));
-    expect(standard).toMatchObject({ name: 'standard-shipping', description, details, isDefault: true });
+    expect(standard).toMatchObject({
+      name: 'standard-shipping',
+      description,
+      details: 'We email a tracking link as soon as your order ships.',
+      isDefault: true,
+    });
   });
 
   it.each(['AK', 'HI'])('%s offers standard shipping only, even with pieces to carry in', (state) =>
@@ -189,6 +192,11 @@ describe('SPEC §5/§9 white glove and mattress removal options', () => {
 
   it('white glove is priced $149 + $45 per extra piece', () =>
     expect(deliveryOptions(input({ cart: cart([piece(3)]) }))[1]?.pricing).toEqual({ price: { amount: 23_900 }, label: '$239' }));
+
+  it('white glove states its own window, the white glove windows of the skus', () =>
+    expect(deliveryOptions(input({ cart: cart([piece(1)]) }))[1]?.details).toBe(
+      'Ships with white glove delivery in 7 - 14 business days. $149 for the first item, $45 for each additional item; soft goods add no fee.',
+    ));
 
   it('removal names the state fee that pays for it', () =>
     expect(deliveryOptions(input({ region: { country: 'US', state: 'RI' } }))[2]?.details).toContain(

@@ -3,10 +3,10 @@ import type { BrandConfig } from '../brands';
 import { formatMoney, type Currency } from '../money';
 import type { Availability, Product } from '../product';
 import { err, ok, type Result } from '../result';
-import { shippingEstimateText, shippingWindowFor, FREE_SHIPPING_LABEL } from '../shipping-estimate';
+import { FREE_SHIPPING_LABEL } from '../shipping-estimate';
+import { shippingTime } from '../shipping-time';
 import { selectionOf } from '../variant';
 import { mattressPieces } from './recycling-fee';
-import { regionTransit, windowForRegion, type RegionTransit } from './region-transit';
 import { resolveLine } from './resolve-line';
 import { RECYCLING_FEE_PER_PIECE } from './tax';
 import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
@@ -71,23 +71,24 @@ export interface DeliveryOptionsInput {
   currency: Currency;
 }
 
+/** What the standard option says beside its time: how the shopper follows the parcel. */
+export const STANDARD_DELIVERY_DETAILS = 'We email a tracking link as soon as your order ships.';
+
 /**
- * SPEC §3/§9 delivery options of a cart and region: free standard shipping (ground carrier or partners, with the
- * estimate and 'Free shipping'; by freight and longer to Alaska and Hawaii), white glove at its price where crews deliver and something needs carrying in, and old
- * mattress removal with white glove in the states whose mattress recycling fee pays for it (CA, RI, CT).
+ * SPEC §3/§9 delivery options of a cart and region: free standard shipping ('Free shipping', and when it ships: the
+ * cart's window through core shippingTime, by freight and longer to Alaska and Hawaii), white glove at its price where
+ * crews deliver and something needs carrying in, and old mattress removal with white glove in the states whose
+ * mattress recycling fee pays for it (CA, RI, CT).
  */
 export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   const { shipping, cart, region, currency } = input;
-  // Alaska and Hawaii ship by freight: their own copy and the extra days (region-transit.ts data).
-  const transit = regionTransit(region);
-  const via = transit?.via ?? (shipping.carrier === 'partner' ? 'through our partners' : 'by ground carrier');
-  const days = windowForRegion({ from: shipping.from, to: shipping.to }, transit) ?? shipping;
+  const availabilities = cart.lines.map((l) => l.availability);
   const options: DeliveryOption[] = [
     {
       name: STANDARD_DELIVERY,
       title: deliveryTitle(STANDARD_DELIVERY),
-      description: `Ships ${via} within ${days.from}-${days.to} business days.`,
-      details: `Estimated delivery: ${estimate(cart, false, transit)}`,
+      description: shippingTime({ shipping, availabilities, region }).text,
+      details: STANDARD_DELIVERY_DETAILS,
       pricing: { price: { amount: 0 }, label: FREE_SHIPPING_LABEL },
       isDefault: true,
     },
@@ -98,7 +99,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
     name: WHITE_GLOVE_DELIVERY,
     title: deliveryTitle(WHITE_GLOVE_DELIVERY),
     description: 'Two-person in-home delivery and setup, packaging taken away.',
-    details: `Estimated delivery: ${estimate(cart, true, transit)}. $149 for the first item, $45 for each additional item; soft goods add no fee.`,
+    details: `${shippingTime({ shipping, availabilities, region, whiteGlove: true }).text} $149 for the first item, $45 for each additional item; soft goods add no fee.`,
     pricing: { price: { amount: fee }, label: formatMoney({ amount: fee, currency }) },
     isDefault: false,
   });
@@ -113,19 +114,6 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
     isDefault: false,
   });
   return options;
-}
-
-function estimate(cart: DeliveryCart, whiteGlove: boolean, transit: RegionTransit | null): string {
-  const text = shippingEstimateText(
-    windowForRegion(
-      shippingWindowFor(
-        cart.lines.map((l) => l.availability),
-        { whiteGlove },
-      ),
-      transit,
-    ),
-  );
-  return text.includes('-') ? `${text} business days` : text;
 }
 
 /** SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered. */

@@ -44,7 +44,22 @@ describe('SPEC §3 order line fulfillmentStatus and shipping window', () => {
       0,
       { from: 7, to: 14, estimate: '7 - 14' },
     ],
-    ['SPEC §9: an upper bound of 1 shows as 2', 'pending', [], avail(1, 1), 0, { from: 1, to: 1, estimate: '1 - 2' }],
+    [
+      'a line shipping in 1 - 1 ships in 24 hours, as its product page and cart say',
+      'pending',
+      [],
+      avail(1, 1),
+      0,
+      { from: 1, to: 1, estimate: '24 Hours!' },
+    ],
+    [
+      'a back-ordered 24-hour line is no longer 24-hour',
+      'backorder',
+      [],
+      avail(1, 1),
+      10,
+      { from: 11, to: 11, estimate: '11 - 11' },
+    ],
     [
       'a sku no longer in the catalogue gets the brand window',
       'pending',

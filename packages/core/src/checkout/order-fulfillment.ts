@@ -17,7 +17,7 @@ export interface FulfillmentInput {
 /**
  * SPEC §3 fulfillmentStatus per order line: the status frozen with the cart (pending or backorder), and its shipping
  * window from the sku's availability (white-glove windows when the cart has white glove delivery), a back-ordered
- * line `backorderDays` later; SPEC §9 estimate text ('from - to').
+ * line `backorderDays` later; SPEC §9 estimate text ('from - to', '24 Hours!' for 1 - 1 as on the product page).
  */
 export function orderFulfillmentLines(input: FulfillmentInput): OrderFulfillment['lines'] {
   const whiteGlove = input.cart.extras.some((e) => e.kind === 'white-glove');
@@ -28,6 +28,8 @@ export function orderFulfillmentLines(input: FulfillmentInput): OrderFulfillment
     const shift = item.fulfillmentStatus === 'backorder' ? delay : 0;
     const from = window.from + shift;
     const to = Math.max(window.to, window.from) + shift;
+    // As the product page and the cart state it: a sku shipping in 1 - 1 ships in 24 hours, unless back-ordered.
+    const twentyFourHour = shift === 0 && from === 1 && to === 1;
     return {
       itemIdentifier: item.itemIdentifier,
       sku: item.sku,
@@ -35,7 +37,7 @@ export function orderFulfillmentLines(input: FulfillmentInput): OrderFulfillment
       title: item.product.title,
       quantity: item.quantity,
       fulfillmentStatus: item.fulfillmentStatus,
-      shipping: { from, to, estimate: shippingEstimateText({ from, to }) },
+      shipping: { from, to, estimate: shippingEstimateText({ from, to, twentyFourHour }) },
     };
   });
 }
