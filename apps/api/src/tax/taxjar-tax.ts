@@ -5,7 +5,7 @@ import type { TaxPart, TaxQuote, TaxRequest } from '@store/core';
 import type { TaxProvider } from './provider';
 
 /** A quote slower than this is given up (the fallback answers): the cart is priced while its row is locked. */
-export const TAX_QUOTE_TIMEOUT_MS = 3000;
+const TAX_QUOTE_TIMEOUT_MS = 3000;
 // The same cart at the same address is asked again on every read: its answer is kept this long.
 const CACHE_TTL_MS = 10 * 60_000;
 
@@ -52,7 +52,7 @@ const cents = (amount: number | undefined) => Math.round((amount ?? 0) * 100);
 const bps = (rate: number | undefined) => Math.round((rate ?? 0) * 1_000_000) / 100;
 
 /** The TaxJar request of a store tax request. */
-export function taxParams(request: TaxRequest): TaxParams {
+function taxParams(request: TaxRequest): TaxParams {
   return {
     to_country: request.country,
     to_state: request.state,
@@ -67,7 +67,7 @@ export function taxParams(request: TaxRequest): TaxParams {
 const titleCase = (name: string) => name.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase());
 
 /** TaxJar's answer as the store's quote: the non-zero parts of its breakdown, adding up to amount_to_collect. */
-export function quoteOf(response: TaxForOrderRes, request: TaxRequest): TaxQuote {
+function quoteOf(response: TaxForOrderRes, request: TaxRequest): TaxQuote {
   const { tax } = response;
   const b = tax.breakdown;
   const where = tax.jurisdictions;
