@@ -27,7 +27,15 @@ async function walletToken(s: Shopper, provider: string, decision: 'pay' | 'decl
   return (res.json() as { result: { token: string } }).result.token;
 }
 
-describe.each(EXPRESS_WALLETS.map((w) => [w] as [ExpressWallet]))('the %s express wallet (sandbox sheet)', (wallet) => {
+/** What a declined sheet says: the card's decline for the browser wallets, Link's own for Link. */
+const DECLINED: Record<ExpressWallet, string> = {
+  googlepay: CARD_DECLINED_MESSAGE,
+  applepay: CARD_DECLINED_MESSAGE,
+  stripePaymentRequest: CARD_DECLINED_MESSAGE,
+  link: 'Link declined this payment. Please choose another payment method.',
+};
+
+describe.each(EXPRESS_WALLETS.map((w) => [w] as [ExpressWallet]))('the %s express option (sandbox sheet)', (wallet) => {
   it('Pay: the order is paid with one charge of the order’s frozen total, under the wallet’s name', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 187_300, billingProvider: wallet });
@@ -44,7 +52,7 @@ describe.each(EXPRESS_WALLETS.map((w) => [w] as [ExpressWallet]))('the %s expres
     const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider: wallet });
     const res = await pay(t.app, s, order.id, { paymentToken: await walletToken(s, wallet, 'decline') });
     expect(res.statusCode).toBe(402);
-    expect(res.json()).toEqual({ status: 'error', code: 'PAYMENT_DECLINED', message: CARD_DECLINED_MESSAGE });
+    expect(res.json()).toEqual({ status: 'error', code: 'PAYMENT_DECLINED', message: DECLINED[wallet] });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('pending');
     const retry = await pay(t.app, s, order.id, { paymentToken: await walletToken(s, wallet) });
@@ -115,7 +123,7 @@ describe('POST /sandbox/wallet/tokens (the sandbox payment sheet)', () => {
 
   it.each([
     ['a provider that is no wallet', { provider: 'stripeDirect', payer: 'home', decision: 'pay' }, PAYMENT_PROVIDER_NOT_FOUND],
-    ['link (a redirect provider)', { provider: 'link', payer: 'home', decision: 'pay' }, PAYMENT_PROVIDER_NOT_FOUND],
+    ['affirm (a redirect provider)', { provider: 'affirm', payer: 'home', decision: 'pay' }, PAYMENT_PROVIDER_NOT_FOUND],
     [
       'an inherited property name as payer',
       { provider: 'googlepay', payer: 'toString', decision: 'pay' },
@@ -128,6 +136,24 @@ describe('POST /sandbox/wallet/tokens (the sandbox payment sheet)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(await t.db.select().from(sandboxWalletTokens).where(eq(sandboxWalletTokens.sessionHash, s.hash))).toEqual([]);
+  });
+
+  it('refuses Link on a brand that does not enable it (Canada) and stores nothing', async () => {
+    const s = await sessionShopper(t.app, 'nestwood-ca');
+    const res = await sheet(s, 'link');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(PAYMENT_PROVIDER_NOT_FOUND);
+    expect(await t.db.select().from(sandboxWalletTokens).where(eq(sandboxWalletTokens.sessionHash, s.hash))).toEqual([]);
+  });
+
+  it('Link chosen on billing still approves on its page: the start token answers its page, not a sheet charge', async () => {
+    const s = await sessionShopper(t.app);
+    const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider: 'link' });
+    const res = await pay(t.app, s, order.id, { paymentToken: 'redirect-start' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toMatchObject({ paymentStatus: 'requires_action' });
+    expect(res.json().result.redirectUrl).toMatch(/^\/api\/sandbox\/pay\/link\/pi_/);
+    expect((await chargesOf(t.db, order.id)).charges).toHaveLength(0);
   });
 
   it.each([

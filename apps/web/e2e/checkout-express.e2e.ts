@@ -28,9 +28,9 @@ async function onShipping(page: Page): Promise<CheckoutSteps> {
   return steps;
 }
 
-/** Presses Google Pay and waits for the sandbox sheet (its code is loaded on the click). */
-async function openSheet(page: Page) {
-  await page.getByTestId('express-googlepay').click();
+/** Presses an express button (Google Pay by default) and waits for the sandbox sheet (its code is loaded on the click). */
+async function openSheet(page: Page, wallet = 'googlepay') {
+  await page.getByTestId(`express-${wallet}`).click();
   const sheet = page.getByTestId('express-sheet');
   await sheet.getByRole('button', { name: 'Pay', exact: true }).waitFor();
   await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -38,13 +38,14 @@ async function openSheet(page: Page) {
 }
 
 describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () => {
-  it('the three wallets show (the sandbox offers them); Google Pay with the work address pays and lands on success', async () => {
+  it('the three wallets and Link show (the sandbox offers them); Google Pay with the work address pays and lands on success', async () => {
     const page = await newPage(await browser());
     const steps = await onShipping(page);
     expect(await page.getByTestId('express-checkout').getByRole('button').allTextContents()).toEqual([
       'Google Pay',
       'Apple Pay',
       'Pay now',
+      'Link',
     ]);
     await shots(page, 'shipping-buttons');
     const sheet = await openSheet(page);
@@ -66,6 +67,19 @@ describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () 
     // SPEC §3: the express flag is kept in browser storage.
     expect(await page.evaluate(() => localStorage.getItem('expressPaymentSuccess'))).toBe('true');
     await shots(page, 'success');
+  });
+
+  it('Link is one click: its sheet pays the order straight from shipping, under Link’s name', async () => {
+    const page = await newPage(await browser());
+    const steps = await onShipping(page);
+    const sheet = await openSheet(page, 'link');
+    expect(await page.getByRole('dialog', { name: 'Link (sandbox)' }).count()).toBe(1);
+    await shots(page, 'link-sheet');
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    await steps.waitFor('success');
+    expect(((await page.getByTestId('order-short-id').textContent()) ?? '').trim()).toMatch(/^[23456789A-HJ-NP-Z]{8}$/);
+    const home = SANDBOX_WALLET_PAYERS.US.home!;
+    expect(await page.getByTestId('success-shipping-address').textContent()).toContain(home.city);
   });
 
   it('Decline: back on shipping with the decline message, the payer’s address in the form', async () => {

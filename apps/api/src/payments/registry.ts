@@ -4,6 +4,7 @@ import type { PaymentProviderAdapter } from './provider';
 import { REDIRECT_SANDBOXES } from './providers/redirect-sandboxes';
 import { amazonPayProvider } from './providers/amazon-pay';
 import { expressWalletProvider } from './providers/express-wallet';
+import { linkProvider } from './providers/link';
 import { sandboxCardProvider } from './providers/sandbox-card';
 import { sandboxRedirectProvider } from './sandbox/redirect-provider';
 import { paypalProvider } from './providers/paypal';
@@ -38,6 +39,8 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
     googlepay: expressWalletProvider(deps, 'googlepay'),
     applepay: expressWalletProvider(deps, 'applepay'),
     stripePaymentRequest: expressWalletProvider(deps, 'stripePaymentRequest'),
+    // Link pays both ways: one click from the express sheet, or approval on its page when chosen on billing.
+    link: linkProvider(deps),
     // PayPal and PayPal Credit go via braintree (SPEC §3); braintree is the gateway, not a choice of its own.
     paypal: paypalProvider(deps, 'paypal'),
     paypalCredit: paypalProvider(deps, 'paypalCredit'),

@@ -13,17 +13,17 @@ import {
 import { PROVIDER_FLOWS } from './provider-flows';
 
 const ALL: readonly PaymentProvider[] = ['stripeDirect', 'googlepay', 'applepay', 'stripePaymentRequest', 'link'];
-const YES = { googlepay: true, applepay: true, stripePaymentRequest: true } as const;
+const YES = { googlepay: true, applepay: true, stripePaymentRequest: true, link: true } as const;
 
 describe('issue 9: express wallets are shown only where the brand enables them and the browser offers them', () => {
   it.each<[string, readonly PaymentProvider[], Partial<Record<string, boolean>>, readonly PaymentProvider[], string[]]>([
-    ['enabled and the browser can pay with all three', ALL, YES, [], ['googlepay', 'applepay', 'stripePaymentRequest']],
+    ['enabled and the browser can pay with all of them', ALL, YES, [], ['googlepay', 'applepay', 'stripePaymentRequest', 'link']],
     [
       'the browser has no Apple Pay (canMakePayment false)',
       ALL,
       { ...YES, applepay: false },
       [],
-      ['googlepay', 'stripePaymentRequest'],
+      ['googlepay', 'stripePaymentRequest', 'link'],
     ],
     ['the browser has not answered yet', ALL, {}, [], []],
     [
@@ -39,25 +39,45 @@ describe('issue 9: express wallets are shown only where the brand enables them a
       ALL,
       YES,
       ['googlepay'],
-      ['applepay', 'stripePaymentRequest'],
+      ['applepay', 'stripePaymentRequest', 'link'],
     ],
-    ['the card provider and link are never sheet wallets', ['stripeDirect', 'link'], YES, [], []],
+    ['the card provider is never an express option; Link is one click', ['stripeDirect', 'link'], YES, [], ['link']],
+    ['Link is not offered where the brand does not enable it (Canada)', ['stripeCanada', 'googlepay'], YES, [], ['googlepay']],
   ])('%s', (_case, enabled, capabilities, unavailable, shown) => {
     expect(availableExpressWallets(enabled, capabilities, unavailable)).toEqual(shown);
   });
 
-  it('every wallet is an express provider paid through a sheet, with a button label', () => {
+  it('every express option is an express provider with a button label; the sheets pay only there, Link also redirects from billing', () => {
     for (const wallet of EXPRESS_WALLETS) {
-      expect(PROVIDER_FLOWS[wallet]).toMatchObject({ flow: 'express', express: true });
+      expect(PROVIDER_FLOWS[wallet].express).toBe(true);
       expect(isExpressWallet(wallet)).toBe(true);
     }
-    expect(EXPRESS_BUTTON_LABELS).toEqual({ googlepay: 'Google Pay', applepay: 'Apple Pay', stripePaymentRequest: 'Pay now' });
-    expect(['link', 'amazonPay', 'stripeDirect', 'toString'].filter(isExpressWallet)).toEqual([]);
+    expect(EXPRESS_WALLETS.map((w) => PROVIDER_FLOWS[w].flow)).toEqual(['express', 'express', 'express', 'redirect']);
+    expect(EXPRESS_BUTTON_LABELS).toEqual({
+      googlepay: 'Google Pay',
+      applepay: 'Apple Pay',
+      stripePaymentRequest: 'Pay now',
+      link: 'Link',
+    });
+    expect(['amazonPay', 'stripeDirect', 'affirm', 'toString'].filter(isExpressWallet)).toEqual([]);
   });
 
-  it('every brand taking orders offers the three wallets (the sandbox offers them)', () => {
+  it('every brand taking orders offers the sheets, and Link where it enables Link (the sandbox offers them)', () => {
     for (const brand of Object.values(BRANDS).filter((b) => b.status === 'active'))
-      expect(availableExpressWallets(brand.paymentProviders, YES)).toEqual([...EXPRESS_WALLETS]);
+      expect(availableExpressWallets(brand.paymentProviders, YES)).toEqual(
+        EXPRESS_WALLETS.filter((w) => w !== 'link' || brand.paymentProviders.includes('link')),
+      );
+    expect(availableExpressWallets(BRANDS.nestwood.paymentProviders, YES)).toEqual([
+      'googlepay',
+      'applepay',
+      'stripePaymentRequest',
+      'link',
+    ]);
+    expect(availableExpressWallets(BRANDS['nestwood-ca'].paymentProviders, YES)).toEqual([
+      'googlepay',
+      'applepay',
+      'stripePaymentRequest',
+    ]);
   });
 });
 

@@ -4,19 +4,29 @@ import type { CheckoutStep } from '../checkout/navigation';
 import type { PaymentProvider } from '../enums';
 import { PROVIDER_FLOWS } from './provider-flows';
 
-/** The express wallets of issue 9: the providers whose flow is a browser payment sheet (provider-flows.ts). */
-export const EXPRESS_WALLETS = ['googlepay', 'applepay', 'stripePaymentRequest'] as const satisfies readonly PaymentProvider[];
+/**
+ * The express one-click options above the shipping form: the browser payment sheets of issue 9 (Google Pay, Apple Pay,
+ * the payment request button) and Link, whose saved payment details pay in one click through the same kind of sheet.
+ * Link is also a billing choice that approves on Link's page after Place order (its flow in provider-flows.ts).
+ */
+export const EXPRESS_WALLETS = [
+  'googlepay',
+  'applepay',
+  'stripePaymentRequest',
+  'link',
+] as const satisfies readonly PaymentProvider[];
 export type ExpressWallet = (typeof EXPRESS_WALLETS)[number];
 
-/** True for a provider paid through a payment sheet (Google Pay, Apple Pay, the payment request button). */
+/** True for a provider that pays in one click from a sheet (an express provider of the list above). */
 export const isExpressWallet = (provider: string): provider is ExpressWallet =>
-  EXPRESS_WALLETS.some((wallet) => wallet === provider && PROVIDER_FLOWS[wallet].flow === 'express');
+  EXPRESS_WALLETS.some((wallet) => wallet === provider && PROVIDER_FLOWS[wallet].express);
 
 /** The express buttons' labels: the wallets by name, the browser's payment request button as "Pay now". */
 export const EXPRESS_BUTTON_LABELS: Readonly<Record<ExpressWallet, string>> = {
   googlepay: 'Google Pay',
   applepay: 'Apple Pay',
   stripePaymentRequest: 'Pay now',
+  link: 'Link',
 };
 
 /**

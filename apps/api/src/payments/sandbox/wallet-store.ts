@@ -4,6 +4,9 @@ import type { Db } from '../../db/repositories/carts';
 import { sandboxWalletTokens } from '../../db/schema';
 import { randomBase62, sha256 } from '../../ids';
 
+/** What every sandbox sheet token starts with (Link tells a one-click payment from a redirect start by it). */
+export const WALLET_TOKEN_PREFIX = 'wtok_';
+
 /** How long a wallet token can be charged after the sheet made it (a real sheet's token lives minutes). */
 export const WALLET_TOKEN_TTL_MS = 10 * 60 * 1000;
 
@@ -19,7 +22,7 @@ export async function createWalletToken(
   owner: WalletTokenOwner & { decision: WalletSheetDecision; last4: string },
   now: Date,
 ): Promise<string> {
-  const token = `wtok_${randomBase62(32)}`;
+  const token = `${WALLET_TOKEN_PREFIX}${randomBase62(32)}`;
   await db.insert(sandboxWalletTokens).values({
     ...owner,
     tokenHash: sha256(token),

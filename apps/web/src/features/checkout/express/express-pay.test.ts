@@ -76,6 +76,6 @@ describe('the browser’s capability check (like PaymentRequest.canMakePayment)'
       if (wallet === 'applepay') throw new Error('no Apple Pay here');
       return wallet === 'googlepay';
     });
-    expect(answers).toEqual({ googlepay: true, applepay: false, stripePaymentRequest: false });
+    expect(answers).toEqual({ googlepay: true, applepay: false, stripePaymentRequest: false, link: false });
   });
 });

@@ -72,3 +72,33 @@ describe('issue 9 client handlers: PayPal via braintree, Truemed in the health-s
     expect(healthSavingsFrame()).toBeNull();
   });
 });
+
+describe('Link pays both ways', () => {
+  const paid = { paymentStatus: 'succeeded', order, message: null } as PaymentResult;
+
+  it('one click: the express sheet’s token pays the order at once', async () => {
+    const handler = await loadPaymentHandler('link');
+    const payOrder = vi.fn(async () => paid);
+    const outcome = await handler!.pay({
+      provider: 'link',
+      express: true,
+      order,
+      paymentToken: 'wtok_sheet',
+      deps: { payOrder },
+    });
+    expect(outcome.kind).toBe('paid');
+    expect(payOrder).toHaveBeenCalledWith('ord_1', 'wtok_sheet', 'pay-ord_1-wtok_sheet');
+  });
+
+  it('chosen on billing (no token): Place order starts Link’s page', async () => {
+    const handler = await loadPaymentHandler('link');
+    const payOrder = vi.fn(async () => requiresAction('/api/sandbox/pay/link/pi_1'));
+    const outcome = await handler!.pay({ provider: 'link', express: true, order, paymentToken: null, deps: { payOrder } });
+    expect(outcome).toEqual({ kind: 'redirect', url: '/api/sandbox/pay/link/pi_1' });
+    expect(payOrder).toHaveBeenCalledWith(
+      'ord_1',
+      REDIRECT_START_TOKEN,
+      expect.stringMatching(/^pay-ord_1-redirect-start-[0-9a-f]{16}$/),
+    );
+  });
+});

@@ -18,7 +18,7 @@ const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> =
   splitIt: () => import('./redirect-handler').then((m) => m.redirectHandler),
   acima: () => import('./redirect-handler').then((m) => m.redirectHandler),
   bank: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  link: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  link: () => import('./link-handler').then((m) => m.linkHandler),
   paypal: () => import('./paypal-handler').then((m) => m.paypalHandler),
   paypalCredit: () => import('./paypal-handler').then((m) => m.paypalHandler),
   truemed: () => import('./truemed-handler').then((m) => m.truemedHandler),
