@@ -81,12 +81,12 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-/** One page of matching reviews, with the viewer's votes (viewer: the session hash; null: a visitor without one). */
+/** One page of matching reviews, with the viewer's votes (viewer: core reviewViewer; null: a reader without one). */
 export async function findReviewPage(db: Reader, brand: BrandKey, q: ReviewQuery, viewer: string | null): Promise<Review[]> {
   const rows = await db
     .select({ ...reviewColumns, myVote: reviewVotes.direction })
     .from(reviews)
-    .leftJoin(reviewVotes, and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.sessionHash, viewer ?? '')))
+    .leftJoin(reviewVotes, and(eq(reviewVotes.reviewId, reviews.id), eq(reviewVotes.voter, viewer ?? '')))
     .where(matching(brand, q))
     .orderBy(...orderBy(q))
     .limit(q.perPage)

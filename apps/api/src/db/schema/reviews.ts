@@ -63,17 +63,20 @@ export const reviews = pgTable(
   ],
 );
 
-/** One vote per shopper (session hash: the account or the signed guest session) per review; changed or removed in place. */
+/**
+ * One vote per voter per review (core reviewVoter: `acct:<user id>` or `addr:<client address>`), changed or removed
+ * in place. The column keeps its first name, session_hash; votes from before voters were keyed so are guest sessions.
+ */
 export const reviewVotes = pgTable(
   'review_votes',
   {
     reviewId: text('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    sessionHash: text('session_hash').notNull(),
+    voter: text('session_hash').notNull(),
     direction: text('direction').$type<VoteDirection>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.sessionHash] })],
+  (t) => [primaryKey({ columns: [t.reviewId, t.voter] })],
 );
 
 /** Named sets of review media per brand (the video testimonials). */

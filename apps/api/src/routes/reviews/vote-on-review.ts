@@ -4,10 +4,10 @@ import { safeId, voteDirectionSchema, voteResultSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { voteOnReview } from '../../use-cases/reviews/vote-on-review';
 import { sendResult } from '../../plugins/reply';
-import { sessionOf } from '../../plugins/session';
 import { errorEnvelope, okEnvelope } from '../schemas';
+import { voterOf } from './viewer';
 
-/** POST /reviews/{reviewId}/vote {direction: 'up' | 'down' | null}: SPEC §7 vote (the shopper's session or account). */
+/** POST /reviews/{reviewId}/vote {direction: 'up' | 'down' | null}: SPEC §7 vote (as the account, else the client address). */
 export const voteOnReviewRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -24,7 +24,7 @@ export const voteOnReviewRoute =
       async (request, reply) => {
         const input = {
           reviewId: request.params.reviewId,
-          sessionHash: sessionOf(request, reply).hash,
+          voter: voterOf(request, reply),
           direction: request.body.direction,
         };
         return sendResult(reply, await voteOnReview(request.ctx, input, deps));
