@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bundlePageSchema, collectionItemSchema } from './collections/collection-schema';
 
 /** The Product model of SPEC §3, as zod schemas so the API validates seeds and documents responses with them. */
 
@@ -150,5 +151,9 @@ export const productSchema = z.object({
     /** The size guide from the product's own data; absent for products without dimensions (services, bundles). */
     sizeGuide: sizeGuideSchema.optional(),
   }),
+  /** A furniture product's collection: the pieces sold with it, each bound to its cart line (absent: none). */
+  collectionItems: z.array(collectionItemSchema).min(1).optional(),
+  /** A bundle page composed from its parts (absent: the page sells the product itself). */
+  bundlePage: bundlePageSchema.optional(),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -6,6 +6,8 @@ import { cartExtra } from './cart-extra';
 import type { Cart, CartExtra, CartItem } from './cart-schema';
 import type { CouponRule } from './coupon-rule';
 import type { GiftOffer } from '../gift-offers';
+import { withPartDeals } from '../collections/bound-part-terms';
+import type { BundlePage } from '../collections/collection-schema';
 import { giftTerms } from './gift';
 import { cartTotals, priceLines, type CartLineInput, type PricedLine } from './pricing';
 import { mattressPieces } from './recycling-fee';
@@ -50,6 +52,8 @@ export interface AssembleInput {
   giftDiscount: (productId: string, parentGroup: ProductGroup) => number;
   /** The brand's gift offers: offers that exclude each other, and gift units per parent unit (free pillows: a pair). */
   giftOffers: readonly GiftOffer[];
+  /** The brand's bundle pages: a part bound to a base line of its bundle is priced by the bundle (absent: none). */
+  bundlePages?: readonly BundlePage[];
 }
 
 export interface Assembled {
@@ -142,7 +146,10 @@ function sortLines(lines: Kept[]): Kept[] {
     .flatMap((parent) => [parent, ...byPosition.filter((k) => k.line.forItem === parent.line.itemIdentifier)]);
 }
 
-/** The pricing inputs of each line, with the gift rules (core giftTerms): units tied to the parent's sets, value to its size. */
+/**
+ * The pricing inputs of each line, with the gift rules (core giftTerms: units tied to the parent's sets, value to its size)
+ * and the collection and bundle deals of bound pieces (withPartDeals).
+ */
 function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, input: AssembleInput): CartLineInput[] {
   const asGiftLine = (k: Kept) => ({
     itemIdentifier: k.line.itemIdentifier,
@@ -152,12 +159,14 @@ function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, 
     forItem: k.line.forItem,
     pairPricing: k.resolved.pairPricing,
   });
-  const terms = giftTerms(
-    input.brand,
-    lines.map(asGiftLine),
-    new Map([...parents].map(([id, parent]) => [id, asGiftLine(parent)])),
-    input.giftOffers,
-    input.giftDiscount,
+  const giftLines = lines.map(asGiftLine);
+  const giftParents = new Map([...parents].map(([id, parent]) => [id, asGiftLine(parent)]));
+  // Collection items and bundle parts are priced by their deal, every other child by the gift rules.
+  const terms = withPartDeals(
+    giftTerms(input.brand, giftLines, giftParents, input.giftOffers, input.giftDiscount),
+    giftLines,
+    giftParents,
+    input.bundlePages ?? [],
   );
   return lines.map((k, i) => {
     const { discount, units, valueCap } = terms[i]!;
