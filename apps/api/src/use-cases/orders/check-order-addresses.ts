@@ -15,8 +15,11 @@ export async function checkOrderAddresses(ctx: RequestContext, order: OrderReque
   for (const details of [order.shippingDetails, order.billingDetails]) {
     const { country, state, zip, city } = details.address;
     const checked = await checkAddress(ctx, { country, state, zip, city });
-    if (!checked.ok)
-      return err('BAD_REQUEST', addressCheckOutcome(checked.error, state, ctx.brandConfig.region).message, checked.error.reason);
+    if (!checked.ok) {
+      const outcome = addressCheckOutcome(checked.error, state, ctx.brandConfig.region);
+      const message = outcome.kind === 'valid' ? checked.error.message : outcome.message;
+      return err('BAD_REQUEST', message, checked.error.reason);
+    }
     shipping ??= checked.value;
   }
   return shipping ? ok(shipping) : err('BAD_REQUEST', 'Invalid shipping address');
