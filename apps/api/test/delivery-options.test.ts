@@ -6,7 +6,7 @@ import { deliveryCatalog, line } from './support/delivery-catalog';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: { nestwood: deliveryCatalog() } });
+  t = await createTestApp({ seed: { nestwood: deliveryCatalog(), 'nestwood-ca': deliveryCatalog('CAD') } });
 });
 afterAll(() => t.close());
 
@@ -51,6 +51,16 @@ describe('SPEC §3 delivery options (name, title, description, details, pricing,
     ['NY', false],
   ])('SPEC §9 mattress removal is offered in %s: %s', async (state, offered) => {
     expect((await names(await cartIn(state))).includes('mattress-removal')).toBe(offered);
+  });
+
+  it("a Canadian store states the white glove price and fees in its currency (CA$), never a bare '$'", async () => {
+    const s = shopper(t.app, 'nestwood-ca');
+    await s.call('POST', '/carts/my/items', { items: [line('test-mattress')] });
+    await s.call('PUT', '/carts/my/region/new', { shippingRegion: { country: 'CA', state: 'ON' } });
+    const { result } = (await s.call('GET', '/carts/my/delivery-options')).json();
+    const whiteGlove = result.options.find((o: { name: string }) => o.name === 'mattress-white-glove');
+    expect(whiteGlove.pricing).toEqual({ price: { amount: 14_900 }, label: 'CA$149' });
+    expect(whiteGlove.details).toContain('CA$149 for the first item, CA$45 for each additional item; soft goods add no fee.');
   });
 
   it('no white glove where crews do not deliver (HI) nor for soft goods alone', async () => {

@@ -9,7 +9,13 @@ import { selectionOf } from '../variant';
 import { mattressPieces } from './recycling-fee';
 import { resolveLine } from './resolve-line';
 import { RECYCLING_FEE_PER_PIECE } from './tax';
-import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
+import {
+  isWhiteGloveName,
+  removalFeeApplies,
+  WHITE_GLOVE_EXTRA_ITEM,
+  WHITE_GLOVE_FIRST_ITEM,
+  whiteGloveFee,
+} from './white-glove';
 import { WGS_UNAVAILABLE_MESSAGE, wgsAvailableIn } from './wgs-availability';
 
 /** SPEC §3 delivery option. `pricing` is what choosing it adds to the cart, with its label. */
@@ -99,7 +105,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
     name: WHITE_GLOVE_DELIVERY,
     title: deliveryTitle(WHITE_GLOVE_DELIVERY),
     description: 'Two-person in-home delivery and setup, packaging taken away.',
-    details: `${shippingTime({ shipping, availabilities, region, whiteGlove: true }).text} $149 for the first item, $45 for each additional item; soft goods add no fee.`,
+    details: `${shippingTime({ shipping, availabilities, region, whiteGlove: true }).text} ${whiteGloveFeesText(currency)}`,
     pricing: { price: { amount: fee }, label: formatMoney({ amount: fee, currency }) },
     isDefault: false,
   });
@@ -114,6 +120,12 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
     isDefault: false,
   });
   return options;
+}
+
+/** SPEC §9 white glove fees as the option states them, in the store's currency ("CA$149 ..." on a Canadian store). */
+function whiteGloveFeesText(currency: Currency): string {
+  const money = (amount: number) => formatMoney({ amount, currency });
+  return `${money(WHITE_GLOVE_FIRST_ITEM)} for the first item, ${money(WHITE_GLOVE_EXTRA_ITEM)} for each additional item; soft goods add no fee.`;
 }
 
 /** SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered. */
