@@ -27,7 +27,8 @@ import { PROPERTY_CODES, defaultOptionCode, defaultOptionTitle } from './shared/
 import { priceAt } from './shared/prices';
 import type { ProductSpec, PropertySpec, ShippingSpec, VariantMatch } from './spec-types';
 
-const DEFAULT_SHIPPING: Required<ShippingSpec> = { from: 1, to: 3, wgsFrom: 7, wgsTo: 14 };
+/** White glove windows of a product without its own (crews schedule the visit). */
+const DEFAULT_WGS_SHIPPING = { wgsFrom: 7, wgsTo: 14 };
 /** Back-ordered variants ship this many business days later. */
 const BACKORDER_DELAY = { from: 10, to: 15 };
 const ANGLES = ['main', 'side', 'detail', 'lifestyle'] as const;
@@ -86,11 +87,13 @@ function checkMatchers(spec: ProductSpec, selections: Selection[], list: readonl
   }
 }
 
-/** Partner storefronts ship in the brand's partner window (SPEC §9); a spec's own window wins. */
+/**
+ * A product ships in its brand registry's window (ground carrier or partners), as the home page and content pages say;
+ * a spec's own window (24-hour goods, furniture, services) wins.
+ */
 function shippingWindow(spec: ProductSpec, brand: BrandKey): Required<ShippingSpec> {
-  const brandShipping = BRANDS[brand].shipping;
-  const base = brandShipping.carrier === 'partner' ? { from: brandShipping.from, to: brandShipping.to } : {};
-  return { ...DEFAULT_SHIPPING, ...base, ...spec.shipping };
+  const { from, to } = BRANDS[brand].shipping;
+  return { from, to, ...DEFAULT_WGS_SHIPPING, ...spec.shipping };
 }
 
 function availabilityOf(spec: ProductSpec, brand: BrandKey, properties: ProductProperty[], selection: Selection): Availability {
@@ -262,5 +265,7 @@ export function defineProduct(brand: BrandKey, spec: ProductSpec): Product {
       ...sizeGuideOf(spec, properties),
       ...(spec.copy.coverage ? { coverage: { ...spec.copy.coverage } } : {}),
     },
+    ...(spec.collectionItems ? { collectionItems: spec.collectionItems.map((item) => ({ ...item })) } : {}),
+    ...(spec.bundlePage ? { bundlePage: structuredClone(spec.bundlePage) } : {}),
   };
 }

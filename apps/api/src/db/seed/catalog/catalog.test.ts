@@ -392,6 +392,36 @@ describe('other brands', () => {
     for (const a of catalog('harbor').flatMap((p) => Object.values(p.availability)))
       expect([a.shippingFrom, a.shippingTo]).toEqual([2, 3]);
   });
+
+  /** The windows of a product's in-stock skus (back-ordered ones ship later). */
+  const inStockWindows = (brand: (typeof CATALOG_BRANDS)[number], id: string) => {
+    const product = catalog(brand).find((p) => p.id === id);
+    expect(product, `${brand} ${id}`).toBeDefined();
+    const skus = Object.values(product!.availability).filter((a) => a.isInStock);
+    return [...new Set(skus.map((a) => `${a.shippingFrom} - ${a.shippingTo}`))];
+  };
+
+  it.each([
+    ['nestwood', 'mattress'],
+    ['nestwood', 'premier-hybrid-mattress'],
+    ['nestwood-ca', 'mattress'],
+    ['driftvale', 'mattress'],
+    ['plume', 'cooling-foam-mattress'],
+    ['arbor', 'natural-latex-mattress'],
+  ] as const)(
+    "%s %s, without a window of its own, ships in the brand registry's 2 - 3 business days (as the home page says)",
+    (brand, id) => expect(inStockWindows(brand, id)).toEqual(['2 - 3']),
+  );
+
+  it('copy that says a product ships in 24 hours is on products whose in-stock skus ship in 1 - 1', () => {
+    const claims = CATALOG_BRANDS.flatMap((brand) =>
+      catalog(brand)
+        .filter((p) => /24 hours/i.test(JSON.stringify(p.content)))
+        .map((p) => [brand, p.id] as const),
+    );
+    expect(claims.length).toBeGreaterThan(0);
+    for (const [brand, id] of claims) expect(inStockWindows(brand, id), `${brand} ${id}`).toEqual(['1 - 1']);
+  });
 });
 
 /** Issue 7 item 19: a number of inches the copy states about the product itself, and what it measures. */
