@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
+import { BRANDS } from '@store/core/brands';
 import { renderToString } from 'react-dom/server';
 import { cartExtra, cartFixture, cartLine } from '../../test-support/cart-fixture';
 import { printedLines, printedRows, printedSums } from '../../test-support/printed-amounts';
@@ -11,7 +12,14 @@ vi.mock('next/navigation', () => ({
 }));
 
 const render = (initial: ServerCart): string =>
-  renderToString(createElement(CartPageView, { paymentProviders: [], recommendationFallback: [], initial }));
+  renderToString(
+    createElement(CartPageView, {
+      paymentProviders: [],
+      recommendationFallback: [],
+      initial,
+      shipping: BRANDS.nestwood.shipping,
+    }),
+  );
 
 describe('the cart page rendered on the server (issue 13: no client fetch before the first paint)', () => {
   it('has the lines, the totals and the coupon form in its HTML', () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import { trackEvent } from '../../lib/analytics/data-layer';
 import { CartFinancing } from '../payments/cart-financing';
@@ -9,7 +10,7 @@ import { RecommendationRow } from '../recommendations/recommendation-row';
 import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
 import { CartLineList } from './cart-line-list';
-import { cartShippingEstimate } from './cart-shipping';
+import { cartShippingTime } from './cart-shipping';
 import { refreshCart, seedCart, seededFrom } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
@@ -24,6 +25,8 @@ export interface CartPageViewProps {
   recommendationFallback: readonly RecommendationCard[];
   /** Issue 13: the cart the server read with the shopper's cookies; the page renders it and the store starts from it. */
   initial: ServerCart;
+  /** The brand registry's carrier and window, for when the cart ships. */
+  shipping: BrandConfig['shipping'];
 }
 
 /**
@@ -31,7 +34,7 @@ export interface CartPageViewProps {
  * 13: rendered on the server from the cart read there; until the store has a cart the page shows that one, so the
  * hydrated page equals the HTML and no cart fetch comes before the first paint.
  */
-export function CartPageView({ paymentProviders, recommendationFallback, initial }: CartPageViewProps) {
+export function CartPageView({ paymentProviders, recommendationFallback, initial, shipping }: CartPageViewProps) {
   const store = useCartState();
   const state = store.state;
   // The server's cart is shown until it has seeded the store (the store may hold an older cart from a previous page).
@@ -88,7 +91,7 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
             cart={cart}
             variant="full"
             busy={busy}
-            shippingEstimate={current ? cartShippingEstimate(cart, products) : null}
+            shippingTime={current ? cartShippingTime(cart, products, shipping) : null}
           />
           <CartFinancing providers={paymentProviders} />
           <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />

@@ -1,5 +1,5 @@
 import { formatMoney } from '@store/core/money';
-import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
+import type { ShippingTime } from '@store/core/shipping-time';
 import type { Cart } from '../../lib/api/cart-schema';
 import { summaryRows } from './cart-totals';
 
@@ -7,16 +7,16 @@ export interface CartSummaryProps {
   cart: Cart;
   /**
    * Both show every row, so the drawer's rows add up to its total as the cart page's do; only the cart page adds the
-   * shipping estimate.
+   * shipping time.
    */
   variant: 'full' | 'compact';
-  /** SPEC §9 estimate in business days ('1 - 3', '24 Hours!'), or null while unknown. */
-  shippingEstimate?: string | null;
+  /** When the cart ships (core shippingTime: '2 - 3 business days', '24 Hours!'), or null while unknown. */
+  shippingTime?: ShippingTime | null;
   busy: boolean;
 }
 
 /** Order summary: the SPEC §3 totals and extras in minor units, formatted once; marked busy while the server recalculates. */
-export function CartSummary({ cart, variant, shippingEstimate = null, busy }: CartSummaryProps) {
+export function CartSummary({ cart, variant, shippingTime = null, busy }: CartSummaryProps) {
   const rows = summaryRows(cart);
   return (
     <section aria-label="Order summary" aria-busy={busy} className="flex flex-col gap-2" data-testid="cart-summary">
@@ -39,10 +39,11 @@ export function CartSummary({ cart, variant, shippingEstimate = null, busy }: Ca
           You save {formatMoney({ amount: cart.totalSavings.amount, currency: cart.currency })}
         </p>
       ) : null}
-      {variant === 'full' && shippingEstimate !== null ? (
+      {variant === 'full' && shippingTime !== null ? (
         <p className="text-sm" data-testid="cart-shipping-estimate">
-          Estimated to ship in <strong>{shippingEstimate}</strong>
-          {shippingEstimate === TWENTY_FOUR_HOUR_ESTIMATE ? '' : ' business days'}.
+          {shippingTime.lead}
+          <strong>{shippingTime.when}</strong>
+          {shippingTime.end}
         </p>
       ) : null}
     </section>

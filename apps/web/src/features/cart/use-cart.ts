@@ -35,7 +35,7 @@ export function useCartProducts(
         if (live) setLoaded({ key, products });
       })
       .catch(() => {
-        // Without availability the estimate falls back to the SPEC §9 default ('1 - 3').
+        // Without availability the cart states the brand's shipping window (core shippingTime).
         if (live) setLoaded({ key, products: [] });
       });
     return () => {

@@ -89,7 +89,7 @@ export function ProductPage({
                 product={{ id, inventoryKey, properties, pricing, availability }}
                 title={product.title}
                 currency={productCurrency(product)}
-                carrier={brand.shipping.carrier}
+                shipping={brand.shipping}
                 financing={productFinancing(product, productCurrency(product), financingProviders)}
                 purchase={{
                   group: product.attributes.group,

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@store/core/brands';
+import { shippingTime } from '@store/core/shipping-time';
 import type { CompareColumn } from './compare-rows';
 
 function heights(columns: readonly CompareColumn[]): string {
@@ -17,10 +18,7 @@ export function brandSummaryRows(brands: readonly BrandConfig[], columns: readon
     { label: 'Mattress warranty', values: brands.map((b) => b.copy.mattressWarranty) },
     {
       label: 'Shipping',
-      values: brands.map(
-        (b) =>
-          `Free, ${b.shipping.from}-${b.shipping.to} business days${b.shipping.carrier === 'partner' ? ' through partners' : ''}`,
-      ),
+      values: brands.map((b) => `Free. ${shippingTime({ shipping: b.shipping }).text}`),
     },
   ];
 }

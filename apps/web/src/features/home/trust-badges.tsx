@@ -1,4 +1,5 @@
 import type { BrandConfig } from '@store/core/brands';
+import { shippingTime } from '@store/core/shipping-time';
 
 const ICONS = {
   trial: 'M12 3a9 9 0 1 0 9 9M12 7v5l3 2M17 3h4v4',
@@ -6,7 +7,7 @@ const ICONS = {
   shipping: 'M3 7h11v9H3ZM14 10h4l3 3v3h-7M7 19a1.5 1.5 0 1 0 0-.1M17 19a1.5 1.5 0 1 0 0-.1',
 } as const;
 
-/** SPEC §9 copy claims, from the brand registry: the mattress trial and warranty, free shipping and returns. */
+/** SPEC §9 copy claims, from the brand registry: the mattress trial and warranty, free shipping and returns and when it ships. */
 export function trustBadges(brand: BrandConfig): { icon: keyof typeof ICONS; title: string; detail: string }[] {
   return [
     { icon: 'trial', title: brand.copy.mattressTrial, detail: 'Sleep on it at home; return it if it is not for you.' },
@@ -14,7 +15,7 @@ export function trustBadges(brand: BrandConfig): { icon: keyof typeof ICONS; tit
     {
       icon: 'shipping',
       title: 'Free shipping and returns',
-      detail: `Ships ${brand.shipping.carrier === 'partner' ? 'through our partners ' : ''}in ${brand.shipping.from}-${brand.shipping.to} business days.`,
+      detail: shippingTime({ shipping: brand.shipping }).text,
     },
   ];
 }

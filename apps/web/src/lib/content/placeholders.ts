@@ -1,11 +1,14 @@
 import type { BrandConfig } from '@store/core/brands';
+import { shippingTime } from '@store/core/shipping-time';
 
 /**
- * The words a content file may insert with `{{name}}`: the brand's name, contacts, currency and country, its shipping
- * window and carrier (SPEC §9: ground carrier, or partners on partner storefronts, 2-3 business days) and its SPEC §9
- * copy claims (trial and warranty per product type).
+ * The words a content file may insert with `{{name}}`: the brand's name, contacts, currency and country, when and how
+ * it ships (core shippingTime of the brand registry's window: '2 - 3 business days', 'by ground carrier' or 'through
+ * our partners'; content never writes a shipping time of its own) and its SPEC §9 copy claims (trial and warranty per
+ * product type).
  */
 export function brandPlaceholders(brand: BrandConfig): Readonly<Record<string, string>> {
+  const time = shippingTime({ shipping: brand.shipping });
   return {
     brandName: brand.name,
     tagline: brand.tagline,
@@ -13,8 +16,8 @@ export function brandPlaceholders(brand: BrandConfig): Readonly<Record<string, s
     supportPhone: brand.supportPhone,
     currency: brand.currency,
     country: brand.region === 'CA' ? 'Canada' : 'the United States',
-    shippingWindow: `${brand.shipping.from}-${brand.shipping.to} business days`,
-    shippingCarrier: brand.shipping.carrier === 'partner' ? 'through our delivery partners' : 'by ground carrier',
+    shippingWindow: time.when,
+    shippingCarrier: time.via,
     ...brand.copy,
   };
 }

@@ -146,7 +146,7 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
 
   it("shows each line's fulfilment status and shipping window", () => {
     expect(html).toContain('On back order');
-    expect(html).toContain('ships in 12 - 13 business days');
+    expect(html).toContain('On back order · Ships by ground carrier in 12 - 13 business days.');
   });
 
   it('without the fulfilment status the order still shows and says the status is not available', () => {

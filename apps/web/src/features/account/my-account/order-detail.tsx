@@ -69,7 +69,7 @@ export function OrderDetail({
           <ul className="flex flex-col divide-y divide-muted/30" aria-label="Items in this order">
             {lineGroups(order.cart.items).map(({ line, children }) => (
               <li key={line.itemIdentifier} className="flex flex-col gap-2 py-3">
-                <OrderLine line={line} currency={currency} fulfillment={statusOf.get(line.itemIdentifier)} />
+                <OrderLine line={line} currency={currency} fulfillment={statusOf.get(line.itemIdentifier)} brand={order.brand} />
                 {reviewable.has(line.itemIdentifier) ? (
                   <WriteReviewForm
                     orderId={order.id}
@@ -85,7 +85,12 @@ export function OrderDetail({
                   >
                     {children.map((child) => (
                       <li key={child.itemIdentifier}>
-                        <OrderLine line={child} currency={currency} fulfillment={statusOf.get(child.itemIdentifier)} />
+                        <OrderLine
+                          line={child}
+                          currency={currency}
+                          fulfillment={statusOf.get(child.itemIdentifier)}
+                          brand={order.brand}
+                        />
                       </li>
                     ))}
                   </ul>

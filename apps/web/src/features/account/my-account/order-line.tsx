@@ -2,23 +2,38 @@ import type { OrderFulfillment } from '@store/core/checkout/order-schema';
 import { FULFILLMENT_STATUS_LABELS } from '@store/core/accounts/order-labels';
 import type { Currency } from '@store/core/money';
 import { propertyText } from '@store/core/property-text';
+import { BRANDS, isBrandKey } from '@store/core/brands';
 import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
+import { shippingTime } from '@store/core/shipping-time';
 import type { CartItem } from '../../../lib/api/cart-schema';
 import { LinePrice } from '../../cart/line-price';
 
 type FulfillmentLine = OrderFulfillment['lines'][number];
 
-/** One ordered line: quantity, title, options, price, and its fulfilment status and shipping window when known. */
+/**
+ * One ordered line: quantity, title, options, price, and its fulfilment status and when it ships (core shippingTime of
+ * the line's window, with the order's brand's carrier) when known.
+ */
 export function OrderLine({
   line,
   currency,
   fulfillment,
+  brand,
 }: {
   line: CartItem;
   currency: Currency;
   fulfillment: FulfillmentLine | undefined;
+  /** The order's brand (its carrier names how the line ships). */
+  brand: string;
 }) {
-  const estimate = fulfillment?.shipping.estimate;
+  const window = fulfillment?.shipping;
+  const time =
+    window && isBrandKey(brand)
+      ? shippingTime({
+          shipping: BRANDS[brand].shipping,
+          window: { from: window.from, to: window.to, twentyFourHour: window.estimate === TWENTY_FOUR_HOUR_ESTIMATE },
+        })
+      : null;
   return (
     <div className="flex items-start justify-between gap-3" data-testid="order-line" data-item={line.itemIdentifier}>
       <div className="flex min-w-0 flex-col gap-1">
@@ -33,13 +48,7 @@ export function OrderLine({
         {fulfillment ? (
           <p className="text-sm" data-testid="order-line-fulfillment">
             {FULFILLMENT_STATUS_LABELS[fulfillment.fulfillmentStatus]}
-            {estimate ? (
-              <>
-                {' · ships in '}
-                {estimate}
-                {estimate === TWENTY_FOUR_HOUR_ESTIMATE ? '' : ' business days'}
-              </>
-            ) : null}
+            {time ? ` · ${time.text}` : null}
           </p>
         ) : null}
       </div>

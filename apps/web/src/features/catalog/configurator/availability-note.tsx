@@ -1,21 +1,18 @@
+import type { BrandConfig } from '@store/core/brands';
 import type { Availability } from '@store/core/product';
-import {
-  FREE_SHIPPING_LABEL,
-  TWENTY_FOUR_HOUR_ESTIMATE,
-  shippingEstimateText,
-  shippingWindowFor,
-} from '@store/core/shipping-estimate';
+import { FREE_SHIPPING_LABEL } from '@store/core/shipping-estimate';
+import { shippingTime } from '@store/core/shipping-time';
 import { Notice } from '../../../components/ui/notice';
 import { isBackOrder, isSellable } from '../variant-options';
 
 export interface AvailabilityNoteProps {
   availability: Availability | undefined;
-  /** SPEC §9: partner storefronts ship through partners. */
-  carrier: 'ground' | 'partner';
+  /** The brand registry's carrier and window (core shippingTime states the variant's time from them). */
+  shipping: BrandConfig['shipping'];
 }
 
-/** SPEC §4/§9: shipping estimate of the chosen variant ('1 - 3', '24 Hours!', 'from - to'), back-order notice, or unavailable. */
-export function AvailabilityNote({ availability, carrier }: AvailabilityNoteProps) {
+/** When the chosen variant ships (core shippingTime: '2 - 3 business days', '24 Hours!'), back-order notice, or unavailable. */
+export function AvailabilityNote({ availability, shipping }: AvailabilityNoteProps) {
   if (!isSellable(availability)) {
     return (
       <Notice tone="warning" live testId="availability">
@@ -23,16 +20,7 @@ export function AvailabilityNote({ availability, carrier }: AvailabilityNoteProp
       </Notice>
     );
   }
-  const estimate = shippingEstimateText(shippingWindowFor(availability ? [availability] : []));
-  const when =
-    estimate === TWENTY_FOUR_HOUR_ESTIMATE ? (
-      <strong>{estimate}</strong>
-    ) : (
-      <>
-        <strong>{estimate}</strong> business days.
-      </>
-    );
-  const via = carrier === 'partner' ? 'Ships through our partners in ' : 'Ships in ';
+  const time = shippingTime({ shipping, availabilities: availability ? [availability] : [] });
   return (
     <div className="flex flex-col gap-2" role="status">
       {isBackOrder(availability) ? (
@@ -42,8 +30,9 @@ export function AvailabilityNote({ availability, carrier }: AvailabilityNoteProp
         </Notice>
       ) : null}
       <p data-testid="shipping-estimate" className="text-sm">
-        <span className="font-semibold">{FREE_SHIPPING_LABEL}.</span> {via}
-        {when}
+        <span className="font-semibold">{FREE_SHIPPING_LABEL}.</span> {time.lead}
+        <strong>{time.when}</strong>
+        {time.end}
       </p>
     </div>
   );

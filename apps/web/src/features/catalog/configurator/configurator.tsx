@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore, type ReactNode } from 'react';
+import type { BrandConfig } from '@store/core/brands';
 import type { Currency } from '@store/core/money';
 import { variantPrice } from '@store/core/variant';
 import { PriceTag } from '../../../components/ui/price-tag';
@@ -17,7 +18,8 @@ export interface ConfiguratorProps {
   /** The product's title (the `view_item` item name, as add_to_cart names the line). */
   title: string;
   currency: Currency;
-  carrier: 'ground' | 'partner';
+  /** The brand registry's carrier and window, for the chosen variant's shipping time. */
+  shipping: BrandConfig['shipping'];
   /** Financing messages rendered on the server, keyed by variant price (minor units); the chosen price's entry shows. */
   financing?: Readonly<Record<string, ReactNode>>;
   /** Add-ons and Add to cart; absent where the brand takes no orders. */
@@ -33,7 +35,7 @@ const serverSnapshot = () => false;
  * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
  * Pushes `view_item` once when shown (issue 11).
  */
-export function Configurator({ product, title, currency, carrier, financing, purchase }: ConfiguratorProps) {
+export function Configurator({ product, title, currency, shipping, financing, purchase }: ConfiguratorProps) {
   const { selection, choose } = useProductSelection();
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
@@ -67,7 +69,7 @@ export function Configurator({ product, title, currency, carrier, financing, pur
           />
         ))}
       </div>
-      <AvailabilityNote availability={availability} carrier={carrier} />
+      <AvailabilityNote availability={availability} shipping={shipping} />
       {purchase ? (
         <PurchasePanel
           product={product}

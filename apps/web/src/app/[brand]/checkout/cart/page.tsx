@@ -52,6 +52,7 @@ export default async function CartPage({ params }: Props) {
             paymentProviders={paymentProviders}
             recommendationFallback={defaultRecommendations(catalogue)}
             initial={initial}
+            shipping={brand.shipping}
           />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
