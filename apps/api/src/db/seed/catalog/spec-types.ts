@@ -1,4 +1,4 @@
-import type { ColorKey, ParcelDimensions, ProductGroup, Selection, SizeKey } from '@store/core';
+import type { ColorKey, ParcelDimensions, Product, ProductGroup, Selection, SizeKey } from '@store/core';
 
 /** Property names of SPEC §3 (sort order) plus Firmness. */
 export type PropertyName = 'Size' | 'Color' | 'Weight' | 'Leg' | 'Pillow' | 'Arm' | 'Base' | 'Material' | 'Quantity' | 'Firmness';
@@ -98,6 +98,10 @@ export interface ProductSpec {
   sizeGuide?: SizeGuideSpec;
   isWarranty?: boolean;
   reportToAnalytics?: boolean;
+  /** A furniture product's collection: the pieces sold with it (their product names in the same catalogue). */
+  collectionItems?: Product['collectionItems'];
+  /** A bundle page composed from its parts (their product names in the same catalogue). */
+  bundlePage?: Product['bundlePage'];
 }
 
 export type SizeLadder = Partial<Record<SizeKey, number>>;

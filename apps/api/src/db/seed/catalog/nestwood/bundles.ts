@@ -95,16 +95,33 @@ function beddingBundleSpecs(brand: BrandKey): ProductSpec[] {
   ];
 }
 
-/** A /bundle-builder/ page that pairs the base mattress with a platform bed (excluded from the sitemap). */
+/**
+ * A /bundle-builder/ page (excluded from the sitemap) composed from its parts: the shopper picks a mattress (the base),
+ * a platform bed (15% off in the bundle), the bamboo headboard in the bed's finish (15% off) and the extended warranty
+ * (10% off); its own Size choice is the bundle's size.
+ */
 function builderSpec(brand: BrandKey, mattresses: readonly ProductSpec[], frames: readonly ProductSpec[]): ProductSpec {
-  return mattressBundleSpec(brand, specById(mattresses, 'mattress'), specById(frames, 'modern-platform-bed'), {
-    id: 'mattress-and-platform-bed',
-    url: '/bundle-builder/mattress-and-platform-bed',
-    title: 'Build Your Bed: Mattress & Platform Bed',
-    inventoryKey: 'BUILDBED',
-    markers: [],
-    sizes: FRAME_SIZES,
-  });
+  return {
+    ...mattressBundleSpec(brand, specById(mattresses, 'mattress'), specById(frames, 'modern-platform-bed'), {
+      id: 'mattress-and-platform-bed',
+      url: '/bundle-builder/mattress-and-platform-bed',
+      title: 'Build Your Bed: Mattress & Platform Bed',
+      inventoryKey: 'BUILDBED',
+      markers: [],
+      sizes: FRAME_SIZES,
+    }),
+    bundlePage: {
+      base: { productNames: MATTRESS_IDS, percentOff: 0, required: true, colorRule: 'own-default' },
+      furniture: {
+        productNames: ['modern-platform-bed', 'bamboo-platform-bed-frame'],
+        percentOff: 15,
+        required: true,
+        colorRule: 'shopper-choice',
+      },
+      headboardAddon: { productNames: ['bamboo-headboard'], percentOff: 15, required: false, colorRule: 'match-main' },
+      extend: { productNames: ['extended-warranty'], percentOff: 10, required: false, colorRule: 'own-default' },
+    },
+  };
 }
 
 /** Every bundle of the main brand: bedding bundles, bundle pages, bundle-builder pages and the mattress bundle variants. */

@@ -10,11 +10,15 @@ import { nestwoodBundleSpecs } from './bundles';
 import { nestwoodFurnitureSpecs } from './furniture';
 import { nestwoodKidsSpecs } from './kids';
 import { nestwoodMattressSpecs } from './mattresses';
+import { NESTWOOD_BED_COLLECTIONS } from './collection-items';
 
 /** The main brand's full catalogue as specs (SPEC §2 product pages); `brand` picks the copy claims. */
 export function nestwoodSpecs(brand: BrandKey): ProductSpec[] {
   const mattresses = nestwoodMattressSpecs(brand);
-  const frames = [...nestwoodFrameSpecs(brand), ...nestwoodCollectionFrameSpecs(brand)];
+  const frames = [...nestwoodFrameSpecs(brand), ...nestwoodCollectionFrameSpecs(brand)].map((spec) => {
+    const collectionItems = NESTWOOD_BED_COLLECTIONS[spec.id];
+    return collectionItems ? { ...spec, collectionItems } : spec;
+  });
   const furniture = nestwoodFurnitureSpecs(brand);
   return [
     ...mattresses,
