@@ -4,7 +4,7 @@ import { BRAND_KEYS } from '@store/core/brands';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Constant-time comparison of the operator secret (both hashed, so a guess's length tells nothing either). */
-function isOperatorSecret(given: string | null, expected: string): boolean {
+export function isOperatorSecret(given: string | null, expected: string): boolean {
   const candidate = given ?? '';
   return timingSafeEqual(digest(candidate), digest(expected)) && candidate.length > 0;
 }
@@ -19,7 +19,7 @@ export interface ClearAllCacheDeps {
   expireTag: (tag: string) => void;
 }
 
-const json = (status: number, body: unknown) =>
+export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
 /**

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchAlbum, fetchProductBottomline, fiveStarCount, listingBottomlines, productBottomlineOrNull } from './reviews';
+import {
+  brandBottomline,
+  fetchAlbum,
+  fetchProductBottomline,
+  fiveStarCount,
+  listingBottomlines,
+  productBottomlineOrNull,
+  serverFilterReviews,
+} from './reviews';
 import { filterReviews, voteReview } from './reviews-browser';
 import { writeReview } from './review-write-browser';
 import { ReviewsHttpError } from './reviews-http';
@@ -126,5 +134,37 @@ describe('fiveStarCount (SPEC §7: the filter call with scores [5] and per_page 
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ scores: [5], per_page: 100 }) });
     fetchMock.mockResolvedValueOnce(failure(503, 'INTERNAL', 'boom'));
     await expect(fiveStarCount('nestwood')).resolves.toBeNull();
+  });
+});
+
+describe('the cache tags of each server read: a change to a review expires the pages that show it', () => {
+  const page = { reviews: [], pagination: { page: 1, perPage: 10, total: 0 }, topics: [] };
+  const album = { name: 'video-testimonials', title: 'Video testimonials', items: [], pagination: page.pagination };
+  it.each<[string, () => Promise<unknown>, unknown, string[]]>([
+    [
+      'a product bottomline',
+      () => fetchProductBottomline('plume', 'foam-mattress'),
+      bottomline,
+      ['brand:plume', 'reviews', 'reviews:plume:product:foam-mattress'],
+    ],
+    ['listing stars', () => listingBottomlines('plume', ['a']), {}, ['brand:plume', 'reviews', 'reviews:plume:bottomlines']],
+    [
+      "the brand's bottomline",
+      () => brandBottomline('plume'),
+      bottomline,
+      ['brand:plume', 'reviews', 'reviews:plume:bottomlines'],
+    ],
+    [
+      'a review list',
+      () => serverFilterReviews('plume', { per_page: 10 }),
+      page,
+      ['brand:plume', 'reviews', 'reviews:plume:lists'],
+    ],
+    ['the five-star count', () => fiveStarCount('plume'), page, ['brand:plume', 'reviews', 'reviews:plume:lists']],
+    ['an album', () => fetchAlbum('plume', 'video-testimonials'), album, ['brand:plume', 'reviews', 'reviews:plume:lists']],
+  ])('%s', async (_read, read, result, tags) => {
+    fetchMock.mockResolvedValueOnce(ok(result));
+    await read();
+    expect((fetchMock.mock.calls[0]?.[1] as { next?: { tags?: string[] } }).next?.tags).toEqual(tags);
   });
 });

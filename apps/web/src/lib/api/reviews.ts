@@ -1,5 +1,6 @@
 import './zod-jitless';
 import type { BrandKey } from '@store/core/brands';
+import { productReviewsTag, reviewBottomlinesTag, reviewListsTag } from '@store/core/reviews/cache-tags';
 import { REVIEWS_FIVE_STAR_FETCH, REVIEWS_MAX_BOTTOMLINE_KEYS } from '@store/core/reviews/constants';
 import {
   albumSchema,
@@ -22,11 +23,15 @@ export const REVIEWS_TIMEOUT_MS = 3000;
 /** ... and revalidated hourly. */
 export const REVIEWS_REVALIDATE_SECONDS = 3600;
 
-function serverInit(brand: BrandKey, revalidate: number): RequestInit {
+/**
+ * A server read of the reviews service, cached: `tag` names what it shows (core reviews/cache-tags.ts), so the API's
+ * word that a review was published or voted on expires it at once; the revalidation time is only the fallback.
+ */
+function serverInit(brand: BrandKey, revalidate: number, tag: string): RequestInit {
   return {
     headers: { 'x-brand': brand, accept: 'application/json' },
     signal: AbortSignal.timeout(REVIEWS_TIMEOUT_MS),
-    next: { revalidate, tags: [`brand:${brand}`, 'reviews'] },
+    next: { revalidate, tags: [`brand:${brand}`, 'reviews', tag] },
   };
 }
 
@@ -45,7 +50,7 @@ export async function fetchProductBottomline(brand: BrandKey, domainKey: string)
   try {
     return await reviewsFetch(
       `${apiUrl}/reviews/products/${encodeURIComponent(domainKey)}/bottomline`,
-      serverInit(brand, REVIEWS_REVALIDATE_SECONDS),
+      serverInit(brand, REVIEWS_REVALIDATE_SECONDS, productReviewsTag(brand, domainKey)),
       bottomlineSchema,
     );
   } catch (error) {
@@ -74,7 +79,7 @@ export async function listingBottomlines(brand: BrandKey, domainKeys: readonly s
   try {
     return await reviewsFetch(
       `${apiUrl}/reviews/bottomlines?${query.toString()}`,
-      serverInit(brand, REVIEWS_REVALIDATE_SECONDS),
+      serverInit(brand, REVIEWS_REVALIDATE_SECONDS, reviewBottomlinesTag(brand)),
       bottomlinesSchema,
     );
   } catch (error) {
@@ -86,7 +91,11 @@ export async function listingBottomlines(brand: BrandKey, domainKeys: readonly s
 export async function brandBottomline(brand: BrandKey): Promise<Bottomline | null> {
   const { apiUrl, revalidateSeconds } = env();
   try {
-    return await reviewsFetch(`${apiUrl}/reviews/bottomline`, serverInit(brand, revalidateSeconds), bottomlineSchema);
+    return await reviewsFetch(
+      `${apiUrl}/reviews/bottomline`,
+      serverInit(brand, revalidateSeconds, reviewBottomlinesTag(brand)),
+      bottomlineSchema,
+    );
   } catch (error) {
     return handleReviewsError(error, 'brand bottomline');
   }
@@ -99,7 +108,7 @@ export async function serverFilterReviews(brand: BrandKey, filter: ReviewFilter)
     return await reviewsFetch(
       `${apiUrl}/reviews/filter`,
       {
-        ...serverInit(brand, revalidateSeconds),
+        ...serverInit(brand, revalidateSeconds, reviewListsTag(brand)),
         method: 'POST',
         headers: { 'x-brand': brand, accept: 'application/json', 'content-type': 'application/json' },
         body: JSON.stringify(filter),
@@ -126,7 +135,7 @@ export async function fetchAlbum(brand: BrandKey, name: string): Promise<Album |
   try {
     return await reviewsFetch(
       `${apiUrl}/reviews/albums/${encodeURIComponent(name)}?page=1&per_page=100`,
-      serverInit(brand, revalidateSeconds),
+      serverInit(brand, revalidateSeconds, reviewListsTag(brand)),
       albumSchema,
     );
   } catch (error) {
