@@ -79,6 +79,22 @@ describe('POST /reviews', () => {
     );
   });
 
+  it.each<[string, Record<string, string>]>([
+    ['a full-width link', { content: 'Cheaper at ｅｖｉｌ．ｃｏｍ today' }],
+    ['a link in look-alike letters', { title: 'Deals at еvil.соm' }],
+    ['a spelled-out phone number', { content: 'Call five one two 555 one two three four for a discount' }],
+    ['a name mixing scripts', { displayName: 'Рaypal Deals' }],
+  ])('moderation: %s is held as pending for staff (the writer is told; not listed, not counted)', async (_name, fields) => {
+    const { s, order } = await paidOrder();
+    const res = await write(s, body(order, { domainKey: 'order-test-pillow', ...fields }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().result.status).toBe('pending');
+    // Stored as written: the reading is only for the check.
+    const review = res.json().result.review;
+    expect({ title: review.title, content: review.content, displayName: review.user.displayName }).toMatchObject(fields);
+    expect((await listed('order-test-pillow')).map((r) => r.id)).not.toContain(review.id);
+  });
+
   it('stores markup as plain text (the storefront renders it escaped)', async () => {
     const { s, order } = await paidOrder();
     const res = await write(s, body(order, { title: '<script>alert(1)</script>', content: '<b>bold</b> & <i>honest</i> text' }));

@@ -38,3 +38,54 @@ describe('rule: a review with a URL, an email, a phone number or a blocked word 
     expect(moderationStatus(review)).toBe(status);
   });
 });
+
+describe('rule: moderation reads the text as a person would (width, case, look-alike letters, spelled-out digits)', () => {
+  it.each<[string, string, ReturnType<typeof moderationReason>]>([
+    ['full-width letters and dot', 'Great, more at ｅｖｉｌ．ｃｏｍ', 'url'],
+    ['Cyrillic look-alike letters', 'more at еvil.соm', 'url'],
+    ['Greek look-alike letters', 'more at evil.cοm', 'url'],
+    ['an invisible space inside the name', 'more at evil\u200b.com', 'url'],
+    ['a spelled-out dot', 'more at evil dot com', 'url'],
+    ['a bracketed dot', 'more at evil[dot]com', 'url'],
+    ['a spelled-out email', 'write jo (at) example (dot) org', 'email'],
+    ['full-width digits', 'call ５５５-１２３-４５６７', 'phone'],
+    ['a number half spelled out', 'call five one two 555 one two three four', 'phone'],
+    ['a number spelled out in full', 'Five One Two Five Five Five One Two Three Four', 'phone'],
+    ['digits with odd spacing', 'call 5 1 2 5 5 5 1 2 3 4', 'phone'],
+    ['a circled-digit number', 'call ⑤⑤⑤ ① ② ③ ④ ⑤ ⑥ ⑦', 'phone'],
+    ['a full-width blocked word', 'best ｃａｓｉｎｏ bonus', 'blocked-word'],
+    ['a blocked word in look-alike letters', 'best саsinо bonus', 'blocked-word'],
+    ['seven spelled-out digits (a local number?)', 'ring five five five one two three four', 'doubtful'],
+    ['a word mixing Latin and Cyrillic letters', 'Order from Рaypal store', 'doubtful'],
+    ['a word mixing Latin and Greek letters', 'the Αmazon one is worse', 'doubtful'],
+  ])('%s: %j -> %s', (_name, text, reason) => {
+    expect(moderationReason(text)).toBe(reason);
+  });
+
+  it.each([
+    'One of the best, two thumbs up',
+    'We waited five days, then two more for the frame',
+    'It took 2 people 20 minutes, 10/10',
+    'Polka dot comforter, lovely',
+    'Bought it at the store, then online',
+    'Was $1,299.00 - now $999.00, a steal',
+    'Firm: 7 out of 10, queen 60x80x11',
+    'Ночь прошла отлично, спасибо',
+    'Zoë and Björn love the café-quality feel',
+    'Family approved 👨‍👩‍👧 sleeps like a dream',
+    'Oh, five stars from me',
+  ])('published as written: %j', (text) => {
+    expect(moderationReason(text)).toBeNull();
+  });
+
+  it.each<[string, { title: string; content: string; displayName: string }]>([
+    ['a disguised link in the text', { title: 'Great', content: 'see ｅｖｉｌ．ｃｏｍ', displayName: 'Ann' }],
+    [
+      'a spelled-out phone in the name',
+      { title: 'Great', content: 'Comfy', displayName: 'five one two five five five one two three four' },
+    ],
+    ['a doubtful title', { title: 'Рaypal deal', content: 'Comfy', displayName: 'Ann' }],
+  ])('%s: held (pending) for staff, not published', (_name, review) => {
+    expect(moderationStatus(review)).toBe('pending');
+  });
+});

@@ -1,7 +1,12 @@
+import { folded, longestDigitRun, moderationText } from './moderation-text';
+
 /**
- * Rule (issue 11, review moderation): a written review is held back ('pending') when its title, text or display name
- * contains a URL, an email address, a phone number or a word of a short blocked list; otherwise it is published at
- * once. Pending reviews are neither listed nor counted.
+ * Rule (issue 11, review moderation): a written review is held back for staff ('pending') when its title, text or
+ * display name contains a URL, an email address, a phone number or a word of a short blocked list, as written or as a
+ * person would read it (moderation-text.ts: full-width and look-alike letters, invisible characters, `dot`, digits
+ * spelled out), or when it is doubtful: seven or more digits partly spelled out (a local number?), or one word mixing
+ * Latin with Cyrillic or Greek letters (only a disguise does that). Otherwise it is published at once. Pending reviews
+ * are neither listed nor counted.
  */
 
 /**
@@ -33,6 +38,14 @@ export const REVIEW_BLOCKED_WORDS = [
 const BLOCKED_PATTERN = new RegExp(`\\b(?:${REVIEW_BLOCKED_WORDS.join('|')})\\b`, 'i');
 
 export type ModerationStatus = 'published' | 'pending';
+export type ModerationReason = 'url' | 'email' | 'phone' | 'blocked-word' | 'doubtful';
+
+/** A number long enough to be a phone number (North American: area code and number). */
+const PHONE_DIGITS = 10;
+/** Digits, some spelled out, at least this many in a run: perhaps a local number, so a person looks. */
+const DOUBTFUL_DIGITS = 7;
+const LATIN = /\p{Script=Latin}/u;
+const CYRILLIC_OR_GREEK = /[\p{Script=Cyrillic}\p{Script=Greek}]/u;
 
 export interface ModeratedText {
   title: string;
@@ -41,12 +54,27 @@ export interface ModeratedText {
 }
 
 /** Why a text is held back, or null when it may be published. */
-export function moderationReason(text: string): 'url' | 'email' | 'phone' | 'blocked-word' | null {
+export function moderationReason(text: string): ModerationReason | null {
+  const read = moderationText(text);
+  const found = patternReason(text) ?? patternReason(read);
+  if (found) return found;
+  if (longestDigitRun(read) >= PHONE_DIGITS) return 'phone';
+  if (longestDigitRun(read) >= DOUBTFUL_DIGITS && longestDigitRun(folded(text)) < longestDigitRun(read)) return 'doubtful';
+  return mixesScripts(text) ? 'doubtful' : null;
+}
+
+function patternReason(text: string): Exclude<ModerationReason, 'doubtful'> | null {
   if (EMAIL_PATTERN.test(text)) return 'email';
   if (URL_PATTERN.test(text)) return 'url';
   if (PHONE_PATTERN.test(text)) return 'phone';
   if (BLOCKED_PATTERN.test(text)) return 'blocked-word';
   return null;
+}
+
+/** One word with both Latin and Cyrillic or Greek letters (`Рaypal`): a text in one script never has one. */
+function mixesScripts(text: string): boolean {
+  const words = text.normalize('NFKC').match(/\p{L}+/gu) ?? [];
+  return words.some((word) => LATIN.test(word) && CYRILLIC_OR_GREEK.test(word));
 }
 
 /** 'pending' when any field of the review trips the rule, else 'published'. */
