@@ -5,7 +5,7 @@
  * GET /products, exactly as the product page does; the charge is what POST /carts/my/items answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIZE_LABELS, defaultSelection, type Cart, type Product, type SizeKey, type UpsellItem } from '@store/core';
+import { BRANDS, SIZE_LABELS, defaultSelection, type Cart, type Product, type SizeKey, type UpsellItem } from '@store/core';
 import { addOnOptions, type AddOnOption } from '../../web/src/features/catalog/configurator/add-on-options';
 import { createTestApp, type TestApp } from './support/test-app';
 import { shopper } from './support/shopper';
@@ -34,6 +34,7 @@ async function optionsIn(size: SizeKey): Promise<{ options: AddOnOption[]; byId:
   const selection = { ...defaultSelection(mattress), Size: size };
   const options = addOnOptions(upsells, catalogue, {
     product: { ...mattress, group: 'mattress', needsCoverage: true },
+    brand: BRANDS.nestwood,
     selection,
     shippingProtection: false,
   });
