@@ -3,3 +3,8 @@ export * from './trigram';
 export * from './score';
 export * from './suggest';
 export * from './wire';
+export * from './size-terms';
+export * from './rank';
+export * from './candidate';
+export * from './suggestions-wire';
+export * from './suggest-pages';

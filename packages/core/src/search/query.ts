@@ -16,14 +16,20 @@ export const SEARCH_CONTROL_MESSAGE = 'Search text must not contain control char
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
-/** GET /search?q=&limit=: the text, trimmed, 1 to 100 characters without control characters; limit 1 to 48 (24). */
-export const searchRequestSchema = z.object({
-  q: z
+/** A search text: given once, trimmed, at least `min` characters (one message per fault), at most 100, no control characters. */
+export function searchTextSchema(min = 1, tooShortMessage = SEARCH_EMPTY_MESSAGE) {
+  return z
     .string({ error: (issue) => (issue.input === undefined ? SEARCH_EMPTY_MESSAGE : SEARCH_ONE_TEXT_MESSAGE) })
     .trim()
-    .min(1, SEARCH_EMPTY_MESSAGE)
+    .min(1, { message: SEARCH_EMPTY_MESSAGE, abort: true })
+    .min(min, { message: tooShortMessage, abort: true })
     .max(SEARCH_QUERY_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)
-    .refine((q) => !CONTROL.test(q), SEARCH_CONTROL_MESSAGE),
+    .refine((q) => !CONTROL.test(q), SEARCH_CONTROL_MESSAGE);
+}
+
+/** GET /search?q=&limit=: the text, trimmed, 1 to 100 characters without control characters; limit 1 to 48 (24). */
+export const searchRequestSchema = z.object({
+  q: searchTextSchema(),
   limit: z.coerce.number().int().min(1).max(SEARCH_LIMIT_MAX).default(SEARCH_LIMIT_DEFAULT),
 });
 export type SearchRequest = z.infer<typeof searchRequestSchema>;
