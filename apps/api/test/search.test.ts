@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../src/db/schema';
 import type { Database } from '../src/db/client';
 import { replaceCatalog } from '../src/db/repositories/products';
-import { hasTrigram, searchProducts } from '../src/db/repositories/product-search';
+import { findSearchCandidates, hasTrigram } from '../src/db/repositories/product-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,60 @@ describe('GET /search: the brand catalogue by full-text search with typo toleran
   });
 });
 
+const NESTWOOD_MATTRESSES = [
+  'Nestwood Classic Hybrid Mattress',
+  'Nestwood Classic Memory Foam Mattress',
+  'Nestwood Premier Hybrid Mattress',
+  'Nestwood Premier Memory Foam Mattress',
+  'Nestwood Premier Rest Hybrid Mattress',
+  'Nestwood Premier Rest Memory Foam Mattress',
+  'Nestwood Luxe Hybrid Mattress',
+  'Nestwood Luxe Memory Foam Mattress',
+  'Nestwood Ultra Hybrid Mattress',
+  'Nestwood Ultra Memory Foam Mattress',
+];
+const sizesOf = (product: SearchResult['products'][number]) =>
+  product.properties
+    .find((p) => p.name === 'Size')
+    ?.options.filter((o) => !o.outOfStock)
+    .map((o) => o.value) ?? [];
+
+describe('GET /search ranks what the shopper means: the name, what it is, the size named (nestwood catalogue)', () => {
+  it('"king mattress": the ten king-size mattresses first (the Ultra Hybrid, whose copy names mattresses, then in catalogue order), the Kids Mattress (twin, full) after them', async () => {
+    const found = titles(await search('king mattress'));
+    expect(found.slice(0, 10)).toEqual([
+      'Nestwood Ultra Hybrid Mattress',
+      ...NESTWOOD_MATTRESSES.filter((title) => title !== 'Nestwood Ultra Hybrid Mattress'),
+    ]);
+    const kids = found.indexOf('Nestwood Kids Mattress');
+    if (kids !== -1) expect(kids).toBeGreaterThan(9);
+  });
+
+  it('"king": products sold in King first, never one sold only in Cal King or Split King before them', async () => {
+    const result = await search('king', 'nestwood');
+    expect(titles(result).slice(0, 10)).toEqual(NESTWOOD_MATTRESSES);
+    const sold = result.products.map((p) => sizesOf(p).includes('king'));
+    expect(sold.indexOf(false) === -1 || !sold.slice(sold.indexOf(false)).includes(true)).toBe(true);
+  });
+
+  it('"cal king": the mattresses in stock in Cal King, not the Ultra Hybrid whose Cal King is sold out', async () => {
+    const found = titles(await search('cal king', 'nestwood'));
+    expect(found.slice(0, 9)).toEqual(NESTWOOD_MATTRESSES.filter((title) => title !== 'Nestwood Ultra Hybrid Mattress'));
+    // Below every product in stock in Cal King: not on the first page of 24.
+    expect(found.indexOf('Nestwood Ultra Hybrid Mattress')).toBe(-1);
+  });
+
+  it('"twin xl sheets": the sheet sets sold in Twin XL, the kids sheet set (twin, full) not among them', async () => {
+    const found = titles(await search('twin xl sheets'));
+    expect(found.slice(0, 3)).toEqual(['Natural Cotton Sheet Set', 'Linen Sheet Set', 'Percale Sheet Set']);
+    expect(found.slice(0, 4)).not.toContain('Kids Cotton Sheet Set');
+  });
+
+  it('"kids mattress": the Kids Mattress first', async () => {
+    expect(titles(await search('kids mattress'))[0]).toBe('Nestwood Kids Mattress');
+  });
+});
+
 describe('GET /search refuses bad input with a clear 400, never a 5xx', () => {
   it.each<[string, string, string]>([
     ['missing q', '/search', 'Enter something to search for'],
@@ -138,8 +192,8 @@ describe('a database without pg_trgm (PGlite without the contrib)', () => {
     await replaceCatalog(db, 'nestwood', res.json().result);
     expect(await hasTrigram(db)).toBe(false);
     const run = (tokens: string[]) =>
-      searchProducts(db, { brand: 'nestwood', tokens, groups: ['bedding'], limit: 24, trigram: false });
-    expect((await run(['pil'])).map((p) => p.title)).toContain('The Nestwood Pillow');
+      findSearchCandidates(db, { brand: 'nestwood', tokens, groups: ['bedding'], trigram: false });
+    expect((await run(['pil'])).map((p) => p.document.title)).toContain('The Nestwood Pillow');
     expect(await run(['pilow'])).toEqual([]);
     await client.close();
   });
@@ -147,7 +201,7 @@ describe('a database without pg_trgm (PGlite without the contrib)', () => {
 
 describe('without pg_trgm the search falls back to word prefixes', () => {
   const run = (tokens: string[]) =>
-    searchProducts(t.db, { brand: 'nestwood', tokens, groups: ['bedding'], limit: 24, trigram: false });
+    findSearchCandidates(t.db, { brand: 'nestwood', tokens, groups: ['bedding'], trigram: false });
 
   it.each<[string, string[], boolean]>([
     ['a prefix matches', ['pil'], true],

@@ -10,9 +10,9 @@ import {
   type SearchResult,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
-import { hasTrigram, listSearchTerms, searchProducts } from '../../db/repositories/product-search';
-
-const BROWSABLE_GROUPS = [...new Set(Object.values(CATEGORY_GROUPS).flat())];
+import { listSearchTerms } from '../../db/repositories/product-search';
+import { withAvailability } from '../../db/repositories/products';
+import { BROWSABLE_GROUPS, rankedSearch } from './ranked-search';
 
 /**
  * SPEC §2 site search (issue 12): the brand's browsable products matching the search, best first, and suggestions
@@ -26,11 +26,15 @@ export async function searchCatalogue(
 ): Promise<Result<SearchResult>> {
   const tokens = searchTokens(request.q);
   if (tokens.length === 0) return ok({ query: request.q, products: [], suggestions: [] });
-  const trigram = await hasTrigram(deps.db);
-  const [found, terms] = await Promise.all([
-    searchProducts(deps.db, { brand: ctx.brand, tokens, groups: BROWSABLE_GROUPS, limit: request.limit, trigram }),
+  const [ranked, terms] = await Promise.all([
+    rankedSearch(deps.db, ctx.brand, tokens),
     listSearchTerms(deps.db, ctx.brand, BROWSABLE_GROUPS),
   ]);
+  const found = await withAvailability(
+    deps.db,
+    ctx.brand,
+    ranked.slice(0, request.limit).map((product) => product.row),
+  );
   const groups = new Set(terms.map((t) => t.group));
   const categories = CATEGORY_KEYS.filter((key) => CATEGORY_GROUPS[key].some((g) => groups.has(g))).map(
     (key) => CATEGORY_TITLES[key],
