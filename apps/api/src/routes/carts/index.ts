@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { addBundleRoute } from './add-bundle';
+import { addCollectionRoute } from './add-collection';
 import { addItemsRoute } from './add-items';
 import { cddServiceRoutes } from './cdd-service';
 import { clearCartRoute } from './clear-cart';
@@ -21,6 +23,8 @@ export const cartRoutes =
     for (const route of [
       getMyCartRoute,
       addItemsRoute,
+      addCollectionRoute,
+      addBundleRoute,
       updateItemRoute,
       removeItemRoute,
       clearCartRoute,

@@ -23,6 +23,7 @@ import {
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 import { shopperOf } from './check-coupon-code';
 import { giftDiscountRule, giftOffers } from './gift-rules';
+import { bundlePages } from './bundle-pages';
 import { productLoader, type ProductLoader } from './product-loader';
 
 interface View extends Assembled {
@@ -57,6 +58,7 @@ export async function viewCart(
     brand: ctx.brandConfig,
     giftDiscount,
     giftOffers: await giftOffers(db, ctx.brand),
+    bundlePages: await bundlePages(db, ctx.brand),
   });
   const request = taxRequestOf(assembled.cart);
   const taxed = withTax(assembled.cart, request === null ? null : await deps.tax.quote(request));
