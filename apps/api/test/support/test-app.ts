@@ -49,6 +49,9 @@ export interface TestAppOptions {
   tax?: TaxProvider;
   /** CLIENT_ADDRESS_SECRET: a signed X-Client-Address is then believed; none by default (the connection's address). */
   clientAddressSecret?: string;
+  /** OPERATOR_SECRET and STOREFRONT_URLS: the storefronts told to revalidate (a local double); none by default. */
+  operatorSecret?: string;
+  storefrontUrls?: string[];
 }
 
 /** An app on a fresh database for one test file. */
@@ -80,6 +83,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     draining: options.draining,
     tax: options.tax,
     clientAddressSecret: options.clientAddressSecret,
+    operatorSecret: options.operatorSecret,
+    storefrontUrls: options.storefrontUrls,
   });
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId, voteDirectionSchema, voteResultSchema } from '@store/core';
 import type { Deps } from '../../context';
+import { revalidateReviewPages } from '../../use-cases/reviews/revalidate-review-pages';
 import { voteOnReview } from '../../use-cases/reviews/vote-on-review';
 import { sendResult } from '../../plugins/reply';
 import { errorEnvelope, okEnvelope } from '../schemas';
@@ -27,7 +28,9 @@ export const voteOnReviewRoute =
           voter: voterOf(request, reply),
           direction: request.body.direction,
         };
-        return sendResult(reply, await voteOnReview(request.ctx, input, deps));
+        const result = await voteOnReview(request.ctx, input, deps);
+        if (result.ok) await revalidateReviewPages(deps, request.ctx.brand, { kind: 'voted' }, { log: request.log });
+        return sendResult(reply, result);
       },
     );
   };

@@ -3,6 +3,7 @@ import { writeReviewRequestSchema, writtenReviewSchema } from '@store/core';
 import type { Deps } from '../../context';
 import { idempotentRoute } from '../../idempotency/idempotent-route';
 import { sendResult } from '../../plugins/reply';
+import { revalidateReviewPages } from '../../use-cases/reviews/revalidate-review-pages';
 import { writeReview } from '../../use-cases/reviews/write-review';
 import { orderReaderOf } from '../orders/order-reader';
 import { errorEnvelope, okEnvelope } from '../schemas';
@@ -29,7 +30,12 @@ export const writeReviewRoute =
       },
       async (request, reply) => {
         const result = await writeReview(request.ctx, { reader: orderReaderOf(request, reply), review: request.body }, deps);
-        if (result.ok) reply.code(201);
+        if (result.ok) {
+          reply.code(201);
+          const { review, status } = result.value;
+          const change = { kind: 'written', domainKey: review.domainKey, status } as const;
+          await revalidateReviewPages(deps, request.ctx.brand, change, { log: request.log });
+        }
         return sendResult(reply, result);
       },
     );

@@ -1,6 +1,7 @@
 import { ok, type Result } from '@store/core';
 import type { Deps } from '../../context';
 import { QUOTE_CACHE_GENERATION } from '../carts/quote-cart';
+import { revalidateStorefronts, type StorefrontRevalidation } from './revalidate-storefronts';
 
 /** How long one storefront may take to revalidate before the clear reports it as not reached. */
 const STOREFRONT_TIMEOUT_MS = 5000;
@@ -9,7 +10,7 @@ export interface CacheClearReport {
   /** The quote cache's new generation: every process's earlier entries are now misses. */
   quoteCacheGeneration: number;
   /** Each storefront of STOREFRONT_URLS and whether its /api/revalidate answered 2xx. */
-  storefronts: Array<{ url: string; ok: boolean; status: number | null }>;
+  storefronts: StorefrontRevalidation[];
 }
 
 /**
@@ -23,19 +24,9 @@ export async function clearAllCaches(
   fetchFn: typeof fetch = fetch,
 ): Promise<Result<CacheClearReport>> {
   const quoteCacheGeneration = await deps.stores.cache.increment(QUOTE_CACHE_GENERATION);
-  const storefronts = await Promise.all(
-    (deps.storefrontUrls ?? []).map(async (url) => {
-      try {
-        const res = await fetchFn(new URL('/api/revalidate', url), {
-          method: 'POST',
-          headers: { 'x-operator-secret': secret },
-          signal: AbortSignal.timeout(STOREFRONT_TIMEOUT_MS),
-        });
-        return { url, ok: res.ok, status: res.status };
-      } catch {
-        return { url, ok: false, status: null };
-      }
-    }),
-  );
+  const storefronts = await revalidateStorefronts(deps.storefrontUrls ?? [], secret, {
+    timeoutMs: STOREFRONT_TIMEOUT_MS,
+    fetchFn,
+  });
   return ok({ quoteCacheGeneration, storefronts });
 }
