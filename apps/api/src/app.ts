@@ -28,6 +28,7 @@ import { returningCustomerRoutes } from './routes/returning-customer';
 import { adminRoutes } from './routes/admin';
 import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
+import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
@@ -41,8 +42,8 @@ export interface AppOptions {
   processMetrics?: boolean;
 }
 
-/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used. */
-export type AppDeps = Omit<Deps, 'payments' | 'accountAuth'> & Partial<Pick<Deps, 'payments' | 'accountAuth'>>;
+/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used, without `tax` the sandbox tax table. */
+export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax'> & Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -50,6 +51,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     ...appDeps,
     payments: appDeps.payments ?? createPaymentProviders(appDeps),
     accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
+    tax: appDeps.tax ?? sandboxTaxProvider(),
   };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.

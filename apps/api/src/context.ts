@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
 import type { AccountAuth } from './accounts/auth';
+import type { TaxProvider } from './tax/provider';
 
 /** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
@@ -28,6 +29,8 @@ export interface Deps {
   sessionKey: string;
   /** The payment providers of this process (payments/registry.ts): sandbox ones by default, live ones with keys. */
   payments: PaymentProviders;
+  /** Prices the sales tax of a cart with a shipping address (tax/provider.ts): the sandbox table by default, TaxJar with its key. */
+  tax: TaxProvider;
   /** better-auth per brand (accounts/auth.ts); built by buildApp from the database unless given. */
   accountAuth: AccountAuth;
   /** PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's). */

@@ -71,6 +71,15 @@ const envFields = z.object({
   SHUTDOWN_UNREADY_MS: z.coerce.number().int().min(0).max(20_000).default(0),
   /** `off`: this API process runs no job worker (run src/worker/main.ts instead, e.g. to scale out). */
   WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * Who prices sales tax: `sandbox` (the default, no network) uses the dated state and local rate tables of core;
+   * `taxjar` asks TaxJar (needs TAXJAR_API_KEY), falling back to the sandbox estimate when TaxJar fails.
+   */
+  TAX_PROVIDER: z.enum(['sandbox', 'taxjar']).default('sandbox'),
+  /** TaxJar's API token (TAX_PROVIDER=taxjar). */
+  TAXJAR_API_KEY: z.string().min(1).optional(),
+  /** Tests only: the TaxJar SDK talks to this base URL (a local double) instead of api.taxjar.com. */
+  TAXJAR_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Sends emails through this SMTP server (smtp:// or smtps://); unset: kept in the sandbox mailbox. */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** Live messaging hand-off: both set, or the sandbox recorder is used. */
@@ -111,8 +120,16 @@ const envFields = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-/** Live payments: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
+/** Live payments and live tax: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
 const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.TAX_PROVIDER === 'taxjar' && !env.TAXJAR_API_KEY)
+    ctx.addIssue({ code: 'custom', path: ['TAXJAR_API_KEY'], message: 'is required with TAX_PROVIDER=taxjar' });
+  if (env.TAX_PROVIDER !== 'taxjar' && (env.TAXJAR_API_KEY || env.TAXJAR_API_URL))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TAX_PROVIDER'],
+      message: 'must be taxjar when TAXJAR_API_KEY or TAXJAR_API_URL is set (or unset them)',
+    });
   if (env.PAYMENTS_MODE !== 'live') return;
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
     ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });

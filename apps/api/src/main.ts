@@ -16,6 +16,7 @@ import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
 import { paymentProvidersFromEnv } from './payments/providers-from-env';
 import { withPaymentsFault } from './payments/faults';
 import { webhookSecretSource } from './payments/webhooks/secret';
+import { taxProviderFromEnv } from './tax/tax-from-env';
 import { surviveStrayConnectionErrors, type StrayRejectionLog } from './db/stray-rejections';
 import { SHUTDOWN_BOUND_MS, closeHttp, drainWithin, exitAfterShutdown } from './shutdown/drain';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments/reconcile-stale-attempts';
@@ -51,6 +52,9 @@ async function main(): Promise<void> {
   const wake = { jobs: (): void => undefined };
   // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
   let draining = false;
+  // TaxJar failures are logged through the app's logger once it exists (the sandbox estimate answers meanwhile).
+  const taxLog = { error: (error: unknown) => console.warn('TaxJar quote failed; the sandbox estimate is used', error) };
+  const tax = taxProviderFromEnv(env, (error) => taxLog.error(error));
   const app = await buildApp(
     {
       db: handle.db,
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
       wakeJobs: () => wake.jobs(),
       draining: () => draining,
       payments,
+      tax,
       webhookSecret: webhookSecretSource(handle.db, env.PAYMENT_WEBHOOK_SECRET),
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
@@ -73,6 +78,7 @@ async function main(): Promise<void> {
     },
     { logger: { level: env.LOG_LEVEL }, processMetrics: true },
   );
+  taxLog.error = (error) => app.log.warn({ err: error }, 'TaxJar quote failed; the sandbox estimate is used');
   outageLog.warn = (message) => app.log.warn(message);
   outageLog.info = (message) => app.log.info(message);
   processLog.warn = (data, message) => app.log.warn(data, message);
