@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { clientAddressSecret, parseEnv, sandboxMailboxEnabled } from './env';
 
 describe('environment parsing', () => {
+  it('keeps the deployment’s Stripe payment method configuration id (QA and production each have one)', () => {
+    expect(parseEnv({ STRIPE_PAYMENT_METHOD_CONFIGURATION: 'pmc_1QaTestConfig' }).STRIPE_PAYMENT_METHOD_CONFIGURATION).toBe(
+      'pmc_1QaTestConfig',
+    );
+  });
+
   it('defaults to the embedded database, port 4000, the main brand and sandbox payments', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ API_PORT: 4000, DEFAULT_BRAND: 'nestwood', PAYMENTS_MODE: 'sandbox' });
@@ -30,6 +36,7 @@ describe('environment parsing', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ WORKER: 'maybe' }, 'WORKER'],
     [{ CLIENT_ADDRESS_SECRET: 'short' }, 'CLIENT_ADDRESS_SECRET'],
+    [{ STRIPE_PAYMENT_METHOD_CONFIGURATION: 'pm_123' }, 'STRIPE_PAYMENT_METHOD_CONFIGURATION'],
   ])('a bad value stops start-up with a message naming it: %o', (source, name) => {
     expect(() => parseEnv(source)).toThrow(name);
   });

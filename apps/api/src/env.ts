@@ -28,6 +28,14 @@ const envFields = z.object({
     .optional(),
   /** Tests only: the SDK talks to this base URL (a local double) instead of api.stripe.com. */
   STRIPE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The Stripe payment method configuration of this deployment (`pmc_...`): QA and production each have their own in
+   * Stripe's dashboard, naming the payment methods that account offers. Unset: the account's default configuration.
+   */
+  STRIPE_PAYMENT_METHOD_CONFIGURATION: z
+    .string()
+    .regex(/^pmc_[A-Za-z0-9]{1,64}$/, 'must be a Stripe payment method configuration id (pmc_...)')
+    .optional(),
   /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),

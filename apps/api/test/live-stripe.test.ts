@@ -71,6 +71,19 @@ describe('Stripe card (stripeDirect, stripeCanada) through the official SDK', ()
     });
   });
 
+  it('sends the deployment’s payment method configuration (QA and production ids differ) when one is set, none otherwise', async () => {
+    const configured = stripeCardProvider({
+      stripe: createStripeClient({ secretKey: 'sk_test_double', apiHost: baseUrl, maxNetworkRetries: 0 }),
+      provider: 'stripeDirect',
+      returnOrigin: brandOrigin('https://{brand}.store.example'),
+      paymentMethodConfiguration: 'pmc_1QaTestConfig',
+    });
+    await configured.charge(request('pm_card_visa'));
+    expect(double.requests.at(-1)?.body).toMatchObject({ payment_method_configuration: 'pmc_1QaTestConfig' });
+    await card.charge(request('pm_card_visa'));
+    expect(double.requests.at(-1)?.body).not.toHaveProperty('payment_method_configuration');
+  });
+
   it('charges CAD for stripeCanada: 1999 CAD is 1999 cad at Stripe and 1999 CAD back', async () => {
     const r = request('pm_card_visa', { brand: 'nestwood-ca', amount: 1999, currency: 'CAD' });
     expect(await adapter(0, 'stripeCanada').charge(r)).toMatchObject({ status: 'succeeded', amount: 1999, currency: 'CAD' });

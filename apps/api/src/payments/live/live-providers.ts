@@ -26,6 +26,7 @@ type LiveEnv = Pick<
   | 'STRIPE_SECRET_KEY'
   | 'STRIPE_API_HOST'
   | 'STRIPE_RETURN_ORIGIN'
+  | 'STRIPE_PAYMENT_METHOD_CONFIGURATION'
   | 'BRAINTREE_MERCHANT_ID'
   | 'BRAINTREE_PUBLIC_KEY'
   | 'BRAINTREE_PRIVATE_KEY'
@@ -50,8 +51,9 @@ export function liveProvidersFromEnv(env: LiveEnv): LiveProviders {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_RETURN_ORIGIN) {
     const stripe = createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiHost: env.STRIPE_API_HOST });
     const returnOrigin = brandOrigin(env.STRIPE_RETURN_ORIGIN);
-    providers.stripeDirect = stripeCardProvider({ stripe, provider: 'stripeDirect', returnOrigin });
-    providers.stripeCanada = stripeCardProvider({ stripe, provider: 'stripeCanada', returnOrigin });
+    const paymentMethodConfiguration = env.STRIPE_PAYMENT_METHOD_CONFIGURATION;
+    providers.stripeDirect = stripeCardProvider({ stripe, provider: 'stripeDirect', returnOrigin, paymentMethodConfiguration });
+    providers.stripeCanada = stripeCardProvider({ stripe, provider: 'stripeCanada', returnOrigin, paymentMethodConfiguration });
   }
   if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
     const gateway = createBraintreeGateway({

@@ -97,6 +97,8 @@ export interface StripeCardOptions {
   provider: Extract<PaymentProvider, 'stripeDirect' | 'stripeCanada'>;
   /** Absolute storefront origin of a brand (Stripe needs an absolute return_url), e.g. https://nestwood.example. */
   returnOrigin: (brand: string) => string;
+  /** The deployment's payment method configuration (`pmc_...`, QA and production differ); unset: the account's default. */
+  paymentMethodConfiguration?: string | undefined;
 }
 
 /**
@@ -125,6 +127,9 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
             payment_method: request.paymentToken,
             confirm: true,
             return_url: returnUrl,
+            ...(options.paymentMethodConfiguration === undefined
+              ? {}
+              : { payment_method_configuration: options.paymentMethodConfiguration }),
             metadata: { orderId: request.orderId, attempt: request.idempotencyKey, brand: request.brand },
           },
           { idempotencyKey: request.idempotencyKey },
