@@ -1,4 +1,4 @@
-// The shared secret of the processes the scripts start, and the shopper-address proof the load generators send.
+// The shared secrets of the processes the scripts start, and the shopper-address proof the load generators send.
 import { createHmac, randomBytes } from 'node:crypto';
 
 /**
@@ -8,6 +8,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 export function clientAddressSecret() {
   process.env.CLIENT_ADDRESS_SECRET ||= randomBytes(32).toString('hex');
   return process.env.CLIENT_ADDRESS_SECRET;
+}
+
+/**
+ * OPERATOR_SECRET for the processes a script starts: the environment's, or one made for this run (the API's review
+ * changes renew the storefront's cached pages with it; the cache clear answers only to it).
+ */
+export function operatorSecret() {
+  process.env.OPERATOR_SECRET ||= randomBytes(24).toString('hex');
+  return process.env.OPERATOR_SECRET;
 }
 
 /**

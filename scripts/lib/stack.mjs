@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clientAddressSecret } from './client-address.mjs';
+import { clientAddressSecret, operatorSecret } from './client-address.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -80,12 +80,25 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   // One CLIENT_ADDRESS_SECRET for both (made for this run when unset): the storefront signs the shopper address with it.
-  const common = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...env };
+  // One OPERATOR_SECRET too: the API tells the storefront which cached pages to renew (a published review, a vote).
+  const common = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    CLIENT_ADDRESS_SECRET: clientAddressSecret(),
+    OPERATOR_SECRET: operatorSecret(),
+    ...env,
+  };
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,
-    // Account emails link to this storefront's pages (sign-in link, verification, reset).
-    env: { STOREFRONT_ORIGIN: `http://{brand}.localhost:${webPort}`, ...common, API_PORT: String(apiPort) },
+    // Account emails link to this storefront's pages (sign-in link, verification, reset); the storefront's
+    // /api/revalidate is where review changes renew the pages that show them.
+    env: {
+      STOREFRONT_ORIGIN: `http://{brand}.localhost:${webPort}`,
+      STOREFRONT_URLS: `http://127.0.0.1:${webPort}`,
+      ...common,
+      API_PORT: String(apiPort),
+    },
   });
   if (!quiet) prefixOutput(api, 'api');
   const children = [api];
