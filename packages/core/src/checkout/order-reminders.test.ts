@@ -61,6 +61,12 @@ describe('orderShippingEstimate: the order ships when its slowest line does', ()
     ['one line', [shipping(2, 3)], '2 - 3'],
     ['the latest start and the latest end', [shipping(2, 3), shipping(5, 7), shipping(1, 9)], '5 - 9'],
     ['an upper bound of 1 shows as 2', [shipping(1, 1)], '1 - 2'],
+    ['every line ships in 24 hours: so does the order', [{ shipping: { from: 1, to: 1, estimate: '24 Hours!' } }], '24 Hours!'],
+    [
+      'one 24-hour line beside a 2 - 3 line: the slower one',
+      [{ shipping: { from: 1, to: 1, estimate: '24 Hours!' } }, shipping(2, 3)],
+      '2 - 3',
+    ],
     ['no lines: none', [], null],
   ])('%s', (_label, lines, estimate) => {
     expect(orderShippingEstimate(lines)).toBe(estimate);

@@ -1,6 +1,6 @@
 import { paymentMethodLabel } from '../accounts/order-labels';
 import type { BrandConfig } from '../brands';
-import { shippingEstimateText } from '../shipping-estimate';
+import { shippingEstimateText, TWENTY_FOUR_HOUR_ESTIMATE } from '../shipping-estimate';
 
 /** An ordered line as a trial reminder reads it; `trial` is the product's own claim when the catalogue has one. */
 export interface TrialLine {
@@ -35,12 +35,18 @@ export function orderTrials(lines: readonly TrialLine[], copy: BrandConfig['copy
   return [...trials].map(([trial, titles]) => ({ trial, titles }));
 }
 
-/** The whole order's shipping estimate: it ships when its slowest line does (the latest start and end); null without lines. */
-export function orderShippingEstimate(lines: ReadonlyArray<{ shipping: { from: number; to: number } }>): string | null {
+/**
+ * The whole order's shipping estimate: it ships when its slowest line does (the latest start and end), and in 24 hours
+ * when every line does, as its lines and the product page say; null without lines.
+ */
+export function orderShippingEstimate(
+  lines: ReadonlyArray<{ shipping: { from: number; to: number; estimate: string } }>,
+): string | null {
   if (lines.length === 0) return null;
   return shippingEstimateText({
     from: Math.max(...lines.map((l) => l.shipping.from)),
     to: Math.max(...lines.map((l) => l.shipping.to)),
+    twentyFourHour: lines.every((l) => l.shipping.estimate === TWENTY_FOUR_HOUR_ESTIMATE),
   });
 }
 
