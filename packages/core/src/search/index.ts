@@ -6,5 +6,6 @@ export * from './wire';
 export * from './size-terms';
 export * from './rank';
 export * from './candidate';
+export * from './suggest-limits';
 export * from './suggestions-wire';
 export * from './suggest-pages';

@@ -1,8 +1,8 @@
 import { SIZE_KEYS, SIZE_LABELS, type SizeKey } from '../enums';
 import { CATEGORY_KEYS, CATEGORY_TITLES, SIZE_LANDING_PAGES, type CategoryKey } from '../pages';
 import { scoreText } from './score';
+import { SUGGEST_PAGES_MAX } from './suggest-limits';
 import type { SuggestedLink } from './suggestions-wire';
-import { SUGGEST_PAGES_MAX } from './suggestions-wire';
 
 export interface PageSuggestionInput {
   tokens: readonly string[];

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { searchTextSchema } from './query';
-
-/** Suggestions start at the second character typed: one letter matches too much to help. */
-export const SUGGEST_QUERY_MIN_LENGTH = 2;
-export const SUGGEST_TOO_SHORT_MESSAGE = `Search text must be at least ${SUGGEST_QUERY_MIN_LENGTH} characters`;
-/** Products one suggestion answer names, by default and at most. */
-export const SUGGEST_PRODUCTS_DEFAULT = 5;
-export const SUGGEST_PRODUCTS_MAX = 10;
-/** Pages (categories, size pages, content pages) one suggestion list names at most. */
-export const SUGGEST_PAGES_MAX = 4;
+import {
+  SUGGEST_PRODUCTS_DEFAULT,
+  SUGGEST_PRODUCTS_MAX,
+  SUGGEST_QUERY_MIN_LENGTH,
+  SUGGEST_TOO_SHORT_MESSAGE,
+} from './suggest-limits';
 
 /** GET /search/suggestions?q=&limit=: the text as a search's (trimmed, at most 100 characters), 2 or more; limit 1 to 10 (5). */
 export const searchSuggestRequestSchema = z.object({
