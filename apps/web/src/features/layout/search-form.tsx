@@ -1,3 +1,6 @@
+import { SEARCH_QUERY_MAX_LENGTH } from '@store/core/search/query';
+import { SearchCombobox } from '../search/search-combobox';
+
 export interface SearchFormProps {
   /** The input's id (the header and the menu each have a form). */
   id: string;
@@ -8,7 +11,8 @@ export interface SearchFormProps {
 
 /**
  * Issue 12 site search box: a GET form to /search?q=, so it works without JavaScript; its accessible name is
- * "Search products and pages" (issue 12 contract).
+ * "Search products and pages" (issue 12 contract). The input is a combobox suggesting products and pages as the shopper
+ * types (search-combobox.tsx; the list's code loads on the first focus).
  */
 export function SearchForm({ id, visibleLabel = false, className = '' }: SearchFormProps) {
   return (
@@ -16,13 +20,10 @@ export function SearchForm({ id, visibleLabel = false, className = '' }: SearchF
       <label htmlFor={id} className={visibleLabel ? 'text-sm font-semibold' : 'sr-only'}>
         Search products and pages
       </label>
-      <div className="flex">
-        <input
+      <div className="relative flex">
+        <SearchCombobox
           id={id}
-          type="search"
-          name="q"
-          placeholder="Search"
-          enterKeyHint="search"
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           className="min-h-11 w-full min-w-0 rounded-l-brand border border-r-0 border-current/40 bg-page px-3 text-base text-ink"
         />
         <button
