@@ -34,7 +34,7 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
     expect(await header.focusInMenu()).toBe(true);
     expect(await header.height()).toBeLessThanOrEqual(64);
     const search = page.getByRole('dialog').getByRole('search');
-    expect(await search.getByRole('searchbox', { name: 'Search products and pages' }).count()).toBe(1);
+    expect(await search.getByRole('combobox', { name: 'Search products and pages' }).count()).toBe(1);
 
     const seen = new Set<string>();
     for (let i = 0; i < 25; i += 1) {
@@ -82,7 +82,7 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
   it('the header search box is a GET form to /search with the contract name', async () => {
     const page = await pageAt(DESKTOP, false);
     await page.goto(`${baseUrl('nestwood')}/`);
-    const box = page.getByTestId('site-header').getByRole('searchbox', { name: 'Search products and pages' });
+    const box = page.getByTestId('site-header').getByRole('combobox', { name: 'Search products and pages' });
     await box.fill('pillow');
     await Promise.all([page.waitForURL((url) => url.pathname === '/search'), box.press('Enter')]);
     expect(new URL(page.url()).searchParams.get('q')).toBe('pillow');
