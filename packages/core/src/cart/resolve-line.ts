@@ -22,8 +22,11 @@ export type LineProblem = typeof PRODUCT_NOT_FOUND | typeof NO_LONGER_AVAILABLE 
 
 type Pricing = Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
 
+/** What pricing a line reads of its product (a product page sends no more of a piece to the browser). */
+export type ResolvableProduct = Pick<Product, 'inventoryKey' | 'properties' | 'pricing' | 'availability' | 'attributes'>;
+
 /** Price of one unit of a variant as the cart charges it (a split-king pair counts as one unit), availability aside. */
-export function unitValue(brand: Pricing, product: Product, selection: Selection): number {
+export function unitValue(brand: Pricing, product: ResolvableProduct, selection: Selection): number {
   const { pairPricing, priced } = pairPricedSelection(product, selection);
   const { price } = variantPrice(product, priced);
   return (pairPricing ? 2 : 1) * price + splitKingBaseSurcharge(brand, product, selection);
@@ -35,7 +38,7 @@ export function unitValue(brand: Pricing, product: Product, selection: Selection
  */
 export function resolveLine(
   brand: Pricing,
-  product: Product | undefined,
+  product: ResolvableProduct | undefined,
   selection: Selection,
 ): { ok: true; line: ResolvedLine } | { ok: false; problem: LineProblem } {
   if (!product) return { ok: false, problem: PRODUCT_NOT_FOUND };

@@ -18,16 +18,19 @@ export const BUNDLE_SLOT_TITLES: Readonly<Record<BundlePartSlot, string>> = {
 /** The parts after the base, in the order the page offers them. */
 export const BUNDLE_ADD_ON_SLOTS = BUNDLE_PART_SLOTS.filter((slot): slot is Exclude<BundlePartSlot, 'base'> => slot !== 'base');
 
+/** What the bundle rules read of a part's product (a product page has no more of it in the browser). */
+export type PartProduct = Pick<Product, 'name' | 'title' | 'properties'>;
+
 /** A part the shopper picked: its product (undefined when the brand has none) and, for a shopper-choice part, a colour. */
-export interface BundlePick {
-  product: Product | undefined;
+export interface BundlePick<P extends PartProduct = Product> {
+  product: P | undefined;
   color?: string;
 }
 
 /** A part as it goes into the cart: the base is the line the others are bound to. */
-export interface ChosenPart {
+export interface ChosenPart<P extends PartProduct = Product> {
   slot: BundlePartSlot;
-  product: Product;
+  product: P;
   selection: Selection;
 }
 
@@ -54,18 +57,18 @@ export function partSelection(
  * part are there, and each comes in the bundle's size and the colour its rule gives. Any bad part refuses them all.
  * The base comes first (the cart line the others are bound to).
  */
-export function resolveBundleChoice(
+export function resolveBundleChoice<P extends PartProduct>(
   bundle: Bundle,
   size: string | undefined,
-  picks: Partial<Record<BundlePartSlot, BundlePick>>,
-): Result<ChosenPart[]> {
+  picks: Partial<Record<BundlePartSlot, BundlePick<P>>>,
+): Result<ChosenPart<P>[]> {
   const page = bundle.bundlePage;
   if (page === undefined) return err('BAD_REQUEST', `${bundle.title} is not a bundle`);
   const sizes = bundle.properties.find((p) => p.name === 'Size')?.options.map((o) => o.value);
   if (sizes !== undefined && (size === undefined || !sizes.includes(size))) {
     return err('BAD_REQUEST', `Invalid value ${size ?? ''} for property Size`);
   }
-  const chosen: ChosenPart[] = [];
+  const chosen: ChosenPart<P>[] = [];
   for (const slot of BUNDLE_PART_SLOTS) {
     const definition = page[slot];
     const pick = picks[slot];

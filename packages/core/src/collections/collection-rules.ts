@@ -1,3 +1,4 @@
+import { PRODUCT_NOT_FOUND } from '../cart/resolve-line';
 import type { Product } from '../product';
 import { err, ok, type Result } from '../result';
 import type { Selection } from '../variant';
@@ -6,22 +7,25 @@ import type { PartDeal } from './part-price';
 import { pieceMatches, pieceSelection, type PieceMismatch } from './piece-selection';
 
 /** A piece the shopper asked for with the main product: its product (undefined when the brand has none), how many, a colour. */
-export interface CollectionChoice {
-  product: Product | undefined;
+export interface CollectionChoice<P extends PieceProduct = Product> {
+  product: P | undefined;
   quantity: number;
   /** Only read for a shopper-choice piece. */
   color?: string;
 }
 
 /** A piece as it goes into the cart, bound to the main product's line. */
-export interface ChosenPiece {
+export interface ChosenPiece<P extends PieceProduct = Product> {
   item: CollectionItem;
-  product: Product;
+  product: P;
   selection: Selection;
   quantity: number;
 }
 
 type Main = Pick<Product, 'title' | 'properties' | 'collectionItems'>;
+
+/** What the collection rules read of a piece's product (a product page has no more of it in the browser). */
+export type PieceProduct = Pick<Product, 'name' | 'title' | 'properties'>;
 
 /** The collection item naming this product, if the main product's collection has one. */
 export function collectionItemOf(main: Pick<Product, 'collectionItems'>, productName: string): CollectionItem | undefined {
@@ -51,17 +55,17 @@ export function mismatchMessage(
  * product's collection items (once), at most its maximumQuantity per main unit, in the variant its colour rule gives
  * (the main product's size and colour, its own default, or the shopper's choice). Any bad piece refuses them all.
  */
-export function resolveCollectionChoices(
+export function resolveCollectionChoices<P extends PieceProduct>(
   main: Main,
   mainSelection: Selection,
   mainQuantity: number,
-  choices: readonly CollectionChoice[],
-): Result<ChosenPiece[]> {
+  choices: readonly CollectionChoice<P>[],
+): Result<ChosenPiece<P>[]> {
   if (main.collectionItems === undefined) return err('BAD_REQUEST', `${main.title} has no collection`);
-  const chosen: ChosenPiece[] = [];
+  const chosen: ChosenPiece<P>[] = [];
   for (const choice of choices) {
     const { product } = choice;
-    if (product === undefined) return err('NOT_FOUND', 'Product not found', 'product-not-found');
+    if (product === undefined) return err('NOT_FOUND', PRODUCT_NOT_FOUND, 'product-not-found');
     const item = collectionItemOf(main, product.name);
     if (item === undefined) return err('BAD_REQUEST', `${product.title} is not part of the ${main.title} collection`);
     if (chosen.some((c) => c.item === item)) return err('BAD_REQUEST', 'Each collection item may be given once');

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../brands';
 import type { Product } from '../product';
 import type { Selection } from '../variant';
 import { linePrice } from '../cart/pricing';
-import { resolveLine } from '../cart/resolve-line';
+import { resolveLine, type ResolvableProduct } from '../cart/resolve-line';
 import { storedQuantity } from '../cart/split-king';
 
 /** Collection prices per item: the list value, what the shopper pays, and what they save (totalValue - finalPrice). */
@@ -28,7 +28,7 @@ type Pricing = Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
  */
 export function partPrice(
   brand: Pricing,
-  product: Product,
+  product: ResolvableProduct & Pick<Product, 'id'>,
   selection: Selection,
   quantity: number,
   deal: PartDeal | null,
