@@ -189,6 +189,29 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
   });
 }
 
+/**
+ * Adds lines the server binds together in one call (a bed with its collection items, a bundle's parts on its base
+ * line): the answer is the cart, shown and reconciled like any add, with one add_to_cart for what it added.
+ * @public (loaded lazily by use-add-bound.ts, which knip does not follow)
+ */
+export function addBoundLines(
+  request: () => Promise<Cart>,
+  requested: ReadonlyArray<{ productID: string; quantity: number }>,
+): Promise<CartResult> {
+  let before: Cart | null = null;
+  const adding = run({
+    reason: 'add',
+    request: () => {
+      before = cartSnapshot().confirmed;
+      return request();
+    },
+  });
+  return adding.then((result) => {
+    if (result.ok) trackAddToCart(before, result.cart, requested);
+    return result;
+  });
+}
+
 function forgetStoredCoupon(): void {
   try {
     window.localStorage.removeItem(couponStorageKey(pageBrand()));

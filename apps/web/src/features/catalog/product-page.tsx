@@ -12,6 +12,8 @@ import { productFinancing } from '../payments/product-financing';
 import { RatingSummary } from '../reviews/rating-summary';
 import { REVIEWS_ANCHOR, ReviewsSection } from '../reviews/reviews-section';
 import { Breadcrumbs } from './breadcrumbs';
+import { BundleSlot } from './bundle/bundle-slot';
+import { CollectionSlot } from './collection/collection-slot';
 import { Configurator } from './configurator/configurator';
 import { CoverageList } from './coverage-list';
 import { Gallery } from './gallery';
@@ -39,7 +41,12 @@ export interface ProductPageProps {
   recommendations?: ReactNode;
 }
 
-/** SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the client; a discontinued brand shows no purchase controls. */
+/**
+ * SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the
+ * client; a bundle page composed from parts shows its bundle builder instead of the configurator, and a furniture
+ * product with a collection shows its collection under it (each in a chunk of its own). A discontinued brand shows no
+ * purchase controls.
+ */
 export function ProductPage({
   brand,
   product,
@@ -83,7 +90,9 @@ export function ProductPage({
               />
             ) : null}
             <p className="text-muted">{product.content.summary}</p>
-            {takesOrders ? (
+            {takesOrders && product.bundlePage ? (
+              <BundleSlot brand={brand} product={{ ...product, bundlePage: product.bundlePage }} />
+            ) : takesOrders ? (
               <Configurator
                 key={product.id}
                 product={{ id, inventoryKey, properties, pricing, availability }}
@@ -100,6 +109,7 @@ export function ProductPage({
             ) : (
               <Notice tone="warning">{brand.name} has been discontinued: this product is no longer sold.</Notice>
             )}
+            {takesOrders && product.collectionItems ? <CollectionSlot brand={brand} product={product} /> : null}
             {advice ? <WeightAdviceNote advice={advice} /> : null}
             <CoverageList lines={coverageCopy(product)} freeShipping={takesOrders} />
           </div>

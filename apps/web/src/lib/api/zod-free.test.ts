@@ -26,6 +26,11 @@ const FIRST_LOAD = [
   'src/features/catalog/configurator/use-purchase-quote.ts',
   'src/features/catalog/configurator/picker-reads.ts',
   'src/features/catalog/configurator/add-on-options.ts',
+  // The collection picker and the bundle builder load on the pages that have them, before those pages are interactive.
+  'src/features/catalog/collection/collection-section.tsx',
+  'src/features/catalog/collection/collection-picker.tsx',
+  'src/features/catalog/bundle/bundle-section.tsx',
+  'src/features/catalog/bundle/bundle-builder.tsx',
 ];
 
 const WEB_APP = fileURLToPath(new URL('../../..', import.meta.url));

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from '@store/core/collections/test-pieces';
+import { pieceProduct } from '../pieces/piece-product';
+import { ProductSelectionProvider } from '../product-selection';
+import type { BundleOffer } from './bundle-offer';
+import { BundleBuilder } from './bundle-builder';
+
+const offer: BundleOffer = {
+  pricing: {},
+  bundle: { id: BUILDER.id, title: BUILDER.title, properties: BUILDER.properties, bundlePage: BUILDER.bundlePage! },
+  parts: [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY].map(pieceProduct),
+};
+
+function render(Size: string): string {
+  return renderToStaticMarkup(
+    <ProductSelectionProvider
+      product={{ properties: BUILDER.properties, metadata: { url: BUILDER.metadata.url } }}
+      storageKey="k"
+      initialSelection={{ Size }}
+      pathPreselected
+    >
+      <BundleBuilder offer={offer} currency="USD" />
+    </ProductSelectionProvider>,
+  );
+}
+
+const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
+const partOf = (html: string, slot: string) =>
+  new RegExp(`<fieldset[^>]*data-slot="${slot}"[^>]*>([\\s\\S]*?)</fieldset>`).exec(html)?.[1] ?? '';
+const optionOf = (part: string, name: string) =>
+  new RegExp(`<label[^>]*data-name="${name}"[^>]*>([\\s\\S]*?)</label>`).exec(part)?.[1] ?? '';
+
+describe('BundleBuilder, server-rendered: the bundle composed from its parts', () => {
+  it('opens with the required parts picked: the mattress and the first frame, and the total and savings of both', () => {
+    const html = render('queen');
+    expect(html).toContain('aria-label="Build your bundle"');
+    expect(text(html)).toMatch(/Bundle total \$1,208\.66 Regular price \$1,798 You save \$589\.34/);
+    expect(optionOf(partOf(html, 'base'), 'mattress')).toMatch(/type="radio"[^>]*checked=""/);
+    expect(optionOf(partOf(html, 'furniture'), 'bamboo-frame')).toMatch(/type="radio"[^>]*checked=""/);
+    expect(html).toMatch(/<button[^>]*data-testid="add-bundle"[^>]*>Add bundle to cart<\/button>/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*data-testid="add-bundle"/);
+  });
+
+  it('gives each part a legend with its bundle saving and each product its own price in the size', () => {
+    const html = render('queen');
+    expect(text(partOf(html, 'furniture'))).toContain('Furniture (15% off in the bundle)');
+    expect(text(optionOf(partOf(html, 'furniture'), 'metal-frame'))).toContain('Metal Frame $203.32 , regular price $299');
+    expect(text(optionOf(partOf(html, 'headboardAddon'), 'bamboo-headboard'))).toContain(
+      'Add Bamboo Headboard $169.32 , regular price $249',
+    );
+    expect(optionOf(partOf(html, 'headboardAddon'), 'bamboo-headboard')).toMatch(/type="checkbox"/);
+    expect(text(optionOf(partOf(html, 'extend'), 'extended-warranty'))).toContain('Extended Warranty $99');
+  });
+
+  it('offers the finishes of the picked frame as a labelled radio group', () => {
+    const furniture = partOf(render('queen'), 'furniture');
+    expect(text(furniture)).toContain('Bamboo Frame finish');
+    expect(furniture).toMatch(/aria-label="Natural"/);
+    expect(furniture).toMatch(/aria-label="Walnut"/);
+  });
+
+  it('in King, disables the frame not sold in that size and says why', () => {
+    const metal = optionOf(partOf(render('king'), 'furniture'), 'metal-frame');
+    expect(metal).toMatch(/type="radio"[^>]*disabled=""/);
+    expect(text(metal)).toContain('Metal Frame does not come in King');
+  });
+
+  it('lists what is in the bundle, each with its price, adding up to the total', () => {
+    const html = render('queen');
+    expect(text(/<ul[^>]*>([\s\S]*?)<\/ul>/.exec(html.slice(html.indexOf('data-testid="bundle-summary"')))?.[1] ?? '')).toBe(
+      ' Mattress: Mattress $699.30 Furniture: Bamboo Frame, Natural $509.36 ',
+    );
+  });
+});

@@ -1,0 +1,261 @@
+'use client';
+
+import { useState } from 'react';
+import { BUNDLE_SLOT_TITLES } from '@store/core/collections/bundle-rules';
+import type { BundlePartSlot } from '@store/core/collections/collection-kinds';
+import { formatMoney, type Currency } from '@store/core/money';
+import { OptionGroup } from '../configurator/option-group';
+import { useViewItemReport } from '../configurator/use-view-item-report';
+import { useProductSelection } from '../product-selection';
+import { optionTitle, pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
+import { useAddBound, warmBoundCart } from '../pieces/use-add-bound';
+import {
+  bundleBody,
+  bundleSlots,
+  bundleSummary,
+  fittedChoice,
+  partOptions,
+  type BundleChoice,
+  type BundleOffer,
+  type PartOption,
+} from './bundle-offer';
+
+export interface BundleBuilderProps {
+  offer: BundleOffer;
+  currency: Currency;
+}
+
+interface SlotProps {
+  offer: BundleOffer;
+  slot: BundlePartSlot;
+  options: PartOption[];
+  chosen: string | undefined;
+  currency: Currency;
+  onPick: (name: string | undefined) => void;
+  onColor: (color: string) => void;
+}
+
+function OptionText({ option, currency }: { option: PartOption; currency: Currency }) {
+  const money = (amount: number) => formatMoney({ amount, currency });
+  return (
+    <span className="flex min-w-0 flex-1 flex-col">
+      <span className="font-semibold">{option.piece.title}</span>
+      {option.price ? (
+        <span className="text-sm" data-testid="bundle-option-price">
+          <span className="font-semibold">{money(option.price.finalPrice)}</span>
+          {option.price.totalValue > option.price.finalPrice ? (
+            <>
+              <span className="sr-only">, regular price</span> <s className="text-muted">{money(option.price.totalValue)}</s>
+            </>
+          ) : null}
+        </span>
+      ) : null}
+      {option.unavailable ? <span className="text-sm font-semibold">{option.unavailable}</span> : null}
+    </span>
+  );
+}
+
+/**
+ * One part of the bundle as a native control group: a single optional product is a checkbox, several (or a required
+ * part) are radio buttons, with "None" when the part is optional; a shopper-choice part shows its finishes.
+ */
+function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }: SlotProps) {
+  const definition = offer.bundle.bundlePage[slot]!;
+  const title = BUNDLE_SLOT_TITLES[slot];
+  const saving = definition.percentOff > 0 ? ` (${definition.percentOff}% off in the bundle)` : '';
+  const picked = options.find((o) => o.piece.name === chosen);
+  const card =
+    'flex cursor-pointer items-center gap-3 rounded-brand border-2 border-muted/30 p-2 has-[:checked]:border-brand has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+  const thumb = (option: PartOption) => (
+    <img
+      src={pieceThumb(option.piece, option.selection?.Color)}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      width={PIECE_THUMB_WIDTH / 2}
+      height={PIECE_THUMB_WIDTH / 2}
+      className="size-12 shrink-0 rounded-brand bg-surface"
+    />
+  );
+  const single = !definition.required && options.length === 1 ? options[0]! : null;
+  const colors =
+    definition.colorRule === 'shopper-choice' && picked
+      ? (picked.piece.properties.find((p) => p.name === 'Color')?.options ?? [])
+      : [];
+  return (
+    <fieldset className="flex flex-col gap-2" data-testid="bundle-part" data-slot={slot}>
+      <legend className="mb-1 font-semibold">
+        {title}
+        <span className="font-normal text-muted">{saving}</span>
+      </legend>
+      {single ? (
+        <label className={card} data-testid="bundle-option" data-name={single.piece.name}>
+          <input
+            type="checkbox"
+            className="size-5 shrink-0 accent-[var(--brand-primary)]"
+            checked={chosen === single.piece.name}
+            disabled={single.selection === null}
+            onChange={(event) => onPick(event.target.checked ? single.piece.name : undefined)}
+          />
+          {thumb(single)}
+          <span className="sr-only">Add </span>
+          <OptionText option={single} currency={currency} />
+        </label>
+      ) : (
+        <>
+          {definition.required ? null : (
+            <label className={card} data-testid="bundle-option" data-name="">
+              <input
+                type="radio"
+                className="size-5 shrink-0 accent-[var(--brand-primary)]"
+                name={`bundle-${slot}`}
+                checked={chosen === undefined}
+                onChange={() => onPick(undefined)}
+              />
+              <span className="font-semibold">No {title.toLowerCase()}</span>
+            </label>
+          )}
+          {options.map((option) => (
+            <label key={option.piece.name} className={card} data-testid="bundle-option" data-name={option.piece.name}>
+              <input
+                type="radio"
+                className="size-5 shrink-0 accent-[var(--brand-primary)]"
+                name={`bundle-${slot}`}
+                checked={chosen === option.piece.name}
+                disabled={option.selection === null}
+                onChange={() => onPick(option.piece.name)}
+              />
+              {thumb(option)}
+              <OptionText option={option} currency={currency} />
+            </label>
+          ))}
+        </>
+      )}
+      {picked && colors.length > 1 ? (
+        <OptionGroup
+          property={{
+            name: 'Color',
+            title: `${picked.piece.title} finish`,
+            options: colors.map((o) => ({ value: o.value, title: o.title, disabled: o.outOfStock })),
+          }}
+          value={picked.selection?.Color ?? ''}
+          idPrefix={`bundle-${slot}`}
+          onChange={(_, value) => onColor(value)}
+        />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A bundle page composed from its parts (bundlePageProducts): the bundle's size, then each part (the base mattress,
+ * furniture, a headboard in the frame's finish, the extended warranty) with its own price in the bundle, and the
+ * bundle's total and savings (core part prices, what the cart charges). Add bundle to cart sends the parts in one call;
+ * the server binds them to the base line.
+ */
+export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
+  const { selection, choose } = useProductSelection();
+  const size = selection.Size;
+  const [asked, setAsked] = useState<BundleChoice>({ picks: {}, colors: {} });
+  const choice = fittedChoice(offer, size, asked);
+  const summary = bundleSummary(offer, size, choice);
+  const state = useAddBound();
+  const money = (amount: number) => formatMoney({ amount, currency });
+  useViewItemReport({
+    productId: offer.bundle.id,
+    sku: offer.bundle.id,
+    title: offer.bundle.title,
+    price: summary.total.finalPrice,
+    currency,
+  });
+  const sizes = offer.bundle.properties.find((p) => p.name === 'Size');
+  const body = bundleBody(offer, size, summary);
+  const pick = (slot: BundlePartSlot, name: string | undefined) =>
+    setAsked({ picks: { ...choice.picks, [slot]: name }, colors: choice.colors });
+  const add = (opener: HTMLElement) =>
+    void state.add(opener, {
+      send: (calls) => calls.addBundleLines(body),
+      requested: summary.parts.map((part) => ({ productID: part.piece.id, quantity: 1 })),
+    });
+  return (
+    <section aria-label="Build your bundle" className="flex flex-col gap-4" data-testid="bundle-builder">
+      <div className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
+        <span className="sr-only">Bundle total</span>
+        <span className="text-3xl font-bold" data-testid="bundle-total">
+          {money(summary.total.finalPrice)}
+        </span>
+        {summary.total.totalValue > summary.total.finalPrice ? (
+          <>
+            <span className="sr-only">Regular price</span>
+            <s className="text-muted">{money(summary.total.totalValue)}</s>
+            <span
+              className="rounded-brand bg-brand px-2 py-0.5 text-sm font-semibold text-brand-text"
+              data-testid="bundle-savings"
+            >
+              You save {money(summary.total.discount)}
+            </span>
+          </>
+        ) : null}
+      </div>
+      {sizes ? (
+        <OptionGroup
+          property={{
+            name: 'Size',
+            title: sizes.title,
+            options: sizes.options.map((o) => ({
+              value: o.value,
+              title: o.title,
+              disabled: !partOptions(offer, 'base', o.value, choice).some((b) => b.selection !== null),
+            })),
+          }}
+          value={size ?? ''}
+          idPrefix={offer.bundle.id}
+          onChange={choose}
+        />
+      ) : null}
+      {bundleSlots(offer).map((slot) => (
+        <SlotChoice
+          key={slot}
+          offer={offer}
+          slot={slot}
+          options={partOptions(offer, slot, size, choice)}
+          chosen={choice.picks[slot]}
+          currency={currency}
+          onPick={(name) => pick(slot, name)}
+          onColor={(color) => setAsked({ picks: choice.picks, colors: { ...choice.colors, [slot]: color } })}
+        />
+      ))}
+      <div className="flex flex-col gap-1 border-t border-muted/30 pt-2" id="bundle-summary" data-testid="bundle-summary">
+        <h2 className="font-semibold">Your bundle</h2>
+        <ul className="text-sm">
+          {summary.parts.map((part) => (
+            <li key={part.slot} className="flex justify-between gap-2" data-testid="bundle-summary-line" data-slot={part.slot}>
+              <span>
+                {BUNDLE_SLOT_TITLES[part.slot]}: {part.piece.title}
+                {part.selection?.Color ? `, ${optionTitle(part.piece, 'Color', part.selection.Color)}` : ''}
+              </span>
+              <span className="font-semibold tabular-nums">{money(part.price!.finalPrice)}</span>
+            </li>
+          ))}
+        </ul>
+        {summary.blocker ? <p className="text-sm font-semibold">{summary.blocker}</p> : null}
+      </div>
+      <button
+        type="button"
+        className="flex min-h-12 items-center justify-center rounded-brand bg-brand px-6 text-lg font-semibold text-brand-text disabled:cursor-not-allowed disabled:opacity-60"
+        disabled={summary.blocker !== null || state.working}
+        aria-busy={state.working}
+        aria-describedby="bundle-summary"
+        onPointerEnter={warmBoundCart}
+        onFocus={warmBoundCart}
+        onClick={(event) => add(event.currentTarget)}
+        data-testid="add-bundle"
+      >
+        {state.working ? 'Adding…' : 'Add bundle to cart'}
+      </button>
+      <p role="alert" className="min-h-6 text-sm font-semibold" data-testid="add-bundle-error">
+        {state.message ?? ''}
+      </p>
+    </section>
+  );
+}

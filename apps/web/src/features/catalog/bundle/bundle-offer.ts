@@ -1,0 +1,142 @@
+import type { BrandConfig } from '@store/core/brands';
+import { partSelection, resolveBundleChoice } from '@store/core/collections/bundle-rules';
+import { mismatchMessage } from '@store/core/collections/collection-rules';
+import { BUNDLE_PART_SLOTS, type BundlePartSlot } from '@store/core/collections/collection-kinds';
+import type { BundlePage } from '@store/core/collections/collection-schema';
+import type { AddBundle } from '@store/core/collections/collection-wire';
+import { partPrice, sumPartPrices, type PartPrice } from '@store/core/collections/part-price';
+import type { Product } from '@store/core/product';
+import type { Selection } from '@store/core/variant';
+import type { PieceProduct } from '../pieces/piece-product';
+
+/** What a bundle page knows: the bundle (its title, Size choice and parts) and the products its parts name. */
+export interface BundleOffer {
+  /** The brand's pricing data the cart prices lines with. */
+  pricing: Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
+  bundle: Pick<Product, 'id' | 'title' | 'properties'> & { bundlePage: BundlePage };
+  /** The products of every part (one a part names that the brand lacks is not offered). */
+  parts: readonly PieceProduct[];
+}
+
+/** The shopper's picks: the product name per part (absent: none) and the colour of a shopper-choice part. */
+export interface BundleChoice {
+  picks: Partial<Record<BundlePartSlot, string>>;
+  colors: Partial<Record<BundlePartSlot, string>>;
+}
+
+/** One product a part offers, in the bundle's size and the colour its rule gives, at its bundle price, or why not. */
+export interface PartOption {
+  slot: BundlePartSlot;
+  piece: PieceProduct;
+  selection: Selection | null;
+  price: PartPrice | null;
+  unavailable: string | null;
+}
+
+/** The parts the page offers, in its order (the base first). */
+export function bundleSlots(offer: BundleOffer): BundlePartSlot[] {
+  return BUNDLE_PART_SLOTS.filter((slot) => offer.bundle.bundlePage[slot] !== undefined);
+}
+
+function furnitureOf(offer: BundleOffer, size: string | undefined, choice: BundleChoice): Selection | undefined {
+  const name = choice.picks.furniture;
+  return name === undefined ? undefined : (partOption(offer, 'furniture', name, size, choice)?.selection ?? undefined);
+}
+
+function partOption(
+  offer: BundleOffer,
+  slot: BundlePartSlot,
+  name: string,
+  size: string | undefined,
+  choice: BundleChoice,
+): PartOption | null {
+  const definition = offer.bundle.bundlePage[slot];
+  const piece = offer.parts.find((p) => p.name === name);
+  if (definition === undefined || piece === undefined) return null;
+  const furnitureColor = slot === 'base' || slot === 'furniture' ? undefined : furnitureOf(offer, size, choice)?.Color;
+  const variant = partSelection(slot, definition.colorRule, piece, size, furnitureColor, choice.colors[slot]);
+  if (!variant.ok) {
+    const owner = variant.mismatch.property === 'Color' ? offer.parts.find((p) => p.name === choice.picks.furniture) : undefined;
+    return {
+      slot,
+      piece,
+      selection: null,
+      price: null,
+      unavailable: mismatchMessage(piece, owner ?? offer.bundle, variant.mismatch),
+    };
+  }
+  const deal = slot === 'base' ? null : { percentOff: definition.percentOff, units: 1 };
+  const price = partPrice(offer.pricing, piece, variant.selection, 1, deal);
+  if (price === null)
+    return { slot, piece, selection: null, price: null, unavailable: `${piece.title} is sold out in this size` };
+  return { slot, piece, selection: variant.selection, price, unavailable: null };
+}
+
+/** Every product a part offers, with the bundle's size and the picks so far (a headboard follows the frame's colour). */
+export function partOptions(
+  offer: BundleOffer,
+  slot: BundlePartSlot,
+  size: string | undefined,
+  choice: BundleChoice,
+): PartOption[] {
+  return (offer.bundle.bundlePage[slot]?.productNames ?? []).flatMap((name) => {
+    const option = partOption(offer, slot, name, size, choice);
+    return option === null ? [] : [option];
+  });
+}
+
+/**
+ * The picks made to fit the size: a required part keeps its product when it can come, else takes the first that can;
+ * an optional part that cannot come any more is dropped (the page says why next to it).
+ */
+export function fittedChoice(offer: BundleOffer, size: string | undefined, choice: BundleChoice): BundleChoice {
+  const picks: BundleChoice['picks'] = {};
+  for (const slot of bundleSlots(offer)) {
+    const fitted = { ...choice, picks };
+    const options = partOptions(offer, slot, size, fitted).filter((o) => o.selection !== null);
+    const kept = options.find((o) => o.piece.name === choice.picks[slot]);
+    const pick = kept ?? (offer.bundle.bundlePage[slot]!.required ? options[0] : undefined);
+    if (pick) picks[slot] = pick.piece.name;
+  }
+  return { picks, colors: choice.colors };
+}
+
+/** The chosen parts, each at its bundle price, the bundle's total and savings, and what stops the bundle (a missing part), if anything. */
+export interface BundleSummary {
+  parts: PartOption[];
+  total: PartPrice;
+  blocker: string | null;
+}
+
+export function bundleSummary(offer: BundleOffer, size: string | undefined, choice: BundleChoice): BundleSummary {
+  const parts = bundleSlots(offer).flatMap((slot) => {
+    const name = choice.picks[slot];
+    const option = name === undefined ? null : partOption(offer, slot, name, size, choice);
+    return option?.price ? [option] : [];
+  });
+  const picks = Object.fromEntries(
+    parts.map((part) => [
+      part.slot,
+      { product: part.piece, ...(choice.colors[part.slot] ? { color: choice.colors[part.slot] } : {}) },
+    ]),
+  );
+  const checked = resolveBundleChoice({ ...offer.bundle }, size, picks);
+  return { parts, total: sumPartPrices(parts.map((p) => p.price!)), blocker: checked.ok ? null : checked.error.message };
+}
+
+/** The POST /carts/my/items/bundle body: the bundle, its size and each chosen part (bundlePageProducts). */
+export function bundleBody(offer: BundleOffer, size: string | undefined, summary: BundleSummary): AddBundle {
+  const pick = (part: PartOption) => {
+    const color = offer.bundle.bundlePage[part.slot]?.colorRule === 'shopper-choice' ? part.selection?.Color : undefined;
+    return { productID: part.piece.id, ...(color === undefined ? {} : { color }) };
+  };
+  const [base, ...rest] = summary.parts;
+  return {
+    bundleID: offer.bundle.id,
+    ...(size === undefined ? {} : { size }),
+    bundlePageProducts: {
+      base: base?.slot === 'base' ? pick(base) : { productID: '' },
+      ...Object.fromEntries(rest.map((p) => [p.slot, pick(p)])),
+    },
+  };
+}
