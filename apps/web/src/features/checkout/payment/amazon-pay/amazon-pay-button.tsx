@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { amazonPayButtonAttributes } from '@store/core/payments/amazon-pay-button';
 import { walletRedirect } from '@store/core/payments/amazon-pay-session';
 import { createWalletSession } from '../../../../lib/api/amazon-pay';
 import { userFacingMessage } from '../../../../lib/api/errors';
@@ -52,6 +53,7 @@ export function AmazonPayButton({ v2 }: { v2: boolean }) {
       <button
         ref={button}
         id={AMAZON_PAY_BUTTON_ID}
+        {...amazonPayButtonAttributes()}
         type="button"
         onClick={() => void start()}
         disabled={busy}
