@@ -141,7 +141,8 @@ describe('search suggestions as the shopper types (the header search box is a WA
     expect(await search.box.evaluate((box) => box === document.activeElement)).toBe(true);
 
     await Promise.all([page.waitForURL((url) => url.pathname !== '/bedding'), search.box.press('Enter')]);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(products[0]);
+    // A client-side navigation: wait for the product page's heading rather than read the old page's.
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: products[0] }).waitFor();
     await page.context().close();
   });
 
@@ -190,7 +191,7 @@ describe('search suggestions as the shopper types (the header search box is a WA
     await Promise.all([page.waitForURL((url) => url.pathname.startsWith('/bedding/')), search.box.press('Enter')]);
     await header.menuPanel.waitFor({ state: 'hidden' });
     await expect.poll(() => header.menuExpanded()).toBe(false);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain(products[1]);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: products[1] }).waitFor();
     await page.context().close();
   });
 
