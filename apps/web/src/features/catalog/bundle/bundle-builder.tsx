@@ -9,6 +9,7 @@ import { useViewItemReport } from '../configurator/use-view-item-report';
 import { useProductSelection } from '../product-selection';
 import { optionTitle, pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
 import { useAddBound, warmBoundCart } from '../pieces/use-add-bound';
+import { useHydrated } from '../pieces/use-hydrated';
 import {
   bundleBody,
   bundleSlots,
@@ -160,6 +161,7 @@ export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
   const choice = fittedChoice(offer, size, asked);
   const summary = bundleSummary(offer, size, choice);
   const state = useAddBound();
+  const hydrated = useHydrated();
   const money = (amount: number) => formatMoney({ amount, currency });
   useViewItemReport({
     productId: offer.bundle.id,
@@ -178,7 +180,12 @@ export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
       requested: summary.parts.map((part) => ({ productID: part.piece.id, quantity: 1 })),
     });
   return (
-    <section aria-label="Build your bundle" className="flex flex-col gap-4" data-testid="bundle-builder">
+    <section
+      aria-label="Build your bundle"
+      className="flex flex-col gap-4"
+      data-testid="bundle-builder"
+      data-ready={hydrated ? 'true' : 'false'}
+    >
       <div className="flex flex-wrap items-baseline gap-x-2" aria-live="polite">
         <span className="sr-only">Bundle total</span>
         <span className="text-3xl font-bold" data-testid="bundle-total">

@@ -5,6 +5,7 @@ import { formatMoney, type Currency } from '@store/core/money';
 import { useProductSelection } from '../product-selection';
 import { pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
 import { useAddBound, warmBoundCart } from '../pieces/use-add-bound';
+import { useHydrated } from '../pieces/use-hydrated';
 import { collectionBody, collectionSummary, colorNote, pieceRows, type CollectionOffer, type PieceRow } from './collection-offer';
 
 export interface CollectionPickerProps {
@@ -134,6 +135,7 @@ export function CollectionPicker({ offer, currency }: CollectionPickerProps) {
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [colors, setColors] = useState<Record<string, string>>({});
   const state = useAddBound();
+  const hydrated = useHydrated();
   const rows = pieceRows(offer, selection, colors);
   const summary = collectionSummary(offer, selection, rows, quantities);
   const money = (amount: number) => formatMoney({ amount, currency });
@@ -149,6 +151,7 @@ export function CollectionPicker({ offer, currency }: CollectionPickerProps) {
       aria-labelledby="collection-heading"
       className="flex flex-col gap-2 rounded-brand border border-muted/30 p-4"
       data-testid="collection"
+      data-ready={hydrated ? 'true' : 'false'}
     >
       <h2 id="collection-heading" className="text-xl font-bold">
         Complete the collection
