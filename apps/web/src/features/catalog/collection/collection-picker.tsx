@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import type { CollectionItemType } from '@store/core/collections/collection-kinds';
 import { formatMoney, type Currency } from '@store/core/money';
 import { useProductSelection } from '../product-selection';
 import { pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
@@ -13,7 +14,7 @@ export interface CollectionPickerProps {
   currency: Currency;
 }
 
-const TYPE_TITLES: Readonly<Record<string, string>> = {
+const TYPE_TITLES: Readonly<Record<CollectionItemType, string>> = {
   nightstand: 'Nightstand',
   dresser: 'Dresser',
   chest: 'Chest',
@@ -61,7 +62,7 @@ function PieceRowView({ row, quantity, currency, onQuantity, onColor }: RowProps
           </span>
         )}
         <span className="text-sm text-muted">
-          {TYPE_TITLES[row.item.type] ?? row.item.type}, up to {limit}
+          {TYPE_TITLES[row.item.type]}, up to {limit}
           {note ? ` · ${note}` : ''}
         </span>
         {row.unitPrice ? (
