@@ -128,6 +128,12 @@ describe('POST /carts/my/items/bundle', () => {
       message: 'Bamboo Headboard does not come in Black',
     },
     {
+      rule: 'a frame finish the frame does not come in',
+      body: full('queen', { productID: 'bamboo-platform-bed-frame', color: 'black' }),
+      status: 400,
+      message: 'Invalid value black for property Color',
+    },
+    {
       rule: 'a size the bundle is not sold in',
       body: full('twinXL'),
       status: 400,

@@ -130,6 +130,12 @@ describe('POST /carts/my/items/collection', () => {
       message: 'Zadilyn Dresser, Walnut Finish does not come in Grey',
     },
     {
+      rule: 'a matching nightstand asked in another finish than the bed',
+      body: { item: bed('walnut'), collectionItems: [piece('socalle-nightstand', 1, { color: 'oak' })] },
+      status: 400,
+      message: 'Socalle Nightstand comes in Walnut with Socalle Modern Platform Bed',
+    },
+    {
       rule: 'a product without a collection',
       body: { item: bed('black', 'queen', 1, 'modern-platform-bed'), collectionItems: [piece('2-drawer-nightstand')] },
       status: 400,

@@ -93,6 +93,20 @@ describe('resolveBundleChoice: what a bundle page may add', () => {
       message: 'Metal Frame does not come in King',
     },
     {
+      rule: 'a frame in a finish it does not come in',
+      size: 'queen',
+      picks: { base: pick(MATTRESS), furniture: pick(FRAME, 'purple') },
+      code: 'BAD_REQUEST',
+      message: 'Invalid value purple for property Color',
+    },
+    {
+      rule: 'a matching headboard asked in another finish than the frame',
+      size: 'queen',
+      picks: { base: pick(MATTRESS), furniture: pick(FRAME, 'walnut'), headboardAddon: pick(BAMBOO_HEADBOARD, 'natural') },
+      code: 'BAD_REQUEST',
+      message: 'Bamboo Headboard comes in Walnut with Build Your Bed',
+    },
+    {
       rule: 'a headboard that does not come in the frame colour',
       size: 'queen',
       picks: { base: pick(MATTRESS), furniture: pick(METAL_FRAME), headboardAddon: pick(BAMBOO_HEADBOARD) },

@@ -5,7 +5,7 @@ import type { Selection } from '../variant';
 import { mismatchMessage } from './collection-rules';
 import { BUNDLE_PART_SLOTS, type BundlePartSlot } from './collection-kinds';
 import type { BundlePage, BundleSlot } from './collection-schema';
-import { pieceMatches, pieceSelection, type PieceMismatch } from './piece-selection';
+import { askedColorProblem, pieceMatches, pieceSelection, type PieceMismatch } from './piece-selection';
 
 /** How the page and the messages name each part of a bundle. */
 export const BUNDLE_SLOT_TITLES: Readonly<Record<BundlePartSlot, string>> = {
@@ -89,6 +89,8 @@ export function resolveBundleChoice<P extends PartProduct>(
       const owner = variant.mismatch.property === 'Color' ? chosen.find((c) => c.slot === 'furniture')?.product : bundle;
       return err('BAD_REQUEST', mismatchMessage(product, owner ?? bundle, variant.mismatch));
     }
+    const asked = askedColorProblem(product, pick.color, variant.selection, bundle.title);
+    if (asked !== null) return err('BAD_REQUEST', asked);
     chosen.push({ slot, product, selection: variant.selection });
   }
   return ok(chosen);

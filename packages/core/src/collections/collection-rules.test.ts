@@ -133,6 +133,20 @@ describe('resolveCollectionChoices: what may come with the main product', () => 
       message: 'Socalle Dresser does not come in Walnut',
     },
     {
+      rule: 'a matching piece asked in another colour than the bed',
+      choices: [choice(NIGHTSTAND, 1, 'walnut')],
+      selection: oakBed,
+      code: 'BAD_REQUEST',
+      message: 'Socalle Nightstand comes in Oak with Socalle Bed',
+    },
+    {
+      rule: 'a shopper-choice piece in a colour it does not come in',
+      choices: [choice(HEADBOARD, 1, 'purple')],
+      selection: oakBed,
+      code: 'BAD_REQUEST',
+      message: 'Invalid value purple for property Color',
+    },
+    {
       rule: 'a sized piece in a size it does not come in',
       choices: [choice(HEADBOARD, 1)],
       selection: { Size: 'king', Color: 'oak' },

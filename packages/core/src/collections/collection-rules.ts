@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result';
 import type { Selection } from '../variant';
 import type { CollectionItem } from './collection-schema';
 import type { PartDeal } from './part-price';
-import { pieceMatches, pieceSelection, type PieceMismatch } from './piece-selection';
+import { askedColorProblem, pieceMatches, pieceSelection, type PieceMismatch } from './piece-selection';
 
 /** A piece the shopper asked for with the main product: its product (undefined when the brand has none), how many, a colour. */
 export interface CollectionChoice<P extends PieceProduct = Product> {
@@ -53,7 +53,8 @@ export function mismatchMessage(
 /**
  * The collection rules on what a shopper asked to add with the main product: each piece must be one of the main
  * product's collection items (once), at most its maximumQuantity per main unit, in the variant its colour rule gives
- * (the main product's size and colour, its own default, or the shopper's choice). Any bad piece refuses them all.
+ * (the main product's size and colour, its own default, or the shopper's choice; a colour asked for that the rule does
+ * not give is refused). Any bad piece refuses them all.
  */
 export function resolveCollectionChoices<P extends PieceProduct>(
   main: Main,
@@ -75,6 +76,8 @@ export function resolveCollectionChoices<P extends PieceProduct>(
     }
     const variant = pieceSelection(item.colorRule, product, mainSelection, choice.color);
     if (!variant.ok) return err('BAD_REQUEST', mismatchMessage(product, main, variant.mismatch));
+    const asked = askedColorProblem(product, choice.color, variant.selection, main.title);
+    if (asked !== null) return err('BAD_REQUEST', asked);
     chosen.push({ item, product, selection: variant.selection, quantity: choice.quantity });
   }
   return ok(chosen);

@@ -70,3 +70,20 @@ export function pieceMatches(rule: ColorRule, piece: Pick<Product, 'properties'>
     expected.selection.Color === chosen.Color
   );
 }
+
+/**
+ * A colour the client asked for that its piece does not take: one the piece does not come in, or another than its rule
+ * gives (a matching nightstand asked in another finish). Null when none was asked or it is the one the rule gives.
+ */
+export function askedColorProblem(
+  piece: Pick<Product, 'title' | 'properties'>,
+  asked: string | undefined,
+  given: Selection,
+  withTitle: string,
+): string | null {
+  if (asked === undefined || asked === given.Color) return null;
+  const option = piece.properties.find((p) => p.name === 'Color')?.options.find((o) => o.value === asked);
+  if (option === undefined) return `Invalid value ${asked} for property Color`;
+  const ruled = piece.properties.find((p) => p.name === 'Color')?.options.find((o) => o.value === given.Color)?.title;
+  return `${piece.title} comes in ${ruled ?? given.Color ?? 'its own finish'} with ${withTitle}`;
+}

@@ -108,6 +108,16 @@ describe('bundleSummary: the bundle total and savings, adding up', () => {
     expect(summary.blocker).toBeNull();
   });
 
+  it('keeps the bundle whole when a finish picked for one frame does not exist on the next', () => {
+    const summary = bundleSummary(
+      offer,
+      'queen',
+      choice({ base: 'mattress', furniture: 'metal-frame' }, { furniture: 'walnut' }),
+    );
+    expect(summary.blocker).toBeNull();
+    expect(summary.parts.map((p) => p.selection)).toEqual([{ Size: 'queen' }, { Size: 'queen', Color: 'black' }]);
+  });
+
   it('says what is missing when a required part is not picked', () => {
     expect(bundleSummary(offer, 'queen', choice({ base: 'mattress' })).blocker).toBe('Choose the furniture of Build Your Bed');
   });

@@ -114,22 +114,21 @@ export function bundleSummary(offer: BundleOffer, size: string | undefined, choi
     const option = name === undefined ? null : partOption(offer, slot, name, size, choice);
     return option?.price ? [option] : [];
   });
-  const picks = Object.fromEntries(
-    parts.map((part) => [
-      part.slot,
-      { product: part.piece, ...(choice.colors[part.slot] ? { color: choice.colors[part.slot] } : {}) },
-    ]),
-  );
+  // The colour each shopper-choice part resolved to (a finish picked for another frame falls back to this one's).
+  const picks = Object.fromEntries(parts.map((part) => [part.slot, { product: part.piece, ...pickedColor(offer, part) }]));
   const checked = resolveBundleChoice({ ...offer.bundle }, size, picks);
   return { parts, total: sumPartPrices(parts.map((p) => p.price!)), blocker: checked.ok ? null : checked.error.message };
 }
 
+/** The colour a part sends: its resolved colour when the shopper picks it, else none (the server's rule gives it). */
+function pickedColor(offer: BundleOffer, part: PartOption): { color?: string } {
+  const color = offer.bundle.bundlePage[part.slot]?.colorRule === 'shopper-choice' ? part.selection?.Color : undefined;
+  return color === undefined ? {} : { color };
+}
+
 /** The POST /carts/my/items/bundle body: the bundle, its size and each chosen part (bundlePageProducts). */
 export function bundleBody(offer: BundleOffer, size: string | undefined, summary: BundleSummary): AddBundle {
-  const pick = (part: PartOption) => {
-    const color = offer.bundle.bundlePage[part.slot]?.colorRule === 'shopper-choice' ? part.selection?.Color : undefined;
-    return { productID: part.piece.id, ...(color === undefined ? {} : { color }) };
-  };
+  const pick = (part: PartOption) => ({ productID: part.piece.id, ...pickedColor(offer, part) });
   const [base, ...rest] = summary.parts;
   return {
     bundleID: offer.bundle.id,
