@@ -1,4 +1,4 @@
-import { err, ok, PRODUCT_NOT_FOUND, type Cart, type Result } from '@store/core';
+import { err, ok, PRODUCT_NOT_FOUND, type Cart, type Product, type Result } from '@store/core';
 import { resolveBundleChoice, type BundlePick } from '@store/core/collections/bundle-rules';
 import type { BundlePartSlot } from '@store/core/collections/collection-kinds';
 import type { AddBundle } from '@store/core/collections/collection-wire';
@@ -28,7 +28,7 @@ export async function addBundle(
         { product: found.get(pick.productID), ...(pick.color === undefined ? {} : { color: pick.color }) },
       ]),
     );
-    const chosen = resolveBundleChoice(bundle, size, picks);
+    const chosen = resolveBundleChoice<Product>(bundle, size, picks);
     if (!chosen.ok) return chosen;
     const [base, ...parts] = chosen.value;
     return addBoundLines(
