@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api/errors';
 import type { Order, PaymentResult } from '../../../lib/api/orders';
 import { orderRequest } from './order-request';
 import { loadPaymentHandler } from './handlers/registry';
+import { linkHandler } from './handlers/link-handler';
 import { redirectHandler } from './handlers/redirect-handler';
 import { takePayOnArrival, payOnArrival } from './pay-on-arrival';
 
@@ -65,8 +66,12 @@ describe('SPEC §3 extraData.numberOfPayments: Splitit’s plan goes with the or
 });
 
 describe('SPEC §4 "Handlers load lazily": the redirect providers have a client handler', () => {
-  it.each([['affirm'], ['afterPay'], ['splitIt'], ['acima'], ['bank'], ['link']] as const)('%s', async (provider) => {
+  it.each([['affirm'], ['afterPay'], ['splitIt'], ['acima'], ['bank']] as const)('%s', async (provider) => {
     expect(await loadPaymentHandler(provider)).toBe(redirectHandler);
+  });
+
+  it('link has its own: one click with a sheet token, else the redirect start', async () => {
+    expect(await loadPaymentHandler('link')).toBe(linkHandler);
   });
 });
 
