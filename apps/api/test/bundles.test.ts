@@ -70,28 +70,48 @@ describe('POST /carts/my/items/bundle', () => {
     expect(cart.totalSavings.amount).toBe(70397);
   });
 
-  it('prices the bundle the same in a quote of the same lines', async () => {
-    const items = [
-      { productID: 'mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] },
-      {
-        productID: 'modern-platform-bed',
-        quantity: 1,
-        properties: [
-          { name: 'Size', value: 'king' },
-          { name: 'Color', value: 'grey' },
-        ],
-        forItem: 'q0',
-      },
-    ];
-    const carts = Buffer.from(JSON.stringify({ items })).toString('base64');
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/carts/quote?dd=d1&carts=${carts}`,
-      headers: { 'x-brand': 'nestwood' },
+  it('prices the same lines added as add-ons of the mattress at their own prices: only a bundle added as one is a bundle', async () => {
+    const s = shopper(t.app);
+    const first = s.cart(
+      await s.call('POST', '/carts/my/items', {
+        items: [{ productID: 'mattress', quantity: 1, properties: [{ name: 'Size', value: 'king' }] }],
+      }),
+    );
+    const res = await s.call('POST', '/carts/my/items', {
+      items: [
+        {
+          productID: 'modern-platform-bed',
+          quantity: 1,
+          properties: [
+            { name: 'Size', value: 'king' },
+            { name: 'Color', value: 'grey' },
+          ],
+          forItem: first.items[0]!.itemIdentifier,
+        },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    // King mattress $1,206.75; king modern platform bed $367.20 (20% off $459), then 15% off: $312.12.
-    expect(res.json().result.items.map((i: Cart['items'][number]) => i.priceAfterDiscount)).toEqual([120675, 31212]);
+    // King mattress $1,206.75; king modern platform bed at its sale price, $367.20 (20% off $459).
+    expect(lines(s.cart(res)).map((l) => [l.product, l.price])).toEqual([
+      ['mattress', 120675],
+      ['modern-platform-bed', 36720],
+    ]);
+  });
+
+  it('keeps the bundle prices when the cart is shared and merged into another shopper cart', async () => {
+    const owner = shopper(t.app);
+    const cart = owner.cart(await owner.call('POST', URL, full()));
+    const visitor = shopper(t.app);
+    const res = await visitor.call('POST', '/carts/my/merge', { cartId: cart.id, multiUse: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const merged = visitor.cart(res);
+    expect(lines(merged).map((l) => [l.product, l.parent, l.price])).toEqual([
+      ['mattress', null, 97425],
+      ['bamboo-platform-bed-frame', 'mattress', 50936],
+      ['bamboo-headboard', 'mattress', 16932],
+      ['extended-warranty', 'mattress', 8910],
+    ]);
+    expect(merged.totalPrice.amount).toBe(174203);
   });
 
   it('adds the required parts only: mattress and the modern platform bed in its default colour', async () => {

@@ -27,6 +27,8 @@ export interface StoredLine {
   forItem: string | null;
   /** Order added, for SPEC §4 sorting. */
   position: number;
+  /** The bundle page this line is the base of, when the bundle was added as one (its parts then take its prices). */
+  bundleId?: string | null;
 }
 
 /** The stored cart fields the assembly reads. */
@@ -52,8 +54,8 @@ export interface AssembleInput {
   giftDiscount: (productId: string, parentGroup: ProductGroup) => number;
   /** The brand's gift offers: offers that exclude each other, and gift units per parent unit (free pillows: a pair). */
   giftOffers: readonly GiftOffer[];
-  /** The brand's bundle pages: a part bound to a base line of its bundle is priced by the bundle (absent: none). */
-  bundlePages?: readonly BundlePage[];
+  /** The brand's bundle pages by product id: the parts bound to a line added as that bundle take its prices (absent: none). */
+  bundlePages?: ReadonlyMap<string, BundlePage>;
 }
 
 export interface Assembled {
@@ -161,12 +163,15 @@ function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, 
   });
   const giftLines = lines.map(asGiftLine);
   const giftParents = new Map([...parents].map(([id, parent]) => [id, asGiftLine(parent)]));
+  const dealParents = new Map(
+    [...parents].map(([id, parent]) => [id, { ...asGiftLine(parent), bundleId: parent.line.bundleId ?? null }]),
+  );
   // Collection items and bundle parts are priced by their deal, every other child by the gift rules.
   const terms = withPartDeals(
     giftTerms(input.brand, giftLines, giftParents, input.giftOffers, input.giftDiscount),
     giftLines,
-    giftParents,
-    input.bundlePages ?? [],
+    dealParents,
+    input.bundlePages ?? new Map(),
   );
   return lines.map((k, i) => {
     const { discount, units, valueCap } = terms[i]!;

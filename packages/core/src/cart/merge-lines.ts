@@ -6,6 +6,8 @@ export interface MergeableLine {
   quantity: number;
   /** The parent line's itemIdentifier (gifts, coverage and other add-ons), null for a product line. */
   forItem: string | null;
+  /** The bundle page a product line was added as the base of; an added copy keeps it. */
+  bundleId?: string | null;
 }
 
 export interface MergeLimits {

@@ -53,6 +53,11 @@ const line = (
   forItem,
   position: position++,
 });
+/** A base line added as the bundle (POST /carts/my/items/bundle marks it). */
+const bundleBase = (id: string, product: Product, selection: Record<string, string>): StoredLine => ({
+  ...line(id, product, selection),
+  bundleId: BUILDER.id,
+});
 
 const assemble = (lines: StoredLine[], offers: GiftOffer[] = []) =>
   assembleCart({
@@ -64,7 +69,7 @@ const assemble = (lines: StoredLine[], offers: GiftOffer[] = []) =>
     giftDiscount: (productId, group) =>
       offers.find((o) => o.productId === productId && o.sellsWith.includes(group))?.discount ?? 0,
     giftOffers: offers,
-    bundlePages: [BUILDER.bundlePage!],
+    bundlePages: new Map([[BUILDER.id, BUILDER.bundlePage!]]),
   }).cart;
 
 const prices = (cart: ReturnType<typeof assemble>) =>
@@ -135,13 +140,13 @@ describe('a cart prices collection items bound to their main line by the collect
   });
 });
 
-describe('a cart prices bundle parts bound to their base line by the bundle', () => {
+describe('a cart prices the parts bound to a base line added as the bundle by the bundle', () => {
   const queen = { Size: 'queen' };
   it.each([
     {
       rule: 'a complete bundle: frame and matching headboard 15% off, warranty at its price, mattress at its sale price',
       lines: () => [
-        line('m', MATTRESS, queen),
+        bundleBase('m', MATTRESS, queen),
         line('f', FRAME, { Size: 'queen', Color: 'natural' }, 1, 'm'),
         line('h', BAMBOO_HEADBOARD, { Size: 'queen', Color: 'natural' }, 1, 'm'),
         line('w', WARRANTY, {}, 1, 'm'),
@@ -149,13 +154,22 @@ describe('a cart prices bundle parts bound to their base line by the bundle', ()
       expected: { m: [69930, 99900], f: [50936, 79900], h: [16932, 24900], w: [9900, 9900] },
     },
     {
+      rule: 'the same lines not added as the bundle (add-ons of the mattress): every part at its sale price',
+      lines: () => [
+        line('m', MATTRESS, queen),
+        line('f', FRAME, { Size: 'queen', Color: 'natural' }, 1, 'm'),
+        line('h', BAMBOO_HEADBOARD, { Size: 'queen', Color: 'natural' }, 1, 'm'),
+      ],
+      expected: { m: [69930, 99900], f: [59925, 79900], h: [19920, 24900] },
+    },
+    {
       rule: 'without the required frame the headboard is at its sale price',
-      lines: () => [line('m', MATTRESS, queen), line('h', BAMBOO_HEADBOARD, { Size: 'queen', Color: 'natural' }, 1, 'm')],
+      lines: () => [bundleBase('m', MATTRESS, queen), line('h', BAMBOO_HEADBOARD, { Size: 'queen', Color: 'natural' }, 1, 'm')],
       expected: { m: [69930, 99900], h: [19920, 24900] },
     },
     {
       rule: 'two frames under one mattress: one set, one frame discounted',
-      lines: () => [line('m', MATTRESS, queen), line('f', FRAME, { Size: 'queen', Color: 'natural' }, 2, 'm')],
+      lines: () => [bundleBase('m', MATTRESS, queen), line('f', FRAME, { Size: 'queen', Color: 'natural' }, 2, 'm')],
       expected: { m: [69930, 99900], f: [110861, 159800] },
     },
     {
@@ -189,7 +203,7 @@ describe('a cart prices bundle parts bound to their base line by the bundle', ()
     );
     const [base, ...parts] = chosen.value;
     const cart = assemble([
-      line('b', base!.product, base!.selection),
+      bundleBase('b', base!.product, base!.selection),
       ...parts.map((p, i) => line(`p${i}`, p.product, p.selection, 1, 'b')),
     ]);
     expect(page).toEqual({ totalValue: 214600, finalPrice: 147698, discount: 66902 });

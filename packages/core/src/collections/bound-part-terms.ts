@@ -6,19 +6,26 @@ import { bundlePartDeals } from './bundle-rules';
 import { collectionDeal } from './collection-rules';
 import type { BundlePage } from './collection-schema';
 
-/** A parent line as the part deals read it: its product (name, collection), choice and stored quantity. */
+/** A parent line as the part deals read it: its product (name, collection), choice, stored quantity and bundle. */
 export interface DealParent {
   itemIdentifier: string;
   product: Pick<Product, 'name' | 'attributes' | 'properties' | 'collectionItems'>;
   selection: Selection;
   quantity: number;
+  /** The bundle page the line was added as the base of (null: none). */
+  bundleId: string | null;
 }
 
 type Deal = { percentOff: number; unitsPerSet: number };
 
-/** The best saving a child line has under its parent: its collection item's, or a bundle's it completes. */
-function dealsUnder(parent: DealParent, children: readonly GiftRuleLine[], bundles: readonly BundlePage[]): Map<string, Deal> {
-  const fromBundles = bundlePartDeals(bundles, parent, children);
+/** The best saving a child line has under its parent: its collection item's, or its parent's bundle's it completes. */
+function dealsUnder(
+  parent: DealParent,
+  children: readonly GiftRuleLine[],
+  bundles: ReadonlyMap<string, BundlePage>,
+): Map<string, Deal> {
+  const bundle = parent.bundleId === null ? undefined : bundles.get(parent.bundleId);
+  const fromBundles = bundlePartDeals(bundle === undefined ? [] : [bundle], parent, children);
   const deals = new Map<string, Deal>();
   for (const child of children) {
     const offers = [
@@ -32,8 +39,8 @@ function dealsUnder(parent: DealParent, children: readonly GiftRuleLine[], bundl
 }
 
 /**
- * Collection items and bundle parts in a cart: a child line that is a piece of its parent's collection, or a part of a
- * bundle its parent is the base of, is priced by that deal instead of the gift rules: its percent off on as many units
+ * Collection items and bundle parts in a cart: a child line that is a piece of its parent's collection, or a part of the
+ * bundle its parent was added as the base of, is priced by that deal instead of the gift rules: its percent off on as many units
  * as the deal allows per parent set (shared by the lines of one product under the parent, in cart order), the rest at
  * the sale price. Every other line keeps its gift terms.
  */
@@ -41,7 +48,7 @@ export function withPartDeals(
   terms: readonly GiftTerms[],
   lines: readonly GiftRuleLine[],
   parents: ReadonlyMap<string, DealParent>,
-  bundles: readonly BundlePage[],
+  bundles: ReadonlyMap<string, BundlePage>,
 ): GiftTerms[] {
   const deals = new Map<string, Deal>();
   for (const parent of parents.values()) {

@@ -4,12 +4,12 @@ import type { BundlePage } from '@store/core/collections/collection-schema';
 import type { Database } from '../client';
 import { products } from '../schema';
 
-/** The brand's bundle pages composed from parts (products whose document has bundlePage), in catalogue order. */
-export async function listBundlePages(db: Pick<Database, 'select'>, brand: BrandKey): Promise<BundlePage[]> {
+/** The brand's bundle pages composed from parts (products whose document has bundlePage), by product id. */
+export async function listBundlePages(db: Pick<Database, 'select'>, brand: BrandKey): Promise<Map<string, BundlePage>> {
   const rows = await db
-    .select({ bundlePage: sql<BundlePage>`${products.document} -> 'bundlePage'` })
+    .select({ id: products.id, bundlePage: sql<BundlePage>`${products.document} -> 'bundlePage'` })
     .from(products)
     .where(and(eq(products.brand, brand), sql`${products.document} -> 'bundlePage' is not null`))
     .orderBy(asc(products.position));
-  return rows.map((row) => row.bundlePage);
+  return new Map(rows.map((row) => [row.id, row.bundlePage]));
 }

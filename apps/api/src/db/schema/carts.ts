@@ -83,6 +83,11 @@ export const cartLines = pgTable(
     properties: jsonb('properties').$type<Array<{ name: string; value: string }>>().notNull(),
     quantity: integer('quantity').notNull(),
     forItem: text('for_item'),
+    /**
+     * The bundle page this line is the base of (its product id), set only when the bundle was added as one
+     * (POST /carts/my/items/bundle): the parts bound to the line then take that bundle's prices. Null: no bundle.
+     */
+    bundleId: text('bundle_id'),
     fulfillmentStatus: text('fulfillment_status').notNull().default('pending'),
     position: integer('position').notNull(),
   },

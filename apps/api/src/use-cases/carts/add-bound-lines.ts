@@ -22,7 +22,7 @@ export const pieceLine = (piece: BoundPiece, forItem?: string): AddLine => ({
 /**
  * Adds a main line, checks what goes with it once the line is known to be valid (the collection or bundle rules, which
  * read its choice), then adds those pieces as its child lines, all on the locked cart: a refusal anywhere adds nothing.
- * An identical line already in the cart takes the quantities, as any add does.
+ * An identical line already in the cart takes the quantities, as any add does. Answers the main line's itemIdentifier.
  */
 export async function addBoundLines(
   ctx: RequestContext,
@@ -32,7 +32,7 @@ export async function addBoundLines(
   main: AddLine,
   pieces: () => Result<BoundPiece[]>,
   known?: { lines: number },
-): Promise<Result<null>> {
+): Promise<Result<string>> {
   const added = await addLinesToCart(ctx, tx, row, products, [main], known?.lines === 0 ? [] : undefined);
   if (!added.ok) return added;
   const bound = pieces();
@@ -45,5 +45,5 @@ export async function addBoundLines(
     products,
     bound.value.map((piece) => pieceLine(piece, parent)),
   );
-  return children.ok ? ok(null) : children;
+  return children.ok ? ok(parent) : children;
 }

@@ -3,13 +3,15 @@ import { resolveBundleChoice, type BundlePick } from '@store/core/collections/bu
 import type { BundlePartSlot } from '@store/core/collections/collection-kinds';
 import type { AddBundle } from '@store/core/collections/collection-wire';
 import type { Deps, RequestContext } from '../../context';
+import { updateLine } from '../../db/repositories/carts';
 import { addBoundLines, pieceLine } from './add-bound-lines';
 import { cartOf, changeSessionCart } from './session-cart';
 
 /**
  * POST /carts/my/items/bundle: a bundle page's parts as one bundle: the base (a mattress) as the line the other parts
- * are bound to. The bundle rules (core resolveBundleChoice) decide which parts fit, in which size and colour; the cart
- * prices every line from the catalogue (a part of a complete bundle takes the bundle's percent off).
+ * are bound to, marked with the bundle it was added as. The bundle rules (core resolveBundleChoice) decide which parts
+ * fit, in which size and colour; the cart prices every line from the catalogue (a part bound to a line added as a
+ * complete bundle takes the bundle's percent off).
  */
 export async function addBundle(
   ctx: RequestContext,
@@ -31,7 +33,7 @@ export async function addBundle(
     const chosen = resolveBundleChoice<Product>(bundle, size, picks);
     if (!chosen.ok) return chosen;
     const [base, ...parts] = chosen.value;
-    return addBoundLines(
+    const added = await addBoundLines(
       ctx,
       tx,
       row,
@@ -40,6 +42,10 @@ export async function addBundle(
       () => ok(parts.map((part) => ({ ...part, quantity: 1 }))),
       before,
     );
+    if (!added.ok) return added;
+    // The base line says which bundle it was added as: only then do its parts take the bundle's prices.
+    await updateLine(tx, row, added.value, { bundleId: bundle.id });
+    return ok(null);
   });
   return cartOf(result);
 }

@@ -1,4 +1,4 @@
-import { err, PRODUCT_NOT_FOUND, selectionOf, type Cart, type Result } from '@store/core';
+import { err, ok, PRODUCT_NOT_FOUND, selectionOf, type Cart, type Result } from '@store/core';
 import { resolveCollectionChoices } from '@store/core/collections/collection-rules';
 import type { AddCollection } from '@store/core/collections/collection-wire';
 import type { Deps, RequestContext } from '../../context';
@@ -25,7 +25,7 @@ export async function addCollection(
       quantity: c.quantity,
       ...(c.color === undefined ? {} : { color: c.color }),
     }));
-    return addBoundLines(
+    const added = await addBoundLines(
       ctx,
       tx,
       row,
@@ -34,6 +34,7 @@ export async function addCollection(
       () => resolveCollectionChoices(main, selectionOf(item.properties), item.quantity, choices),
       before,
     );
+    return added.ok ? ok(null) : added;
   });
   return cartOf(result);
 }

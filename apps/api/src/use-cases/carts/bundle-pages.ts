@@ -5,13 +5,13 @@ import { listBundlePages } from '../../db/repositories/bundle-pages';
 
 /** The catalogue is seed data that changes only with a deploy; a short in-process memo keeps it off the hot path. */
 const MEMO_MS = 60_000;
-const memo = new Map<BrandKey, { pages: BundlePage[]; at: number }>();
+const memo = new Map<BrandKey, { pages: Map<string, BundlePage>; at: number }>();
 
 /**
- * The brand's bundle pages (memoised), which a cart prices bundle parts with: a part bound to a base line of a bundle
- * takes that bundle's percent off when the bundle is complete (core withPartDeals).
+ * The brand's bundle pages by product id (memoised), which a cart prices bundle parts with: a part bound to a line added
+ * as a bundle's base takes that bundle's percent off when the bundle is complete (core withPartDeals).
  */
-export async function bundlePages(db: Db, brand: BrandKey): Promise<BundlePage[]> {
+export async function bundlePages(db: Db, brand: BrandKey): Promise<Map<string, BundlePage>> {
   const cached = memo.get(brand);
   if (cached && Date.now() - cached.at < MEMO_MS) return cached.pages;
   const pages = await listBundlePages(db, brand);

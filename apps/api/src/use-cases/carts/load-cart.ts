@@ -132,5 +132,6 @@ export function toStoredLine(row: CartLineRow): StoredLine {
     quantity: row.quantity,
     forItem: row.forItem,
     position: row.position,
+    bundleId: row.bundleId,
   };
 }

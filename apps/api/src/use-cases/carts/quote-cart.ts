@@ -20,7 +20,6 @@ import type { Deps, RequestContext } from '../../context';
 import { checkCouponCode, givesAttemptBack } from './check-coupon-code';
 import { reserveCouponAttempt } from './coupon-attempts';
 import { giftDiscountRule, giftOffers } from './gift-rules';
-import { bundlePages } from './bundle-pages';
 import { productLoader } from './product-loader';
 
 import { validateLines } from './validate-lines';
@@ -131,7 +130,6 @@ export async function quoteCart(
     brand: ctx.brandConfig,
     giftDiscount,
     giftOffers: await giftOffers(deps.db, ctx.brand),
-    bundlePages: await bundlePages(deps.db, ctx.brand),
   });
   const { id: _id, ...quote } = priced;
   await deps.stores.cache.set(key, JSON.stringify(quote), QUOTE_CACHE_SECONDS);

@@ -28,6 +28,7 @@ export async function writeLineMerge(
       properties: [...l.properties],
       quantity: l.quantity,
       forItem: l.forItem,
+      bundleId: l.bundleId ?? null,
       position: first + i,
     })),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "cart_lines" ADD COLUMN "bundle_id" text;
