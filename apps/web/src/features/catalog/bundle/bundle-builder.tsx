@@ -8,7 +8,8 @@ import { OptionGroup } from '../configurator/option-group';
 import { useViewItemReport } from '../configurator/use-view-item-report';
 import { useProductSelection } from '../product-selection';
 import { optionTitle, pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
-import { useAddBound, warmBoundCart } from '../pieces/use-add-bound';
+import { BoundAddButton } from '../pieces/bound-add-button';
+import { useAddBound } from '../pieces/use-add-bound';
 import { useHydrated } from '../pieces/use-hydrated';
 import {
   bundleBody,
@@ -247,22 +248,16 @@ export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
         </ul>
         {summary.blocker ? <p className="text-sm font-semibold">{summary.blocker}</p> : null}
       </div>
-      <button
-        type="button"
-        className="flex min-h-12 items-center justify-center rounded-brand bg-brand px-6 text-lg font-semibold text-brand-text disabled:cursor-not-allowed disabled:opacity-60"
+      <BoundAddButton
+        label="Add bundle to cart"
+        working={state.working}
         disabled={summary.blocker !== null || state.working}
-        aria-busy={state.working}
-        aria-describedby="bundle-summary"
-        onPointerEnter={warmBoundCart}
-        onFocus={warmBoundCart}
-        onClick={(event) => add(event.currentTarget)}
-        data-testid="add-bundle"
-      >
-        {state.working ? 'Adding…' : 'Add bundle to cart'}
-      </button>
-      <p role="alert" className="min-h-6 text-sm font-semibold" data-testid="add-bundle-error">
-        {state.message ?? ''}
-      </p>
+        message={state.message}
+        describedBy="bundle-summary"
+        testId="add-bundle"
+        className="bg-brand text-lg text-brand-text"
+        onAdd={add}
+      />
     </section>
   );
 }

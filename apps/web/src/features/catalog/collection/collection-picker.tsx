@@ -5,7 +5,8 @@ import type { CollectionItemType } from '@store/core/collections/collection-kind
 import { formatMoney, type Currency } from '@store/core/money';
 import { useProductSelection } from '../product-selection';
 import { pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
-import { useAddBound, warmBoundCart } from '../pieces/use-add-bound';
+import { BoundAddButton } from '../pieces/bound-add-button';
+import { useAddBound } from '../pieces/use-add-bound';
 import { useHydrated } from '../pieces/use-hydrated';
 import { collectionBody, collectionSummary, colorNote, pieceRows, type CollectionOffer, type PieceRow } from './collection-offer';
 
@@ -188,22 +189,16 @@ export function CollectionPicker({ offer, currency }: CollectionPickerProps) {
           {summary.total.discount > 0 ? `You save ${money(summary.total.discount)} on ${money(summary.total.totalValue)}` : ''}
         </span>
       </div>
-      <button
-        type="button"
-        className="flex min-h-12 items-center justify-center rounded-brand border-2 border-brand px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60"
+      <BoundAddButton
+        label="Add set to cart"
+        working={state.working}
         disabled={disabled}
-        aria-busy={state.working}
-        aria-describedby="collection-summary"
-        onPointerEnter={warmBoundCart}
-        onFocus={warmBoundCart}
-        onClick={(event) => add(event.currentTarget)}
-        data-testid="add-collection"
-      >
-        {state.working ? 'Adding…' : 'Add set to cart'}
-      </button>
-      <p role="alert" className="min-h-6 text-sm font-semibold" data-testid="add-collection-error">
-        {state.message ?? ''}
-      </p>
+        message={state.message}
+        describedBy="collection-summary"
+        testId="add-collection"
+        className="border-2 border-brand"
+        onAdd={add}
+      />
     </section>
   );
 }
