@@ -35,6 +35,8 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
   const ready = checkout.hydrated && cartState.status === 'ready' && cartState.busy === 0;
   useEffect(() => {
     if (!ready || checkout.shownStep === step) return;
+    // Paid: the move to success is under way, and this step's rules (an empty cart now) would only race it to the cart.
+    if (checkout.pendingMove === 'success' && step !== 'success') return;
     const resolved =
       checkout.pendingMove === step
         ? step

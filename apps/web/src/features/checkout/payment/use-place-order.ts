@@ -108,5 +108,7 @@ export async function succeed(order: Order, defaults: CheckoutDefaults): Promise
   endOrderAttempt(sessionStore());
   await refreshCart();
   resetKeepingCart(defaults);
-  updateCheckout({ order, orderId: order.id, loading: false });
+  // The move to success is under way from here: the step still on screen must not run its entry rules on the now
+  // empty cart and paid order (they would send it to the cart before the success page opens).
+  updateCheckout({ order, orderId: order.id, loading: false, pendingMove: 'success' });
 }
