@@ -17,9 +17,9 @@ export class CollectionPicker {
     return this.root.getByTestId('collection-item').filter({ hasText: title });
   }
 
-  /** The quantity control of a piece, found by its label ('Quantity of Socalle Nightstand'). */
+  /** The quantity control of a piece, found by its accessible name ('Quantity of Socalle Nightstand'). */
   quantityControl(title: string): Locator {
-    return this.root.getByLabel(`Quantity of ${title}`, { exact: true });
+    return this.root.getByRole('combobox', { name: `Quantity of ${title}`, exact: true });
   }
 
   async setQuantity(title: string, quantity: number): Promise<void> {
@@ -34,7 +34,7 @@ export class CollectionPicker {
   }
 
   async setFinish(title: string, finish: string): Promise<void> {
-    await this.root.getByLabel(`Finish of ${title}`, { exact: true }).selectOption({ label: finish });
+    await this.root.getByRole('combobox', { name: `Finish of ${title}`, exact: true }).selectOption({ label: finish });
   }
 
   /** A piece's text: type and limit, colour note, price, and why it cannot come, if so. */
