@@ -11,7 +11,7 @@ describe('summaryRows', () => {
       ['Subtotal', '$974.25'],
       ['Shipping', 'Free shipping'],
       ['Tax', 'Calculated at checkout'],
-      ['Total', '$974.25'],
+      ['Total before tax', '$974.25'],
     ]);
   });
 

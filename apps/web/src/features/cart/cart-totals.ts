@@ -39,6 +39,8 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   const taxTitle = taxes.length === 1 && sum(taxes) > 0 ? (taxes[0]?.title ?? 'Tax') : 'Tax';
   const taxValue = taxLabel(taxes.length === 0 ? null : sum(taxes), currency, cart.taxStatus);
   rows.push({ key: 'tax', label: taxTitle, value: taxValue, tone: 'plain' });
-  rows.push({ key: 'total', label: 'Total', value: money(cart.totalPrice.amount), tone: 'total' });
+  // Until an address prices the tax, the total does not include it, and says so.
+  const totalLabel = cart.taxStatus === 'at-checkout' ? 'Total before tax' : 'Total';
+  rows.push({ key: 'total', label: totalLabel, value: money(cart.totalPrice.amount), tone: 'total' });
   return rows;
 }
