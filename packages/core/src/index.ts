@@ -61,6 +61,7 @@ export * from './checkout/address-form';
 export * from './checkout/order-address';
 export * from './checkout/address-check';
 export * from './checkout/card-validation';
+export * from './checkout/card-billing';
 export * from './checkout/throttle';
 export * from './checkout/order-schema';
 export * from './checkout/order-fulfillment';

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SandboxCardOutcome } from '@store/core';
+import type { CardBilling, SandboxCardOutcome } from '@store/core';
 
 /**
  * The sandbox card provider's own state (DESIGN §6), kept apart from the store's tables as a real provider would keep
@@ -17,6 +17,8 @@ export const sandboxCardTokens = pgTable(
     outcome: text('outcome').$type<SandboxCardOutcome>().notNull(),
     expMonth: integer('exp_month').notNull(),
     expYear: integer('exp_year').notNull(),
+    /** The billing name and address the card was tokenized with (as a provider keeps a card's billing details). */
+    billingDetails: jsonb('billing_details').$type<CardBilling>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 /**
  * The hosted field's script (served as /sandbox/card/field.js, no inline script). It reports completeness of number,
- * expiry and CVC to the parent page and answers a tokenize request with a token from POST tokens: the card number
+ * expiry and CVC to the parent page and answers a tokenize request (with the billing name and address the parent
+ * sends) with a token from POST tokens: the card number
  * leaves this frame only for the sandbox's own token endpoint. Messages are accepted only from the parent window on
  * the storefront's origin (this frame's own origin) and sent only to it.
  */
@@ -68,7 +69,12 @@ export const CARD_FIELD_SCRIPT = `(() => {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ number: fields.number.value, expiry: fields.expiry.value, cvc: fields.cvc.value }),
+        body: JSON.stringify({
+          number: fields.number.value,
+          expiry: fields.expiry.value,
+          cvc: fields.cvc.value,
+          ...(data.billing && typeof data.billing === 'object' ? { billing: data.billing } : {}),
+        }),
       });
       const body = await res.json();
       if (res.ok && body.status === 'ok') post({ type: 'token', requestId, token: body.result.token, last4: body.result.last4, expiresAt: body.result.expiresAt });

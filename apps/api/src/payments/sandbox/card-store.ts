@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { BrandKey, SandboxCardOutcome } from '@store/core';
+import type { BrandKey, CardBilling, SandboxCardOutcome } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import { sandboxCardTokens } from '../../db/schema';
 import { randomBase62, sha256 } from '../../ids';
@@ -10,7 +10,15 @@ export const CARD_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** Stores a new single-use token for a tokenized test card (last four digits and outcome only) and returns it. */
 export async function createCardToken(
   db: Db,
-  card: { brand: BrandKey; sessionHash: string; last4: string; outcome: SandboxCardOutcome; expMonth: number; expYear: number },
+  card: {
+    brand: BrandKey;
+    sessionHash: string;
+    last4: string;
+    outcome: SandboxCardOutcome;
+    expMonth: number;
+    expYear: number;
+    billingDetails: CardBilling | null;
+  },
   now: Date,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = `tok_${randomBase62(32)}`;

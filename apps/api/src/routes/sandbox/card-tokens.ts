@@ -20,6 +20,18 @@ export const cardTokensRoute =
             number: safeText({ max: 30 }),
             expiry: safeText({ max: 12 }),
             cvc: safeText({ max: 8 }),
+            /** SPEC §7: the billing name and address the card is tokenized with (the storefront's billing step sends them). */
+            billing: z
+              .strictObject({
+                name: safeText({ min: 1, max: 100 }),
+                line1: safeText({ min: 1, max: 120 }),
+                line2: safeText({ max: 60 }),
+                city: safeText({ min: 1, max: 60 }),
+                state: safeText({ min: 1, max: 40 }),
+                zip: safeText({ min: 1, max: 12 }),
+                country: z.enum(['US', 'CA']),
+              })
+              .optional(),
           }),
           response: { 200: okEnvelope(cardTokenSchema), 400: errorEnvelope, 403: errorEnvelope, 429: errorEnvelope },
         },

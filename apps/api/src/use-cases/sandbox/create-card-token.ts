@@ -8,6 +8,7 @@ import {
   ok,
   parseCardExpiry,
   sandboxCardOutcome,
+  type CardBilling,
   type Result,
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
@@ -19,11 +20,14 @@ export interface CardInput {
   number: string;
   expiry: string;
   cvc: string;
+  /** The billing name and address the card is tokenized with; kept with the token, like a provider's billing details. */
+  billing?: CardBilling | undefined;
 }
 
 /**
  * POST /sandbox/card/tokens (the hosted field's tokenize): DESIGN §6 test cards only, any future expiry, any CVC.
- * Only the last four digits, the test card's outcome and the expiry are kept; the number and CVC are dropped here.
+ * Only the last four digits, the test card's outcome, the expiry and the billing details are kept; the number and CVC
+ * are dropped here.
  */
 export async function tokenizeCard(
   ctx: RequestContext,
@@ -39,7 +43,15 @@ export async function tokenizeCard(
   if (!expiry) return err('BAD_REQUEST', CARD_EXPIRY_MESSAGE);
   if (!isCompleteCvc(input.cvc)) return err('BAD_REQUEST', CARD_CVC_MESSAGE);
   const last4 = cardDigits(input.number).slice(-4);
-  const card = { brand: ctx.brand, sessionHash: input.sessionHash, last4, outcome, expMonth: expiry.month, expYear: expiry.year };
+  const card = {
+    brand: ctx.brand,
+    sessionHash: input.sessionHash,
+    last4,
+    outcome,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    billingDetails: input.billing ?? null,
+  };
   const { token, expiresAt } = await createCardToken(deps.db, card, now);
   return ok({ token, last4, expMonth: expiry.month, expYear: expiry.year, expiresAt: expiresAt.toISOString() });
 }

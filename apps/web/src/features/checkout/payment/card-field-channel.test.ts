@@ -75,6 +75,21 @@ describe('the card field protocol', () => {
     const failing = channel.tokenize();
     send({ source: 'sandbox-card', type: 'error', requestId: 't2', message: 'Enter a future expiry date as MM / YY' });
     await expect(failing).rejects.toThrow('Enter a future expiry date');
+    // SPEC §7: the billing name and address go with the request, for the field to make the token from.
+    const billing = {
+      name: 'Ann Lee',
+      line1: '1 Congress Ave',
+      line2: '',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    };
+    void channel.tokenize(billing).catch(() => undefined);
+    expect(frame.postMessage).toHaveBeenLastCalledWith(
+      { source: 'store-checkout', type: 'tokenize', requestId: 't3', billing },
+      host.origin,
+    );
   });
 
   it('refuses to tokenize before the field is ready, and rejects what is pending when disposed', async () => {

@@ -3,6 +3,7 @@
  * card-field-script.ts). Framework-free so it is unit-tested without a browser; `use-card-field.ts` wraps it.
  * Messages count only when they come from the field's own frame window on the storefront's origin.
  */
+import type { CardBilling } from '@store/core/checkout/card-billing';
 import type { CardCompleteness } from '@store/core/checkout/card-validation';
 
 export type { CardCompleteness };
@@ -107,8 +108,11 @@ export class CardFieldChannel {
     else waiter.reject(new Error(message.message));
   }
 
-  /** Asks the field for a token (the card goes from the field to the sandbox, never through this page). */
-  tokenize(timeoutMs = 15_000): Promise<CardToken> {
+  /**
+   * Asks the field for a token (the card goes from the field to the sandbox, never through this page), made with the
+   * billing name and address when given (SPEC §7).
+   */
+  tokenize(billing: CardBilling | null = null, timeoutMs = 15_000): Promise<CardToken> {
     const frame = this.frame();
     if (!frame || !this.ready) return Promise.reject(new Error('The card field is not ready yet'));
     const requestId = `t${++this.counter}`;
@@ -124,7 +128,8 @@ export class CardFieldChannel {
           fn(value);
         };
       this.pending.set(requestId, { resolve: settle(resolve), reject: settle(reject) });
-      frame.postMessage({ source: 'store-checkout', type: 'tokenize', requestId }, this.host.origin);
+      const request = { source: 'store-checkout', type: 'tokenize', requestId, ...(billing === null ? {} : { billing }) };
+      frame.postMessage(request, this.host.origin);
     });
   }
 }

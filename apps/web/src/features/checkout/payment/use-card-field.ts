@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CardBilling } from '@store/core/checkout/card-billing';
 import { cardValidationMessage } from '@store/core/checkout/card-validation';
 import { CardFieldChannel, EMPTY_CARD, type CardCompleteness, type CardToken } from './card-field-channel';
 
@@ -11,8 +12,8 @@ export interface CardFieldHandle {
   complete: CardCompleteness;
   /** SPEC §5 billing-step card validation: null when number, expiry and CVC are complete, else the joined message. */
   validationMessage: string | null;
-  /** A single-use sandbox token for POST /orders/{id}/payment ({ paymentToken }). */
-  tokenize(): Promise<CardToken>;
+  /** A single-use sandbox token for POST /orders/{id}/payment ({ paymentToken }), made with the billing details. */
+  tokenize(billing: CardBilling | null): Promise<CardToken>;
 }
 
 /**
@@ -41,7 +42,8 @@ export function useCardField(): CardFieldHandle {
     frameRef.current = frame;
   }, []);
   const tokenize = useCallback(
-    () => channelRef.current?.tokenize() ?? Promise.reject(new Error('The card field is not ready yet')),
+    (billing: CardBilling | null) =>
+      channelRef.current?.tokenize(billing) ?? Promise.reject(new Error('The card field is not ready yet')),
     [],
   );
   return {

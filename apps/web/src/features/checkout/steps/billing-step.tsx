@@ -7,6 +7,7 @@ import { skipsCardValidation } from '@store/core/checkout/card-validation';
 import { ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core/checkout/payment-token';
 import type { PaymentProvider } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
+import { cardBillingOf } from '@store/core/checkout/card-billing';
 import {
   billingDetailsHeldSentence,
   billingFormHidden,
@@ -143,7 +144,9 @@ export function BillingStep({
     if (message !== null) return refuse(message);
     setBusy(true);
     try {
-      const token = await card.tokenize();
+      // SPEC §7: the token is made from the card and the billing name and address (the shipping address unless different).
+      const address = values ?? checkoutSnapshot().shippingAddress;
+      const token = await card.tokenize(address === null ? null : cardBillingOf(address, region));
       pass(token.token, token.last4, token.expiresAt ?? null);
     } catch (error) {
       // SPEC §8: the card provider's token error is shown as it is.

@@ -49,18 +49,27 @@ function mounted() {
   runInNewContext(DOUBLE, context);
   const slots = { number: new FakeSlot(), expiry: new FakeSlot(), cvc: new FakeSlot() };
   const views: StripeCardView[] = [];
-  const card = mountStripeCard(
-    context.Stripe!,
-    'pk_test_double',
-    slots as unknown as Parameters<typeof mountStripeCard>[2],
-    (v) => views.push(v),
+  // What createPaymentMethod was asked (the double answers as Stripe.js does).
+  const requests: unknown[] = [];
+  const recording: StripeFactory = (key) => {
+    const client = context.Stripe!(key);
+    return {
+      elements: () => client.elements(),
+      createPaymentMethod: (request) => {
+        requests.push({ ...request, card: 'cardNumber element' });
+        return client.createPaymentMethod(request);
+      },
+    };
+  };
+  const card = mountStripeCard(recording, 'pk_test_double', slots as unknown as Parameters<typeof mountStripeCard>[2], (v) =>
+    views.push(v),
   );
   const fill = (number: string, expiry = '12 / 34', cvc = '123') => {
     slots.number.input.type(number);
     slots.expiry.input.type(expiry);
     slots.cvc.input.type(cvc);
   };
-  return { card, slots, views, fill, last: () => views.at(-1) };
+  return { card, slots, views, fill, requests, last: () => views.at(-1) };
 }
 
 describe('the live card field on Stripe Elements (issue 9), driven against the Stripe.js double', () => {
@@ -92,16 +101,41 @@ describe('the live card field on Stripe Elements (issue 9), driven against the S
     async (number, id, last4) => {
       const { card, fill } = mounted();
       fill(number);
-      await expect(card.tokenize()).resolves.toEqual({ token: id, last4 });
+      await expect(card.tokenize(null)).resolves.toEqual({ token: id, last4 });
     },
   );
+
+  it('SPEC §7: the PaymentMethod is made from the card and the billing name and address (billing_details)', async () => {
+    const { card, fill, requests } = mounted();
+    fill('4242 4242 4242 4242');
+    const billing = {
+      name: 'Ann Lee',
+      line1: '1 Congress Ave',
+      line2: '',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    };
+    await expect(card.tokenize(billing)).resolves.toEqual({ token: 'pm_card_visa', last4: '4242' });
+    expect(requests).toEqual([
+      {
+        type: 'card',
+        card: 'cardNumber element',
+        billing_details: {
+          name: 'Ann Lee',
+          address: { line1: '1 Congress Ave', line2: null, city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' },
+        },
+      },
+    ]);
+  });
 
   it("a card Stripe refuses: tokenize() rejects with Stripe's own message (SPEC §8 shows it as it is)", async () => {
     const { card, fill } = mounted();
     fill('1234 5678 9012 3456');
-    await expect(card.tokenize()).rejects.toThrow('Your card number is incorrect.');
+    await expect(card.tokenize(null)).rejects.toThrow('Your card number is incorrect.');
     fill('4242 4242 4242 4242', '13 / 34');
-    await expect(card.tokenize()).rejects.toThrow("Your card's expiration date is incomplete.");
+    await expect(card.tokenize(null)).rejects.toThrow("Your card's expiration date is incomplete.");
   });
 
   it('destroy() unmounts every element (billing left, or the provider changed)', () => {

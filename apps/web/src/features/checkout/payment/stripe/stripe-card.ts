@@ -1,3 +1,4 @@
+import { stripeBillingDetails, type CardBilling } from '@store/core/checkout/card-billing';
 import { GENERIC_ERROR_MESSAGE } from '../../../../lib/api/errors';
 import { EMPTY_CARD, type CardCompleteness, type CardToken } from '../card-field-channel';
 import type { StripeElement, StripeFactory } from './stripe-js';
@@ -16,14 +17,15 @@ export interface StripeCardView {
 
 /** A mounted live card field: tokenize() makes a Stripe PaymentMethod (`pm_...`), the payment token of the order. */
 export interface StripeCard {
-  tokenize(): Promise<CardToken>;
+  tokenize(billing: CardBilling | null): Promise<CardToken>;
   destroy(): void;
 }
 
 /**
  * Issue 9 live card: mounts Stripe Elements' card number, expiry and CVC fields (the card is typed only in Stripe's
  * frames) and reports readiness and completeness as the sandbox field does, so billing's SPEC §5 validation is the
- * same. tokenize() = `createPaymentMethod({ type: 'card', card })`; Stripe's own error message is shown as it is
+ * same. tokenize(billing) = `createPaymentMethod({ type: 'card', card, billing_details })` (SPEC §7: the card and the
+ * billing name and address); Stripe's own error message is shown as it is
  * (SPEC §8, like the sandbox field's token errors). 3-D Secure is the API's answer at Place order, as in the sandbox.
  */
 export function mountStripeCard(
@@ -53,8 +55,12 @@ export function mountStripeCard(
     onChange({ ...view });
   });
   return {
-    async tokenize() {
-      const result = await stripe.createPaymentMethod({ type: 'card', card: fields.number });
+    async tokenize(billing) {
+      const result = await stripe.createPaymentMethod({
+        type: 'card',
+        card: fields.number,
+        ...(billing === null ? {} : { billing_details: stripeBillingDetails(billing) }),
+      });
       if (result.error || !result.paymentMethod) throw new Error(result.error?.message ?? GENERIC_ERROR_MESSAGE);
       return { token: result.paymentMethod.id, last4: result.paymentMethod.card?.last4 ?? '' };
     },

@@ -1,3 +1,4 @@
+import type { stripeBillingDetails } from '@store/core/checkout/card-billing';
 import { loadScriptOnce } from '../load-script';
 
 /**
@@ -29,7 +30,11 @@ export interface StripePaymentMethodResult {
 
 export interface StripeClient {
   elements(): { create(type: StripeCardElementType): StripeElement };
-  createPaymentMethod(request: { type: 'card'; card: StripeElement }): Promise<StripePaymentMethodResult>;
+  createPaymentMethod(request: {
+    type: 'card';
+    card: StripeElement;
+    billing_details?: ReturnType<typeof stripeBillingDetails>;
+  }): Promise<StripePaymentMethodResult>;
 }
 
 export type StripeFactory = (publishableKey: string) => StripeClient;

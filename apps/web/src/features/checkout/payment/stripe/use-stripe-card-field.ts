@@ -1,5 +1,6 @@
 'use client';
 
+import type { CardBilling } from '@store/core/checkout/card-billing';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cardValidationMessage } from '@store/core/checkout/card-validation';
 import type { LiveCardConfig } from '../../../../lib/env';
@@ -16,7 +17,7 @@ export interface StripeCardFieldHandle {
   /** Stripe.js could not be loaded: the message to show instead of the field. */
   loadError: string | null;
   /** A Stripe PaymentMethod id (`pm_...`) for POST /orders/{id}/payment ({ paymentToken }). */
-  tokenize(): Promise<CardToken>;
+  tokenize(billing: CardBilling | null): Promise<CardToken>;
 }
 
 const slot = (container: HTMLElement, name: string): HTMLElement | null =>
@@ -59,7 +60,8 @@ export function useStripeCardField(config: LiveCardConfig | null): StripeCardFie
   }, [publishableKey, scriptUrl, container]);
 
   const tokenize = useCallback(
-    () => cardRef.current?.tokenize() ?? Promise.reject(new Error('The card field is not ready yet')),
+    (billing: CardBilling | null) =>
+      cardRef.current?.tokenize(billing) ?? Promise.reject(new Error('The card field is not ready yet')),
     [],
   );
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_card_tokens" ADD COLUMN "billing_details" jsonb;
