@@ -64,7 +64,7 @@ describe('the hosted card field (DESIGN §6: card numbers only in the provider�
     expect(row!.expiresAt.toISOString()).toBe(result.expiresAt);
   });
 
-  it('keeps the billing name and address the card was tokenized with (SPEC §7), and refuses malformed ones', async () => {
+  it('keeps the billing name and address the card was tokenized with, and refuses malformed ones', async () => {
     const s = await newShopper();
     const billing = {
       name: 'Ann Lee',

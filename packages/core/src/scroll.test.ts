@@ -9,7 +9,7 @@ import {
   smoothScrollPosition,
 } from './scroll';
 
-describe('SPEC §9 scroll constants', () => {
+describe('scroll constants', () => {
   it('smooth scroll 1100 ms, hash-scroll delay 600 ms and offset -50', () => {
     expect([SMOOTH_SCROLL_MS, HASH_SCROLL_DELAY_MS, HASH_SCROLL_OFFSET]).toEqual([1100, 600, -50]);
   });

@@ -1,8 +1,8 @@
-/** SPEC §9: a smooth scroll lasts 1100 ms. */
+/** A smooth scroll lasts 1100 ms. */
 export const SMOOTH_SCROLL_MS = 1100;
-/** SPEC §9: a page opened (or a link followed) with a #hash scrolls to its target after 600 ms, once lazy sections had time to render. */
+/** A page opened (or a link followed) with a #hash scrolls to its target after 600 ms, once lazy sections had time to render. */
 export const HASH_SCROLL_DELAY_MS = 600;
-/** SPEC §9: the hash scroll stops 50 px above its target, so the sticky header does not cover the heading. */
+/** The hash scroll stops 50 px above its target, so the sticky header does not cover the heading. */
 export const HASH_SCROLL_OFFSET = -50;
 
 /** Ease in and out (cubic): slow start, fast middle, slow end; 0 at 0 and 1 at 1. */

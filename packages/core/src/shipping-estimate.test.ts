@@ -46,7 +46,7 @@ describe('taxLabel', () => {
     { rule: 'otherwise tax shows the amount', amount: 10000, status: 'estimate', expected: '$100' },
     { rule: 'before an address the tax is not known', amount: null, status: 'at-checkout', expected: 'Calculated at checkout' },
     { rule: 'before an address, never FREE', amount: 0, status: 'at-checkout', expected: 'Calculated at checkout' },
-  ])('SPEC §9 tax: $rule ($expected)', ({ amount, status, expected }) => {
+  ])('tax: $rule ($expected)', ({ amount, status, expected }) => {
     expect(taxLabel(amount, 'USD', status)).toBe(expected);
   });
 });

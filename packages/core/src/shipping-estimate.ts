@@ -29,7 +29,7 @@ export function shippingPriceLabel(amount: number, currency: Currency): string {
 }
 
 /**
- * SPEC §9: tax shows FREE when zero or absent, else the formatted amount (minor units). Before a shipping address the
+ * Tax shows FREE when zero or absent, else the formatted amount (minor units). Before a shipping address the
  * tax is not known (status 'at-checkout'): it says 'Calculated at checkout', never FREE, since checkout will add it.
  */
 export function taxLabel(amount: number | null | undefined, currency: Currency, status?: TaxStatus): string {

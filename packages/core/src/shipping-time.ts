@@ -43,7 +43,7 @@ function viaOf(input: ShippingTimeInput, transitVia: string | undefined): string
 /**
  * The one statement of when an order ships, for every page that states a time (home, content pages, product page,
  * cart, checkout, order lines): the window is data (a stated window, else the skus' catalogue availability, else the
- * brand registry's window), moved by the region's freight days; its text is the SPEC §9 estimate ('from - to' business
+ * brand registry's window), moved by the region's freight days; its text is the estimate ('from - to' business
  * days, '24 Hours!').
  */
 export function shippingTime(input: ShippingTimeInput): ShippingTime {

@@ -17,7 +17,7 @@ export interface ClientAddressProof {
 }
 
 /**
- * DESIGN §3: the storefront passes the brand in `x-brand`; none means the default brand, an unknown key is refused.
+ * The storefront passes the brand in `x-brand`; none means the default brand, an unknown key is refused.
  * The request context also carries the client address, as the storefront proves it (else the connection's).
  */
 export function registerBrandContext(app: FastifyInstance, defaultBrand: BrandKey, proof: ClientAddressProof): void {

@@ -3,7 +3,7 @@ import type { DomainError, DomainErrorCode, DomainErrorReason, Result } from '@s
 import { ERROR_STATUS } from './error-status';
 
 /**
- * The error envelope of DESIGN §6, with the failure's typed reason when it has one: clients tell failures of one code
+ * The error envelope, with the failure's typed reason when it has one: clients tell failures of one code
  * apart by the reason, never by the message (people's wording, which may change).
  */
 export function errorBody(code: DomainErrorCode, message: string, reason?: DomainErrorReason) {

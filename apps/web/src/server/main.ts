@@ -22,7 +22,7 @@ function storefrontRoot(): string {
 /**
  * `npm start`: the storefront's HTTP server, Next.js's request handler behind checks of our own. Next 16 gives
  * the proxy no peer address (request.ip is gone outside Vercel) and passes a client's X-Forwarded-For through to the
- * rewrite target, so the shopper's address is set here from the socket and signed for the API (DESIGN §7); methods the Fetch standard
+ * rewrite target, so the shopper's address is set here from the socket and signed for the API; methods the Fetch standard
  * forbids would make Next's proxy throw, so they are answered here; and a body over the API's limit is refused here,
  * before Next's proxy buffers it (body-limit.ts).
  */

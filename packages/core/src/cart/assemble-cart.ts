@@ -72,7 +72,7 @@ interface Kept {
 }
 
 /**
- * Builds the SPEC §3 Cart from stored lines and the catalogue: every price is computed here, never taken from a client.
+ * Builds the Cart from stored lines and the catalogue: every price is computed here, never taken from a client.
  * Tax is not: the caller adds the tax provider's quote for the cart's address with withTax (cart-tax.ts).
  */
 export function assembleCart(input: AssembleInput): Assembled {

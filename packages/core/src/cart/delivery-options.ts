@@ -81,7 +81,7 @@ export interface DeliveryOptionsInput {
 export const STANDARD_DELIVERY_DETAILS = 'We email a tracking link as soon as your order ships.';
 
 /**
- * SPEC §3/§9 delivery options of a cart and region: free standard shipping ('Free shipping', and when it ships: the
+ * Delivery options of a cart and region: free standard shipping ('Free shipping', and when it ships: the
  * cart's window through core shippingTime, by freight and longer to Alaska and Hawaii), white glove at its price where
  * crews deliver and something needs carrying in, and old mattress removal with white glove in the states whose
  * mattress recycling fee pays for it (CA, RI, CT).
@@ -122,7 +122,7 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
   return options;
 }
 
-/** SPEC §9 white glove fees as the option states them, in the store's currency ("CA$149 ..." on a Canadian store). */
+/** White glove fees as the option states them, in the store's currency ("CA$149 ..." on a Canadian store). */
 function whiteGloveFeesText(currency: Currency): string {
   const money = (amount: number) => formatMoney({ amount, currency });
   return `${money(WHITE_GLOVE_FIRST_ITEM)} for the first item, ${money(WHITE_GLOVE_EXTRA_ITEM)} for each additional item; soft goods add no fee.`;

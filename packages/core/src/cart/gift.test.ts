@@ -47,7 +47,7 @@ describe('SPEC §4 gift units: a gift is free for as many units as its parent ha
   });
 });
 
-describe('SPEC §4 what an add-on costs under the product it is added with, as the cart charges it', () => {
+describe('what an add-on costs under the product it is added with, as the cart charges it', () => {
   const mattress = sizedProduct('mattress', 'mattress', { twin: 59900, queen: 99900, splitKing: 129900 });
   const offer = (name: string, productId: string, discount: number, extra: Partial<GiftOffer> = {}): GiftOffer => ({
     name,

@@ -83,7 +83,7 @@ export interface GiftTerms {
 }
 
 /**
- * SPEC §4 gifts with purchase for the lines of a cart, in cart order: a child line gets the discount of its product
+ * Gifts with purchase for the lines of a cart, in cart order: a child line gets the discount of its product
  * under its parent's group (none when an earlier sibling kept a gift from an offer that excludes its own), for as many
  * units as the parent has sets times the offer's units per parent (shared by the lines of one product), each unit
  * discounted on at most the gift's value in the parent's size.

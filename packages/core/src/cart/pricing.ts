@@ -46,7 +46,7 @@ function lineUnits(line: CartLineInput) {
   return { units, perUnit, listPerUnit, giftedUnits, gift };
 }
 
-/** SPEC §4 pricing rules for one line: pair pricing for split king, gift discount (capped per unit), bundle surcharge. */
+/** Pricing rules for one line: pair pricing for split king, gift discount (capped per unit), bundle surcharge. */
 export function linePrice(line: CartLineInput): { price: number; profilePrice: number } {
   const { units, perUnit, listPerUnit, gift } = lineUnits(line);
   const price = units * perUnit - gift;

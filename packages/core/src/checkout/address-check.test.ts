@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DomainErrorReason } from '../result';
 import { addressCheckOutcome, shouldCheckAddress } from './address-check';
 
-describe('SPEC §4 region set / §8: what a 412 from the address check means, read from its typed reason', () => {
+describe('region set: what a 412 from the address check means, read from its typed reason', () => {
   it.each<[string, { reason?: DomainErrorReason; message: string }, string, string, string]>([
     [
       'a ZIP outside the state',

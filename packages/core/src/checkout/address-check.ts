@@ -29,7 +29,7 @@ export interface AddressRefusal {
 }
 
 /**
- * SPEC §4 "Region set" and §8: a ZIP outside the state ('... is not used within state ...', reason zip-mismatch) shows
+ * "Region set": a ZIP outside the state ('... is not used within state ...', reason zip-mismatch) shows
  * 'Enter a valid ZIP / postal code for {state}, US', a blocked region ('Blacklisted', reason region-blocked) the
  * blocked-region notice, a wrong city (reason wrong-city) the city message; any other 412 shows the server's text. The
  * API sends each with its typed reason, so this reads the reason, never the wording; everything else branches on the

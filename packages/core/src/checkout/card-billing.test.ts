@@ -3,7 +3,7 @@ import { cardBillingOf, stripeBillingDetails } from './card-billing';
 
 const form = { fullName: ' Ann Lee ', line1: '1 Congress Ave', line2: '', city: 'Austin', state: 'TX', zip: '78701 ' };
 
-describe('the card’s billing name and address (SPEC §7: the token is made from the card and them)', () => {
+describe('the card’s billing name and address (the token is made from the card and them)', () => {
   it('from the billing form, trimmed, with the store’s country', () => {
     expect(cardBillingOf(form, 'US')).toEqual({
       name: 'Ann Lee',

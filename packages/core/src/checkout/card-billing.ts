@@ -1,5 +1,5 @@
 /**
- * SPEC §7: a card provider makes its token from the card and the billing name and address (line1, line2, city, state,
+ * A card provider makes its token from the card and the billing name and address (line1, line2, city, state,
  * zip, country). What the storefront hands the card field with a tokenize request, the same for the sandbox field and
  * Stripe's (its PaymentMethod `billing_details`).
  */

@@ -17,7 +17,7 @@ export interface FulfillmentInput {
 /**
  * SPEC §3 fulfillmentStatus per order line: the status frozen with the cart (pending or backorder), and its shipping
  * window from the sku's availability (white-glove windows when the cart has white glove delivery), a back-ordered
- * line `backorderDays` later; SPEC §9 estimate text ('from - to', '24 Hours!' for 1 - 1 as on the product page).
+ * line `backorderDays` later; estimate text ('from - to', '24 Hours!' for 1 - 1 as on the product page).
  */
 export function orderFulfillmentLines(input: FulfillmentInput): OrderFulfillment['lines'] {
   const whiteGlove = input.cart.extras.some((e) => e.kind === 'white-glove');

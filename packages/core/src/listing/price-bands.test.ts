@@ -35,7 +35,7 @@ describe('issue 12 rule: the price query is whole major units; anything else is 
   });
 });
 
-describe('issue 12 rule: the price choices are disjoint and cover the prices, the chosen band among them', () => {
+describe('the price choices are disjoint and cover the prices, the chosen band among them', () => {
   const band = (text: string) => parsePriceBand(text);
   it.each<[string, number[], string | null, string[]]>([
     ['no band chosen: the listing bands', usd(699, 999, 1299), null, ['500-750', '750-1000', '1250-1500']],

@@ -27,7 +27,7 @@ export function priceBands(prices: readonly number[], maxBands: number = MAX_PRI
 }
 
 /**
- * Issue 12 price filter choices: the listing's bands and the chosen band (the URL's, which may come from other prices,
+ * Price filter choices: the listing's bands and the chosen band (the URL's, which may come from other prices,
  * such as the listing before a size was picked), disjoint, so every price falls in exactly one choice. The chosen band is
  * offered as it is, even holding no price, so the filter shows what the URL asks; a listing band it overlaps keeps only
  * its parts outside it, and only those that hold a price.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amazonPayButtonAttributes } from './amazon-pay-button';
 
-describe('SPEC §9 Amazon Pay button: currency USD, language en_US, product type pay and ship, placement cart', () => {
+describe('Amazon Pay button: currency USD, language en_US, product type pay and ship, placement cart', () => {
   it('as the button’s data attributes', () => {
     expect(amazonPayButtonAttributes()).toEqual({
       'data-ledger-currency': 'USD',

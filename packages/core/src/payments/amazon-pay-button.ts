@@ -1,5 +1,5 @@
 /**
- * SPEC §9: Amazon Pay's button configuration, the options Amazon's renderButton takes: the ledger currency (USD), the
+ * Amazon Pay's button configuration, the options Amazon's renderButton takes: the ledger currency (USD), the
  * checkout language (en_US), the product type (pay and ship: Amazon collects the shipping address) and the placement
  * (the cart). The sandbox's button carries them as data attributes, where a live button would be rendered with them.
  */

@@ -125,7 +125,7 @@ describe('SPEC §4 Payment error: billing, or the saved fallback step (default s
   );
 });
 
-describe('SPEC §4 Billing submit: no billing form when the provider holds the billing details', () => {
+describe('Billing submit: no billing form when the provider holds the billing details', () => {
   it.each<[string, BillingFormContext, boolean]>([
     ['the card: the form shows', { provider: 'stripeDirect', walletSessionId: null, confirmationToken: false }, false],
     [

@@ -65,7 +65,7 @@ export interface BillingFormContext {
 }
 
 /**
- * SPEC §4 Billing submit: there is no billing form when Amazon Pay is active and its service ready (a wallet session),
+ * Billing submit: there is no billing form when Amazon Pay is active and its service ready (a wallet session),
  * the linked express provider (Link) is chosen, or a payment confirmation token exists. Each of those providers holds
  * the billing details itself (`holdsBillingDetails` in the flow table); a wallet needs its session first.
  */

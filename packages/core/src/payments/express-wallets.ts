@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../enums';
 import { PROVIDER_FLOWS } from './provider-flows';
 
 /**
- * The express one-click options above the shipping form: the browser payment sheets of issue 9 (Google Pay, Apple Pay,
+ * The express one-click options above the shipping form: the browser payment sheets (Google Pay, Apple Pay,
  * the payment request button) and Link, whose saved payment details pay in one click through the same kind of sheet.
  * Link is also a billing choice that approves on Link's page after Place order (its flow in provider-flows.ts).
  */

@@ -25,7 +25,7 @@ export interface ProviderFlow {
   express: boolean;
   /**
    * The provider keeps the payer's billing details in its own account or sheet (Amazon Pay, Link, the wallets), so the
-   * billing step asks for no billing address when it pays (SPEC §4 "There is no billing form when ..."). Absent is false.
+   * billing step asks for no billing address when it pays ("There is no billing form when ..."). Absent is false.
    */
   holdsBillingDetails?: boolean;
 }

@@ -1,7 +1,7 @@
 import { folded, longestDigitRun, moderationText } from './moderation-text';
 
 /**
- * Rule (issue 11, review moderation): a written review is held back for staff ('pending') when its title, text or
+ * Rule (review moderation): a written review is held back for staff ('pending') when its title, text or
  * display name contains a URL, an email address, a phone number or a word of a short blocked list, as written or as a
  * person would read it (moderation-text.ts: full-width and look-alike letters, invisible characters, `dot`, digits
  * spelled out), or when it is doubtful: seven or more digits partly spelled out (a local number?), or one word mixing

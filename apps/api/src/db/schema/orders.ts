@@ -10,7 +10,7 @@ export interface OrderAddress {
   address: { line1: string; line2: string; zip: string; city: string; state: string; country: string };
 }
 
-/** SPEC §3 paymentDetails as stored: the provider and customer reference, and which token paid (never card data). */
+/** The order's paymentDetails as stored: the provider and customer reference, and which token paid (never card data). */
 export interface OrderPaymentDetails {
   billingProvider: string;
   customerID: string | null;

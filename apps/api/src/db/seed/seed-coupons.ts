@@ -55,7 +55,7 @@ export const SEED_COUPONS = [
   },
   // Customer service's make-good (a replacement pillow or sheet set at no charge): 100% off one bedding unit, the
   // dearest in the cart, up to $300 (the dearest seeded pillow or sheet set, a Split King linen set, is $286.40), 25
-  // orders per brand. It is also how a zero-total order (SPEC §5: no card, the placeholder token) is reached in the
+  // orders per brand. It is also how a zero-total order (no card, the placeholder token) is reached in the
   // sandbox and e2e.
   {
     code: 'SERVICE100',

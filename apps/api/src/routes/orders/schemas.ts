@@ -36,7 +36,7 @@ export const orderBody = z.strictObject({
   journey: safeText({ max: 40 }).optional(),
   paymentDetails: z.strictObject({
     billingProvider: safeText({ min: 1, max: 40 }),
-    /** Accepted as SPEC §3 lists it and ignored: the payment call carries the token, and the order keeps only a reference to it. */
+    /** Accepted as the order fields list it and ignored: the payment call carries the token, and the order keeps only a reference to it. */
     paymentToken: safeText({ max: 500 }).optional(),
     customerID: safeText({ max: 100 }).nullable().optional(),
   }),

@@ -8,7 +8,7 @@ import { sendResult } from '../../plugins/reply';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { voterOf } from './viewer';
 
-/** POST /reviews/{reviewId}/vote {direction: 'up' | 'down' | null}: SPEC §7 vote (as the account, else the client address). */
+/** POST /reviews/{reviewId}/vote {direction: 'up' | 'down' | null}: vote (as the account, else the client address). */
 export const voteOnReviewRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

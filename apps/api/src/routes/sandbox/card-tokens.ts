@@ -20,7 +20,7 @@ export const cardTokensRoute =
             number: safeText({ max: 30 }),
             expiry: safeText({ max: 12 }),
             cvc: safeText({ max: 8 }),
-            /** SPEC §7: the billing name and address the card is tokenized with (the storefront's billing step sends them). */
+            /** The billing name and address the card is tokenized with (the storefront's billing step sends them). */
             billing: z
               .strictObject({
                 name: safeText({ min: 1, max: 100 }),

@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import { getSearchRoute } from './get-search';
 import { getSuggestionsRoute } from './get-suggestions';
 
-/** Registers site search (issue 12) and its suggestions as the shopper types. */
+/** Registers site search and its suggestions as the shopper types. */
 export const searchRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

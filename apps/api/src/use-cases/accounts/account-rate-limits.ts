@@ -1,7 +1,7 @@
 import { ok, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 
-/** The account actions rate-limited per email and address (issue 10 "Security"); sign-in has its own (sign-in-limits.ts). */
+/** The account actions rate-limited per email and address ("Security"); sign-in has its own (sign-in-limits.ts). */
 export type LimitedAccountAction = 'sign-up' | 'sign-in-link' | 'password-reset';
 
 const WINDOW_MS = 15 * 60_000;

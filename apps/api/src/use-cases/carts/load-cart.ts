@@ -34,7 +34,7 @@ interface View extends Assembled {
 }
 
 /**
- * Reads and prices a cart without writing anything; says whether SPEC §4 clean-up (removals) is due. With a shipping
+ * Reads and prices a cart without writing anything; says whether clean-up (removals) is due. With a shipping
  * address, the tax provider's quote for the priced lines becomes the tax extra (before one, the tax is not known).
  */
 export async function viewCart(

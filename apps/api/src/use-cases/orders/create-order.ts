@@ -20,7 +20,7 @@ import { checkOrderAddresses } from './check-order-addresses';
 import { freezeOrder, type OrderRequest } from './freeze-order';
 
 /**
- * SPEC §7 POST /orders: both addresses pass the postal check (the ZIP exists, in its state, with one of its cities);
+ * POST /orders: both addresses pass the postal check (the ZIP exists, in its state, with one of its cities);
  * then in one transaction holding the session cart's row lock, the cart's region becomes the shipping address (so tax
  * and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
  * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).

@@ -9,7 +9,7 @@ export const VOTE_RATE_LIMITED_MESSAGE = 'Too many votes, please try again later
 export const REVIEW_NOT_FOUND_MESSAGE = 'Review not found';
 
 /**
- * SPEC §7 vote up or down on a review: one vote per voter per review (core reviewVoter: the account, else the client
+ * Vote up or down on a review: one vote per voter per review (core reviewVoter: the account, else the client
  * address, so new sessions add no votes), changeable, removable (null); at most VOTE_ADDRESS_DAILY_LIMIT a day per
  * address, so new accounts from one place add few.
  */

@@ -17,7 +17,7 @@ vi.mock('./coupon-auto-apply', () => ({
 vi.stubGlobal('window', { location: { search: '', href: 'http://nestwood.localhost:3000/checkout/cart' } });
 afterEach(() => vi.restoreAllMocks());
 
-describe('SPEC §8: a failed cart removal is logged and passed on to the caller', () => {
+describe('a failed cart removal is logged and passed on to the caller', () => {
   it('the error is logged, the caller gets the failure with its message, and the line comes back', async () => {
     const cart = cartFixture([cartLine('mattress'), cartLine('pillow')]);
     seedCart(cart);

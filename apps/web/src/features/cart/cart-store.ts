@@ -123,7 +123,7 @@ export function changeQuantity(line: CartItem, quantity: number): Promise<CartRe
 }
 
 /**
- * Remove button: the line and its child lines leave the view at once. SPEC §8: a failed removal is logged and passed
+ * Remove button: the line and its child lines leave the view at once. A failed removal is logged and passed
  * on: the request's error goes back to the caller as the failed result (the line comes back and its message shows).
  */
 export function removeLine(line: CartItem): Promise<CartResult> {

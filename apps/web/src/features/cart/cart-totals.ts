@@ -14,7 +14,7 @@ export interface SummaryRow {
  * The order summary: the subtotal of the lines as printed (each at its price before the coupon: sale prices and gifts
  * are in the lines, struck list values beside them), the coupon, white glove, services and the recycling fee, then
  * shipping ('Free shipping' at 0) and tax ('Calculated at checkout' before an address, 'FREE' when zero), always shown,
- * then the total (SPEC §3 extras, §9).
+ * then the total.
  * The rows add up as printed: lines = subtotal, and subtotal - coupon + extras = total.
  */
 export function summaryRows(cart: Cart): SummaryRow[] {

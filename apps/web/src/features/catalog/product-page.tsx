@@ -42,7 +42,7 @@ export interface ProductPageProps {
 }
 
 /**
- * SPEC §2 product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the
+ * Product page, server-rendered; only the configurator (with add-ons and Add to cart) and the gallery run on the
  * client; a bundle page composed from parts shows its bundle builder instead of the configurator, and a furniture
  * product with a collection shows its collection under it (each in a chunk of its own). A discontinued brand shows no
  * purchase controls.

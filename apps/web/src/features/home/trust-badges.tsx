@@ -7,7 +7,7 @@ const ICONS = {
   shipping: 'M3 7h11v9H3ZM14 10h4l3 3v3h-7M7 19a1.5 1.5 0 1 0 0-.1M17 19a1.5 1.5 0 1 0 0-.1',
 } as const;
 
-/** SPEC §9 copy claims, from the brand registry: the mattress trial and warranty, free shipping and returns and when it ships. */
+/** Copy claims, from the brand registry: the mattress trial and warranty, free shipping and returns and when it ships. */
 export function trustBadges(brand: BrandConfig): { icon: keyof typeof ICONS; title: string; detail: string }[] {
   return [
     { icon: 'trial', title: brand.copy.mattressTrial, detail: 'Sleep on it at home; return it if it is not for you.' },

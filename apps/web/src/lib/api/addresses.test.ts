@@ -37,7 +37,7 @@ describe('checkAddress (SPEC §7 address validation)', () => {
     ['Something else', undefined, 'rejected', 'zip', 'Something else'],
     // The envelope's reason decides, never the message's wording.
     ['Blacklisted', undefined, 'rejected', 'zip', 'Blacklisted'],
-  ])('SPEC §4/§8: a 412 %j with reason %s is %s on %s', async (text, reason, kind, field, message) => {
+  ])('a 412 %j with reason %s is %s on %s', async (text, reason, kind, field, message) => {
     stubFetch(precondition(text, reason));
     await expect(checkAddress(input)).resolves.toEqual({ kind, field, message });
   });

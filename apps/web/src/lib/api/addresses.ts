@@ -19,7 +19,7 @@ const VALID: AddressCheckOutcome = { kind: 'valid' };
 
 /**
  * POST /addresses/validate (SPEC §7): 200 means the ZIP, state and city agree; a 412 carries what is wrong (SPEC §4/§8,
- * its typed reason read by core's addressCheckOutcome). SPEC §8: a network failure in a zip check fails validation silently, so an
+ * its typed reason read by core's addressCheckOutcome). A network failure in a zip check fails validation silently, so an
  * unreachable, slow or broken check counts as valid (the order's own re-check still applies); only a cancelled
  * call (ABORTED) is rethrown, for the caller to ignore.
  */

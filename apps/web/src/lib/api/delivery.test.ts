@@ -35,7 +35,7 @@ describe('setCartRegion (SPEC §7 PUT /carts/region)', () => {
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ region: { ...region, exemptionType: 'other' } });
   });
 
-  it('SPEC §8: a 412 comes back to the caller with the server text and its typed reason', async () => {
+  it('a 412 comes back to the caller with the server text and its typed reason', async () => {
     const message = '10001 is not used within state CA';
     const body = { status: 'error', code: 'PRECONDITION_FAILED', message, reason: 'zip-mismatch' };
     stubFetch(() => new Response(JSON.stringify(body), { status: 412 }));

@@ -3,7 +3,7 @@ import { isErrorEnvelope, okEnvelopeResult } from '@store/core/envelope-shape';
 import { ApiError } from './errors';
 
 /**
- * DESIGN §6 without zod: `{status:'ok',result}` yields the result as the API sent it, `{status:'error',code,message}`
+ * Without zod: `{status:'ok',result}` yields the result as the API sent it, `{status:'error',code,message}`
  * (and its `reason`, when sent) a typed ApiError, anything else BAD_RESPONSE. Callers that check the result go through `parseEnvelope`.
  */
 export function readEnvelope(httpStatus: number, body: unknown, path: string): unknown {

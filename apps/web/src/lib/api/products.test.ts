@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC §8: a product fetch by name that fails is logged and rejected', () => {
+describe('a product fetch by name that fails is logged and rejected', () => {
   it('an API that cannot be reached: the error is logged with the names and passed on', async () => {
     vi.stubGlobal(
       'fetch',

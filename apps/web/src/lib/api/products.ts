@@ -6,7 +6,7 @@ import { apiGet } from './client';
 const productList = z.array(productSchema);
 
 /**
- * GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. SPEC §8: a
+ * GET /products?names=: the brand's products by name (page paths end in the name), unknown ones dropped. A
  * failed fetch is logged and rejected (the page then answers its error, never a page without its product).
  */
 export async function getProductsByNames(brand: BrandKey, names: readonly string[]): Promise<Product[]> {

@@ -4,7 +4,7 @@ import { shippingTime } from '@store/core/shipping-time';
 /**
  * The words a content file may insert with `{{name}}`: the brand's name, contacts, currency and country, when and how
  * it ships (core shippingTime of the brand registry's window: '2 - 3 business days', 'by ground carrier' or 'through
- * our partners'; content never writes a shipping time of its own) and its SPEC §9 copy claims (trial and warranty per
+ * our partners'; content never writes a shipping time of its own) and its copy claims (trial and warranty per
  * product type).
  */
 export function brandPlaceholders(brand: BrandConfig): Readonly<Record<string, string>> {

@@ -24,7 +24,7 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
  * The storefront's own route handlers under /api (apps/web/src/app/api/...): served by this Next server, never proxied
  * to the commerce API. /api/revalidate is the operator's cache clear (needs OPERATOR_SECRET);
  * /api/attentive is SPEC §7's internal messaging hand-off (same-origin only); /api/dynamic-yield/flags is SPEC §7's
- * internal strategy call (issue 11, same-origin only); /api/search-suggestions answers the search box as the shopper
+ * internal strategy call (same-origin only); /api/search-suggestions answers the search box as the shopper
  * types (the API's products and categories with the storefront's own content pages).
  */
 export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set([

@@ -5,7 +5,7 @@ import { HASH_SCROLL_DELAY_MS, hashTargetId } from '@store/core/scroll';
 import { smoothScrollToElement } from './smooth-scroll';
 
 /**
- * SPEC §9 hash scroll: a page opened with a #hash, or a link to one followed, scrolls smoothly to its target 600 ms
+ * Hash scroll: a page opened with a #hash, or a link to one followed, scrolls smoothly to its target 600 ms
  * later, 50 px above it: by then a section that renders late (the reviews) has its height, and the sticky header does
  * not cover the target. Renders nothing.
  */

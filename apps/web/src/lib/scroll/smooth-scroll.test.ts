@@ -27,7 +27,7 @@ function fakeWindow(scrollY: number, reducedMotion = false) {
   return { win, positions, frameAt, pendingFrames: () => frames.size };
 }
 
-describe('SPEC §9 smooth scroll: 1100 ms, eased, frame by frame', () => {
+describe('smooth scroll: 1100 ms, eased, frame by frame', () => {
   it('goes from 0 to 1000: half way at 550 ms, there at 1100 ms, then stops asking for frames', () => {
     const { win, positions, frameAt, pendingFrames } = fakeWindow(0);
     smoothScrollTo(1000, win);

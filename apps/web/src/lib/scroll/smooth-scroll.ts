@@ -12,7 +12,7 @@ export interface ScrollWindow {
 let running: { win: ScrollWindow; frame: number } | null = null;
 
 /**
- * Scrolls the page to `top` over SMOOTH_SCROLL_MS (SPEC §9: 1100 ms, eased), one frame at a time; a new scroll replaces
+ * Scrolls the page to `top` over SMOOTH_SCROLL_MS (1100 ms, eased), one frame at a time; a new scroll replaces
  * one still running. A shopper who asked the system for less motion is taken there at once.
  */
 export function smoothScrollTo(top: number, win: ScrollWindow = window): void {
@@ -34,7 +34,7 @@ export function smoothScrollTo(top: number, win: ScrollWindow = window): void {
   running = { win, frame: win.requestAnimationFrame(step) };
 }
 
-/** Smoothly brings an element to just below the sticky header (SPEC §9 hash-scroll offset, -50 px). */
+/** Smoothly brings an element to just below the sticky header (hash-scroll offset, -50 px). */
 export function smoothScrollToElement(element: Element, win: ScrollWindow = window): void {
   smoothScrollTo(hashScrollTop(element.getBoundingClientRect().top, win.scrollY), win);
 }

@@ -3,7 +3,7 @@ import { revalidate } from '../../../features/operator/revalidate-tags';
 import { env } from '../../../lib/env';
 
 /**
- * POST /api/revalidate (internal, operator secret): the storefront's part of SPEC §7 clearAllCache, and the API's call
+ * POST /api/revalidate (internal, operator secret): the storefront's part of clearAllCache, and the API's call
  * after a review is published or voted on (its tags only).
  */
 export function POST(request: Request): Promise<Response> {

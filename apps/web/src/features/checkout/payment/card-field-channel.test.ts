@@ -75,7 +75,7 @@ describe('the card field protocol', () => {
     const failing = channel.tokenize();
     send({ source: 'sandbox-card', type: 'error', requestId: 't2', message: 'Enter a future expiry date as MM / YY' });
     await expect(failing).rejects.toThrow('Enter a future expiry date');
-    // SPEC §7: the billing name and address go with the request, for the field to make the token from.
+    // The billing name and address go with the request, for the field to make the token from.
     const billing = {
       name: 'Ann Lee',
       line1: '1 Congress Ave',

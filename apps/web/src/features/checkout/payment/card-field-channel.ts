@@ -110,7 +110,7 @@ export class CardFieldChannel {
 
   /**
    * Asks the field for a token (the card goes from the field to the sandbox, never through this page), made with the
-   * billing name and address when given (SPEC §7).
+   * billing name and address when given.
    */
   tokenize(billing: CardBilling | null = null, timeoutMs = 15_000): Promise<CardToken> {
     const frame = this.frame();

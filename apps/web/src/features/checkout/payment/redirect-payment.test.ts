@@ -60,7 +60,7 @@ describe('SPEC §3 extraData.numberOfPayments: Splitit’s plan goes with the or
     const extra = body.extraData;
     expect(extra.numberOfPayments).toBe(expected);
     expect(extra.stripeReturnUrl).toBe('/checkout/review');
-    // SPEC §3 order returnUrl: providers bring the shopper back to review.
+    // Order returnUrl: providers bring the shopper back to review.
     expect(body.returnUrl).toBe('/checkout/review');
   });
 });

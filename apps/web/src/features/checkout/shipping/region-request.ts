@@ -45,12 +45,12 @@ export interface RegionFlags {
   isRegionBlacklisted: boolean;
 }
 
-/** SPEC §4/§8: which refusal the 412 was (its typed reason): a ZIP mismatch or a blocked region. */
+/** Which refusal the 412 was (its typed reason): a ZIP mismatch or a blocked region. */
 export function regionFlags(outcome: AddressCheckOutcome | null): RegionFlags {
   return { isZipMismatched: outcome?.kind === 'zip-mismatch', isRegionBlacklisted: outcome?.kind === 'blacklisted' };
 }
 
-/** SPEC §8 message of a region 412 for the form (the ZIP field, or the city for a wrong city); core reads its reason. */
+/** Message of a region 412 for the form (the ZIP field, or the city for a wrong city); core reads its reason. */
 export function regionOutcome(refusal: AddressRefusal, input: RegionInput, region: AddressRegion): AddressCheckOutcome {
   return addressCheckOutcome(refusal, input.state, region);
 }

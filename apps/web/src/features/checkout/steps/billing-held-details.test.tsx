@@ -21,7 +21,7 @@ function billingHtml(over: Partial<CheckoutState>): string {
   );
 }
 
-describe('SPEC §4 Billing submit: no billing form when the provider holds the billing details', () => {
+describe('Billing submit: no billing form when the provider holds the billing details', () => {
   it('the card asks for the billing address (same as shipping, or a different one)', () => {
     const html = billingHtml({ paymentProvider: 'stripeDirect' });
     expect(html).toContain('Use a different billing address');

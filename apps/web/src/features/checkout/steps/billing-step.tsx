@@ -43,7 +43,7 @@ const SUBMIT_LABEL = 'Continue to review';
 const SUBMIT_BUTTON =
   'min-h-12 w-full rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60 sm:w-auto sm:self-end';
 
-/** SPEC §4 billing submit failure: the page scrolls (SPEC §9 smooth scroll) to the billing step, where its card message is announced. */
+/** Billing submit failure: the page scrolls (smooth scroll) to the billing step, where its card message is announced. */
 function scrollToBillingStep(): void {
   const step = document.getElementById(STEP_ID);
   if (step !== null) smoothScrollToElement(step);
@@ -144,7 +144,7 @@ export function BillingStep({
     if (message !== null) return refuse(message);
     setBusy(true);
     try {
-      // SPEC §7: the token is made from the card and the billing name and address (the shipping address unless different).
+      // The token is made from the card and the billing name and address (the shipping address unless different).
       const address = values ?? checkoutSnapshot().shippingAddress;
       const token = await card.tokenize(address === null ? null : cardBillingOf(address, region));
       pass(token.token, token.last4, token.expiresAt ?? null);

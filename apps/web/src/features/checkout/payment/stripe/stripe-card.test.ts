@@ -105,7 +105,7 @@ describe('the live card field on Stripe Elements (issue 9), driven against the S
     },
   );
 
-  it('SPEC §7: the PaymentMethod is made from the card and the billing name and address (billing_details)', async () => {
+  it('the PaymentMethod is made from the card and the billing name and address (billing_details)', async () => {
     const { card, fill, requests } = mounted();
     fill('4242 4242 4242 4242');
     const billing = {

@@ -24,7 +24,7 @@ export interface StripeCard {
 /**
  * Issue 9 live card: mounts Stripe Elements' card number, expiry and CVC fields (the card is typed only in Stripe's
  * frames) and reports readiness and completeness as the sandbox field does, so billing's SPEC §5 validation is the
- * same. tokenize(billing) = `createPaymentMethod({ type: 'card', card, billing_details })` (SPEC §7: the card and the
+ * same. tokenize(billing) = `createPaymentMethod({ type: 'card', card, billing_details })` (the card and the
  * billing name and address); Stripe's own error message is shown as it is
  * (SPEC §8, like the sandbox field's token errors). 3-D Secure is the API's answer at Place order, as in the sandbox.
  */

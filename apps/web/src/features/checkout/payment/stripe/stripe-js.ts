@@ -47,7 +47,7 @@ const stripeOf = (doc: Document): StripeFactory | undefined =>
   (doc.defaultView as (Window & { Stripe?: StripeFactory }) | null)?.Stripe;
 
 /**
- * Loads Stripe.js once per page, lazily (called only when billing shows the live card field). SPEC §8: a card library
+ * Loads Stripe.js once per page, lazily (called only when billing shows the live card field). A card library
  * that fails to load is logged as a warning; the caller shows STRIPE_LOAD_ERROR and a later call tries again.
  */
 export async function loadStripeJs(scriptUrl: string, doc: Document = document): Promise<StripeFactory> {
