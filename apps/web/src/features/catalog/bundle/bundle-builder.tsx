@@ -7,7 +7,8 @@ import { formatMoney, type Currency } from '@store/core/money';
 import { OptionGroup } from '../configurator/option-group';
 import { useViewItemReport } from '../configurator/use-view-item-report';
 import { useProductSelection } from '../product-selection';
-import { optionTitle, pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
+import { optionTitle } from '../pieces/piece-product';
+import { PieceThumb } from '../pieces/piece-thumb';
 import { BoundAddButton } from '../pieces/bound-add-button';
 import { useAddBound } from '../pieces/use-add-bound';
 import { useHydrated } from '../pieces/use-hydrated';
@@ -68,17 +69,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }:
   const picked = options.find((o) => o.piece.name === chosen);
   const card =
     'flex cursor-pointer items-center gap-3 rounded-brand border-2 border-muted/30 p-2 has-[:checked]:border-brand has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
-  const thumb = (option: PartOption) => (
-    <img
-      src={pieceThumb(option.piece, option.selection?.Color)}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      width={PIECE_THUMB_WIDTH / 2}
-      height={PIECE_THUMB_WIDTH / 2}
-      className="size-12 shrink-0 rounded-brand bg-surface"
-    />
-  );
+  const thumb = (option: PartOption) => <PieceThumb piece={option.piece} color={option.selection?.Color} />;
   const single = !definition.required && options.length === 1 ? options[0]! : null;
   const colors =
     definition.colorRule === 'shopper-choice' && picked

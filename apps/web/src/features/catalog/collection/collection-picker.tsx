@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { CollectionItemType } from '@store/core/collections/collection-kinds';
 import { formatMoney, type Currency } from '@store/core/money';
 import { useProductSelection } from '../product-selection';
-import { pieceThumb, PIECE_THUMB_WIDTH } from '../pieces/piece-product';
+import { PieceThumb } from '../pieces/piece-thumb';
 import { BoundAddButton } from '../pieces/bound-add-button';
 import { useAddBound } from '../pieces/use-add-bound';
 import { useHydrated } from '../pieces/use-hydrated';
@@ -43,15 +43,7 @@ function PieceRowView({ row, quantity, currency, onQuantity, onColor }: RowProps
       data-name={row.item.productName}
       data-available={row.selection === null ? 'false' : 'true'}
     >
-      <img
-        src={pieceThumb(row.piece, row.selection?.Color)}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        width={PIECE_THUMB_WIDTH / 2}
-        height={PIECE_THUMB_WIDTH / 2}
-        className="size-12 shrink-0 rounded-brand bg-surface"
-      />
+      <PieceThumb piece={row.piece} color={row.selection?.Color} />
       <div className="flex min-w-0 flex-1 flex-col">
         {row.piece.url ? (
           <a href={row.piece.url} className="font-semibold underline-offset-2 hover:underline" id={`${id}-title`}>
