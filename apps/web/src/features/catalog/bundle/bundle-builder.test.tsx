@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from '@store/core/collections/test-pieces';
-import { pieceProduct } from '../pieces/piece-product';
+import { pieceProduct, type PieceProduct } from '../pieces/piece-product';
 import { ProductSelectionProvider } from '../product-selection';
-import type { BundleOffer } from './bundle-offer';
+import type { BundleOffer } from '@store/core/collections/bundle-offer';
 import { BundleBuilder } from './bundle-builder';
 
-const offer: BundleOffer = {
+const offer: BundleOffer<PieceProduct> = {
   pricing: {},
   bundle: { id: BUILDER.id, title: BUILDER.title, properties: BUILDER.properties, bundlePage: BUILDER.bundlePage! },
   parts: [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY].map(pieceProduct),

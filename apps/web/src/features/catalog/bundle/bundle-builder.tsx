@@ -1,17 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import { BUNDLE_SLOT_TITLES } from '@store/core/collections/bundle-rules';
-import type { BundlePartSlot } from '@store/core/collections/collection-kinds';
-import { formatMoney, type Currency } from '@store/core/money';
-import { OptionGroup } from '../configurator/option-group';
-import { useViewItemReport } from '../configurator/use-view-item-report';
-import { useProductSelection } from '../product-selection';
-import { optionTitle } from '../pieces/piece-product';
-import { PieceThumb } from '../pieces/piece-thumb';
-import { BoundAddButton } from '../pieces/bound-add-button';
-import { useAddBound } from '../pieces/use-add-bound';
-import { useHydrated } from '../pieces/use-hydrated';
 import {
   bundleBody,
   bundleSlots,
@@ -21,24 +10,35 @@ import {
   type BundleChoice,
   type BundleOffer,
   type PartOption,
-} from './bundle-offer';
+} from '@store/core/collections/bundle-offer';
+import { BUNDLE_SLOT_TITLES } from '@store/core/collections/bundle-rules';
+import type { BundlePartSlot } from '@store/core/collections/collection-kinds';
+import { formatMoney, type Currency } from '@store/core/money';
+import { OptionGroup } from '../configurator/option-group';
+import { useViewItemReport } from '../configurator/use-view-item-report';
+import { useProductSelection } from '../product-selection';
+import { optionTitle, type PieceProduct } from '../pieces/piece-product';
+import { PieceThumb } from '../pieces/piece-thumb';
+import { BoundAddButton } from '../pieces/bound-add-button';
+import { useAddBound } from '../pieces/use-add-bound';
+import { useHydrated } from '../pieces/use-hydrated';
 
 export interface BundleBuilderProps {
-  offer: BundleOffer;
+  offer: BundleOffer<PieceProduct>;
   currency: Currency;
 }
 
 interface SlotProps {
-  offer: BundleOffer;
+  offer: BundleOffer<PieceProduct>;
   slot: BundlePartSlot;
-  options: PartOption[];
+  options: PartOption<PieceProduct>[];
   chosen: string | undefined;
   currency: Currency;
   onPick: (name: string | undefined) => void;
   onColor: (color: string) => void;
 }
 
-function OptionText({ option, currency }: { option: PartOption; currency: Currency }) {
+function OptionText({ option, currency }: { option: PartOption<PieceProduct>; currency: Currency }) {
   const money = (amount: number) => formatMoney({ amount, currency });
   return (
     <span className="flex min-w-0 flex-1 flex-col">
@@ -69,7 +69,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }:
   const picked = options.find((o) => o.piece.name === chosen);
   const card =
     'flex cursor-pointer items-center gap-3 rounded-brand border-2 border-muted/30 p-2 has-[:checked]:border-brand has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
-  const thumb = (option: PartOption) => <PieceThumb piece={option.piece} color={option.selection?.Color} />;
+  const thumb = (option: PartOption<PieceProduct>) => <PieceThumb piece={option.piece} color={option.selection?.Color} />;
   const single = !definition.required && options.length === 1 ? options[0]! : null;
   const colors =
     definition.colorRule === 'shopper-choice' && picked

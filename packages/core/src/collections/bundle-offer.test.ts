@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from '@store/core/collections/test-pieces';
-import { pieceProduct } from '../pieces/piece-product';
+import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from './test-pieces';
 import {
   bundleBody,
   bundleSlots,
@@ -14,7 +13,7 @@ import {
 const offer: BundleOffer = {
   pricing: { splitKingSecondBaseSurcharge: 29900 },
   bundle: { id: BUILDER.id, title: BUILDER.title, properties: BUILDER.properties, bundlePage: BUILDER.bundlePage! },
-  parts: [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY].map(pieceProduct),
+  parts: [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY],
 };
 const choice = (picks: BundleChoice['picks'], colors: BundleChoice['colors'] = {}): BundleChoice => ({ picks, colors });
 

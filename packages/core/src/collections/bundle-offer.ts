@@ -1,21 +1,27 @@
-import type { BrandConfig } from '@store/core/brands';
-import { partSelection, resolveBundleChoice } from '@store/core/collections/bundle-rules';
-import { mismatchMessage } from '@store/core/collections/collection-rules';
-import { BUNDLE_PART_SLOTS, type BundlePartSlot } from '@store/core/collections/collection-kinds';
-import type { BundlePage } from '@store/core/collections/collection-schema';
-import type { AddBundle } from '@store/core/collections/collection-wire';
-import { partPrice, sumPartPrices, type PartPrice } from '@store/core/collections/part-price';
-import type { Product } from '@store/core/product';
-import type { Selection } from '@store/core/variant';
-import type { PieceProduct } from '../pieces/piece-product';
+import type { BrandConfig } from '../brands';
+import type { ResolvableProduct } from '../cart/resolve-line';
+import type { Product } from '../product';
+import type { Selection } from '../variant';
+import { partSelection, resolveBundleChoice } from './bundle-rules';
+import { mismatchMessage } from './collection-rules';
+import { BUNDLE_PART_SLOTS, type BundlePartSlot } from './collection-kinds';
+import type { BundlePage } from './collection-schema';
+import type { AddBundle } from './collection-wire';
+import { partPrice, sumPartPrices, type PartPrice } from './part-price';
 
-/** What a bundle page knows: the bundle (its title, Size choice and parts) and the products its parts name. */
-export interface BundleOffer {
+/** What the bundle page reads of a part's product: what the cart prices a line with, its name and title. */
+export type BundlePiece = ResolvableProduct & Pick<Product, 'id' | 'name' | 'title'>;
+
+/**
+ * What a bundle page knows: the bundle (its title, Size choice and parts) and the products its parts name. The page,
+ * the bundle's own listed price and the cart all price it from this, with the functions below.
+ */
+export interface BundleOffer<P extends BundlePiece = BundlePiece> {
   /** The brand's pricing data the cart prices lines with. */
   pricing: Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
   bundle: Pick<Product, 'id' | 'title' | 'properties'> & { bundlePage: BundlePage };
   /** The products of every part (one a part names that the brand lacks is not offered). */
-  parts: readonly PieceProduct[];
+  parts: readonly P[];
 }
 
 /** The shopper's picks: the product name per part (absent: none) and the colour of a shopper-choice part. */
@@ -25,9 +31,9 @@ export interface BundleChoice {
 }
 
 /** One product a part offers, in the bundle's size and the colour its rule gives, at its bundle price, or why not. */
-export interface PartOption {
+export interface PartOption<P extends BundlePiece = BundlePiece> {
   slot: BundlePartSlot;
-  piece: PieceProduct;
+  piece: P;
   selection: Selection | null;
   price: PartPrice | null;
   unavailable: string | null;
@@ -43,13 +49,13 @@ function furnitureOf(offer: BundleOffer, size: string | undefined, choice: Bundl
   return name === undefined ? undefined : (partOption(offer, 'furniture', name, size, choice)?.selection ?? undefined);
 }
 
-function partOption(
-  offer: BundleOffer,
+function partOption<P extends BundlePiece>(
+  offer: BundleOffer<P>,
   slot: BundlePartSlot,
   name: string,
   size: string | undefined,
   choice: BundleChoice,
-): PartOption | null {
+): PartOption<P> | null {
   const definition = offer.bundle.bundlePage[slot];
   const piece = offer.parts.find((p) => p.name === name);
   if (definition === undefined || piece === undefined) return null;
@@ -73,12 +79,12 @@ function partOption(
 }
 
 /** Every product a part offers, with the bundle's size and the picks so far (a headboard follows the frame's colour). */
-export function partOptions(
-  offer: BundleOffer,
+export function partOptions<P extends BundlePiece>(
+  offer: BundleOffer<P>,
   slot: BundlePartSlot,
   size: string | undefined,
   choice: BundleChoice,
-): PartOption[] {
+): PartOption<P>[] {
   return (offer.bundle.bundlePage[slot]?.productNames ?? []).flatMap((name) => {
     const option = partOption(offer, slot, name, size, choice);
     return option === null ? [] : [option];
@@ -102,13 +108,17 @@ export function fittedChoice(offer: BundleOffer, size: string | undefined, choic
 }
 
 /** The chosen parts, each at its bundle price, the bundle's total and savings, and what stops the bundle (a missing part), if anything. */
-export interface BundleSummary {
-  parts: PartOption[];
+export interface BundleSummary<P extends BundlePiece = BundlePiece> {
+  parts: PartOption<P>[];
   total: PartPrice;
   blocker: string | null;
 }
 
-export function bundleSummary(offer: BundleOffer, size: string | undefined, choice: BundleChoice): BundleSummary {
+export function bundleSummary<P extends BundlePiece>(
+  offer: BundleOffer<P>,
+  size: string | undefined,
+  choice: BundleChoice,
+): BundleSummary<P> {
   const parts = bundleSlots(offer).flatMap((slot) => {
     const name = choice.picks[slot];
     const option = name === undefined ? null : partOption(offer, slot, name, size, choice);
