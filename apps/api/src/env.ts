@@ -16,7 +16,14 @@ const envFields = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
   API_HOST: z.string().min(1).default('127.0.0.1'),
   DEFAULT_BRAND: z.enum(BRAND_KEYS).default('nestwood'),
+  /**
+   * `sandbox` (the default): local sandboxes take the payments (test cards, no money moves) and the sandbox's pages and
+   * mailbox are served; `live`: only the live providers with keys. Under NODE_ENV=production sandbox payments need
+   * ALLOW_SANDBOX_PAYMENTS=1 (sandboxPaymentsAtStart below).
+   */
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** `1`: a staging site may run sandbox payments under NODE_ENV=production (logged as a warning at start). */
+  ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1'], { error: 'must be 1 (or 0, unset)' }).default('0'),
   /** Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. */
@@ -170,6 +177,26 @@ export function clientAddressSecret(env: Pick<Env, 'CLIENT_ADDRESS_SECRET' | 'NO
       'Invalid environment:\n  CLIENT_ADDRESS_SECRET: is required when NODE_ENV=production (the storefront signs the shopper address with it: set the same value on both)',
     );
   return env.CLIENT_ADDRESS_SECRET;
+}
+
+/** The one line a production process refuses to start with when its payments would be the sandbox's. */
+export const SANDBOX_PAYMENTS_REFUSAL =
+  'Refusing to start: NODE_ENV=production with PAYMENTS_MODE=sandbox takes orders paid with test cards; set PAYMENTS_MODE=live with provider keys, or ALLOW_SANDBOX_PAYMENTS=1 for a staging site';
+
+/** The warning a production process allowed to run sandbox payments logs at start. */
+export const SANDBOX_PAYMENTS_WARNING =
+  'Sandbox payments under NODE_ENV=production (ALLOW_SANDBOX_PAYMENTS=1): orders are paid with test cards and the sandbox pages are served; a staging site only';
+
+/**
+ * Whether this process may take payments the way it is configured. PAYMENTS_MODE defaults to the sandbox, which marks
+ * orders paid with test card 4242: under NODE_ENV=production that is refused (a deploy that forgot PAYMENTS_MODE must
+ * not open a shop that takes no money) unless ALLOW_SANDBOX_PAYMENTS=1 says it is a staging site. Answers the warning
+ * to log at start (sandbox payments allowed in production), or null; throws SANDBOX_PAYMENTS_REFUSAL.
+ */
+export function sandboxPaymentsAtStart(env: Pick<Env, 'NODE_ENV' | 'PAYMENTS_MODE' | 'ALLOW_SANDBOX_PAYMENTS'>): string | null {
+  if (env.PAYMENTS_MODE !== 'sandbox' || env.NODE_ENV !== 'production') return null;
+  if (env.ALLOW_SANDBOX_PAYMENTS !== '1') throw new Error(SANDBOX_PAYMENTS_REFUSAL);
+  return SANDBOX_PAYMENTS_WARNING;
 }
 
 /** Parses the environment once at start-up; a bad value stops the process with a clear message. */

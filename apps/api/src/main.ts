@@ -1,4 +1,4 @@
-import { clientAddressSecret, parseEnv, sandboxMailboxEnabled } from './env';
+import { clientAddressSecret, parseEnv, sandboxMailboxEnabled, sandboxPaymentsAtStart } from './env';
 import { openDatabase } from './db/client';
 import { seedCatalogs } from './db/seed/seed-catalogs';
 import { seedUpsellCatalog } from './db/seed/seed-upsells';
@@ -27,6 +27,8 @@ const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
 /** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
 async function main(): Promise<void> {
   const env = parseEnv();
+  // Refused before anything opens: production with sandbox payments (unless ALLOW_SANDBOX_PAYMENTS=1, logged below).
+  const sandboxInProduction = sandboxPaymentsAtStart(env);
   const addressSecret = clientAddressSecret(env);
   // Through the app's logger once it exists (until then, to the console).
   const processLog: StrayRejectionLog = {
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
       payments,
       tax,
       webhookSecret: webhookSecretSource(handle.db, env.PAYMENT_WEBHOOK_SECRET),
+      paymentsMode: env.PAYMENTS_MODE,
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
       clientAddressSecret: addressSecret,
@@ -97,6 +100,7 @@ async function main(): Promise<void> {
     },
     (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   );
+  if (sandboxInProduction) app.log.warn(sandboxInProduction);
   if (env.PAYMENTS_FAULT && !fault) app.log.warn('PAYMENTS_FAULT is ignored in live mode');
   if (env.PAYMENTS_MODE === 'live' && !env.PAYMENT_WEBHOOK_SECRET)
     app.log.warn('PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: provider webhooks cannot be verified');

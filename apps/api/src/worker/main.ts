@@ -1,4 +1,4 @@
-import { parseEnv } from '../env';
+import { parseEnv, sandboxPaymentsAtStart } from '../env';
 import { openDatabase } from '../db/client';
 import { createJobWorker } from '../jobs/runtime';
 import { runEvery } from '../maintenance/schedule';
@@ -26,6 +26,9 @@ const warnOrError = {
  */
 async function main(): Promise<void> {
   const env = parseEnv();
+  // The worker settles payments too (webhooks, reconciliation): the same refusal of sandbox payments in production.
+  const sandboxInProduction = sandboxPaymentsAtStart(env);
+  if (sandboxInProduction) warnOrError.warn({}, sandboxInProduction);
   surviveStrayConnectionErrors(warnOrError);
   if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
   const handle = await openDatabase({ url: env.DATABASE_URL });
