@@ -42,8 +42,12 @@ export interface AppOptions {
   processMetrics?: boolean;
 }
 
-/** The wiring buildApp needs; without `payments` the sandbox providers on the same database are used, without `tax` the sandbox tax table. */
-export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax'> & Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax'>>;
+/**
+ * The wiring buildApp needs; without `payments` the sandbox providers on the same database are used, without `tax` the
+ * sandbox tax table, without `paymentsMode` the sandbox mode (main.ts always passes PAYMENTS_MODE).
+ */
+export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode'> &
+  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -52,6 +56,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     payments: appDeps.payments ?? createPaymentProviders(appDeps),
     accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
     tax: appDeps.tax ?? sandboxTaxProvider(),
+    paymentsMode: appDeps.paymentsMode ?? 'sandbox',
   };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
@@ -88,10 +93,14 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));
-  await app.register(amazonPayRoutes(deps));
-  await app.register(braintreeRoutes(deps));
-  await app.register(truemedRoutes(deps));
-  await app.register(sandboxRoutes(deps));
+  // Live mode registers nothing of the sandbox (each answers 404): its pages, tokens and mailbox, the Amazon Pay and
+  // Truemed session calls (kept in the sandbox's tables, no live adapter behind them), and the sandbox's PayPal client
+  // token when Braintree has no keys.
+  const sandbox = deps.paymentsMode === 'sandbox';
+  if (sandbox) await app.register(amazonPayRoutes(deps));
+  if (sandbox || deps.braintreeClientToken) await app.register(braintreeRoutes(deps));
+  if (sandbox) await app.register(truemedRoutes(deps));
+  if (sandbox) await app.register(sandboxRoutes(deps));
   await app.register(accountRoutes(deps));
   await app.register(reviewRoutes(deps));
   await app.register(searchRoutes(deps));

@@ -41,6 +41,12 @@ export interface Deps {
   wakeJobs?: () => void;
   /** True once the process has been told to stop (SIGTERM): GET /ready answers 503 so a balancer stops sending traffic. */
   draining?: () => boolean;
+  /**
+   * PAYMENTS_MODE. `sandbox`: the sandbox's own endpoints exist (its card field, tokens, 3-D Secure, redirect and wallet
+   * pages, the mailbox) and so do the sandbox-backed Amazon Pay and Truemed session calls; `live`: none of them is
+   * registered (404), nothing of the sandbox is reachable.
+   */
+  paymentsMode: 'sandbox' | 'live';
   /** Serves GET /sandbox/mailbox (docs/architecture.md "Jobs, outbox and email": off in live mode). */
   sandboxMailbox?: boolean;
   /** OPERATOR_SECRET: the operator's cache clear exists only when it is set. */

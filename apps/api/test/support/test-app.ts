@@ -37,6 +37,8 @@ export interface TestAppOptions {
   /** Shared stores (e.g. one Redis for two apps); in-process by default. */
   stores?: Stores;
   now?: () => Date;
+  /** PAYMENTS_MODE: `live` registers nothing of the sandbox; `sandbox` by default. Pair `live` with live `payments`. */
+  paymentsMode?: 'sandbox' | 'live';
   /** Serves the sandbox mailbox (on by default, as in the default mode). */
   sandboxMailbox?: boolean;
   /** The payment providers (live adapters on local doubles); the sandbox ones by default. */
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionKey: await loadSessionKey(handle.db),
     defaultBrand: 'nestwood',
     allowedOrigins: options.allowedOrigins ?? [],
+    paymentsMode: options.paymentsMode,
     sandboxMailbox: options.sandboxMailbox ?? true,
     payments: options.payments?.(handle.db),
     braintreeClientToken: options.braintreeClientToken,
