@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from './brands';
 import { deliveryOptions } from './cart/delivery-options';
 import { regionExtras } from './cart/region-extras';
+import { SAME_DAY_SERVICES } from './cart/same-day-data';
 import { finderQuestions } from './finder/questions';
 import { foreignMoney } from './money-text.test-support';
 import { financingMessages } from './payments/financing';
@@ -23,11 +24,27 @@ const stateOf = (region: 'US' | 'CA') => (region === 'US' ? 'CA' : 'ON');
 function moneyTexts(key: keyof typeof BRANDS): string[] {
   const brand = BRANDS[key];
   const region = { country: brand.region, state: stateOf(brand.region) };
+  const sameDay = SAME_DAY_SERVICES[key];
+  const line = { quantity: 2, softGood: false, availability: inStock, title: 'Mattress', group: 'mattress' };
   const options = deliveryOptions({
     shipping: brand.shipping,
-    cart: { lines: [{ quantity: 2, softGood: false, availability: inStock }], hasWhiteGlove: false, mattressPieces: 2 },
+    cart: { lines: [line], hasWhiteGlove: false, mattressPieces: 2 },
     region,
     currency: brand.currency,
+    // Same-day delivery at the brand's fee, where the brand offers it.
+    ...(sameDay === undefined
+      ? {}
+      : {
+          sameDay: {
+            available: true,
+            reason: null,
+            message: null,
+            zone: sameDay.zones[0]!.name,
+            cutoff: sameDay.cutoffLabel,
+            fee: sameDay.fee,
+            estimate: 'Today',
+          },
+        }),
   });
   const extras = regionExtras({ region, reqDeliveryDate: null, mattressPieces: 2, currency: brand.currency });
   return [
@@ -51,6 +68,14 @@ describe("every brand's money texts are in the brand's currency (formatMoney), n
   ] as const)('%s: the white glove details state the fees as the option prices them', (key, fees) => {
     const details = moneyTexts(key).find((text) => text.includes('for the first item'));
     expect(details).toContain(fees);
+  });
+
+  it.each([
+    ['nestwood', '$49'],
+    ['plume', '$29'],
+    ['nestwood-ca', 'CA$59'],
+  ] as const)('%s: same-day delivery is priced in the store currency', (key, label) => {
+    expect(moneyTexts(key)).toContain(label);
   });
 
   it.each<[string, string, string[]]>([

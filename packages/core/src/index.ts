@@ -26,6 +26,8 @@ export * from './cart/local-tax-rates';
 export * from './cart/cart-tax';
 export * from './cart/wgs-availability';
 export * from './cart/delivery-options';
+export * from './cart/same-day';
+export * from './cart/same-day-data';
 export * from './cart/region-transit';
 export * from './cart/cart-schema';
 export * from './cart/quote';

@@ -44,6 +44,7 @@ export const DOMAIN_ERROR_REASONS = [
   'wrong-city',
   'cart-changed',
   'payment-in-progress',
+  'same-day-unavailable',
 ] as const;
 export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
 

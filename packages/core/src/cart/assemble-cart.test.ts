@@ -44,8 +44,9 @@ const line = (id: string, productId: string, Size: string | null, quantity = 1, 
   position: position++,
 });
 const GIFTS = new Set(['serenity', 'sheets', 'pillow']);
-const assemble = (lines: StoredLine[], over: Partial<StoredCart> = {}) =>
+const assemble = (lines: StoredLine[], over: Partial<StoredCart> = {}, sameDayFee?: number | null) =>
   assembleCart({
+    ...(sameDayFee === undefined ? {} : { sameDayFee }),
     cart: cart(over),
     lines,
     products,
@@ -119,5 +120,30 @@ describe('SPEC §4/§5 cart rules through the assembly', () => {
       line('w', 'mattress-white-glove', null),
     ];
     expect(fee(lines, {}, 'white-glove')).toBe(14900 + 4500);
+  });
+});
+
+describe('same-day delivery through the assembly: its fee in place of free shipping, only with the fee the rule gave', () => {
+  const NY = { region: { country: 'US', state: 'NY', zip: '10012' }, deliveryOption: 'same-day-delivery' };
+  it.each([
+    [
+      'offered: the shipping line is same-day delivery at its fee',
+      4900,
+      'SAMEDAY',
+      'Same-day delivery',
+      4900,
+      'same-day-delivery',
+    ],
+    ['no longer offered: free shipping, standard', null, 'SHIPPING', 'Shipping', 0, 'standard-shipping'],
+  ])('%s', (_label, sameDayFee, sku, title, amount, chosen) => {
+    const { cart: priced } = assemble([line('m', 'mattress', 'queen')], NY, sameDayFee);
+    const shipping = priced.extras.filter((e) => e.kind === 'shipping');
+    expect(shipping.map((e) => [e.sku, e.title, e.pricing.price.amount])).toEqual([[sku, title, amount]]);
+    expect(priced.deliveryOption?.name).toBe(chosen);
+    expect(priced.totalPrice.amount).toBe(80000 + amount);
+  });
+  it('a fee given without the same-day choice changes nothing', () => {
+    const { cart: priced } = assemble([line('m', 'mattress', 'queen')], { region: NY.region }, 4900);
+    expect(priced.extras.find((e) => e.kind === 'shipping')?.pricing.price.amount).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { regionExtras } from './region-extras';
 import { resolveLine, type ResolvedLine } from './resolve-line';
 import { isBackOrder } from './sellable';
 import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
-import { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-options';
+import { deliveryTitle, MATTRESS_REMOVAL, SAME_DAY_DELIVERY, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
 
 /** A cart line as stored: what the shopper chose, never a price. */
 export interface StoredLine {
@@ -56,7 +56,15 @@ export interface AssembleInput {
   giftOffers: readonly GiftOffer[];
   /** The brand's bundle pages by product id: the parts bound to a line added as that bundle take its prices (absent: none). */
   bundlePages?: ReadonlyMap<string, BundlePage>;
+  /**
+   * The fee of same-day delivery when the same-day rule offers it to this cart now (minor units); absent or null: not
+   * offered, and a stored same-day choice is priced as standard shipping.
+   */
+  sameDayFee?: number | null;
 }
+
+/** The shipping extra of a same-day order: its fee in place of free shipping. */
+export const SAME_DAY_SKU = 'SAMEDAY';
 
 export interface Assembled {
   cart: Cart;
@@ -99,6 +107,9 @@ export function assembleCart(input: AssembleInput): Assembled {
   const services = lines.filter((k) => k.product.attributes.group === 'service');
   const merchandise = sortLines(lines.filter((k) => k.product.attributes.group !== 'service'));
   const priced = priceLines(lineInputs(merchandise, parents, input), input.coupon);
+  const sameDayFee = input.cart.deliveryOption === SAME_DAY_DELIVERY ? (input.sameDayFee ?? null) : null;
+  const deliveryOption =
+    input.cart.deliveryOption === SAME_DAY_DELIVERY && sameDayFee === null ? null : input.cart.deliveryOption;
   const items = merchandise.map((k, i) => toCartItem(k, priced[i]!));
   const extras = [
     ...serviceExtras(services, merchandise, input.cart, input.brand.currency),
@@ -109,6 +120,16 @@ export function assembleCart(input: AssembleInput): Assembled {
           reqDeliveryDate: input.cart.reqDeliveryDate,
           mattressPieces: merchandise.reduce((n, k) => n + mattressPieces(k.product, k.selection, k.line.quantity), 0),
           currency: input.brand.currency,
+          ...(sameDayFee === null
+            ? {}
+            : {
+                shipping: {
+                  sku: SAME_DAY_SKU,
+                  name: SAME_DAY_DELIVERY,
+                  title: deliveryTitle(SAME_DAY_DELIVERY),
+                  amount: sameDayFee,
+                },
+              }),
         })),
   ];
   const totals = cartTotals(
@@ -131,7 +152,7 @@ export function assembleCart(input: AssembleInput): Assembled {
     preventAddingCoupon: input.cart.preventAddingCoupon,
     region: input.cart.region,
     deliveryOption: {
-      name: input.cart.deliveryOption ?? STANDARD_DELIVERY,
+      name: deliveryOption ?? STANDARD_DELIVERY,
       withMattressRemoval: input.cart.withMattressRemoval ?? false,
     },
     // The tax provider's quote is added after pricing (cart-tax.ts withTax); until then it is not known.

@@ -10,6 +10,7 @@ import {
   type DeliveryCart,
   type DeliveryOptionsInput,
 } from './delivery-options';
+import type { SddInfo } from './same-day';
 import { sizedProduct } from './test-products';
 import { regionTransit, windowForRegion } from './region-transit';
 import { WGS_UNAVAILABLE, wgsAvailableIn } from './wgs-availability';
@@ -23,7 +24,13 @@ const availability = (from: number, to: number): Availability => ({
   wgsShippingFrom: 7,
   wgsShippingTo: 14,
 });
-const piece = (quantity: number, softGood = false, window = availability(2, 3)) => ({ quantity, softGood, availability: window });
+const piece = (quantity: number, softGood = false, window = availability(2, 3)) => ({
+  quantity,
+  softGood,
+  availability: window,
+  title: softGood ? 'Pillow' : 'Mattress',
+  group: softGood ? 'bedding' : 'mattress',
+});
 const cart = (lines: DeliveryCart['lines'], mattressPieces = 1): DeliveryCart => ({
   lines,
   hasWhiteGlove: false,
@@ -204,6 +211,70 @@ describe('SPEC §5/§9 white glove and mattress removal options', () => {
     ));
 });
 
+const sameDayOpen: SddInfo = {
+  available: true,
+  reason: null,
+  message: null,
+  zone: 'New York City',
+  cutoff: 'Order by 12 pm for delivery today',
+  fee: 4900,
+  estimate: 'Today',
+};
+const sameDayClosed: SddInfo = {
+  available: false,
+  reason: 'after-cutoff',
+  message: 'Same-day orders in New York City close at 12 pm; it is no longer available today.',
+  zone: null,
+  cutoff: null,
+  fee: null,
+  estimate: null,
+};
+
+describe('same-day delivery is an option only when the same-day rule says it is available', () => {
+  it('available: after standard shipping, at its fee, with the cut-off in the brand words', () =>
+    expect(deliveryOptions(input({ sameDay: sameDayOpen }))[1]).toEqual({
+      name: 'same-day-delivery',
+      title: 'Same-day delivery',
+      description: 'Order by 12 pm for delivery today',
+      details: 'Delivered today by our local team in New York City.',
+      pricing: { price: { amount: 4900 }, label: '$49' },
+      isDefault: false,
+    }));
+  it.each([
+    ['after the cut-off', sameDayClosed],
+    ['no same-day answer', undefined],
+  ])('%s: not offered', (_label, sameDay) =>
+    expect(names({ ...(sameDay === undefined ? {} : { sameDay }) })).toEqual(['standard-shipping', 'mattress-white-glove']),
+  );
+  it('choosing it while offered stores it', () =>
+    expect(
+      checkDeliveryChoice(deliveryOptions(input({ sameDay: sameDayOpen })), {
+        name: 'same-day-delivery',
+        withMattressRemoval: false,
+      }),
+    ).toEqual({ ok: true, value: { deliveryOption: 'same-day-delivery', withMattressRemoval: false } }));
+  it('choosing it after the cut-off is a 400 that says why', () =>
+    expect(
+      checkDeliveryChoice(
+        deliveryOptions(input({ sameDay: sameDayClosed })),
+        { name: 'same-day-delivery', withMattressRemoval: false },
+        sameDayClosed,
+      ),
+    ).toEqual({
+      ok: false,
+      error: {
+        code: 'BAD_REQUEST',
+        message: 'Same-day orders in New York City close at 12 pm; it is no longer available today.',
+        reason: 'same-day-unavailable',
+      },
+    }));
+  it('removal does not come with it', () => {
+    const options = deliveryOptions(input({ region: { country: 'US', state: 'CA' }, sameDay: sameDayOpen }));
+    const result = checkDeliveryChoice(options, { name: 'same-day-delivery', withMattressRemoval: true });
+    expect(!result.ok && result.error.code).toBe('BAD_REQUEST');
+  });
+});
+
 describe('GET /orders/wgs prices: basePrice counts every piece, discountedPrice frees soft goods', () => {
   it.each([
     [[], 0, 0],
@@ -256,9 +327,9 @@ describe('deliveryCart reads stored lines against the catalogue', () => {
       products,
       null,
     );
-    expect(result.lines.map((l) => [l.quantity, l.softGood])).toEqual([
-      [2, false],
-      [1, true],
+    expect(result.lines.map((l) => [l.quantity, l.softGood, l.group])).toEqual([
+      [2, false, 'mattress'],
+      [1, true, 'bedding'],
     ]);
     expect(result.mattressPieces).toBe(2);
     expect(result.hasWhiteGlove).toBe(true);
@@ -288,6 +359,7 @@ describe('delivery option titles: one source for the shipping step and the revie
     ['standard-shipping', 'Standard shipping'],
     ['mattress-white-glove', 'White glove delivery'],
     ['mattress-removal', 'Old mattress removal'],
+    ['same-day-delivery', 'Same-day delivery'],
     ['something-new', 'something-new'],
   ])('%s -> %s', (name, title) => {
     expect(deliveryTitle(name)).toBe(title);

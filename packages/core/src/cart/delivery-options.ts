@@ -1,4 +1,4 @@
-import { deliveryTitle, MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
+import { deliveryTitle, MATTRESS_REMOVAL, SAME_DAY_DELIVERY, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY } from './delivery-names';
 import type { BrandConfig } from '../brands';
 import { formatMoney, type Currency } from '../money';
 import type { Availability, Product } from '../product';
@@ -8,6 +8,7 @@ import { shippingTime } from '../shipping-time';
 import { selectionOf } from '../variant';
 import { mattressPieces } from './recycling-fee';
 import { resolveLine } from './resolve-line';
+import type { SddInfo } from './same-day';
 import { RECYCLING_FEE_PER_PIECE } from './tax';
 import {
   isWhiteGloveName,
@@ -28,11 +29,11 @@ export interface DeliveryOption {
   isDefault: boolean;
 }
 
-export { MATTRESS_REMOVAL, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY };
+export { MATTRESS_REMOVAL, SAME_DAY_DELIVERY, STANDARD_DELIVERY, WHITE_GLOVE_DELIVERY };
 
-/** What the delivery options read of a cart: its merchandise pieces, their availability and mattress count. */
+/** What the delivery options read of a cart: its merchandise pieces (title, group, availability) and mattress count. */
 export interface DeliveryCart {
-  lines: Array<{ quantity: number; softGood: boolean; availability: Availability }>;
+  lines: Array<{ quantity: number; softGood: boolean; availability: Availability; title: string; group: string }>;
   /** The cart carries the white glove service line (or the white glove option was chosen). */
   hasWhiteGlove: boolean;
   mattressPieces: number;
@@ -56,7 +57,13 @@ export function deliveryCart(
       continue;
     }
     const softGood = product.attributes.markers.includes('soft-good');
-    cart.lines.push({ quantity: line.quantity, softGood, availability: resolved.line.availability });
+    cart.lines.push({
+      quantity: line.quantity,
+      softGood,
+      availability: resolved.line.availability,
+      title: product.title,
+      group: product.attributes.group,
+    });
     cart.mattressPieces += mattressPieces(product, selection, line.quantity);
   }
   return cart;
@@ -75,6 +82,8 @@ export interface DeliveryOptionsInput {
   cart: DeliveryCart;
   region: { country: 'US' | 'CA'; state: string } | null;
   currency: Currency;
+  /** Same-day delivery for the cart, its ZIP and the moment (core sameDayInfo); absent or unavailable: not offered. */
+  sameDay?: SddInfo;
 }
 
 /** What the standard option says beside its time: how the shopper follows the parcel. */
@@ -82,7 +91,8 @@ export const STANDARD_DELIVERY_DETAILS = 'We email a tracking link as soon as yo
 
 /**
  * Delivery options of a cart and region: free standard shipping ('Free shipping', and when it ships: the
- * cart's window through core shippingTime, by freight and longer to Alaska and Hawaii), white glove at its price where
+ * cart's window through core shippingTime, by freight and longer to Alaska and Hawaii), same-day delivery at its fee
+ * when the same-day rule says it is available (its cut-off in the brand's words), white glove at its price where
  * crews deliver and something needs carrying in, and old mattress removal with white glove in the states whose
  * mattress recycling fee pays for it (CA, RI, CT).
  */
@@ -99,6 +109,16 @@ export function deliveryOptions(input: DeliveryOptionsInput): DeliveryOption[] {
       isDefault: true,
     },
   ];
+  const sameDay = input.sameDay;
+  if (sameDay?.available === true && sameDay.fee !== null)
+    options.push({
+      name: SAME_DAY_DELIVERY,
+      title: deliveryTitle(SAME_DAY_DELIVERY),
+      description: sameDay.cutoff ?? '',
+      details: `Delivered today by our local team in ${sameDay.zone ?? 'your area'}.`,
+      pricing: { price: { amount: sameDay.fee }, label: formatMoney({ amount: sameDay.fee, currency }) },
+      isDefault: false,
+    });
   const fee = whiteGloveFee(cart.lines);
   if (fee === 0 || (region !== null && !wgsAvailableIn(region.state, region.country))) return options;
   options.push({
@@ -128,15 +148,21 @@ function whiteGloveFeesText(currency: Currency): string {
   return `${money(WHITE_GLOVE_FIRST_ITEM)} for the first item, ${money(WHITE_GLOVE_EXTRA_ITEM)} for each additional item; soft goods add no fee.`;
 }
 
-/** SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered. */
+/**
+ * SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered;
+ * same-day delivery only while the same-day rule offers it (its reason as the message).
+ */
 export function checkDeliveryChoice(
   options: readonly DeliveryOption[],
   choice: { name: string; withMattressRemoval: boolean },
+  /** The same-day answer the options were made with: its message says why same-day delivery cannot be chosen. */
+  sameDay?: SddInfo,
 ): Result<{ deliveryOption: string | null; withMattressRemoval: boolean }> {
-  if (!options.some((o) => o.name === choice.name && o.name !== MATTRESS_REMOVAL))
-    return choice.name === WHITE_GLOVE_DELIVERY
-      ? err('PRECONDITION_FAILED', WGS_UNAVAILABLE_MESSAGE)
-      : err('BAD_REQUEST', 'Please choose one of the delivery options');
+  if (!options.some((o) => o.name === choice.name && o.name !== MATTRESS_REMOVAL)) {
+    if (choice.name === WHITE_GLOVE_DELIVERY) return err('PRECONDITION_FAILED', WGS_UNAVAILABLE_MESSAGE);
+    if (choice.name === SAME_DAY_DELIVERY && sameDay?.message) return err('BAD_REQUEST', sameDay.message, 'same-day-unavailable');
+    return err('BAD_REQUEST', 'Please choose one of the delivery options');
+  }
   const removal = options.some((o) => o.name === MATTRESS_REMOVAL) && choice.name === WHITE_GLOVE_DELIVERY;
   if (choice.withMattressRemoval && !removal)
     return err('BAD_REQUEST', 'Mattress removal comes with white glove delivery in CA, RI and CT');

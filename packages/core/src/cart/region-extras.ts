@@ -10,15 +10,18 @@ export interface RegionExtrasInput {
   /** Mattress pieces in the cart (see mattressPieces). */
   mattressPieces: number;
   currency: Currency;
+  /** A paid delivery in place of free shipping (same-day delivery: its sku, name, title and fee); absent: free shipping. */
+  shipping?: { sku: string; name: string; title: string; amount: number };
 }
 
 /**
- * Shipping (free), the certain-delivery-date service and the state recycling fee, from the cart's region. Sales tax is
+ * Shipping (free, or the paid delivery chosen in its place), the certain-delivery-date service and the state recycling fee, from the cart's region. Sales tax is
  * added after pricing by the tax provider's quote (cart-tax.ts withTax).
  */
 export function regionExtras(input: RegionExtrasInput): CartExtra[] {
   const { region, currency } = input;
-  const extras: CartExtra[] = [cartExtra('SHIPPING', 'shipping', 'Shipping', 'shipping', 0, currency)];
+  const shipping = input.shipping ?? { sku: 'SHIPPING', name: 'shipping', title: 'Shipping', amount: 0 };
+  const extras: CartExtra[] = [cartExtra(shipping.sku, shipping.name, shipping.title, 'shipping', shipping.amount, currency)];
   if (deliveryServiceFee(input.reqDeliveryDate) > 0)
     extras.push(
       cartExtra('CDD-SERVICE', 'cdd-service', `Delivery on ${input.reqDeliveryDate}`, 'service', CDD_SERVICE_FEE, currency),

@@ -23,6 +23,7 @@ const item = (sku: string, fulfillmentStatus: 'pending' | 'backorder') =>
   }) as unknown as Cart['items'][number];
 
 const whiteGloveExtra = { kind: 'white-glove' } as unknown as Cart['extras'][number];
+const sameDayExtra = { kind: 'shipping', name: 'same-day-delivery' } as unknown as Cart['extras'][number];
 
 describe('SPEC §3 order line fulfillmentStatus and shipping window', () => {
   it.each([
@@ -59,6 +60,14 @@ describe('SPEC §3 order line fulfillmentStatus and shipping window', () => {
       avail(1, 1),
       10,
       { from: 11, to: 11, estimate: '11 - 11' },
+    ],
+    [
+      'a same-day order is delivered the day it was placed',
+      'pending',
+      [sameDayExtra],
+      avail(1, 1),
+      0,
+      { from: 0, to: 0, estimate: 'Today' },
     ],
     [
       'a sku no longer in the catalogue gets the brand window',

@@ -68,6 +68,11 @@ describe('orderShippingEstimate: the order ships when its slowest line does', ()
       '2 - 3',
     ],
     ['no lines: none', [], null],
+    [
+      'a same-day order: every line today',
+      [{ shipping: { from: 0, to: 0, estimate: 'Today' } }, { shipping: { from: 0, to: 0, estimate: 'Today' } }],
+      'Today',
+    ],
   ])('%s', (_label, lines, estimate) => {
     expect(orderShippingEstimate(lines)).toBe(estimate);
   });

@@ -1,5 +1,6 @@
 import { paymentMethodLabel } from '../accounts/order-labels';
 import type { BrandConfig } from '../brands';
+import { SAME_DAY_ESTIMATE } from '../cart/delivery-names';
 import { shippingEstimateText, TWENTY_FOUR_HOUR_ESTIMATE } from '../shipping-estimate';
 
 /** An ordered line as a trial reminder reads it; `trial` is the product's own claim when the catalogue has one. */
@@ -37,12 +38,14 @@ export function orderTrials(lines: readonly TrialLine[], copy: BrandConfig['copy
 
 /**
  * The whole order's shipping estimate: it ships when its slowest line does (the latest start and end), and in 24 hours
- * when every line does, as its lines and the product page say; null without lines.
+ * when every line does, as its lines and the product page say; 'Today' when every line is delivered the same day; null
+ * without lines.
  */
 export function orderShippingEstimate(
   lines: ReadonlyArray<{ shipping: { from: number; to: number; estimate: string } }>,
 ): string | null {
   if (lines.length === 0) return null;
+  if (lines.every((l) => l.shipping.estimate === SAME_DAY_ESTIMATE)) return SAME_DAY_ESTIMATE;
   return shippingEstimateText({
     from: Math.max(...lines.map((l) => l.shipping.from)),
     to: Math.max(...lines.map((l) => l.shipping.to)),
