@@ -101,6 +101,8 @@ const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boole
 export async function startApi({ port, databaseUrl, redisUrl, redisPrefix, worker = 'on', extraEnv = {} }) {
   const env = {
     NODE_ENV: 'production',
+    // The load pays with the sandbox's test cards: a staging-like run, allowed explicitly (the API logs a warning).
+    ALLOW_SANDBOX_PAYMENTS: '1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,

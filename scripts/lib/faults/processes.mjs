@@ -12,7 +12,15 @@ const apiDir = path.join(root, 'apps/api');
 function child(name, script, env) {
   const proc = spawn(process.execPath, [script], {
     cwd: apiDir,
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', CLIENT_ADDRESS_SECRET: clientAddressSecret(), ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // The drills pay with the sandbox (PAYMENTS_FAULT is a sandbox fault): a staging-like run, allowed explicitly.
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      LOG_LEVEL: 'info',
+      CLIENT_ADDRESS_SECRET: clientAddressSecret(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = [];
