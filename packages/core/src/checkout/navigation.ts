@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../enums';
+import { DESKTOP_MIN_WIDTH } from '../breakpoints';
 import { isCheckoutPage, normalizePath } from '../pages';
 
 /** SPEC §2 "Checkout": the steps in order, the success step last. */
@@ -158,8 +159,8 @@ export function resolveEntryStep(requested: CheckoutStep, ctx: NavigationContext
   return requested;
 }
 
-/** DESIGN §9 / SPEC §9 breakpoints: desktop is 1025 px wide and above. */
-export const DESKTOP_MIN_WIDTH = 1025;
+/** Desktop is 1025 px wide and above (kept with the other widths in breakpoints.ts). */
+export { DESKTOP_MIN_WIDTH };
 
 /** SPEC §2: the wallet return goes to review on desktop widths and to shipping below; no order or no wallet session goes to the cart. */
 export function walletReturnStep(input: { width: number; hasOrder: boolean; walletSessionId: string | null }): CheckoutStep {

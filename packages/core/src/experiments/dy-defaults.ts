@@ -19,8 +19,8 @@ export interface DyFlagsResponse {
 export const DY_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export type DyEnvironment = (typeof DY_ENVIRONMENTS)[number];
 
-/** SPEC §9: a request is mobile for flags when the window is narrower than this. */
-export const DY_MOBILE_MAX_WIDTH = 768;
+/** A request is mobile for flags when the window is narrower than this (kept with the other widths in breakpoints.ts). */
+export { DY_MOBILE_MAX_WIDTH } from '../breakpoints';
 /** SPEC §8: how long the storefront waits for the dynamic-yield service before answering the defaults. */
 export const DY_TIMEOUT_MS = 2000;
 
