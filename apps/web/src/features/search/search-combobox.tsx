@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
+import { useSmallScreen } from '../../lib/viewport/use-small-screen';
 import {
   chosenOption,
   comboboxReducer,
@@ -10,6 +11,7 @@ import {
   wantsSuggestions,
   type SuggestionOption,
 } from './combobox-state';
+import { suggestionsForScreen } from './suggestions-for-screen';
 
 /** The list and the fetch load on the first focus, in one chunk of their own: never in a page's first-load script. */
 const loadPopup = () => import('./suggestion-popup');
@@ -28,11 +30,13 @@ export interface SearchComboboxProps {
  * The header search box's input (a GET form's `q`, so it searches without JavaScript) as a WAI-ARIA combobox with a
  * list of suggestions: products and pages after two characters, asked for once typing pauses. Down and Up move through
  * them (wrapping), Enter opens the highlighted one (or searches when none is), Escape closes the list, then clears.
+ * On a small screen the list is kept short enough to stay above the on-screen keyboard (suggestions-for-screen.ts).
  */
 export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps) {
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const [armed, setArmed] = useState(false);
   const router = useRouter();
+  const smallScreen = useSmallScreen();
   const listboxId = `${id}-suggestions`;
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps
     const timer = window.setTimeout(() => {
       loadPopup()
         .then((popup) => popup.fetchSuggestions(query, controller.signal))
-        .then((options) => dispatch({ type: 'answered', query, options }))
+        .then((options) => dispatch({ type: 'answered', query, options: suggestionsForScreen(options, smallScreen) }))
         // No suggestions (offline, cancelled by the next key): the form still searches.
         .catch(() => undefined);
     }, SUGGEST_DEBOUNCE_MS);
@@ -50,7 +54,7 @@ export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [armed, state.query]);
+  }, [armed, state.query, smallScreen]);
 
   function choose(option: SuggestionOption, input: HTMLInputElement | null) {
     dispatch({ type: 'closed' });
