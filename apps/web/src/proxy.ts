@@ -16,13 +16,13 @@ const isDev = process.env.NODE_ENV === 'development';
 
 /**
  * DESIGN §2-§3: host -> brand; pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
- * commerce API with x-brand when SPEC §7 names it (else 404). The X-Forwarded-For passed on is the one the server
+ * commerce API with x-brand when SPEC §7 names it (else 404; the sandbox's area in sandbox mode only). The X-Forwarded-For passed on is the one the server
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { apiUrl, defaultBrand, liveCard, livePaypal, experimentCookieSecret } = env();
+  const { apiUrl, defaultBrand, paymentsMode, liveCard, livePaypal, experimentCookieSecret } = env();
   const host = request.headers.get('host');
-  const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand });
+  const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand, paymentsMode });
   switch (decision.type) {
     case 'pass':
       return NextResponse.next();

@@ -14,6 +14,7 @@ describe('parseEnv', () => {
       clientAddressSecret: null,
       nodeEnv: undefined,
       shutdownUnreadyMs: 0,
+      paymentsMode: 'sandbox',
       liveCard: null,
       livePaypal: null,
       experimentCookieSecret: DEV_EXPERIMENT_COOKIE_SECRET,
@@ -75,6 +76,7 @@ describe('parseEnv', () => {
       'http://127.0.0.1:9/bt/',
     );
     expect(parseEnv({ PAYMENTS_MODE: 'sandbox' }).livePaypal).toBeNull();
+    expect(parseEnv({ PAYMENTS_MODE: 'live' }).paymentsMode).toBe('live');
   });
 
   it.each([

@@ -30,7 +30,10 @@ const envSchema = z
     /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
     OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
     REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
-    /** Issue 9: `live` with the API's PAYMENTS_MODE=live: the storefront's live client pieces (Stripe card, PayPal button). */
+    /**
+     * Issue 9: `live` with the API's PAYMENTS_MODE=live: the storefront's live client pieces (Stripe card, PayPal button),
+     * and nothing of the sandbox (no /api/sandbox route, no sandbox card field, wallet sheet or page).
+     */
     PAYMENTS_MODE: z.preprocess(blankAsUndefined, z.enum(['sandbox', 'live']).default('sandbox')),
     /**
      * Where Braintree's hosted client scripts are (client.min.js, paypal-checkout.min.js under it), for the live PayPal
@@ -45,7 +48,7 @@ const envSchema = z
     ),
     /**
      * Issue 9 live card payments: Stripe's publishable key (pk_live_... or pk_test_...). Set it together with the API's
-     * PAYMENTS_MODE=live and STRIPE_SECRET_KEY; unset, billing shows the sandbox card field and no Stripe code loads.
+     * PAYMENTS_MODE=live and STRIPE_SECRET_KEY; unset, no Stripe code loads and billing offers no card in live mode.
      */
     STRIPE_PUBLISHABLE_KEY: z.preprocess(
       blankAsUndefined,
@@ -129,7 +132,9 @@ export interface WebEnv {
   nodeEnv: string | undefined;
   /** SHUTDOWN_UNREADY_MS: how long GET /ready answers 503 after SIGTERM before the server closes. */
   shutdownUnreadyMs: number;
-  /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field. */
+  /** PAYMENTS_MODE: `sandbox` serves the sandbox's pages through /api/sandbox; `live` none of them. */
+  paymentsMode: 'sandbox' | 'live';
+  /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field (sandbox mode), no card (live). */
   liveCard: LiveCardConfig | null;
   /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
   livePaypal: LivePaypalConfig | null;
@@ -170,6 +175,7 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     clientAddressSecret: data.CLIENT_ADDRESS_SECRET ?? null,
     nodeEnv: data.NODE_ENV,
     shutdownUnreadyMs: data.SHUTDOWN_UNREADY_MS,
+    paymentsMode: data.PAYMENTS_MODE,
     liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
     livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
     experimentCookieSecret: data.EXPERIMENT_COOKIE_SECRET,

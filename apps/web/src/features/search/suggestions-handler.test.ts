@@ -26,7 +26,11 @@ afterEach(() => {
 describe('GET /api/search-suggestions (the header search box as the shopper types)', () => {
   it('is the storefront’s own handler: not proxied to the API, no brand rewrite', () => {
     expect(
-      routeRequest('/api/search-suggestions', 'nestwood.localhost', { defaultBrand: 'nestwood', apiUrl: 'http://api' }),
+      routeRequest('/api/search-suggestions', 'nestwood.localhost', {
+        defaultBrand: 'nestwood',
+        apiUrl: 'http://api',
+        paymentsMode: 'sandbox',
+      }),
     ).toEqual({
       type: 'pass',
     });

@@ -16,9 +16,17 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'truemed',
   // Issue 10: sign-up, sign-in, sign-out, links, my account (better-auth's own handler is not mounted).
   'accounts',
-  // DESIGN §6 local sandboxes: the hosted card field, its tokens, the 3-D Secure page and the mailbox (default mode only).
-  'sandbox',
 ]);
+
+/**
+ * The local sandboxes' area: the hosted card field and its tokens, 3-D Secure, the redirect, PayPal, Truemed and
+ * Amazon Pay pages, the wallet sheet's tokens and the mailbox. Public in sandbox mode only: in live mode /api/sandbox/...
+ * answers 404 from the storefront and never reaches the API (which has no such routes then either).
+ */
+export const SANDBOX_API_SEGMENT = 'sandbox';
+
+/** PAYMENTS_MODE of the storefront, the same as the API's. */
+export type PaymentsMode = 'sandbox' | 'live';
 
 /**
  * The storefront's own route handlers under /api (apps/web/src/app/api/...): served by this Next server, never proxied
@@ -44,8 +52,9 @@ const PROVIDER_WEBHOOK_PATH = /^\/payments\/webhooks\/[A-Za-z][A-Za-z0-9]{0,39}$
 /** Issue 9: `GET /payments/providers`, the brand's providers the API can charge (read by the billing step). */
 const CHARGEABLE_PROVIDERS_PATH = '/payments/providers';
 
-/** True when `rest` (the path after /api, starting with '/') belongs to the public API surface. */
-export function isPublicApiPath(rest: string): boolean {
+/** True when `rest` (the path after /api, starting with '/') belongs to the public API surface in this payments mode. */
+export function isPublicApiPath(rest: string, paymentsMode: PaymentsMode): boolean {
   const segment = rest.split('/')[1] ?? '';
+  if (segment === SANDBOX_API_SEGMENT) return paymentsMode === 'sandbox';
   return PUBLIC_API_SEGMENTS.has(segment) || rest === CHARGEABLE_PROVIDERS_PATH || PROVIDER_WEBHOOK_PATH.test(rest);
 }

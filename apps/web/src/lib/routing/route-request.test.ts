@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routeRequest } from './route-request';
 
-const options = { defaultBrand: 'nestwood' as const, apiUrl: 'http://127.0.0.1:4000' };
+const options = { defaultBrand: 'nestwood' as const, apiUrl: 'http://127.0.0.1:4000', paymentsMode: 'sandbox' as const };
+const live = { ...options, paymentsMode: 'live' as const };
 
 describe('routeRequest', () => {
   it.each([
@@ -110,6 +111,58 @@ describe('routeRequest', () => {
     expect(routeRequest('/api/dynamic-yield/flags', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
     expect(routeRequest('/api/dynamic-yield', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
     expect(routeRequest('/api/dynamic-yield/other', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
+  });
+
+  describe('the sandbox area exists in sandbox mode only', () => {
+    const SANDBOX_PATHS = [
+      '/api/sandbox/card/field',
+      '/api/sandbox/card/field.js',
+      '/api/sandbox/card/tokens',
+      '/api/sandbox/card/3ds/pi_1',
+      '/api/sandbox/card/3ds/pi_1/approve',
+      '/api/sandbox/pay/affirm/rx_1',
+      '/api/sandbox/paypal/px_1/approve',
+      '/api/sandbox/truemed/pi_1',
+      '/api/sandbox/amazon-pay/s1/sign-in',
+      '/api/sandbox/wallet/tokens',
+      '/api/sandbox/mailbox',
+      '/api/sandbox/mailbox/m1',
+      '/api/sandbox',
+      '/api/sandbox/',
+      '/api/carts/../sandbox/card/tokens',
+      '/api/carts/%2e%2e/sandbox/mailbox',
+    ];
+
+    it.each(SANDBOX_PATHS)('live mode: %s is a 404 of the storefront, never sent to the API', (pathname) => {
+      expect(routeRequest(pathname, 'nestwood.localhost:3000', live)).toEqual({ type: 'api-not-found' });
+    });
+
+    it.each([
+      ['/api/sandbox/card/field', 'http://127.0.0.1:4000/sandbox/card/field'],
+      ['/api/sandbox/card/tokens', 'http://127.0.0.1:4000/sandbox/card/tokens'],
+      ['/api/sandbox/wallet/tokens', 'http://127.0.0.1:4000/sandbox/wallet/tokens'],
+      ['/api/sandbox/mailbox/m1', 'http://127.0.0.1:4000/sandbox/mailbox/m1'],
+    ])('sandbox mode: %s goes to the API at %s', (pathname, url) => {
+      expect(routeRequest(pathname, 'nestwood.localhost:3000', options)).toEqual({ type: 'api', brand: 'nestwood', url });
+    });
+
+    it.each([
+      ['/api/carts/my', 'http://127.0.0.1:4000/carts/my'],
+      ['/api/orders/o1/payment', 'http://127.0.0.1:4000/orders/o1/payment'],
+      ['/api/braintree/tokens', 'http://127.0.0.1:4000/braintree/tokens'],
+      ['/api/payments/providers', 'http://127.0.0.1:4000/payments/providers'],
+      ['/api/payments/webhooks/stripeDirect', 'http://127.0.0.1:4000/payments/webhooks/stripeDirect'],
+    ])('live mode still sends the store API %s to %s', (pathname, url) => {
+      expect(routeRequest(pathname, 'plume.localhost:3000', live)).toEqual({ type: 'api', brand: 'plume', url });
+    });
+
+    it('live mode leaves the storefront pages alone: /sandbox as a page path is a brand page, not the API', () => {
+      expect(routeRequest('/sandbox/mailbox', 'nestwood.localhost', live)).toEqual({
+        type: 'rewrite',
+        brand: 'nestwood',
+        pathname: '/nestwood/sandbox/mailbox',
+      });
+    });
   });
 
   it.each(['/_next/static/chunks/a.js', '/_next/image', '/media/mattress/luxe/white/main.svg', '/favicon.ico'])(

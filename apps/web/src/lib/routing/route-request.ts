@@ -1,5 +1,5 @@
 import { brandForHost, type BrandKey } from '@store/core/brands';
-import { isPublicApiPath, STOREFRONT_API_PATHS } from './api-allow-list';
+import { isPublicApiPath, STOREFRONT_API_PATHS, type PaymentsMode } from './api-allow-list';
 
 export type RouteDecision =
   | { type: 'pass' }
@@ -11,6 +11,8 @@ export type RouteDecision =
 export interface RouteOptions {
   defaultBrand: BrandKey;
   apiUrl: string;
+  /** Live mode: the sandbox's area (/api/sandbox/...) is not public, a 404 here. */
+  paymentsMode: PaymentsMode;
 }
 
 const PASS_PREFIXES = ['/_next/', '/media/'];
@@ -31,7 +33,8 @@ export function routeRequest(pathname: string, host: string | null | undefined, 
     const url = `${options.apiUrl.replace(/\/+$/, '')}${rest}`;
     // Checked again after URL parsing, so no dot segment can step from an allowed area into an internal one.
     const apiPath = new URL(url).pathname.slice(new URL(options.apiUrl).pathname.replace(/\/+$/, '').length);
-    if (!isPublicApiPath(rest) || !isPublicApiPath(apiPath)) return { type: 'api-not-found' };
+    const { paymentsMode } = options;
+    if (!isPublicApiPath(rest, paymentsMode) || !isPublicApiPath(apiPath, paymentsMode)) return { type: 'api-not-found' };
     return { type: 'api', brand: brandForHost(host, options.defaultBrand), url };
   }
   if (pathname.length > 1 && pathname.endsWith('/')) return { type: 'redirect', pathname: pathname.replace(/\/+$/, '') || '/' };
