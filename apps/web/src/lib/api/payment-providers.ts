@@ -1,6 +1,8 @@
 import type { BrandConfig, BrandKey } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import { chargeableProvidersSchema, offeredProviders } from '@store/core/payments/billing-choices';
+import { env } from '../env';
+import { storefrontProviders } from '../payments/storefront-providers';
 import { apiGet } from './client';
 
 /**
@@ -18,8 +20,9 @@ export async function fetchChargeableProviders(brand: BrandKey): Promise<Payment
 
 /**
  * The providers a page may advertise (the product and cart pages' financing messages): the brand's enabled ones that
- * the API can charge, so a live store never promises "4 payments with Affirm" it has no keys for.
+ * this storefront offers in its mode and the API can charge, so a live store never promises "4 payments with Affirm"
+ * it has no keys for (nor when the API does not answer).
  */
 export async function advertisedProviders(brand: Pick<BrandConfig, 'key' | 'paymentProviders'>): Promise<PaymentProvider[]> {
-  return offeredProviders(brand.paymentProviders, await fetchChargeableProviders(brand.key));
+  return offeredProviders(storefrontProviders(brand.paymentProviders, env()), await fetchChargeableProviders(brand.key));
 }

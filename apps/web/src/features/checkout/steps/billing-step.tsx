@@ -65,7 +65,12 @@ export interface BillingStepProps {
   liveCard?: LiveCardConfig | null;
   /** Issue 9 live PayPal (storefront PAYMENTS_MODE=live): PayPal's button on billing makes the payment token. */
   livePaypal?: LivePaypalConfig | null;
+  /** The storefront's PAYMENTS_MODE: live mode never shows the sandbox card field (no liveCard: no card at all). */
+  paymentsMode?: 'sandbox' | 'live';
 }
+
+/** Live mode without Stripe.js (no STRIPE_PUBLISHABLE_KEY): there is no card field to type a card in. */
+export const CARD_NOT_OFFERED = 'Card payments are not available. Choose another payment method.';
 
 /** Live PayPal: billing moves on only once PayPal's window approved the payment (its nonce is the token). */
 export const PAYPAL_APPROVAL_NEEDED = 'Approve the payment with PayPal first (the PayPal button above).';
@@ -90,6 +95,7 @@ export function BillingStep({
   defaultProvider,
   liveCard = null,
   livePaypal = null,
+  paymentsMode = 'sandbox',
 }: BillingStepProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
@@ -97,6 +103,8 @@ export function BillingStep({
   const stripeCard = useStripeCardField(liveCard);
   // Both answer SPEC §5's completeness and tokenize(); live mode's token is a Stripe PaymentMethod (pm_...).
   const card = liveCard ? stripeCard : sandboxCard;
+  // The sandbox's card field is a sandbox page: in live mode only Stripe Elements takes a card.
+  const cardField = liveCard ? 'stripe' : paymentsMode === 'sandbox' ? 'sandbox' : null;
   const goTo = useStepNavigation();
   const toggleId = useId();
   const [cardError, setCardError] = useState<string | null>(null);
@@ -104,7 +112,11 @@ export function BillingStep({
   const zeroTotal = cart !== null && skipsCardValidation(cart.totalPrice.amount);
   const choices = paymentChoices(providers, chargeable);
   // A zero total is paid with the placeholder token, which only the card flow sends.
-  const selected = zeroTotal ? defaultProvider : selectedChoice(choices, checkout.paymentProvider, defaultProvider);
+  // The brand's default when offered, else the first offered choice (live mode may offer no card).
+  const fallback = choices.some((choice) => choice.provider === defaultProvider)
+    ? defaultProvider
+    : (choices[0]?.provider ?? defaultProvider);
+  const selected = zeroTotal ? defaultProvider : selectedChoice(choices, checkout.paymentProvider, fallback);
   const cardChosen = choices.find((choice) => choice.provider === selected)?.card ?? true;
 
   const refuse = (message: string) => {
@@ -140,6 +152,7 @@ export function BillingStep({
       goTo('review');
       return;
     }
+    if (cardField === null) return refuse(CARD_NOT_OFFERED);
     const message = card.validationMessage;
     if (message !== null) return refuse(message);
     setBusy(true);
@@ -200,10 +213,14 @@ export function BillingStep({
               }}
             />
             {cardChosen ? (
-              liveCard ? (
+              cardField === 'stripe' ? (
                 <StripeCardField field={stripeCard} error={cardError} />
-              ) : (
+              ) : cardField === 'sandbox' ? (
                 <CardField field={sandboxCard} error={cardError} />
+              ) : (
+                <p role="alert" className="text-sm text-red-700" data-testid="card-not-offered">
+                  {CARD_NOT_OFFERED}
+                </p>
               )
             ) : (
               <>

@@ -4,6 +4,7 @@ import { checkoutMetadata } from '../../../../../features/checkout/checkout-meta
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { fetchChargeableProviders } from '../../../../../lib/api/payment-providers';
 import { env } from '../../../../../lib/env';
+import { storefrontProviders } from '../../../../../lib/payments/storefront-providers';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -17,15 +18,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /checkout/billing. */
 export default async function BillingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  // Read per request (the [brand] layout is dynamic): one build serves the sandbox and live modes.
+  // Read per request (the [brand] layout is dynamic): one build serves the sandbox and live modes. Live mode offers
+  // only the providers with a live client piece here (never a sandbox field or page).
+  const payments = env();
   return (
     <BillingStep
       region={brand.region}
-      providers={brand.paymentProviders}
+      providers={storefrontProviders(brand.paymentProviders, payments)}
       chargeable={await fetchChargeableProviders(brand.key)}
       defaultProvider={brand.defaultPaymentProvider}
-      liveCard={env().liveCard}
-      livePaypal={env().livePaypal}
+      liveCard={payments.liveCard}
+      livePaypal={payments.livePaypal}
+      paymentsMode={payments.paymentsMode}
     />
   );
 }

@@ -5,6 +5,8 @@ import { checkoutMetadata } from '../../../../../features/checkout/checkout-meta
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { hasAccountCookie } from '../../../../../lib/account-cookie';
 import { requestExperiments } from '../../../../../lib/experiments/request-experiments';
+import { env } from '../../../../../lib/env';
+import { storefrontProviders } from '../../../../../lib/payments/storefront-providers';
 
 interface Props {
   params: Promise<{ brand: string }>;
@@ -23,7 +25,9 @@ export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   // Issue 11: amazonPayV2 is the visitor's experiment flag (the brand registry's value unless an experiment keeps v1).
   const { flags } = await requestExperiments(brand);
-  const amazonPay = brand.paymentProviders.includes('amazonPay') ? { v2: flags.amazonPayV2 } : null;
+  // Live mode shows neither Amazon Pay's button nor the wallets' (their flows are the sandbox's pages and sheet).
+  const providers = storefrontProviders(brand.paymentProviders, env());
+  const amazonPay = providers.includes('amazonPay') ? { v2: flags.amazonPayV2 } : null;
   const signedIn = hasAccountCookie((await cookies()).getAll().map((c) => c.name));
   return (
     <ShippingStep
@@ -33,7 +37,7 @@ export default async function ShippingPage({ params }: Props) {
       amazonPay={amazonPay}
       express={{
         brand: brand.key,
-        providers: brand.paymentProviders,
+        providers,
         defaults: { permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider },
       }}
     />
