@@ -1,5 +1,7 @@
 'use client';
 
+import type { Firmness } from '@store/core/enums';
+import { firmnessTypeOf } from '@store/core/firmness-type';
 import type { Product } from '@store/core/product';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { selectionHref } from '@store/core/selection-url';
@@ -9,6 +11,11 @@ import { useStoredSelection } from './configurator/use-stored-selection';
 interface ProductSelectionValue {
   selection: Selection;
   choose: (name: string, value: string) => void;
+  /**
+   * The chosen firmness (soft, firm or luxury-firm): the path's on a /mattress/{material}/{firmness}/{size} page, then
+   * the shopper's pick; null for a product without a firmness choice. Read from the selection, so it follows each pick.
+   */
+  firmnessType: Firmness | null;
 }
 
 const ProductSelectionContext = createContext<ProductSelectionValue | null>(null);
@@ -23,7 +30,10 @@ export interface ProductSelectionProviderProps {
   children: ReactNode;
 }
 
-/** One selection per product page, shared by the configurator (which changes it) and the gallery (which follows it). */
+/**
+ * One selection per product page, shared by the configurator (which changes it) and the gallery (which follows it),
+ * with the firmness it chooses.
+ */
 export function ProductSelectionProvider({
   product,
   storageKey,
@@ -33,7 +43,10 @@ export function ProductSelectionProvider({
 }: ProductSelectionProviderProps) {
   const hrefOf = useCallback((selection: Selection) => selectionHref(product, selection), [product]);
   const [selection, choose] = useStoredSelection(product, storageKey, initialSelection, pathPreselected, hrefOf);
-  const value = useMemo(() => ({ selection, choose }), [selection, choose]);
+  const value = useMemo(
+    () => ({ selection, choose, firmnessType: firmnessTypeOf(product, selection) }),
+    [product, selection, choose],
+  );
   return <ProductSelectionContext value={value}>{children}</ProductSelectionContext>;
 }
 

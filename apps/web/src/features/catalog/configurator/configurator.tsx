@@ -36,7 +36,9 @@ const serverSnapshot = () => false;
  * Pushes `view_item` once when shown (issue 11).
  */
 export function Configurator({ product, title, currency, shipping, financing, purchase }: ConfiguratorProps) {
-  const { selection, choose } = useProductSelection();
+  const { selection, choose, firmnessType } = useProductSelection();
+  // The firmness picker shows the page's firmnessType: the firmness the path named or the shopper last picked.
+  const shown = firmnessType === null ? selection : { ...selection, Firmness: firmnessType };
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
   useViewItemReport({ productId: product.id, sku, title, price: price.price, currency });
@@ -63,7 +65,7 @@ export function Configurator({ product, title, currency, shipping, financing, pu
           <OptionGroup
             key={property.name}
             property={property}
-            value={selection[property.name] ?? ''}
+            value={shown[property.name] ?? ''}
             idPrefix={product.id}
             onChange={choose}
           />
