@@ -1,5 +1,6 @@
 import type { Product, ProductGroup, ProductProperty } from '../product';
 import { allSelections, buildVariantSku } from '../variant';
+import { bundlePagePricing } from './bundle-page-pricing';
 
 /** Test-only catalogue builder for the collection and bundle rule tables: a product with optional Size and Color. */
 export interface PieceSpec {
@@ -163,7 +164,7 @@ export const BAMBOO_HEADBOARD = piece('bamboo-headboard', {
   colors: ['natural', 'walnut'],
 });
 export const WARRANTY = piece('extended-warranty', { group: 'warranty', title: 'Extended Warranty', listPrice: 9900 });
-export const BUILDER = piece('build-your-bed', {
+const builder = piece('build-your-bed', {
   group: 'bundle',
   title: 'Build Your Bed',
   listPrice: 150000,
@@ -176,3 +177,12 @@ export const BUILDER = piece('build-your-bed', {
     extend: { productNames: ['extended-warranty'], percentOff: 0, required: false, colorRule: 'own-default' },
   },
 });
+
+/** The bundle page's own price is its default choice per size, as the seed prices it (core bundlePagePricing). */
+function pricedByParts(bundle: Product, parts: readonly Product[]): Product {
+  const offer = { pricing: {}, bundle: { ...bundle, bundlePage: bundle.bundlePage! }, parts };
+  const pricing = bundlePagePricing(offer, bundle, 'USD');
+  if (!pricing.ok) throw new Error(pricing.error.message);
+  return { ...bundle, pricing: pricing.value };
+}
+export const BUILDER = pricedByParts(builder, [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY]);

@@ -8,7 +8,7 @@ import { seedEachBrand, type SeedReport } from './seed-each-brand';
 export type { SeedReport } from './seed-each-brand';
 
 /** Bump when the seed catalogue changes: a start with an older version reseeds the catalogue (never carts or orders). */
-export const CATALOG_VERSION = 6;
+export const CATALOG_VERSION = 7;
 
 /** Seeds each brand's catalogue on first run (or when the seed version moved); a second start reuses the data. */
 export function seedCatalogs(db: Database, options: { force?: boolean } = {}): Promise<SeedReport> {

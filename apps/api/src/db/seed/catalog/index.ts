@@ -10,6 +10,7 @@ import { meadowSpecs } from './brands/meadow';
 import { nestwoodCaSpecs } from './brands/nestwood-ca';
 import { plumeSpecs } from './brands/plume';
 import { nestwoodSpecs } from './nestwood';
+import { withBundlePagePrices } from './shared/bundle-page-prices';
 import { attachExtras } from './shared/extras';
 import type { ProductSpec } from './spec-types';
 
@@ -29,7 +30,10 @@ const SPECS: Record<BrandKey, () => ProductSpec[]> = {
 /** Every brand has a seed catalogue. */
 export const CATALOG_BRANDS: readonly BrandKey[] = BRAND_KEYS;
 
-/** The brand's seed catalogue: pure and deterministic, a fresh array of fresh products on each call. */
+/**
+ * The brand's seed catalogue: pure and deterministic, a fresh array of fresh products on each call. A bundle page
+ * composed from parts takes its price from them.
+ */
 export function seedCatalog(brand: BrandKey): Product[] {
-  return attachExtras(SPECS[brand]().map((spec) => defineProduct(brand, spec)));
+  return withBundlePagePrices(brand, attachExtras(SPECS[brand]().map((spec) => defineProduct(brand, spec))));
 }

@@ -98,7 +98,8 @@ function beddingBundleSpecs(brand: BrandKey): ProductSpec[] {
 /**
  * A /bundle-builder/ page (excluded from the sitemap) composed from its parts: the shopper picks a mattress (the base),
  * a platform bed (15% off in the bundle), the bamboo headboard in the bed's finish (15% off) and the extended warranty
- * (10% off); its own Size choice is the bundle's size.
+ * (10% off); its own Size choice is the bundle's size. Its own price is not the mattress bundle formula's: the seed
+ * sets it, per size, to what the page's default choice costs (withBundlePagePrices).
  */
 function builderSpec(brand: BrandKey, mattresses: readonly ProductSpec[], frames: readonly ProductSpec[]): ProductSpec {
   return {
