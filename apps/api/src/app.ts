@@ -3,6 +3,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_BODY_LIMIT_BYTES } from '@store/core/http-limits';
+import { createChannelRegistry } from '@store/core/channels/channel-registry';
+import { DEFAULT_CHANNELS } from '@store/core/channels/default-channels';
+import { DEFAULT_STOREFRONT_ORIGIN } from './accounts/account-links';
 import type { Deps } from './context';
 import { registerSecurity } from './plugins/security';
 import { registerBrandContext } from './plugins/brand';
@@ -44,10 +47,11 @@ export interface AppOptions {
 
 /**
  * The wiring buildApp needs; without `payments` the sandbox providers on the same database are used, without `tax` the
- * sandbox tax table, without `paymentsMode` the sandbox mode (main.ts always passes PAYMENTS_MODE).
+ * sandbox tax table, without `paymentsMode` the sandbox mode (main.ts always passes PAYMENTS_MODE), without `channels`
+ * the default channels (every brand at `<key>.localhost` and `<key>.store.test`).
  */
-export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode'> &
-  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode'>>;
+export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode' | 'channels'> &
+  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode' | 'channels'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -57,6 +61,9 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
     tax: appDeps.tax ?? sandboxTaxProvider(),
     paymentsMode: appDeps.paymentsMode ?? 'sandbox',
+    channels:
+      appDeps.channels ??
+      createChannelRegistry(DEFAULT_CHANNELS, { defaultBrand: appDeps.defaultBrand, originTemplate: DEFAULT_STOREFRONT_ORIGIN }),
   };
   const app = Fastify({
     // The request serializer keeps the returning-customer lookup's query (email, phone, ZIP) out of every log line.
@@ -71,13 +78,13 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurity(app, deps.allowedOrigins, deps.sessionKey);
+  await registerSecurity(app, deps.allowedOrigins, deps.sessionKey, deps.channels);
   await app.register(swagger, {
     openapi: { info: { title: 'Store commerce API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
-  registerBrandContext(app, deps.defaultBrand, { secret: deps.clientAddressSecret, now: deps.now });
+  registerBrandContext(app, deps.defaultBrand, { secret: deps.clientAddressSecret, now: deps.now }, deps.channels);
   registerAccountContext(app, deps.accountAuth);
   await registerMetrics(app, deps, { processMetrics: options.processMetrics ?? false });
   await app.register(opsRoutes(deps));

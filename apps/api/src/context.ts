@@ -1,4 +1,5 @@
 import type { BrandConfig, BrandKey } from '@store/core';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import type { Database } from './db/client';
 import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
@@ -8,6 +9,7 @@ import type { TaxProvider } from './tax/provider';
 /** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
   brand: BrandKey;
+  /** The brand as its channel serves it (its providers and status). */
   brandConfig: BrandConfig;
   /** The shopper's address as the storefront proves it (plugins/client-address.ts), else the connection's; keys per-client limits. */
   clientAddress: string;
@@ -18,7 +20,10 @@ export interface Deps {
   db: Database;
   stores: Stores;
   defaultBrand: BrandKey;
+  /** ALLOWED_ORIGINS: origins the origin guard accepts besides the channels' hosts and origins. */
   allowedOrigins: readonly string[];
+  /** The channels read at start (CHANNELS_FILE, else the default ones): brand by host, served config, origins. */
+  channels: ChannelRegistry;
   now: () => Date;
   /**
    * CLIENT_ADDRESS_SECRET, shared with the storefront: an X-Client-Address signed with it is the shopper's address.

@@ -124,8 +124,13 @@ const envFields = z.object({
       message: 'must be an http(s) origin such as https://{brand}.example.com',
     })
     .default(DEFAULT_STOREFRONT_ORIGIN),
-  /** Origins allowed to send state-changing requests, comma separated; *.localhost is always allowed. */
+  /**
+   * Origins allowed to send state-changing requests besides the channels' hosts and origins, comma separated exact
+   * origins (https://checkout.example.com); *.localhost and loopback are always allowed.
+   */
   ALLOWED_ORIGINS: z.string().default(''),
+  /** Where each brand is deployed (README "Channels file"): a JSON or YAML file; unset: the embedded default channels. */
+  CHANNELS_FILE: z.string().min(1).optional(),
   /**
    * The secret the storefront signs the shopper's address with (X-Client-Address, core client-address-proof.ts); the
    * same value on every storefront and API process. Required when NODE_ENV=production (clientAddressSecret below); the

@@ -12,6 +12,7 @@ import { loadSessionKey } from './db/repositories/app-secrets';
 import { cleanUpStoredState } from './maintenance/clean-up';
 import { runEvery } from './maintenance/schedule';
 import { createJobWorker } from './jobs/runtime';
+import { channelRegistryFromEnv } from './channels/read-channels';
 import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
 import { paymentProvidersFromEnv } from './payments/providers-from-env';
 import { withPaymentsFault } from './payments/faults';
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
   // Refused before anything opens: production with sandbox payments (unless ALLOW_SANDBOX_PAYMENTS=1, logged below).
   const sandboxInProduction = sandboxPaymentsAtStart(env);
   const addressSecret = clientAddressSecret(env);
+  // Where each brand is deployed (CHANNELS_FILE, else the default channels): a file that cannot be served stops here.
+  const channels = channelRegistryFromEnv(env);
   // Through the app's logger once it exists (until then, to the console).
   const processLog: StrayRejectionLog = {
     warn: (data, message) => console.warn(message, data),
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
   // Redis outages are logged through the app's logger once it exists (until then, to the console).
   const outageLog = { warn: (message: string) => console.warn(message), info: (message: string) => console.log(message) };
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX, outageLog);
-  const { providers, live } = paymentProvidersFromEnv(handle.db, env);
+  const { providers, live } = paymentProvidersFromEnv(handle.db, env, channels);
   const fault = env.PAYMENTS_MODE === 'sandbox' ? env.PAYMENTS_FAULT : undefined;
   const payments = fault ? withPaymentsFault(providers, fault, (message) => console.log(message)) : providers;
   // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
       operatorSecret: env.OPERATOR_SECRET,
       storefrontUrls: env.STOREFRONT_URLS,
       defaultBrand: env.DEFAULT_BRAND,
+      channels,
       allowedOrigins: env.ALLOWED_ORIGINS.split(',')
         .map((o) => o.trim())
         .filter(Boolean),
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
   if (env.PAYMENTS_MODE === 'live' && !env.PAYMENT_WEBHOOK_SECRET)
     app.log.warn('PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: provider webhooks cannot be verified');
   // The job worker runs in this process unless WORKER=off (then src/worker/main.ts runs it elsewhere).
-  const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log, providers) : null;
+  const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log, providers, channels) : null;
   worker?.start();
   if (worker) wake.jobs = () => worker.wake();
   if (live)

@@ -12,7 +12,7 @@ const PAGES: Record<AccountEmailKind, string> = {
   'existing-account': '/login/link',
 };
 
-/** The link of an account email: `{origin}{page}?token=...`, the origin's `{brand}` replaced by the brand key. */
+/** The link of an account email: `{origin}{page}?token=...` on the brand's origin (a template's `{brand}` replaced). */
 export function accountEmailLink(
   originTemplate: string,
   brand: string,

@@ -1,3 +1,4 @@
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { sandboxMailTransport, smtpMailTransport } from '../email/transport';
@@ -13,22 +14,18 @@ import { createWorker, type JobLog, type JobWorker } from './worker';
  * The job worker as env configures it: SMTP when SMTP_URL is set (else the sandbox mailbox), the live messaging
  * provider when ATTENTIVE_API_URL and ATTENTIVE_API_KEY are set (else the sandbox recorder), the payment jobs (webhooks
  * settled, the sandbox's webhooks sent to SANDBOX_WEBHOOK_URL or this host's API_PORT), and the outbox relay before
- * every claim. Used by the API process (env WORKER, default on) and by src/worker/main.ts.
+ * every claim. Emails link to each brand's channel origin (else STOREFRONT_ORIGIN). Used by the API process (env WORKER, default on) and by src/worker/main.ts.
  */
 export function createJobWorker(
   db: Database,
   env: Pick<
     Env,
-    | 'SMTP_URL'
-    | 'ATTENTIVE_API_URL'
-    | 'ATTENTIVE_API_KEY'
-    | 'PAYMENT_WEBHOOK_SECRET'
-    | 'SANDBOX_WEBHOOK_URL'
-    | 'API_PORT'
-    | 'STOREFRONT_ORIGIN'
+    'SMTP_URL' | 'ATTENTIVE_API_URL' | 'ATTENTIVE_API_KEY' | 'PAYMENT_WEBHOOK_SECRET' | 'SANDBOX_WEBHOOK_URL' | 'API_PORT'
   >,
   log: JobLog,
   providers: PaymentProviders,
+  /** The channels read at start (channels/read-channels.ts): emails link to the brand's channel origin. */
+  channels: ChannelRegistry,
 ): JobWorker {
   const mail = env.SMTP_URL ? smtpMailTransport(env.SMTP_URL) : sandboxMailTransport;
   const messaging =
@@ -41,6 +38,6 @@ export function createJobWorker(
     sandboxWebhookUrl: (provider) =>
       `${env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.API_PORT}/payments/webhooks`}/${encodeURIComponent(provider)}`,
   });
-  const handlers = { ...jobHandlers({ mail, messaging, storefrontOrigin: env.STOREFRONT_ORIGIN }), ...payments };
+  const handlers = { ...jobHandlers({ mail, messaging, channels }), ...payments };
   return createWorker({ db, log, handlers, beforeClaim: (now) => relayOutbox(db, now) });
 }

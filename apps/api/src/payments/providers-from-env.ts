@@ -1,3 +1,4 @@
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import type { LedgerDb } from './sandbox/ledger';
 import type { Env } from '../env';
 import { liveProvidersFromEnv, type LiveProviders } from './live/live-providers';
@@ -10,7 +11,9 @@ import { createPaymentProviders, type PaymentProviders } from './registry';
 export function paymentProvidersFromEnv(
   db: LedgerDb,
   env: Parameters<typeof liveProvidersFromEnv>[0] & Pick<Env, 'PAYMENTS_MODE'>,
+  /** The channels: the live providers return the shopper to the brand's channel (return) origin. */
+  channels?: ChannelRegistry,
 ): { providers: PaymentProviders; live: LiveProviders | null } {
-  const live = env.PAYMENTS_MODE === 'live' ? liveProvidersFromEnv(env) : null;
+  const live = env.PAYMENTS_MODE === 'live' ? liveProvidersFromEnv(env, channels) : null;
   return { providers: createPaymentProviders({ db, now: () => new Date(), live: live?.providers }), live };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cookieOptions } from './cookie-policy';
 import { isAllowedOrigin } from './origin-guard';
+import { channelRegistryFromEnv } from '../channels/read-channels';
 
 describe('DESIGN §7 cookies: HttpOnly, SameSite=Lax, Secure outside localhost', () => {
   it.each([
@@ -14,6 +15,8 @@ describe('DESIGN §7 cookies: HttpOnly, SameSite=Lax, Secure outside localhost',
 });
 
 describe('DESIGN §7 origins', () => {
+  // The default channels: every brand's <key>.localhost and <key>.store.test hosts.
+  const channels = channelRegistryFromEnv({ DEFAULT_BRAND: 'nestwood', STOREFRONT_ORIGIN: 'http://{brand}.localhost:3000' });
   it.each([
     ['http://localhost:3000', true],
     ['http://arbor.localhost:3000', true],
@@ -22,6 +25,6 @@ describe('DESIGN §7 origins', () => {
     ['not a url', false],
     ['https://shop.example.com', true],
   ])('%s allowed: %s', (origin, allowed) => {
-    expect(isAllowedOrigin(origin, ['https://shop.example.com'])).toBe(allowed);
+    expect(isAllowedOrigin(origin, ['https://shop.example.com'], channels)).toBe(allowed);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { isLocalHost } from './cookie-policy';
 import { registerOriginGuard } from './origin-guard';
 
@@ -11,6 +12,7 @@ export async function registerSecurity(
   app: FastifyInstance,
   allowedOrigins: readonly string[],
   cookieSecret: string,
+  channels: ChannelRegistry,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -36,5 +38,6 @@ export async function registerSecurity(
   });
   // The secret signs the session cookie (plugins/session.ts).
   await app.register(cookie, { secret: cookieSecret });
-  registerOriginGuard(app, allowedOrigins);
+  // The CSP names no host ('self' only), so the channels' hosts need no place in it; the origin guard accepts them.
+  registerOriginGuard(app, allowedOrigins, channels);
 }

@@ -1,6 +1,7 @@
 import { parseEnv, sandboxPaymentsAtStart } from '../env';
 import { openDatabase } from '../db/client';
 import { createJobWorker } from '../jobs/runtime';
+import { channelRegistryFromEnv } from '../channels/read-channels';
 import { runEvery } from '../maintenance/schedule';
 import { paymentProvidersFromEnv } from '../payments/providers-from-env';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
@@ -33,8 +34,10 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
   const handle = await openDatabase({ url: env.DATABASE_URL });
   await handle.migrate();
-  const { providers: payments } = paymentProvidersFromEnv(handle.db, env);
-  const worker = createJobWorker(handle.db, env, log, payments);
+  // The channels: emails link to a brand's channel origin, live payments return there.
+  const channels = channelRegistryFromEnv(env);
+  const { providers: payments } = paymentProvidersFromEnv(handle.db, env, channels);
+  const worker = createJobWorker(handle.db, env, log, payments, channels);
   worker.start();
   // The payment reconciliation runs here too (safe beside the API processes': attempts are claimed one at a time).
   const reconcile = runEvery(

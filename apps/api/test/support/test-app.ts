@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrandKey, Product, UpsellItem } from '@store/core';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { replaceCatalog } from '../../src/db/repositories/products';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   /** Factory coupons per brand instead of the README's seed coupons. */
   coupons?: Partial<Record<BrandKey, Array<Omit<TestCoupon, 'brand'>>>>;
   allowedOrigins?: string[];
+  /** The channels (a registry read from a channels file); the default channels by default. */
+  channels?: ChannelRegistry;
   /** Shared stores (e.g. one Redis for two apps); in-process by default. */
   stores?: Stores;
   now?: () => Date;
@@ -79,6 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sessionKey: await loadSessionKey(handle.db),
     defaultBrand: 'nestwood',
     allowedOrigins: options.allowedOrigins ?? [],
+    channels: options.channels,
     paymentsMode: options.paymentsMode,
     sandboxMailbox: options.sandboxMailbox ?? true,
     payments: options.payments?.(handle.db),

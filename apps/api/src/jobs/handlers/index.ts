@@ -1,3 +1,4 @@
+import type { BrandKey } from '@store/core';
 import type { MailTransport } from '../../email/transport';
 import type { MessagingClient } from '../../messaging/messaging-client';
 import { JOB_TYPES } from '../outbox-relay';
@@ -9,15 +10,22 @@ import { sendOrderConfirmation } from './send-order-confirmation';
 import { sendAccountEmail } from './send-account-email';
 import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
 import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
+import { fillOriginTemplate, type ChannelRegistry } from '@store/core/channels/channel-registry';
 
 /** Every job type the queue runs, with its handler. */
 export function jobHandlers(deps: {
   mail: MailTransport;
   messaging: MessagingClient;
-  /** Where account emails and order confirmations link (env STOREFRONT_ORIGIN, `{brand}` replaced). */
+  /** Where account emails and order confirmations link without channels (env STOREFRONT_ORIGIN, `{brand}` replaced). */
   storefrontOrigin?: string;
+  /** The channels: a brand's emails link to its channel's origin (else the registry's STOREFRONT_ORIGIN template). */
+  channels?: ChannelRegistry;
 }): JobHandlers {
-  const storefrontOrigin = deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN;
+  const { channels } = deps;
+  const template = deps.storefrontOrigin ?? DEFAULT_STOREFRONT_ORIGIN;
+  const storefrontOrigin = channels
+    ? (brand: BrandKey) => channels.originOf(brand)
+    : (brand: BrandKey) => fillOriginTemplate(template, brand);
   return {
     [JOB_TYPES.publishEvent]: publishEvent,
     [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail, storefrontOrigin),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, BRANDS } from '@store/core';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '@store/core';
 import { accountEmailLink } from '../../accounts/account-links';
 import { renderAccountEmail } from '../../email/render';
 import type { MailTransport } from '../../email/transport';
@@ -15,12 +15,13 @@ const payloadSchema = z.object({
 });
 
 /**
- * Job email.account: renders an account email (accounts/account-emails.ts) with its storefront link and hands it to
+ * Job email.account: renders an account email (accounts/account-emails.ts) with its link on the brand's storefront
+ * origin (its channel's, else env STOREFRONT_ORIGIN) and hands it to
  * the transport (sandbox mailbox, or SMTP_URL). A retried job may send a second copy of the same link (at least once);
  * the link itself stays single use.
  */
 export const sendAccountEmail =
-  (transport: MailTransport, storefrontOrigin: string): JobHandler =>
+  (transport: MailTransport, storefrontOrigin: (brand: BrandKey) => string): JobHandler =>
   async (payload, { db, log }) => {
     const { brand, kind, to, name, token, requester } = payloadSchema.parse(payload);
     const config = BRANDS[brand];
@@ -28,7 +29,7 @@ export const sendAccountEmail =
       brand: config,
       kind,
       name,
-      link: accountEmailLink(storefrontOrigin, brand, kind, token),
+      link: accountEmailLink(storefrontOrigin(brand), brand, kind, token),
     });
     await transport.send({ brand, from: `"${config.name}" <${config.supportEmail}>`, to, ...email, requester }, db);
     log.info({ brand, kind, transport: transport.kind }, 'account email sent');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, BRANDS, type Currency } from '@store/core';
+import { BRAND_KEYS, BRANDS, type BrandKey, type Currency } from '@store/core';
 import { findOrderForEmail } from '../../db/repositories/order-emails';
 import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail-messages';
 import { orderConfirmationDetails } from '../../email/order-confirmation-details';
@@ -12,12 +12,12 @@ const payloadSchema = z.object({ orderId: z.string().min(1), brand: z.enum(BRAND
 
 /**
  * Job email.order-confirmation (from an orderPaid event): renders the brand's confirmation (with its link to the order
- * on the storefront origin, env STOREFRONT_ORIGIN) and sends it once per order. The send is claimed (email_sends) in a transaction around the transport call: a failed send rolls the claim
+ * on the brand's storefront origin: its channel's, else env STOREFRONT_ORIGIN) and sends it once per order. The send is claimed (email_sends) in a transaction around the transport call: a failed send rolls the claim
  * back for the retry, a sent one makes every later run a no-op. With the sandbox the message commits with the claim
  * (exactly once); with SMTP a crash between the server's acceptance and the commit can send twice (at least once).
  */
 export const sendOrderConfirmation =
-  (transport: MailTransport, storefrontOrigin: string): JobHandler =>
+  (transport: MailTransport, storefrontOrigin: (brand: BrandKey) => string): JobHandler =>
   async (payload, { db, log }) => {
     const { orderId, brand } = payloadSchema.parse(payload);
     const order = await findOrderForEmail(db, brand, orderId);
@@ -26,7 +26,7 @@ export const sendOrderConfirmation =
     const email = await renderOrderConfirmation({
       brand: config,
       order: { ...order, currency: order.currency as Currency },
-      details: await orderConfirmationDetails(db, config, order, storefrontOrigin),
+      details: await orderConfirmationDetails(db, config, order, storefrontOrigin(brand)),
     });
     await db.transaction(async (tx) => {
       if (!(await claimEmailSend(tx, orderId, TEMPLATE))) return;

@@ -1,4 +1,5 @@
-import type { PaymentProvider } from '@store/core';
+import type { BrandKey, PaymentProvider } from '@store/core';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import type { Env } from '../../env';
 import type { PaymentProviders } from '../registry';
 import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway } from './braintree-paypal';
@@ -42,15 +43,25 @@ export const brandOrigin =
     template.replaceAll('{brand}', brand).replace(/\/+$/, '');
 
 /**
- * The live adapters a process can build from its environment. A provider whose keys are not all set is left out
- * (never silently replaced by its sandbox), and the sandbox-only providers are never offered in live mode.
+ * Where a provider returns the shopper of a brand: its channel's return origin (else the channel's origin), else the
+ * STRIPE_RETURN_ORIGIN template with `{brand}` replaced.
  */
-export function liveProvidersFromEnv(env: LiveEnv): LiveProviders {
+export function returnOrigins(template: string, channels: ChannelRegistry | undefined): (brand: string) => string {
+  if (!channels) return brandOrigin(template);
+  return (brand) => channels.returnOriginOf(brand as BrandKey, template);
+}
+
+/**
+ * The live adapters a process can build from its environment. A provider whose keys are not all set is left out
+ * (never silently replaced by its sandbox), and the sandbox-only providers are never offered in live mode. Stripe's
+ * return URL is on the brand's channel return origin (returnOrigins).
+ */
+export function liveProvidersFromEnv(env: LiveEnv, channels?: ChannelRegistry): LiveProviders {
   const providers: PaymentProviders = {};
   let braintreeClientToken: LiveProviders['braintreeClientToken'] = null;
   if (env.STRIPE_SECRET_KEY && env.STRIPE_RETURN_ORIGIN) {
     const stripe = createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiHost: env.STRIPE_API_HOST });
-    const returnOrigin = brandOrigin(env.STRIPE_RETURN_ORIGIN);
+    const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
     const paymentMethodConfiguration = env.STRIPE_PAYMENT_METHOD_CONFIGURATION;
     providers.stripeDirect = stripeCardProvider({ stripe, provider: 'stripeDirect', returnOrigin, paymentMethodConfiguration });
     providers.stripeCanada = stripeCardProvider({ stripe, provider: 'stripeCanada', returnOrigin, paymentMethodConfiguration });

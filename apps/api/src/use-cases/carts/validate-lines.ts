@@ -1,14 +1,4 @@
-import {
-  brandTakesOrders,
-  err,
-  ok,
-  PRODUCT_NOT_FOUND,
-  resolveLine,
-  type AddLine,
-  type Product,
-  type Result,
-  selectionOf,
-} from '@store/core';
+import { err, ok, PRODUCT_NOT_FOUND, resolveLine, type AddLine, type Product, type Result, selectionOf } from '@store/core';
 import type { RequestContext } from '../../context';
 import type { CartLineRow } from '../../db/repositories/carts';
 import type { ProductLoader } from './product-loader';
@@ -25,7 +15,8 @@ export async function validateLines(
   lines: readonly AddLine[],
   existing: readonly CartLineRow[],
 ): Promise<Result<Map<string, Product>>> {
-  if (!brandTakesOrders(ctx.brand)) return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
+  // The status the brand's channel serves it with (a channel may discontinue a brand the registry still sells).
+  if (ctx.brandConfig.status !== 'active') return err('BRAND_DISCONTINUED', `${ctx.brandConfig.name} no longer takes orders`);
   const parentOf = (line: AddLine) =>
     line.forItem ? existing.find((e) => e.itemIdentifier === line.forItem && e.forItem === null) : undefined;
   const parents = lines.map(parentOf).filter((p) => p !== undefined);
