@@ -1,5 +1,6 @@
 import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
 import { formatMoney, propertyText, type BrandConfig, type Cart, type Currency } from '@store/core';
+import { SAME_DAY_ESTIMATE } from '@store/core/cart/delivery-names';
 import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
 import type { OrderAddress } from '../db/schema';
 import type { OrderConfirmationDetails } from './order-confirmation-details';
@@ -18,6 +19,14 @@ export interface OrderConfirmationProps {
 
 /** 'in 2 - 3 business days', or 'in 24 Hours!' for 24-hour shipping (the shipping estimate texts). */
 const shipsIn = (estimate: string) => (estimate === TWENTY_FOUR_HOUR_ESTIMATE ? estimate : `${estimate} business days`);
+
+/** When the order comes: ', arriving Today' for same-day delivery, else when it ships. */
+const whenText = (estimate: string | null) =>
+  estimate === null
+    ? ''
+    : estimate === SAME_DAY_ESTIMATE
+      ? `, arriving ${estimate}`
+      : `, estimated to ship in ${shipsIn(estimate)}`;
 
 /**
  * The order confirmation, styled from the brand registry's theme. Its summary adds up as printed, as the storefront's
@@ -91,7 +100,7 @@ export function OrderConfirmation({ brand, order, details }: OrderConfirmationPr
           <Text style={cell}>Payment: {details.paymentMethod}</Text>
           <Text style={cell}>
             Delivery: {details.delivery.title}
-            {details.delivery.estimate === null ? '' : `, estimated to ship in ${shipsIn(details.delivery.estimate)}`}
+            {whenText(details.delivery.estimate)}
           </Text>
           <Text style={{ ...cell, fontWeight: 'bold' }}>Shipping to</Text>
           <Text style={cell}>

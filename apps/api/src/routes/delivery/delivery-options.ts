@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { safeId, safeText } from '@store/core';
+import { SAME_DAY_REASONS, safeId, safeText } from '@store/core';
 import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
@@ -17,12 +17,25 @@ const option = z.object({
   pricing: z.object({ price: z.object({ amount: z.number().int() }), label: safeText({ max: 60 }) }),
   isDefault: z.boolean(),
 });
+const sddInfo = z.object({
+  available: z.boolean(),
+  reason: z.enum(SAME_DAY_REASONS).nullable(),
+  message: safeText({ max: 400 }).nullable(),
+  zone: safeText({ max: 100 }).nullable(),
+  cutoff: safeText({ max: 200 }).nullable(),
+  fee: z.number().int().nullable(),
+  estimate: safeText({ max: 40 }).nullable(),
+});
 const view = z.object({
   options: z.array(option),
   selected: z.object({ name: safeText({ max: 60 }), withMattressRemoval: z.boolean() }),
+  sddInfo,
 });
 
-/** GET /carts/my/delivery-options and PUT /carts/my/delivery-option (SPEC §3 delivery option, checkout deliveryOption). */
+/**
+ * GET /carts/my/delivery-options and PUT /carts/my/delivery-option (SPEC §3 delivery option, checkout deliveryOption
+ * and sddInfo: same-day delivery for the cart's shipping ZIP).
+ */
 export const deliveryOptionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

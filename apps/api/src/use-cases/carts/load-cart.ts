@@ -1,6 +1,10 @@
 import {
   assembleCart,
   checkCoupon,
+  deliveryCart,
+  SAME_DAY_DELIVERY,
+  type SddInfo,
+  type Product,
   type CouponRefusal,
   type Assembled,
   type Cart,
@@ -25,17 +29,22 @@ import { shopperOf } from './check-coupon-code';
 import { giftDiscountRule, giftOffers } from './gift-rules';
 import { bundlePages } from './bundle-pages';
 import { productLoader, type ProductLoader } from './product-loader';
+import { sameDayFor } from '../delivery/same-day';
 
 interface View extends Assembled {
   /** The stored coupon has expired, or is a returning-customer coupon the shopper is not recognised for. */
   couponExpired: boolean;
   /** Why the stored coupon no longer applies (for the coupon-failure event). */
   couponDropped: Exclude<CouponRefusal, 'exhausted'> | null;
+  /** The stored same-day choice no longer holds (the cut-off passed, another ZIP, a line it cannot take): why. */
+  sameDayDropped: SddInfo | null;
 }
 
 /**
  * Reads and prices a cart without writing anything; says whether clean-up (removals) is due. With a shipping
  * address, the tax provider's quote for the priced lines becomes the tax extra (before one, the tax is not known).
+ * A same-day choice is priced at its fee while the same-day rule offers it now, else as standard shipping (and dropped
+ * by the clean-up).
  */
 export async function viewCart(
   ctx: RequestContext,
@@ -50,6 +59,7 @@ export async function viewCart(
   const lines = await listLines(db, cart);
   const products = await loader.load(lines.map((l) => l.productId));
   const giftDiscount = await giftDiscountRule(db, ctx.brand);
+  const sameDay = sameDayCheck(ctx, current, lines, products, deps.now());
   const assembled = assembleCart({
     cart: toStoredCart(current),
     lines: lines.map(toStoredLine),
@@ -59,18 +69,40 @@ export async function viewCart(
     giftDiscount,
     giftOffers: await giftOffers(db, ctx.brand),
     bundlePages: await bundlePages(db, ctx.brand),
+    sameDayFee: sameDay.fee,
   });
   const request = taxRequestOf(assembled.cart);
   const taxed = withTax(assembled.cart, request === null ? null : await deps.tax.quote(request));
-  return { ...assembled, cart: taxed, couponExpired, couponDropped: couponExpired ? (dropped ?? 'expired') : null };
+  return {
+    ...assembled,
+    cart: taxed,
+    couponExpired,
+    couponDropped: couponExpired ? (dropped ?? 'expired') : null,
+    sameDayDropped: sameDay.dropped,
+  };
 }
 
-/** True when reading the cart found something SPEC §4 says to remove. */
-export const needsCleanup = (view: View): boolean => view.couponExpired || view.unsellable.length > 0;
+/** A stored same-day choice checked now: its fee while the same-day rule offers it, else the answer that drops it. */
+function sameDayCheck(
+  ctx: RequestContext,
+  cart: CartRow,
+  lines: readonly CartLineRow[],
+  products: ReadonlyMap<string, Product>,
+  now: Date,
+): { fee: number | null; dropped: SddInfo | null } {
+  if (cart.deliveryOption !== SAME_DAY_DELIVERY) return { fee: null, dropped: null };
+  const info = sameDayFor(ctx, deliveryCart(ctx.brandConfig, lines, products, null), cart.region?.zip ?? null, now);
+  return info.available ? { fee: info.fee, dropped: null } : { fee: null, dropped: info };
+}
+
+/** True when reading the cart found something SPEC §4 says to remove (or a same-day choice that no longer holds). */
+export const needsCleanup = (view: View): boolean =>
+  view.couponExpired || view.unsellable.length > 0 || view.sameDayDropped !== null;
 
 /**
  * Reads a cart inside the caller's transaction and applies SPEC §4: out-of-stock items are removed from the cart, and
- * an expired coupon is removed with a coupon-failure event.
+ * an expired coupon is removed with a coupon-failure event; a same-day choice that no longer holds falls back to
+ * standard shipping, with an event that says why.
  */
 export async function loadCart(
   ctx: RequestContext,
@@ -89,7 +121,16 @@ export async function loadCart(
     await deleteLines(db, cart, view.unsellable);
     await recordEvent(db, ctx.brand, 'cart.items_removed', cart.id, { itemIdentifiers: view.unsellable, reason: 'unsellable' });
   }
-  return (await viewCart(ctx, db, { ...cart, couponCode: view.couponExpired ? null : cart.couponCode }, deps, loader)).cart;
+  if (view.sameDayDropped) {
+    await updateCart(db, cart, { deliveryOption: null });
+    await recordEvent(db, ctx.brand, 'delivery.same_day_dropped', cart.id, { reason: view.sameDayDropped.reason });
+  }
+  const kept = {
+    ...cart,
+    couponCode: view.couponExpired ? null : cart.couponCode,
+    deliveryOption: view.sameDayDropped ? null : cart.deliveryOption,
+  };
+  return (await viewCart(ctx, db, kept, deps, loader)).cart;
 }
 
 async function activeCoupon(

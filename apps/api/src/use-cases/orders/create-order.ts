@@ -3,7 +3,9 @@ import {
   err,
   ok,
   orderRefusal,
+  sameDayRefusal,
   CART_EMPTY_MESSAGE,
+  SAME_DAY_DELIVERY,
   UNRECOGNISED_SHOPPER,
   type Cart,
   type Result,
@@ -16,6 +18,8 @@ import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
 import { loadCart } from '../carts/load-cart';
 import type { ProductLoader } from '../carts/product-loader';
 import { changeSessionCart } from '../carts/session-cart';
+import { loadDeliveryCart } from '../delivery/delivery-cart';
+import { atOneMoment, sameDayFor } from '../delivery/same-day';
 import { checkOrderAddresses } from './check-order-addresses';
 import { freezeOrder, type OrderRequest } from './freeze-order';
 
@@ -25,6 +29,9 @@ import { freezeOrder, type OrderRequest } from './freeze-order';
  * and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
  * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).
  * Issue 10: a signed-in shopper's order belongs to the account (account_id).
+ * A same-day choice is checked again for the order's shipping ZIP at this moment: placed after the cut-off, to a ZIP
+ * outside the zone or with a line the van cannot take, the order is refused (400, the reason and what to do) and
+ * nothing changes; the shopper chooses again.
  */
 export async function createOrder(
   ctx: RequestContext,
@@ -42,11 +49,17 @@ export async function createOrder(
   const checked = await checkOrderAddresses(ctx, input.order);
   if (!checked.ok) return checked;
   const region = { country: checked.value.country, state: checked.value.state, zip: checked.value.zip };
+  // One moment for the same-day check and the pricing after it, so both agree about the cut-off.
+  const moment = atOneMoment(deps);
   const change = async (tx: Db, row: CartRow, products: ProductLoader): Promise<Result<OrderRow>> => {
+    if (row.deliveryOption === SAME_DAY_DELIVERY) {
+      const sameDay = sameDayFor(ctx, await loadDeliveryCart(ctx, tx, row), region.zip, moment.now());
+      if (!sameDay.available) return err('BAD_REQUEST', sameDayRefusal(sameDay), 'same-day-unavailable');
+    }
     await updateCart(tx, row, { region, billingProvider: input.order.paymentDetails.billingProvider });
-    const cart = await loadCart(ctx, tx, { ...row, region }, deps, products);
+    const cart = await loadCart(ctx, tx, { ...row, region }, moment, products);
     if (cart.items.length === 0) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
-    const coupon = await usableCoupon(ctx, tx, cart, deps.now());
+    const coupon = await usableCoupon(ctx, tx, cart, moment.now());
     if (!coupon.ok) return coupon;
     return freezeOrder(ctx, tx, {
       sessionHash: input.sessionHash,
@@ -57,7 +70,7 @@ export async function createOrder(
     });
   };
   // The cart just found is handed on, so the change does not read it again.
-  const result = await changeSessionCart(ctx, input.sessionHash, deps, change, stored);
+  const result = await changeSessionCart(ctx, input.sessionHash, moment, change, stored);
   return result.ok ? ok(result.value.value) : result;
 }
 
