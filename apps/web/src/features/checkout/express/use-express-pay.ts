@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { DY_MOBILE_MAX_WIDTH } from '@store/core/breakpoints';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { cartChoices } from '@store/core/checkout/cart-choices';
 import { stepForPath } from '@store/core/checkout/navigation';
@@ -24,9 +25,6 @@ export interface ExpressPayContext {
   /** Called with the payer's address when the payment failed and the shopper stays on the fallback step. */
   onFailed?: (address: CheckoutAddress) => void;
 }
-
-/** SPEC §9: the flags' mobile breakpoint (width under 768). */
-const MOBILE_BELOW = 768;
 
 /**
  * SPEC §4 Payment for an express wallet: the sheet's payer fills shipping and billing, the wallet becomes the provider
@@ -59,7 +57,7 @@ export function useExpressPay({ brand, region, defaults, onFailed }: ExpressPayC
         differentBilling: false,
         paymentProvider: wallet,
         withMattressRemoval: state.withMattressRemoval,
-        mobile: window.innerWidth < MOBILE_BELOW,
+        mobile: window.innerWidth < DY_MOBILE_MAX_WIDTH,
       });
       const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
       const outcome = await placeOrder(body, sheet.token, deps, state.cart === null ? '' : cartChoices(state.cart));

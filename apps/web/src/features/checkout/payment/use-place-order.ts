@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback } from 'react';
+import { DY_MOBILE_MAX_WIDTH } from '@store/core/breakpoints';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { cartChoices } from '@store/core/checkout/cart-choices';
 import { stepAfterProviderError } from '@store/core/payments/billing-choices';
@@ -22,9 +23,6 @@ export interface PlaceOrderContext {
   region: AddressRegion;
   defaults: CheckoutDefaults;
 }
-
-/** SPEC §9: the flags' mobile breakpoint (width under 768). */
-const MOBILE_BELOW = 768;
 
 /**
  * SPEC §4 Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure or a
@@ -76,7 +74,7 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
       differentBilling: state.differentBilling,
       paymentProvider: provider,
       withMattressRemoval: state.withMattressRemoval,
-      mobile: window.innerWidth < MOBILE_BELOW,
+      mobile: window.innerWidth < DY_MOBILE_MAX_WIDTH,
       splitItNumberOfPayments: state.splitItNumberOfPayments,
     });
     const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
