@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { channels } from './lib/channels/served-channels';
 import { env } from './lib/env';
 import { issueExperimentCookies } from './lib/experiments/proxy-cookies';
 import { routeRequest } from './lib/routing/route-request';
@@ -15,14 +16,14 @@ import {
 const isDev = process.env.NODE_ENV === 'development';
 
 /**
- * DESIGN §2-§3: host -> brand; pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
+ * DESIGN §2-§3: host -> brand (the channels, lib/channels); pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
  * commerce API with x-brand when SPEC §7 names it (else 404; the sandbox's area in sandbox mode only). The X-Forwarded-For passed on is the one the server
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { apiUrl, defaultBrand, paymentsMode, liveCard, livePaypal, experimentCookieSecret } = env();
+  const { apiUrl, paymentsMode, liveCard, livePaypal, experimentCookieSecret } = env();
   const host = request.headers.get('host');
-  const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, defaultBrand, paymentsMode });
+  const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, channels: channels(), paymentsMode });
   switch (decision.type) {
     case 'pass':
       return NextResponse.next();
@@ -37,6 +38,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
           { status: 'error', code: 'NOT_FOUND', message: `No route for ${request.method} ${request.nextUrl.pathname}` },
           { status: 404 },
         ),
+        host,
+      );
+    case 'unknown-host':
+      // A channels file without DEFAULT_BRAND: a host no channel claims serves no brand's pages.
+      return withTransportSecurity(
+        new NextResponse('No storefront is served at this host\n', {
+          status: 404,
+          headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        }),
         host,
       );
     case 'redirect': {

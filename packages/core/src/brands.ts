@@ -1,7 +1,10 @@
 import type { Currency } from './money';
 import type { PaymentProvider } from './enums';
 
-/** The brands of DESIGN §3: one storefront each, sharing the code. */
+/**
+ * The brands: one storefront each, sharing the code. What a brand looks like (theme, fonts, copy, name, support
+ * contacts) is here; where and how it is deployed (hosts, origin, providers' accounts) is its channel (channels/).
+ */
 export const BRAND_KEYS = [
   'nestwood',
   'driftvale',
@@ -73,9 +76,10 @@ export interface BrandConfig {
   key: BrandKey;
   name: string;
   tagline: string;
-  hosts: readonly string[];
+  /** Where the brand sells, and the currency its catalogue is priced in: its channel (channels/) must state the same. */
   region: 'US' | 'CA';
   currency: Currency;
+  /** The registry's status; a channel may discontinue an active brand, never reopen a discontinued one. */
   status: 'active' | 'discontinued';
   /** Where a discontinued brand points shoppers. */
   successor?: BrandKey;
@@ -180,21 +184,12 @@ const MATTRESS_COPY = {
 function brand(
   config: Omit<
     BrandConfig,
-    | 'hosts'
-    | 'region'
-    | 'currency'
-    | 'status'
-    | 'defaultPaymentProvider'
-    | 'paymentProviders'
-    | 'shipping'
-    | 'copy'
-    | 'defaultConsents'
+    'region' | 'currency' | 'status' | 'defaultPaymentProvider' | 'paymentProviders' | 'shipping' | 'copy' | 'defaultConsents'
   > &
     Partial<BrandConfig>,
 ): BrandConfig {
   const region = config.region ?? 'US';
   return {
-    hosts: [`${config.key}.localhost`, `${config.key}.store.test`],
     region,
     currency: region === 'CA' ? 'CAD' : 'USD',
     status: 'active',
@@ -391,15 +386,6 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
 
 export function isBrandKey(value: string): value is BrandKey {
   return (BRAND_KEYS as readonly string[]).includes(value);
-}
-
-/** DESIGN §3: the storefront is chosen by host; `<key>.localhost` or a listed host; anything else gets the default brand. */
-export function brandForHost(host: string | null | undefined, defaultBrand: BrandKey): BrandKey {
-  const hostname = (host ?? '').toLowerCase().replace(/:\d+$/, '');
-  for (const config of Object.values(BRANDS)) {
-    if (config.hosts.includes(hostname)) return config.key;
-  }
-  return defaultBrand;
 }
 
 /** A discontinued brand takes no orders. */

@@ -7,6 +7,7 @@ describe('parseEnv', () => {
       apiUrl: 'http://127.0.0.1:4000',
       defaultBrand: 'nestwood',
       siteOriginTemplate: 'http://{brand}.localhost:3000',
+      channelsFile: null,
       revalidateSeconds: 300,
       port: 3000,
       hostname: undefined,

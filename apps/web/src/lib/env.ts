@@ -27,6 +27,11 @@ const envSchema = z
         )
         .optional(),
     ),
+    /**
+     * Where each brand is deployed (README "Channels file"): a JSON or YAML file, the same as the API's; unset: the
+     * embedded default channels (every brand at `<key>.localhost` and `<key>.store.test`).
+     */
+    CHANNELS_FILE: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
     /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
     OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
     REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
@@ -116,8 +121,10 @@ function isTrustEntry(entry: string): boolean {
 export interface WebEnv {
   apiUrl: string;
   defaultBrand: BrandKey;
-  /** Origin of a brand's storefront, `{brand}` replaced by the brand key. */
+  /** Origin of a brand's storefront whose channel states none, `{brand}` replaced by the brand key. */
   siteOriginTemplate: string;
+  /** CHANNELS_FILE: the channels file read at start (lib/channels); null: the default channels. */
+  channelsFile: string | null;
   revalidateSeconds: number;
   /** OPERATOR_SECRET: /api/revalidate answers only to it. */
   operatorSecret: string | undefined;
@@ -167,6 +174,7 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     apiUrl: data.API_URL.replace(/\/+$/, ''),
     defaultBrand: data.DEFAULT_BRAND,
     siteOriginTemplate: data.SITE_ORIGIN_TEMPLATE ?? `http://{brand}.localhost:${data.PORT ?? 3000}`,
+    channelsFile: data.CHANNELS_FILE ?? null,
     revalidateSeconds: data.REVALIDATE_SECONDS,
     operatorSecret: data.OPERATOR_SECRET,
     port: data.PORT ?? 3000,

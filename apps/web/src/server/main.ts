@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import next from 'next';
+import { channels } from '../lib/channels/served-channels';
 import { env, requiredClientAddressSecret } from '../lib/env';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { closeServer } from './close-server';
@@ -29,6 +30,8 @@ function storefrontRoot(): string {
 async function main(): Promise<void> {
   const { port, hostname, trustProxies, shutdownUnreadyMs } = env();
   const addressSecret = requiredClientAddressSecret(env());
+  // Where each brand is deployed (CHANNELS_FILE, else the default channels): a file that cannot be served stops here.
+  channels();
   const dev = process.env.NODE_ENV === 'development';
   const dir = storefrontRoot();
   const app = next({ dev, dir, hostname, port });

@@ -72,8 +72,6 @@ export const channelSchema = z.strictObject({
     .optional(),
 });
 export type Channel = z.output<typeof channelSchema>;
-/** A channel as written in the file (the origins before their trailing slash is dropped). */
-export type ChannelInput = z.input<typeof channelSchema>;
 
 /** The channels file: `{ "channels": [ ... ] }`, one channel per served brand. */
 export const channelsFileSchema = z.strictObject(

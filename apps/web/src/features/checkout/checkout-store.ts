@@ -3,6 +3,7 @@ import type { PaymentProvider } from '@store/core/enums';
 import { providerFlow } from '@store/core/payments/provider-flows';
 import { fetchRemoteToken } from '../../lib/api/carts';
 import type { Cart } from '../../lib/api/cart-schema';
+import type { SddInfo } from '../../lib/api/delivery';
 import type { Order } from '../../lib/api/orders';
 import {
   clearSavedCheckout,
@@ -43,7 +44,8 @@ export interface CheckoutState {
   wgsPrices: { basePrice: number; discountedPrice: number } | null;
   /** SPEC §5: the cart has white glove and the shipping state has no crews ('WGS is not available for this state.'). */
   wgsUnavailable: boolean;
-  sddInfo: unknown;
+  /** Same-day delivery for the shipping ZIP, as the delivery options answer it (null until they have). */
+  sddInfo: SddInfo | null;
   modals: CheckoutModals;
   preventAddingCoupon: boolean;
   gtmCouponOverride: string | null;

@@ -3,8 +3,7 @@ import { comparedProduct } from '@store/core/compare/compare-facts';
 import { comparedMattresses, comparedPillows } from '@store/core/compare/compared-products';
 import { getAllProducts, getProductsByGroup } from '../../lib/api/products';
 import { listingBottomlines } from '../../lib/api/reviews';
-import { siteOrigin } from '../../lib/brand/origin';
-import { env } from '../../lib/env';
+import { brandOrigin } from '../../lib/brand/brand-param';
 import type { CompareColumn } from './compare-rows';
 
 /** Which products of a brand's catalogue a comparison shows. */
@@ -27,7 +26,7 @@ export async function loadColumns(
     brand.key,
     products.map((p) => p.id),
   );
-  const origin = options.external === true ? siteOrigin(env().siteOriginTemplate, brand.key) : '';
+  const origin = options.external === true ? brandOrigin(brand.key) : '';
   return products.map((product) => {
     const compared = comparedProduct(product, brand, ratings[product.id]);
     // Two brands may both have a product `mattress`: another brand's columns are keyed by brand too, so verdicts and cells never mix them up.

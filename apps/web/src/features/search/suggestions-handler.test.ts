@@ -1,15 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readChannels } from '../../lib/channels/served-channels';
 import { routeRequest } from '../../lib/routing/route-request';
 import { answerSearchSuggestions } from './suggestions-handler';
 
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+const channels = readChannels({
+  channelsFile: null,
+  defaultBrand: 'nestwood',
+  siteOriginTemplate: 'http://{brand}.localhost:3000',
+});
 const proof = { 'x-client-address': '203.0.113.9', 'x-client-address-signature': `t=1767225600,v1=${'b'.repeat(64)}` };
 
 const ask = (query: string, headers: Record<string, string> = { host: 'nestwood.localhost:3000', ...proof }) =>
   answerSearchSuggestions(new Request(`http://nestwood.localhost:3000/api/search-suggestions${query}`, { headers }), {
-    defaultBrand: 'nestwood',
+    channels,
     contentDir,
   });
 
@@ -27,7 +33,7 @@ describe('GET /api/search-suggestions (the header search box as the shopper type
   it('is the storefront’s own handler: not proxied to the API, no brand rewrite', () => {
     expect(
       routeRequest('/api/search-suggestions', 'nestwood.localhost', {
-        defaultBrand: 'nestwood',
+        channels,
         apiUrl: 'http://api',
         paymentsMode: 'sandbox',
       }),

@@ -1,4 +1,5 @@
-import { brandForHost, BRANDS, type BrandKey } from '@store/core/brands';
+import { BRANDS } from '@store/core/brands';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { searchTokens } from '@store/core/search/query';
 import { SUGGEST_PAGES_MAX } from '@store/core/search/suggest-limits';
 import { searchSuggestRequestSchema, type SearchSuggestions } from '@store/core/search/suggestions-wire';
@@ -37,13 +38,15 @@ export function storefrontSuggestions(
  */
 export async function answerSearchSuggestions(
   request: Request,
-  { defaultBrand, contentDir }: { defaultBrand: BrandKey; contentDir?: string },
+  { channels, contentDir }: { channels: Pick<ChannelRegistry, 'brandForHost'>; contentDir?: string },
 ): Promise<Response> {
   const given = new URL(request.url).searchParams.getAll('q');
   const parsed = searchSuggestRequestSchema.safeParse({ q: given.length > 1 ? given : given[0] });
   if (!parsed.success) return error(400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid request');
   const { q } = parsed.data;
-  const brand = BRANDS[brandForHost(request.headers.get('host'), defaultBrand)];
+  const key = channels.brandForHost(request.headers.get('host'));
+  if (key === null) return error(404, 'NOT_FOUND', 'No storefront is served at this host');
+  const brand = BRANDS[key];
   const content = searchContentPages(brandContent(brand, contentDir).values(), searchTokens(q), SUGGEST_PAGES_MAX);
   let api: Pick<SearchSuggestions, 'products' | 'categories'>;
   try {

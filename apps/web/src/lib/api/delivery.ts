@@ -13,9 +13,22 @@ const deliveryOptionSchema = z.object({
   isDefault: z.boolean(),
 });
 
+/** The checkout's sddInfo: same-day delivery for the cart's shipping ZIP now, offered (cut-off, fee) or why not. */
+const sddInfoSchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+  message: z.string().nullable(),
+  zone: z.string().nullable(),
+  cutoff: z.string().nullable(),
+  fee: z.number().nullable(),
+  estimate: z.string().nullable(),
+});
+export type SddInfo = z.infer<typeof sddInfoSchema>;
+
 const deliveryViewSchema = z.object({
   options: z.array(deliveryOptionSchema),
   selected: z.object({ name: z.string(), withMattressRemoval: z.boolean() }),
+  sddInfo: sddInfoSchema,
 });
 export type DeliveryView = z.infer<typeof deliveryViewSchema>;
 
@@ -44,7 +57,7 @@ export function setCartRegion(region: RegionInput, signal?: AbortSignal): Promis
   return browserRequest('PUT', '/carts/region', cartSchema, { region: { ...region, exemptionType: 'other' } }, signal);
 }
 
-/** GET /carts/my/delivery-options: the options the cart and its region offer, and the cart's choice. */
+/** GET /carts/my/delivery-options: the options the cart and its region offer, the cart's choice and its sddInfo. */
 export function fetchDeliveryOptions(): Promise<DeliveryView> {
   return browserRequest('GET', '/carts/my/delivery-options', deliveryViewSchema);
 }

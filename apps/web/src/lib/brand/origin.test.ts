@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, siteOrigin } from './origin';
-
-describe('siteOrigin', () => {
-  it('fills the brand into the template', () => {
-    expect(siteOrigin('http://{brand}.localhost:3000', 'nestwood')).toBe('http://nestwood.localhost:3000');
-    expect(siteOrigin('https://{brand}.store.test/', 'driftvale-ca')).toBe('https://driftvale-ca.store.test');
-  });
-});
+import { absoluteUrl } from './origin';
 
 describe('absoluteUrl', () => {
   it.each([
@@ -16,6 +9,10 @@ describe('absoluteUrl', () => {
     ['bedding/pillow', 'http://arbor.localhost:3000/bedding/pillow'],
     ['//x', 'http://arbor.localhost:3000/x'],
   ])('%s -> %s', (path, url) => {
-    expect(absoluteUrl('http://{brand}.localhost:3000', 'arbor', path)).toBe(url);
+    expect(absoluteUrl('http://arbor.localhost:3000', path)).toBe(url);
+  });
+
+  it('keeps one slash after an origin written with one', () => {
+    expect(absoluteUrl('https://www.nestwood.com/', '/mattress')).toBe('https://www.nestwood.com/mattress');
   });
 });

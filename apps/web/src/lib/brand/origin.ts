@@ -1,12 +1,5 @@
-import type { BrandKey } from '@store/core/brands';
-
-/** Canonical origin of a brand's storefront (`http://{brand}.localhost:3000` in dev), from SITE_ORIGIN_TEMPLATE. */
-export function siteOrigin(template: string, brand: BrandKey): string {
-  return template.replaceAll('{brand}', brand).replace(/\/+$/, '');
-}
-
-/** Absolute URL of a storefront path for a brand; the path is normalised to start with one slash. */
-export function absoluteUrl(template: string, brand: BrandKey, path: string): string {
+/** Absolute URL of a storefront path on an origin (a brand's, lib/brand/brand-param.ts); one slash between them. */
+export function absoluteUrl(origin: string, path: string): string {
   const clean = path === '' || path === '/' ? '/' : `/${path.replace(/^\/+/, '')}`;
-  return `${siteOrigin(template, brand)}${clean === '/' ? '/' : clean}`;
+  return `${origin.replace(/\/+$/, '')}${clean}`;
 }

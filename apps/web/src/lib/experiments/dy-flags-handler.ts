@@ -1,4 +1,5 @@
-import { brandForHost, BRANDS } from '@store/core/brands';
+import { BRANDS } from '@store/core/brands';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { defaultStrategies, DY_TIMEOUT_MS, type DyFlagsResponse } from '@store/core/experiments/dy-defaults';
 import {
   assignedStrategies,
@@ -14,7 +15,9 @@ import { experimentsFromCookies } from './request-experiments';
 
 const MAX_BODY_BYTES = 8 * 1024;
 
-export type DyFlagsConfig = Pick<WebEnv, 'defaultBrand' | 'dynamicYieldUrl' | 'dyEnvironment'> & {
+export type DyFlagsConfig = Pick<WebEnv, 'dynamicYieldUrl' | 'dyEnvironment'> & {
+  /** The host's brand (lib/channels). */
+  channels: Pick<ChannelRegistry, 'brandForHost'>;
   /** Tests shorten the wait for the service. */
   timeoutMs?: number;
 };
@@ -45,7 +48,9 @@ export async function answerDyFlags(request: Request, config: DyFlagsConfig): Pr
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
     return error(400, 'VALIDATION_FAILED', `Invalid flags request: ${problems}`);
   }
-  const brand = BRANDS[brandForHost(request.headers.get('host'), config.defaultBrand)];
+  const key = config.channels.brandForHost(request.headers.get('host'));
+  if (key === null) return error(404, 'NOT_FOUND', 'No storefront is served at this host');
+  const brand = BRANDS[key];
   const cookies = cookieReader(request.headers.get('cookie'));
   const { assignments, flags, visitorId } = await experimentsFromCookies(brand, cookies);
   const body = parsed.data;

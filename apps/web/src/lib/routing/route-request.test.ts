@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createChannelRegistry } from '@store/core/channels/channel-registry';
+import { readChannels } from '../channels/served-channels';
 import { routeRequest } from './route-request';
 
-const options = { defaultBrand: 'nestwood' as const, apiUrl: 'http://127.0.0.1:4000', paymentsMode: 'sandbox' as const };
+/** The default channels: every brand at <key>.localhost and <key>.store.test, any other host nestwood's. */
+const channels = readChannels({
+  channelsFile: null,
+  defaultBrand: 'nestwood',
+  siteOriginTemplate: 'http://{brand}.localhost:3000',
+});
+const options = { channels, apiUrl: 'http://127.0.0.1:4000', paymentsMode: 'sandbox' as const };
 const live = { ...options, paymentsMode: 'live' as const };
 
 describe('routeRequest', () => {
@@ -171,4 +179,25 @@ describe('routeRequest', () => {
       expect(routeRequest(pathname, 'nestwood.localhost', options)).toEqual({ type: 'pass' });
     },
   );
+});
+
+describe('routeRequest with a channels file', () => {
+  // One channel: nestwood at shop.example.test; the default brand (plume) is not served.
+  const fileChannels = createChannelRegistry(
+    [{ brand: 'nestwood', hosts: ['shop.example.test'], currency: 'USD', country: 'US', status: 'active' }],
+    { defaultBrand: 'plume', originTemplate: 'http://{brand}.localhost:3000' },
+  );
+  const fileOptions = { ...options, channels: fileChannels };
+
+  it.each([
+    ['/mattress', 'shop.example.test', { type: 'rewrite', brand: 'nestwood', pathname: '/nestwood/mattress' }],
+    ['/api/carts/my', 'shop.example.test:443', { type: 'api', brand: 'nestwood', url: 'http://127.0.0.1:4000/carts/my' }],
+    ['/mattress', 'plume.localhost:3000', { type: 'unknown-host' }],
+    ['/mattress/', 'localhost', { type: 'unknown-host' }],
+    ['/api/carts/my', 'nestwood.store.test', { type: 'unknown-host' }],
+    ['/api/internal', 'nestwood.store.test', { type: 'api-not-found' }],
+    ['/_next/static/chunks/a.js', 'localhost', { type: 'pass' }],
+  ])('%s on %s -> %o', (pathname, host, decision) => {
+    expect(routeRequest(pathname, host, fileOptions)).toEqual(decision);
+  });
 });

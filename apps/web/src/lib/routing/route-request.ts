@@ -1,15 +1,18 @@
-import { brandForHost, type BrandKey } from '@store/core/brands';
+import type { BrandKey } from '@store/core/brands';
+import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { isPublicApiPath, STOREFRONT_API_PATHS, type PaymentsMode } from './api-allow-list';
 
 export type RouteDecision =
   | { type: 'pass' }
   | { type: 'api'; brand: BrandKey; url: string }
   | { type: 'api-not-found' }
+  | { type: 'unknown-host' }
   | { type: 'redirect'; pathname: string }
   | { type: 'rewrite'; brand: BrandKey; pathname: string };
 
 export interface RouteOptions {
-  defaultBrand: BrandKey;
+  /** The channels: the host's brand (a host no channel claims: DEFAULT_BRAND when it is served, else none). */
+  channels: Pick<ChannelRegistry, 'brandForHost'>;
   apiUrl: string;
   /** Live mode: the sandbox's area (/api/sandbox/...) is not public, a 404 here. */
   paymentsMode: PaymentsMode;
@@ -19,7 +22,8 @@ const PASS_PREFIXES = ['/_next/', '/media/'];
 const PASS_EXACT = new Set(['/favicon.ico', '/_next', '/media']);
 
 /**
- * DESIGN §2-§3: the host picks the brand; pages are rewritten to /{brand}/..., /api/P goes to the commerce API at P
+ * DESIGN §2-§3: the host picks the brand (its channel); a host that serves no brand is `unknown-host` for pages and
+ * API calls alike. Pages are rewritten to /{brand}/..., /api/P goes to the commerce API at P
  * with that brand when P is on the public allow-list (SPEC §7) and is a 404 otherwise, framework and media assets
  * pass untouched. API paths keep their trailing slash (SPEC §7 writes `/carts/my/items/{id}/`); a page path with one
  * redirects to the path without it, the canonical form.
@@ -35,9 +39,11 @@ export function routeRequest(pathname: string, host: string | null | undefined, 
     const apiPath = new URL(url).pathname.slice(new URL(options.apiUrl).pathname.replace(/\/+$/, '').length);
     const { paymentsMode } = options;
     if (!isPublicApiPath(rest, paymentsMode) || !isPublicApiPath(apiPath, paymentsMode)) return { type: 'api-not-found' };
-    return { type: 'api', brand: brandForHost(host, options.defaultBrand), url };
+    const brand = options.channels.brandForHost(host);
+    return brand === null ? { type: 'unknown-host' } : { type: 'api', brand, url };
   }
+  const brand = options.channels.brandForHost(host);
+  if (brand === null) return { type: 'unknown-host' };
   if (pathname.length > 1 && pathname.endsWith('/')) return { type: 'redirect', pathname: pathname.replace(/\/+$/, '') || '/' };
-  const brand = brandForHost(host, options.defaultBrand);
   return { type: 'rewrite', brand, pathname: pathname === '/' ? `/${brand}` : `/${brand}${pathname}` };
 }

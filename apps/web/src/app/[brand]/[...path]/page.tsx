@@ -22,10 +22,8 @@ import { productBottomlineOrNull } from '../../../lib/api/reviews';
 import { Container } from '../../../components/ui/container';
 import { defaultRecommendations } from '../../../features/recommendations/recommendation-card';
 import { RecommendationRow } from '../../../features/recommendations/recommendation-row';
-import { brandFromParam, brandUrl } from '../../../lib/brand/brand-param';
-import { siteOrigin } from '../../../lib/brand/origin';
+import { brandFromParam, brandOrigin, brandUrl } from '../../../lib/brand/brand-param';
 import { contentPage } from '../../../lib/content/load-content';
-import { env } from '../../../lib/env';
 import { breadcrumbJsonLd } from '../../../lib/seo/breadcrumb-json-ld';
 import { notFoundMetadata } from '../../../lib/seo/not-found-metadata';
 import { buildPageMetadata, metaDescription } from '../../../lib/seo/page-metadata';
@@ -105,7 +103,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     const showPrices = brand.status === 'active';
     return (
       <main id="main" data-page-type={pageType}>
-        <JsonLdScript data={breadcrumbJsonLd(siteOrigin(env().siteOriginTemplate, brand.key), trailSteps(trail))} />
+        <JsonLdScript data={breadcrumbJsonLd(brandOrigin(brand.key), trailSteps(trail))} />
         <ListingPage title={copy.title} intro={copy.intro} crumbs={trail.crumbs}>
           {view.kind === 'listing' && showPrices ? (
             <FilteredListing
@@ -145,7 +143,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
     brandName: brand.name,
     currency: productCurrency(view.product),
     url: brandUrl(brand, view.canonicalPath),
-    origin: siteOrigin(env().siteOriginTemplate, brand.key),
+    origin: brandOrigin(brand.key),
     takesOrders: brand.status === 'active',
     rating: bottomline,
   });
@@ -153,7 +151,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
   return (
     <main id="main" data-page-type={pageType}>
       <JsonLdScript data={jsonLd} />
-      <JsonLdScript data={breadcrumbJsonLd(siteOrigin(env().siteOriginTemplate, brand.key), trailSteps(trail))} />
+      <JsonLdScript data={breadcrumbJsonLd(brandOrigin(brand.key), trailSteps(trail))} />
       <ProductPage
         brand={brand}
         product={view.product}

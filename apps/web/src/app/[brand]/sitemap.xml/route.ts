@@ -1,8 +1,9 @@
-import { BRANDS, isBrandKey } from '@store/core/brands';
+import { isBrandKey } from '@store/core/brands';
 import { getAllProducts } from '../../../lib/api/products';
+import { brandOrigin } from '../../../lib/brand/brand-param';
 import { absoluteUrl } from '../../../lib/brand/origin';
+import { channels } from '../../../lib/channels/served-channels';
 import { brandContent } from '../../../lib/content/load-content';
-import { env } from '../../../lib/env';
 import { brandSitemapPaths } from '../../../lib/seo/brand-sitemap';
 import { sitemapXml } from '../../../lib/seo/sitemap-xml';
 
@@ -16,12 +17,13 @@ export const dynamic = 'force-dynamic';
 export async function GET(_request: Request, context: { params: Promise<{ brand: string }> }): Promise<Response> {
   const { brand } = await context.params;
   if (!isBrandKey(brand)) return new Response('Not found', { status: 404 });
-  const template = env().siteOriginTemplate;
+  const config = channels().brandConfigOf(brand);
   const paths = brandSitemapPaths({
-    brand: BRANDS[brand],
+    brand: config,
     products: await getAllProducts(brand),
-    content: brandContent(BRANDS[brand]).values(),
+    content: brandContent(config).values(),
   });
-  const urls = paths.map((path) => absoluteUrl(template, brand, path));
+  const origin = brandOrigin(brand);
+  const urls = paths.map((path) => absoluteUrl(origin, path));
   return new Response(sitemapXml(urls), { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

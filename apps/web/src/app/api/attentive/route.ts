@@ -1,5 +1,4 @@
-import { brandForHost } from '@store/core/brands';
-import { env } from '../../../lib/env';
+import { channels } from '../../../lib/channels/served-channels';
 import { clientAddressHeaders } from '../../../lib/api/client-address-headers';
 import { forwardMessagingSubscription, MAX_SUBSCRIPTION_BODY_BYTES } from '../../../lib/api/messaging';
 import { readBodyAtMost } from '../../../lib/routing/read-body';
@@ -18,6 +17,11 @@ export async function POST(request: Request): Promise<Response> {
   const body = await readBodyAtMost(request, MAX_SUBSCRIPTION_BODY_BYTES);
   if (body === null)
     return Response.json({ status: 'error', code: 'BAD_REQUEST', message: 'Request body too large' }, { status: 400 });
-  const brand = brandForHost(request.headers.get('host'), env().defaultBrand);
+  const brand = channels().brandForHost(request.headers.get('host'));
+  if (brand === null)
+    return Response.json(
+      { status: 'error', code: 'NOT_FOUND', message: 'No storefront is served at this host' },
+      { status: 404 },
+    );
   return forwardMessagingSubscription(brand, body, clientAddressHeaders(request.headers), request.headers.get('cookie'));
 }

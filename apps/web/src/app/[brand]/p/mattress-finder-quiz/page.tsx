@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { brandTakesOrders } from '@store/core/brands';
 import { finderQuestions, parseFinderAnswers } from '@store/core/finder/questions';
 import { recommendMattress } from '@store/core/finder/recommend';
 import { Container } from '../../../../components/ui/container';
@@ -29,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function MattressFinderPage({ params, searchParams }: Props) {
   const brand = brandFromParam((await params).brand);
-  if (!brandTakesOrders(brand.key)) notFound();
+  if (brand.status !== 'active') notFound();
   const query = await searchParams;
   const parsed = parseFinderAnswers(query);
   const recommendation = parsed.answers

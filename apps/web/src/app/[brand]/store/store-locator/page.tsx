@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { brandTakesOrders } from '@store/core/brands';
 import { Container } from '../../../../components/ui/container';
 import { Breadcrumbs } from '../../../../features/catalog/breadcrumbs';
 import { LocatorForm } from '../../../../features/store-locator/locator-form';
@@ -27,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function StoreLocatorPage({ params, searchParams }: Props) {
   const brand = brandFromParam((await params).brand);
-  if (!brandTakesOrders(brand.key)) notFound();
+  if (brand.status !== 'active') notFound();
   const raw = (await searchParams).postalCode;
   const postalCode = typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, 40) : null;
   const lookup = await findShowrooms(brand.key, postalCode, postalCode === null ? undefined : NEAREST_LIMIT);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { answerDyFlags } from '../../../../lib/experiments/dy-flags-handler';
 import { newVisitorId, signVisitorId } from '../../../../lib/experiments/visitor-cookie';
 import { DEV_EXPERIMENT_COOKIE_SECRET } from '../../../../lib/env';
+import { readChannels } from '../../../../lib/channels/served-channels';
 import { POST } from './route';
 
 const HOST = 'nestwood.localhost:3000';
@@ -186,7 +187,7 @@ describe('SPEC §8 POST /api/dynamic-yield/flags with a dynamic-yield service (D
   });
 
   const config = () => ({
-    defaultBrand: 'nestwood' as const,
+    channels: readChannels({ channelsFile: null, defaultBrand: 'nestwood', siteOriginTemplate: 'http://{brand}.localhost:3000' }),
     dynamicYieldUrl: `${base}/flags`,
     dyEnvironment: 'production' as const,
     timeoutMs: 300,

@@ -1,3 +1,4 @@
+import { channels } from '../../../../lib/channels/served-channels';
 import { env } from '../../../../lib/env';
 import { answerDyFlags } from '../../../../lib/experiments/dy-flags-handler';
 
@@ -6,5 +7,5 @@ import { answerDyFlags } from '../../../../lib/experiments/dy-flags-handler';
  * `{ DY_STRATEGIES: [{ name, url, strategyID }] }` for the visitor of the signed `vid` cookie and the host's brand.
  */
 export function POST(request: Request): Promise<Response> {
-  return answerDyFlags(request, env());
+  return answerDyFlags(request, { ...env(), channels: channels() });
 }
