@@ -56,4 +56,19 @@ describe('summaryRows', () => {
       ['Total', '$1,110.23'],
     ]);
   });
+
+  it('same-day delivery in place of shipping: the row is named for it, at its fee', () =>
+    expect(
+      rows(
+        cartFixture(
+          [cartLine('m', { price: 90_000 })],
+          [cartExtra('shipping', 4_900, 'Same-day delivery', 'same-day-delivery'), cartExtra('tax', 0)],
+        ),
+      ),
+    ).toEqual([
+      ['Subtotal', '$900'],
+      ['Same-day delivery', '$49'],
+      ['Tax', 'FREE'],
+      ['Total', '$949'],
+    ]));
 });

@@ -1,3 +1,4 @@
+import { deliveryTitle, SAME_DAY_DELIVERY } from '@store/core/cart/delivery-names';
 import { formatMoney, type Currency } from '@store/core/money';
 import { shippingPriceLabel, taxLabel } from '@store/core/shipping-estimate';
 import type { Cart, CartExtra } from '../../lib/api/cart-schema';
@@ -32,7 +33,10 @@ export function summaryRows(cart: Cart): SummaryRow[] {
   for (const extra of [...byKind('white-glove'), ...byKind('service'), ...byKind('recycling-fee')]) {
     rows.push({ key: `extra-${extra.sku}`, label: extra.title, value: money(extra.pricing.price.amount), tone: 'plain' });
   }
-  rows.push({ key: 'shipping', label: 'Shipping', value: shippingPriceLabel(sum(byKind('shipping')), currency), tone: 'plain' });
+  // Same-day delivery takes the shipping line's place at its fee: the row says so.
+  const shipping = byKind('shipping');
+  const shippingLabel = shipping.some((e) => e.name === SAME_DAY_DELIVERY) ? deliveryTitle(SAME_DAY_DELIVERY) : 'Shipping';
+  rows.push({ key: 'shipping', label: shippingLabel, value: shippingPriceLabel(sum(shipping), currency), tone: 'plain' });
   const taxes = byKind('tax');
   // Once an address prices it, the tax line says what it is (its title: 'Tax (TX state 6.25% + Austin local 2%)'); before
   // one the cart's taxStatus is 'at-checkout' and the value says 'Calculated at checkout', never FREE.

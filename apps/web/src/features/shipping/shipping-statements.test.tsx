@@ -71,7 +71,11 @@ function productStatements(brand: BrandConfig, availability: Availability): Reco
   const cart = { ...cartFixture([line]), currency: brand.currency };
   const [standard] = deliveryOptions({
     shipping: brand.shipping,
-    cart: { lines: [{ quantity: 1, softGood: false, availability }], hasWhiteGlove: false, mattressPieces: 1 },
+    cart: {
+      lines: [{ quantity: 1, softGood: false, availability, title: product.title, group: 'mattress' }],
+      hasWhiteGlove: false,
+      mattressPieces: 1,
+    },
     region: { country: brand.region, state: brand.region === 'CA' ? 'ON' : 'NY' },
     currency: brand.currency,
   });

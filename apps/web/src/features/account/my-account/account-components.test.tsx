@@ -149,6 +149,26 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     expect(html).toContain('On back order · Ships by ground carrier in 12 - 13 business days.');
   });
 
+  it('a same-day order: the totals name same-day delivery at its fee, and each line arrives Today', () => {
+    const sameDay: Order = {
+      ...order,
+      cart: cartFixture(
+        [cartLine('bed', { title: 'Luxe Hybrid Mattress', price: 150_000 })],
+        [cartExtra('shipping', 4_900, 'Same-day delivery', 'same-day-delivery'), cartExtra('tax', 0, 'Tax')],
+      ),
+    };
+    const today = {
+      ...fulfillment,
+      lines: [
+        { ...fulfillment.lines[0]!, fulfillmentStatus: 'pending' as const, shipping: { from: 0, to: 0, estimate: 'Today' } },
+      ],
+    };
+    const page = renderToStaticMarkup(createElement(OrderDetail, { order: sameDay, fulfillment: today }));
+    expect(page).toContain('Preparing to ship · Same-day delivery: Today');
+    const totals = page.slice(page.indexOf('data-row="shipping"'));
+    expect(totals.slice(0, totals.indexOf('data-row="tax"'))).toMatch(/Same-day delivery[\s\S]*\$49/);
+  });
+
   it('without the fulfilment status the order still shows and says the status is not available', () => {
     const without = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment: null }));
     expect(without).toContain('The shipping status is not available right now.');

@@ -3,6 +3,7 @@ import { FULFILLMENT_STATUS_LABELS } from '@store/core/accounts/order-labels';
 import type { Currency } from '@store/core/money';
 import { propertyText } from '@store/core/property-text';
 import { BRANDS, isBrandKey } from '@store/core/brands';
+import { deliveryTitle, SAME_DAY_DELIVERY, SAME_DAY_ESTIMATE } from '@store/core/cart/delivery-names';
 import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
 import { shippingTime } from '@store/core/shipping-time';
 import type { CartItem } from '../../../lib/api/cart-schema';
@@ -12,7 +13,7 @@ type FulfillmentLine = OrderFulfillment['lines'][number];
 
 /**
  * One ordered line: quantity, title, options, price, and its fulfilment status and when it ships (core shippingTime of
- * the line's window, with the order's brand's carrier) when known.
+ * the line's window, with the order's brand's carrier) when known; 'Same-day delivery: Today' on a same-day order.
  */
 export function OrderLine({
   line,
@@ -27,13 +28,16 @@ export function OrderLine({
   brand: string;
 }) {
   const window = fulfillment?.shipping;
+  // A same-day order's lines arrive the day it was placed: the estimate is the day, not a shipping window.
   const time =
-    window && isBrandKey(brand)
-      ? shippingTime({
-          shipping: BRANDS[brand].shipping,
-          window: { from: window.from, to: window.to, twentyFourHour: window.estimate === TWENTY_FOUR_HOUR_ESTIMATE },
-        })
-      : null;
+    window?.estimate === SAME_DAY_ESTIMATE
+      ? { text: `${deliveryTitle(SAME_DAY_DELIVERY)}: ${SAME_DAY_ESTIMATE}` }
+      : window && isBrandKey(brand)
+        ? shippingTime({
+            shipping: BRANDS[brand].shipping,
+            window: { from: window.from, to: window.to, twentyFourHour: window.estimate === TWENTY_FOUR_HOUR_ESTIMATE },
+          })
+        : null;
   return (
     <div className="flex items-start justify-between gap-3" data-testid="order-line" data-item={line.itemIdentifier}>
       <div className="flex min-w-0 flex-col gap-1">
