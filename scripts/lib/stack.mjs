@@ -88,6 +88,8 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
     OPERATOR_SECRET: operatorSecret(),
     ...env,
   };
+  // The API and the storefront run in their own folders: a relative CHANNELS_FILE means the folder npm was started in.
+  if (common.CHANNELS_FILE) common.CHANNELS_FILE = path.resolve(process.env.INIT_CWD ?? process.cwd(), common.CHANNELS_FILE);
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,
