@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS, brandTakesOrders, FONT_KEYS, systemStackOf } from './brands';
 
-describe('DESIGN §3 brands', () => {
+describe('brands', () => {
   it('every brand has its key, a name and a theme', () => {
     for (const key of BRAND_KEYS) {
       const b = BRANDS[key];
@@ -11,14 +11,14 @@ describe('DESIGN §3 brands', () => {
     }
   });
 
-  it('Canadian variants price in CAD and default to the Canada card provider (SPEC §4)', () => {
+  it('Canadian variants price in CAD and default to the Canada card provider', () => {
     for (const key of ['nestwood-ca', 'driftvale-ca'] as const) {
       expect(BRANDS[key]).toMatchObject({ region: 'CA', currency: 'CAD', defaultPaymentProvider: 'stripeCanada' });
     }
     expect(BRANDS.nestwood.defaultPaymentProvider).toBe('stripeDirect');
   });
 
-  it('SPEC §9: default consents are email on, SMS off for three brands', () => {
+  it('default consents are email on, SMS off for three brands', () => {
     const emailOn = BRAND_KEYS.filter((k) => BRANDS[k].defaultConsents.sendEmail);
     expect(emailOn).toHaveLength(3);
     expect(BRAND_KEYS.every((k) => BRANDS[k].defaultConsents.sendSMS === false)).toBe(true);
@@ -44,7 +44,7 @@ describe('DESIGN §3 brands', () => {
     ['lora', 'serif'],
     ['playfair-display', 'serif'],
     ['source-serif-4', 'serif'],
-  ] as const)('issue 12 looks: %s falls back to a system stack ending in %s', (key, generic) => {
+  ] as const)('brand looks: %s falls back to a system stack ending in %s', (key, generic) => {
     expect(systemStackOf(key).split(', ').at(-1)).toBe(generic);
   });
 

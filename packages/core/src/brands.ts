@@ -93,18 +93,18 @@ export interface BrandConfig {
     frameTrial: string;
     frameWarranty: string;
   };
-  /** Ground shipping window in business days (SPEC §9); partner storefronts ship through partners. */
+  /** Ground shipping window in business days; partner storefronts ship through partners. */
   shipping: { carrier: 'ground' | 'partner'; from: number; to: number };
   paymentProviders: readonly PaymentProvider[];
   defaultPaymentProvider: PaymentProvider;
   defaultConsents: { sendEmail: boolean; sendSMS: boolean };
-  /** SPEC §6: the storefronts whose SMS consent goes to the messaging service (four of them); absent: none. */
+  /** The storefronts whose SMS consent goes to the messaging service (four of them); absent: none. */
   messaging?: 'attentive';
-  /** SPEC §4 $299 rule: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
+  /** The $299 second-base surcharge: added per Split King bundle marked second-base-in-split-king (a second base); absent: none. */
   splitKingSecondBaseSurcharge?: number;
-  /** SPEC §4 returning-customer check: the coupon applied to a recognised returning customer's cart; absent: none. */
+  /** Returning-customer check: the coupon applied to a recognised returning customer's cart; absent: none. */
   returningCustomerCoupon?: string;
-  /** SPEC §7: the newer Amazon Pay API (/amazonpay/v2/...) is behind this flag; absent: the first version only. */
+  /** The newer Amazon Pay API (/amazonpay/v2/...) is behind this flag; absent: the first version only. */
   amazonPayV2?: boolean;
 }
 
@@ -194,7 +194,7 @@ function brand(
     currency: region === 'CA' ? 'CAD' : 'USD',
     status: 'active',
     paymentProviders: region === 'CA' ? CA_PROVIDERS : US_PROVIDERS,
-    // SPEC §4: the default payment provider is the direct card provider, or the Canada variant in Canada.
+    // The default payment provider is the direct card provider, or the Canada variant in Canada.
     defaultPaymentProvider: region === 'CA' ? 'stripeCanada' : 'stripeDirect',
     shipping: { carrier: 'ground', from: 2, to: 3 },
     copy: MATTRESS_COPY,
@@ -205,7 +205,7 @@ function brand(
   };
 }
 
-/** The one typed registry of brands. SPEC §9: email on and SMS off by default for three brands. */
+/** The one typed registry of brands. Email on and SMS off by default for three brands. */
 export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
   nestwood: brand({
     key: 'nestwood',

@@ -1,9 +1,9 @@
-/** Enumerations of SPEC §3: sizes, dimensions, finishes, materials, firmness, weights, lines, payments. */
+/** Enumerations of the product model: sizes, dimensions, finishes, materials, firmness, weights, lines, payments. */
 
 export const SIZE_KEYS = ['standard', 'twin', 'twinXL', 'full', 'queen', 'king', 'calKing', 'splitKing', 'large'] as const;
 export type SizeKey = (typeof SIZE_KEYS)[number];
 
-/** Display labels; SPEC §3 fixes "Twin XL", "Cal King" and "Split King". */
+/** Display labels; "Twin XL", "Cal King" and "Split King" are spelled exactly so. */
 export const SIZE_LABELS: Record<SizeKey, string> = {
   standard: 'Standard',
   twin: 'Twin',
@@ -22,7 +22,7 @@ export interface Dimensions {
   height: number;
 }
 
-/** Mattress dimensions in inches (width x length x height), SPEC §3 table. */
+/** Mattress dimensions in inches (width x length x height). */
 export const SIZE_DIMENSIONS: Partial<Record<SizeKey, Dimensions>> = {
   twin: { width: 39, length: 75, height: 11 },
   twinXL: { width: 39, length: 80, height: 11 },
@@ -48,7 +48,7 @@ export const SIZE_CODES: Record<SizeKey, string> = {
   large: 'LG',
 };
 
-/** A size entry as SPEC §3 describes it: key, value, bundle sku, box name, currency $ and outOfStock false. */
+/** A size entry: key, value, bundle sku, box name, currency $ and outOfStock false. */
 export interface SizeEntry {
   key: SizeKey;
   value: string;
@@ -58,7 +58,7 @@ export interface SizeEntry {
   outOfStock: false;
 }
 
-/** Serenity bundle sizes (SPEC §1): full, twin, twin XL, queen, king, cal king, split king. */
+/** Serenity bundle sizes: full, twin, twin XL, queen, king, cal king, split king. */
 export const SERENITY_SIZES: readonly SizeKey[] = ['twin', 'twinXL', 'full', 'queen', 'king', 'calKing', 'splitKing'];
 
 export const SIZE_ENTRIES: readonly SizeEntry[] = SERENITY_SIZES.map((key) => ({
@@ -149,7 +149,7 @@ export const FIRMNESS = ['soft', 'firm', 'luxury-firm'] as const;
 export type Firmness = (typeof FIRMNESS)[number];
 export const FIRMNESS_LABELS: Record<Firmness, string> = { soft: 'Soft', firm: 'Firm', 'luxury-firm': 'Luxury Firm' };
 
-/** Weighted blanket weights in lbs (SPEC §3, §9); default 15. */
+/** Weighted blanket weights in lbs; default 15. */
 export const WEIGHTS = [15, 20, 25] as const;
 export type Weight = (typeof WEIGHTS)[number];
 export const DEFAULT_WEIGHT: Weight = 15;
@@ -157,7 +157,7 @@ export const DEFAULT_WEIGHT: Weight = 15;
 export const MATTRESS_LINES = ['standard', 'premier', 'copper', 'hybrid', 'rest', 'cool', 'firm', 'luxury firm'] as const;
 export type MattressLine = (typeof MATTRESS_LINES)[number];
 
-/** Tiers of the main brand's mattresses (SPEC §1), lowest first. */
+/** Tiers of the main brand's mattresses, lowest first. */
 export const MATTRESS_TIERS = ['classic', 'premier', 'premier-rest', 'luxe', 'ultra'] as const;
 export type MattressTier = (typeof MATTRESS_TIERS)[number];
 
@@ -192,7 +192,7 @@ export const PAYMENT_PROVIDERS = [
 ] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Labels of SPEC §3; providers not named there get a plain label. */
+/** Payment method labels; providers not named here get a plain label. */
 export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
   stripeDirect: 'Card',
   stripeCanada: 'Card',
@@ -212,5 +212,5 @@ export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
   braintree: 'Braintree',
 };
 
-/** SPEC §3: PayPal and PayPal Credit go via braintree. */
+/** PayPal and PayPal Credit go via braintree. */
 export const VIA_BRAINTREE: readonly PaymentProvider[] = ['paypal', 'paypalCredit'];

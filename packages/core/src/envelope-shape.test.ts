@@ -16,7 +16,7 @@ const nearEnvelope = fc.record(
   { requiredKeys: [] },
 );
 
-describe('DESIGN §6 envelope read without zod (the browser first load)', () => {
+describe('envelope read without zod (the browser first load)', () => {
   it('isErrorEnvelope agrees with errorEnvelopeSchema on arbitrary and near-envelope values', () => {
     fc.assert(
       fc.property(fc.oneof(nearEnvelope, fc.jsonValue()), (value) => {

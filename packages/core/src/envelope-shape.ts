@@ -1,6 +1,6 @@
 import { DOMAIN_ERROR_REASONS, ERROR_ENVELOPE_CODES, type DomainErrorReason, type ErrorEnvelopeCode } from './result';
 
-/** DESIGN §6 error envelope as a type (the zod schema in error-envelope.ts describes the same shape for the API). */
+/** Error envelope as a type (the zod schema in error-envelope.ts describes the same shape for the API). */
 export interface ErrorEnvelope {
   status: 'error';
   code: ErrorEnvelopeCode;
@@ -32,7 +32,7 @@ export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
   );
 }
 
-/** DESIGN §6 ok envelope `{status:'ok',result}`: its result, or undefined when the value is not one. */
+/** Ok envelope `{status:'ok',result}`: its result, or undefined when the value is not one. */
 export function okEnvelopeResult(value: unknown): { result: unknown } | undefined {
   return isRecord(value) && value.status === 'ok' && 'result' in value ? { result: value.result } : undefined;
 }

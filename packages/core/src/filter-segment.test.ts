@@ -26,11 +26,11 @@ describe('sizeFromSlug / sizeSlug', () => {
     { slug: 'calking', expected: 'calKing' },
     { slug: 'splitKing', expected: 'splitKing' },
     { slug: 'Twin-XL', expected: 'twinXL' },
-  ])('SPEC §2 filter segment sizes: the slug or key "$slug" names $expected', ({ slug, expected }) => {
+  ])('filter segment sizes: the slug or key "$slug" names $expected', ({ slug, expected }) => {
     expect(sizeFromSlug(slug)).toBe(expected);
   });
 
-  it.each(['', 'twin_xl', 'super-king', 'twin-x', 'queen-size'])('SPEC §2 filter segment sizes: "%s" names no size', (slug) => {
+  it.each(['', 'twin_xl', 'super-king', 'twin-x', 'queen-size'])('filter segment sizes: "%s" names no size', (slug) => {
     expect(sizeFromSlug(slug)).toBeNull();
   });
 
@@ -39,11 +39,11 @@ describe('sizeFromSlug / sizeSlug', () => {
     { size: 'calKing', slug: 'cal-king' },
     { size: 'splitKing', slug: 'split-king' },
     { size: 'queen', slug: 'queen' },
-  ] as const)('SPEC §2 filter segment sizes: $size is written $slug in URLs', ({ size, slug }) => {
+  ] as const)('filter segment sizes: $size is written $slug in URLs', ({ size, slug }) => {
     expect(sizeSlug(size)).toBe(slug);
   });
 
-  it.each([...SIZE_KEYS])('SPEC §2 filter segment sizes: sizeFromSlug inverts sizeSlug for %s', (size: SizeKey) => {
+  it.each([...SIZE_KEYS])('filter segment sizes: sizeFromSlug inverts sizeSlug for %s', (size: SizeKey) => {
     expect(sizeFromSlug(sizeSlug(size))).toBe(size);
   });
 });
@@ -56,7 +56,7 @@ describe('colorFromSlug / colorSlug', () => {
     { slug: 'two-tone', expected: 'twoTone' },
     { slug: 'lightoakupholstered', expected: 'lightoakupholstered' },
     { slug: 'purple', expected: null },
-  ])('SPEC §2 filter segment colors: "$slug" names $expected', ({ slug, expected }) => {
+  ])('filter segment colors: "$slug" names $expected', ({ slug, expected }) => {
     expect(colorFromSlug(slug)).toBe(expected);
   });
 
@@ -64,7 +64,7 @@ describe('colorFromSlug / colorSlug', () => {
     { color: 'blackAndWhite', slug: 'black-and-white' },
     { color: 'twoTone', slug: 'two-tone' },
     { color: 'walnut', slug: 'walnut' },
-  ] as const)('SPEC §2 filter segment colors: $color is written $slug in URLs', ({ color, slug }) => {
+  ] as const)('filter segment colors: $color is written $slug in URLs', ({ color, slug }) => {
     expect(colorSlug(color)).toBe(slug);
   });
 });
@@ -76,7 +76,7 @@ describe('parseFilterSegment', () => {
     { segment: 'size-cal-king', expected: { Size: 'calKing' } },
     { segment: 'size-split-king', expected: { Size: 'splitKing' } },
     { segment: 'size-calking', expected: { Size: 'calKing' } },
-  ])('SPEC §2: a Serenity filter segment of the form size-{size} selects that size ($segment)', ({ segment, expected }) => {
+  ])('a Serenity filter segment of the form size-{size} selects that size ($segment)', ({ segment, expected }) => {
     expect(parseFilterSegment(segment)).toEqual(expected);
   });
 
@@ -89,7 +89,7 @@ describe('parseFilterSegment', () => {
     { segment: 'memory-foam-material+luxury-firm-firmness', expected: { Material: 'memory-foam', Firmness: 'luxury-firm' } },
     { segment: 'queen-size+2-quantity', expected: { Size: 'queen', Quantity: '2' } },
   ])(
-    'SPEC §2: a Serenity filter segment of value-name pairs joined by plus signs selects each value (value before the last dash, name after it) ($segment)',
+    'a Serenity filter segment of value-name pairs joined by plus signs selects each value (value before the last dash, name after it) ($segment)',
     ({ segment, expected }) => {
       expect(parseFilterSegment(segment)).toEqual(expected);
     },
@@ -113,12 +113,9 @@ describe('parseFilterSegment', () => {
     { segment: 'latex-material', why: 'unknown material' },
     { segment: 'medium-firmness', why: 'unknown firmness' },
     { segment: 'queen--size', why: 'malformed value slug' },
-  ])(
-    'SPEC §2: a filter segment that is neither size-{size} nor valid value-name pairs is refused ($why: "$segment")',
-    ({ segment }) => {
-      expect(parseFilterSegment(segment)).toBeNull();
-    },
-  );
+  ])('a filter segment that is neither size-{size} nor valid value-name pairs is refused ($why: "$segment")', ({ segment }) => {
+    expect(parseFilterSegment(segment)).toBeNull();
+  });
 });
 
 describe('buildFilterSegment', () => {
@@ -129,7 +126,7 @@ describe('buildFilterSegment', () => {
     { selection: { Firmness: 'firm', Material: 'hybrid', Size: 'king' }, expected: 'king-size+hybrid-material+firm-firmness' },
     { selection: { Weight: '15', Size: 'full' }, expected: 'full-size+15-weight' },
   ])(
-    'SPEC §2: value-name pairs are written Size first, in property rank order, joined by plus signs ($expected)',
+    'value-name pairs are written Size first, in property rank order, joined by plus signs ($expected)',
     ({ selection, expected }) => {
       expect(buildFilterSegment(selection)).toBe(expected);
     },
@@ -141,7 +138,7 @@ describe('buildFilterSegment', () => {
       selection: { Size: 'splitKing', Weight: '25', Material: 'memory-foam', Firmness: 'luxury-firm' },
       expected: 'split-king-size+25-weight+memory-foam-material+luxury-firm-firmness',
     },
-  ])('SPEC §2: parseFilterSegment inverts buildFilterSegment for the pairs form ($expected)', ({ selection, expected }) => {
+  ])('parseFilterSegment inverts buildFilterSegment for the pairs form ($expected)', ({ selection, expected }) => {
     const segment = buildFilterSegment(selection);
     expect(segment).toBe(expected);
     expect(parseFilterSegment(expected)).toEqual(selection);
@@ -154,14 +151,14 @@ describe('buildFilterSegment', () => {
     { selection: { Flavour: 'mint' }, why: 'unknown property name' },
     { selection: { Size: 'queen', size: 'king' }, why: 'duplicate property name' },
     { selection: { Quantity: 'two pieces' }, why: 'value not writable in a URL' },
-  ])('SPEC §2: a selection that cannot be written as value-name pairs gives null ($why)', ({ selection }) => {
+  ])('a selection that cannot be written as value-name pairs gives null ($why)', ({ selection }) => {
     expect(buildFilterSegment(selection)).toBeNull();
   });
 
   it.each([
     { size: 'queen', expected: 'size-queen' },
     { size: 'twinXL', expected: 'size-twin-xl' },
-  ] as const)('SPEC §2: the size-{size} form is size- and the size slug ($expected)', ({ size, expected }) => {
+  ] as const)('the size-{size} form is size- and the size slug ($expected)', ({ size, expected }) => {
     expect(sizeFilterSegment(size)).toBe(expected);
     expect(parseFilterSegment(expected)).toEqual({ Size: size });
   });

@@ -15,7 +15,7 @@ export const SIZE_SLUGS: Readonly<Record<SizeKey, string>> = {
   large: 'large',
 };
 
-/** Property names a filter segment may carry: the SPEC §3 sort order plus Firmness. */
+/** Property names a filter segment may carry: the sort order plus Firmness. */
 export const FILTER_PROPERTY_NAMES = [...PROPERTY_ORDER, 'Firmness'] as const;
 export type FilterPropertyName = (typeof FILTER_PROPERTY_NAMES)[number];
 
@@ -106,7 +106,7 @@ function slugFromValue(name: FilterPropertyName, value: string): string | null {
 }
 
 /**
- * SPEC §2: Serenity bundle pages take a trailing filter segment, either size-{size} or value-name pairs joined by
+ * Serenity bundle pages take a trailing filter segment, either size-{size} or value-name pairs joined by
  * plus signs (value before the last dash, name after it); null when empty, malformed, repeated or unknown.
  */
 export function parseFilterSegment(segment: string): Selection | null {
@@ -129,12 +129,12 @@ export function parseFilterSegment(segment: string): Selection | null {
   return selection;
 }
 
-/** SPEC §2: the size-{size} form of the Serenity filter segment. */
+/** The size-{size} form of the Serenity filter segment. */
 export function sizeFilterSegment(size: SizeKey): string {
   return `${SIZE_FORM_PREFIX}${sizeSlug(size)}`;
 }
 
-/** SPEC §2: the value-name pairs form of the filter segment, in property rank order (Size first); null when the selection is empty or cannot be written in a URL. */
+/** The value-name pairs form of the filter segment, in property rank order (Size first); null when the selection is empty or cannot be written in a URL. */
 export function buildFilterSegment(selection: Readonly<Selection>): string | null {
   const entries: { name: FilterPropertyName; slug: string }[] = [];
   for (const [rawName, value] of Object.entries(selection)) {

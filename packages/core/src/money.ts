@@ -1,4 +1,4 @@
-/** Money is always integer minor units with its currency (DESIGN §5.2): never a float, never a string sum. */
+/** Money is always integer minor units with its currency: never a float, never a string sum. */
 export type Currency = 'USD' | 'CAD';
 
 export interface Money {

@@ -25,7 +25,7 @@ describe('isCheckoutPage', () => {
     { path: '/checkout/', expected: true },
     { path: '/checkout/review?payment_intent=pi_1', expected: true },
     { path: '/p/express-checkout', expected: true },
-  ])('SPEC §2: a path is a checkout page when it contains the word checkout ($path)', ({ path, expected }) => {
+  ])('a path is a checkout page when it contains the word checkout ($path)', ({ path, expected }) => {
     expect(isCheckoutPage(path)).toBe(expected);
   });
 
@@ -36,7 +36,7 @@ describe('isCheckoutPage', () => {
     { path: '/mattresses', expected: false },
     { path: '/?ref=checkout', expected: false },
   ])(
-    'SPEC §2: "the word checkout" is a whole word, so other words containing it and query strings do not make a checkout page ($path)',
+    '"the word checkout" is a whole word, so other words containing it and query strings do not make a checkout page ($path)',
     ({ path, expected }) => {
       expect(isCheckoutPage(path)).toBe(expected);
     },
@@ -53,7 +53,7 @@ describe('isAccountPage', () => {
     '/login/reset',
     '/my-account',
     '/my-account/orders/abc',
-  ])('SPEC §2 "Account": /login, /my-account and the pages under them are account pages (%s)', (path) => {
+  ])('"Account": /login, /my-account and the pages under them are account pages (%s)', (path) => {
     expect(isAccountPage(path)).toBe(true);
   });
 
@@ -72,7 +72,7 @@ describe('normalizePath', () => {
     { path: '/mattresses/', expected: '/mattresses' },
     { path: '/mattresses?cart=abc#top', expected: '/mattresses' },
     { path: '//Bedding//pillow/', expected: '/bedding/pillow' },
-  ])('SPEC §2 page rules ignore query strings, hashes, trailing slashes and case ($path)', ({ path, expected }) => {
+  ])('page rules ignore query strings, hashes, trailing slashes and case ($path)', ({ path, expected }) => {
     expect(normalizePath(path)).toBe(expected);
   });
 });
@@ -128,7 +128,7 @@ describe('pageTypeForPath', () => {
     { rule: 'other pages are Page', path: '/p', expected: 'Page' },
     { rule: 'other pages are Page', path: '/unknown-page', expected: 'Page' },
   ];
-  it.each(table)('SPEC §2 page types: $rule ($path -> $expected)', ({ path, expected }) => {
+  it.each(table)('page types: $rule ($path -> $expected)', ({ path, expected }) => {
     expect(pageTypeForPath(path)).toBe(expected);
   });
 });
@@ -174,13 +174,13 @@ describe('recommendationContext', () => {
     { rule: 'other elsewhere', path: '/faq', expected: 'other' },
     { rule: 'other elsewhere', path: '/my-account', expected: 'other' },
   ];
-  it.each(table)('SPEC §2 recommendation context: $rule ($path -> $expected)', ({ path, expected }) => {
+  it.each(table)('recommendation context: $rule ($path -> $expected)', ({ path, expected }) => {
     expect(recommendationContext(path)).toBe(expected);
   });
 });
 
 describe('category and size landing tables', () => {
-  it.each([...CATEGORY_KEYS])('SPEC §2 category lists: /%s shows at least one product group and has a title', (key) => {
+  it.each([...CATEGORY_KEYS])('category lists: /%s shows at least one product group and has a title', (key) => {
     expect(CATEGORY_GROUPS[key].length).toBeGreaterThan(0);
     expect(CATEGORY_GROUPS[key].every((group) => (PRODUCT_GROUPS as readonly string[]).includes(group))).toBe(true);
     expect(CATEGORY_TITLES[key]).not.toBe('');
@@ -193,7 +193,7 @@ describe('category and size landing tables', () => {
     { key: 'mattress-bundles', groups: ['bundle'] },
     { key: 'furniture', groups: ['furniture', 'bedroom-set'] },
     { key: 'kids', groups: ['kids'] },
-  ] as const)('SPEC §2 category lists: /$key lists the groups $groups', ({ key, groups }) => {
+  ] as const)('category lists: /$key lists the groups $groups', ({ key, groups }) => {
     expect(CATEGORY_GROUPS[key]).toEqual(groups);
   });
 
@@ -202,7 +202,7 @@ describe('category and size landing tables', () => {
     { path: '/twin-size-mattresses', size: 'twin' },
     { path: '/full-size-mattresses', size: 'full' },
     { path: '/queen-size-mattresses', size: 'queen' },
-  ] as const)('SPEC §2 size landing pages: $path shows $size mattresses', ({ path, size }) => {
+  ] as const)('size landing pages: $path shows $size mattresses', ({ path, size }) => {
     expect(SIZE_LANDING_PAGES[path]).toBe(size);
   });
 });

@@ -1,15 +1,15 @@
 import type { SizeKey } from './enums';
 import type { ProductGroup } from './product';
 
-/** Page types of SPEC §2: product page, product list, plain page, marketing page and checkout. */
+/** Page types: product page, product list, plain page, marketing page and checkout. */
 export const PAGE_TYPES = ['PDP', 'PLP', 'Page', 'WP', 'Checkout'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-/** Recommendation contexts of SPEC §2 "Recommendation context". */
+/** Recommendation contexts: where a page's recommendations are asked for. */
 export const RECOMMENDATION_CONTEXTS = ['category', 'homepage', 'cart', 'product', 'other'] as const;
 export type RecommendationContext = (typeof RECOMMENDATION_CONTEXTS)[number];
 
-/** SPEC §2 "Category and size landing pages": the category list pages, by their path segment. */
+/** "Category and size landing pages": the category list pages, by their path segment. */
 export const CATEGORY_KEYS = ['mattresses', 'bed-frames', 'bedding', 'mattress-bundles', 'furniture', 'kids'] as const;
 export type CategoryKey = (typeof CATEGORY_KEYS)[number];
 
@@ -33,7 +33,7 @@ export const CATEGORY_TITLES: Readonly<Record<CategoryKey, string>> = {
   kids: 'Kids',
 };
 
-/** SPEC §2: the size landing pages and the mattress size each one shows. */
+/** The size landing pages and the mattress size each one shows. */
 export const SIZE_LANDING_PAGES = {
   '/king-size-mattresses': 'king',
   '/twin-size-mattresses': 'twin',
@@ -42,7 +42,7 @@ export const SIZE_LANDING_PAGES = {
 } as const satisfies Readonly<Record<string, SizeKey>>;
 export type SizeLandingPath = keyof typeof SIZE_LANDING_PAGES;
 
-/** SPEC §2 "Product pages": first path segments under which `/{section}/{name}` is a product page. */
+/** "Product pages": first path segments under which `/{section}/{name}` is a product page. */
 export const PRODUCT_SECTIONS = [
   'mattresses',
   'bed-frames',
@@ -55,18 +55,18 @@ export const PRODUCT_SECTIONS = [
 ] as const;
 export type ProductSection = (typeof PRODUCT_SECTIONS)[number];
 
-/** The base mattress page (SPEC §2: "/mattress is the base mattress"). */
+/** The base mattress page ("/mattress is the base mattress"). */
 export const BASE_MATTRESS_PATH = '/mattress';
 
-/** The cart step, the first checkout step of SPEC §2. */
+/** The cart step, the first checkout step. */
 export const CART_PATH = '/checkout/cart';
 
-/** SPEC §2 "Account": the sign-in page (with its link pages under it) and the account pages. */
+/** "Account": the sign-in page (with its link pages under it) and the account pages. */
 export const LOGIN_PATH = '/login';
 export const MY_ACCOUNT_PATH = '/my-account';
 
 /**
- * SPEC §2 "Pages with metadata" that are marketing pages (WP), besides every /p/* page.
+ * "Pages with metadata" that are marketing pages (WP), besides every /p/* page.
  * /compare-pillows is a comparison page like /compare, so it is a marketing page too.
  */
 export const MARKETING_PATHS: readonly string[] = [
@@ -86,7 +86,7 @@ export const MARKETING_PATHS: readonly string[] = [
   '/cloverlane',
 ];
 
-/** SPEC §2 "Recommendation context": the paths whose context is category. */
+/** "Recommendation context": the paths whose context is category. */
 export const RECOMMENDATION_CATEGORY_PATHS: readonly string[] = [
   '/mattresses',
   '/bed-frames',
@@ -111,12 +111,12 @@ function pathSegments(path: string): string[] {
     .filter((segment) => segment !== '');
 }
 
-/** SPEC §2: a path is a checkout page when it contains the word checkout (a whole word, so "checkouts" does not count; the query string is ignored). */
+/** A path is a checkout page when it contains the word checkout (a whole word, so "checkouts" does not count; the query string is ignored). */
 export function isCheckoutPage(path: string): boolean {
   return /(^|[^a-z0-9])checkout([^a-z0-9]|$)/.test(normalizePath(path));
 }
 
-/** SPEC §2 account pages: /login and /my-account and anything under them (sign-in links, order pages). They are
+/** Account pages: /login and /my-account and anything under them (sign-in links, order pages). They are
  * plain pages (type Page), personal, so never indexed and never in the sitemap. */
 export function isAccountPage(path: string): boolean {
   const [first] = pathSegments(path);
@@ -138,7 +138,7 @@ export function isProductSection(value: string): value is ProductSection {
   return (PRODUCT_SECTIONS as readonly string[]).includes(value);
 }
 
-/** SPEC §2 "Product pages": /mattress and anything under it, and /{section}/{name}... for the product sections. */
+/** "Product pages": /mattress and anything under it, and /{section}/{name}... for the product sections. */
 export function isProductPagePath(path: string): boolean {
   const [first, second] = pathSegments(path);
   if (first === undefined) return false;
@@ -146,7 +146,7 @@ export function isProductPagePath(path: string): boolean {
   return second !== undefined && isProductSection(first);
 }
 
-/** SPEC §2 page types: Checkout for checkout pages, PLP for category and size landing pages, PDP for product pages, WP for marketing pages, Page for the rest. */
+/** Page types: Checkout for checkout pages, PLP for category and size landing pages, PDP for product pages, WP for marketing pages, Page for the rest. */
 export function pageTypeForPath(path: string): PageType {
   const normalized = normalizePath(path);
   if (isCheckoutPage(normalized)) return 'Checkout';
@@ -160,7 +160,7 @@ export function pageTypeForPath(path: string): PageType {
   return 'Page';
 }
 
-/** SPEC §2 "Recommendation context": category on the listed category paths, homepage on '/', cart on the cart page, product on product pages, other elsewhere. */
+/** "Recommendation context": category on the listed category paths, homepage on '/', cart on the cart page, product on product pages, other elsewhere. */
 export function recommendationContext(path: string): RecommendationContext {
   const normalized = normalizePath(path);
   if (normalized === '/') return 'homepage';

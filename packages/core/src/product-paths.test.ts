@@ -39,21 +39,18 @@ describe('splitBundleVariantId', () => {
     { id: 'socalle-nightstand_bedroom_set', baseId: 'socalle-nightstand', suffix: 'bedroom_set' },
     { id: 'x_bedroom_set', baseId: 'x', suffix: 'bedroom_set' },
     { id: 'a_b_ab', baseId: 'a_b', suffix: 'ab' },
-  ])(
-    'SPEC §2: bundle variant suffixes are ab, fb, fhb, bb and bedroom_set after an underscore ($id)',
-    ({ id, baseId, suffix }) => {
-      expect(splitBundleVariantId(id)).toEqual({ baseId, suffix });
-    },
-  );
+  ])('bundle variant suffixes are ab, fb, fhb, bb and bedroom_set after an underscore ($id)', ({ id, baseId, suffix }) => {
+    expect(splitBundleVariantId(id)).toEqual({ baseId, suffix });
+  });
 
   it.each(['luxe-hybrid-mattress', 'mattress-ab', 'mattressab', '_ab', 'x_set', 'x_room_set', 'x_AB', 'slab'])(
-    'SPEC §2: an id without an underscore-led bundle suffix is not a bundle variant (%s)',
+    'an id without an underscore-led bundle suffix is not a bundle variant (%s)',
     (id) => {
       expect(splitBundleVariantId(id)).toEqual({ baseId: id, suffix: null });
     },
   );
 
-  it.each([...BUNDLE_VARIANT_SUFFIXES])('SPEC §2: every bundle variant suffix has a page (%s)', (suffix) => {
+  it.each([...BUNDLE_VARIANT_SUFFIXES])('every bundle variant suffix has a page (%s)', (suffix) => {
     expect(BUNDLE_SUFFIX_PATHS[suffix]).toMatch(/^\/(mattress-bundles\/|bedroom-sets$)/);
   });
 });
@@ -67,7 +64,7 @@ describe('isBambooFrameFamilyId', () => {
     { id: 'bamboo-frame-king', expected: true },
     { id: 'bamboo-platform-bed', expected: false },
     { id: 'modern-platform-bed', expected: false },
-  ])('SPEC §2: bamboo headboard and related ids reuse the bamboo frame page ($id -> $expected)', ({ id, expected }) => {
+  ])('bamboo headboard and related ids reuse the bamboo frame page ($id -> $expected)', ({ id, expected }) => {
     expect(isBambooFrameFamilyId(id)).toBe(expected);
   });
 });
@@ -78,7 +75,7 @@ describe('bundleVariantTitle', () => {
     { id: 'mattress_ab', title: 'The Mattress', expected: ADJUSTABLE_BUNDLE_TITLE },
     { id: 'luxe-hybrid-mattress_fb', title: 'Luxe Foundation Set', expected: 'Luxe Foundation Set' },
     { id: 'luxe-hybrid-mattress', title: 'Luxe Hybrid Mattress', expected: 'Luxe Hybrid Mattress' },
-  ])('SPEC §2: adjustable-bundle variants of the mattress pages share one bundle title ($id)', ({ id, title, expected }) => {
+  ])('adjustable-bundle variants of the mattress pages share one bundle title ($id)', ({ id, title, expected }) => {
     expect(bundleVariantTitle(id, title)).toBe(expected);
   });
 });
@@ -91,7 +88,7 @@ describe('buildProductPathMap / productPath', () => {
     { id: 'luxe-hybrid-mattress', expected: '/mattresses/luxe-hybrid-mattress' },
     { id: 'pillow', expected: '/bedding/pillow' },
     { id: 'luxe-hybrid-mattress_fb', expected: '/mattress-bundles/luxe-foundation-set' },
-  ])('SPEC §2: a product-to-path map gives each product its page path ($id)', ({ id, expected }) => {
+  ])('a product-to-path map gives each product its page path ($id)', ({ id, expected }) => {
     expect(map.get(id)).toBe(expected);
     expect(productPath(id, map)).toBe(expected);
   });
@@ -101,7 +98,7 @@ describe('buildProductPathMap / productPath', () => {
     { id: 'bamboo-headboard', expected: BAMBOO_FRAME_PATH },
     { id: 'bamboo-headboard-king', expected: BAMBOO_FRAME_PATH },
     { id: 'bamboo-frame-queen', expected: BAMBOO_FRAME_PATH },
-  ])('SPEC §2: bamboo headboard and related ids reuse the bamboo frame page, mapped or not ($id)', ({ id, expected }) => {
+  ])('bamboo headboard and related ids reuse the bamboo frame page, mapped or not ($id)', ({ id, expected }) => {
     expect(productPath(id, map)).toBe(expected);
   });
 
@@ -112,14 +109,14 @@ describe('buildProductPathMap / productPath', () => {
     { id: 'mattress_bb', expected: '/mattress-bundles/bamboo-bed-and-mattress' },
     { id: 'socalle-nightstand_bedroom_set', expected: '/bedroom-sets/socalle-nightstand' },
   ])(
-    "SPEC §2: a bundle variant without its own map entry uses its suffix's bundle page; bedroom_set goes to /bedroom-sets/{base id} ($id)",
+    "a bundle variant without its own map entry uses its suffix's bundle page; bedroom_set goes to /bedroom-sets/{base id} ($id)",
     ({ id, expected }) => {
       expect(productPath(id, map)).toBe(expected);
     },
   );
 
   it.each(['unknown-product', 'mattress-ab', ''])(
-    'SPEC §2: an id outside the product-to-path map that is no bundle variant has no page (%s)',
+    'an id outside the product-to-path map that is no bundle variant has no page (%s)',
     (id) => {
       expect(productPath(id, map)).toBeNull();
     },

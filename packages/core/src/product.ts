@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bundlePageSchema, collectionItemSchema } from './collections/collection-schema';
 
-/** The Product model of SPEC §3, as zod schemas so the API validates seeds and documents responses with them. */
+/** The product model, as zod schemas so the API validates seeds and documents responses with them. */
 
 export const moneySchema = z.object({
   amount: z.number().int(),
@@ -33,7 +33,7 @@ export const propertyOptionSchema = z.object({
 export type PropertyOption = z.infer<typeof propertyOptionSchema>;
 
 export const productPropertySchema = z.object({
-  /** One of the property names of SPEC §3 sort order: Size, Color, Weight, Leg, Pillow, Arm, Base, Material, Quantity, or Firmness. */
+  /** One of the property names, in sort order: Size, Color, Weight, Leg, Pillow, Arm, Base, Material, Quantity, or Firmness. */
   name: z.string(),
   title: z.string(),
   /** Two-letter code used in the variant sku. */
@@ -43,7 +43,7 @@ export const productPropertySchema = z.object({
 });
 export type ProductProperty = z.infer<typeof productPropertySchema>;
 
-/** Availability of one variant sku (SPEC §3); shipping windows are business days. */
+/** Availability of one variant sku; shipping windows are business days. */
 export const availabilitySchema = z.object({
   isActive: z.boolean(),
   isInStock: z.boolean(),
@@ -144,9 +144,9 @@ export const productSchema = z.object({
     summary: z.string(),
     description: z.string(),
     highlights: z.array(z.string()),
-    /** Ids of products offered alongside (relatedProducts of SPEC §3 Cart item). */
+    /** Ids of products offered alongside (a cart item's relatedProducts). */
     relatedProducts: z.array(z.string()),
-    /** SPEC §9 trial and warranty of this product, the one source of its claims (its description repeats them); null parts are not claimed. */
+    /** Trial and warranty of this product, the one source of its claims (its description repeats them); null parts are not claimed. */
     coverage: z.object({ trial: z.string().nullable(), warranty: z.string().nullable() }).optional(),
     /** The size guide from the product's own data; absent for products without dimensions (services, bundles). */
     sizeGuide: sizeGuideSchema.optional(),

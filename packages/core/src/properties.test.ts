@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { propertyRank, sortProperties } from './properties';
 
-describe('SPEC §3: properties sort in the fixed order Size, Color, Weight, Leg, Pillow, Arm, Base, Material, Quantity', () => {
+describe('properties sort in the fixed order Size, Color, Weight, Leg, Pillow, Arm, Base, Material, Quantity', () => {
   it.each([
     ['Size', 1],
     ['Color', 2],

@@ -1,4 +1,4 @@
-/** SPEC §3: properties sort in a fixed order, ranks 1 to 9; unknown names go after them, alphabetically. */
+/** Properties sort in a fixed order, ranks 1 to 9; unknown names go after them, alphabetically. */
 export const PROPERTY_ORDER = ['Size', 'Color', 'Weight', 'Leg', 'Pillow', 'Arm', 'Base', 'Material', 'Quantity'] as const;
 
 /** Rank 1..9 of a property name; names outside the list rank after all of them. */
@@ -7,7 +7,7 @@ export function propertyRank(name: string): number {
   return index === -1 ? PROPERTY_ORDER.length + 1 : index + 1;
 }
 
-/** Sorts properties by the SPEC's fixed rank, ties broken by name so the order is total. */
+/** Sorts properties by their fixed rank, ties broken by name so the order is total. */
 export function sortProperties<T extends { name: string }>(properties: readonly T[]): T[] {
   return [...properties].sort((a, b) => propertyRank(a.name) - propertyRank(b.name) || a.name.localeCompare(b.name));
 }

@@ -7,7 +7,7 @@ const labels: Record<string, Record<string, string>> = {
   Firmness: FIRMNESS_LABELS,
 };
 
-/** The display text of a line property (SPEC §3 size labels 'Twin XL', 'Cal King'; weights in lbs); unknown values are title-cased. */
+/** The display text of a line property (size labels 'Twin XL', 'Cal King'; weights in lbs); unknown values are title-cased. */
 export function propertyText(name: string, value: string): string {
   const known = labels[name]?.[value];
   if (known !== undefined) return known;

@@ -1,4 +1,4 @@
-/** Expected failures are values (DESIGN §5.4): a closed set of codes, each mapped once to an HTTP status. */
+/** Expected failures are values: a closed set of codes, each mapped once to an HTTP status. */
 export const DOMAIN_ERROR_CODES = [
   'BAD_REQUEST',
   'NOT_FOUND',
@@ -32,8 +32,8 @@ export const ERROR_ENVELOPE_CODES = [...DOMAIN_ERROR_CODES, 'INTERNAL', 'UNAVAIL
 export type ErrorEnvelopeCode = (typeof ERROR_ENVELOPE_CODES)[number];
 
 /**
- * Issue 7 "rules in one place": where code must tell failures of one code apart, it reads a typed reason, never the
- * message (messages are SPEC §8 wording for people and may change). The status still comes from the code alone.
+ * Rules live in one place: where code must tell failures of one code apart, it reads a typed reason, never the
+ * message (messages are wording for people and may change). The status still comes from the code alone.
  */
 export const DOMAIN_ERROR_REASONS = [
   'coupon-expired',

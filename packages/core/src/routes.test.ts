@@ -10,12 +10,9 @@ function cases(table: Case[]): (Case & { path: string })[] {
 }
 
 describe('resolveRoute', () => {
-  it.each(cases([{ segments: [], expected: { kind: 'home' } }]))(
-    'SPEC §2: the root path is the home page',
-    ({ segments, expected }) => {
-      expect(resolveRoute(segments)).toEqual(expected);
-    },
-  );
+  it.each(cases([{ segments: [], expected: { kind: 'home' } }]))('the root path is the home page', ({ segments, expected }) => {
+    expect(resolveRoute(segments)).toEqual(expected);
+  });
 
   it.each(
     cases(
@@ -24,7 +21,7 @@ describe('resolveRoute', () => {
         expected: { kind: 'listing', category },
       })),
     ),
-  )('SPEC §2 category lists: $path is a category listing', ({ segments, expected }) => {
+  )('category lists: $path is a category listing', ({ segments, expected }) => {
     expect(resolveRoute(segments)).toEqual(expected);
   });
 
@@ -36,13 +33,13 @@ describe('resolveRoute', () => {
       { segments: ['queen-size-mattresses'], expected: { kind: 'size-landing', size: 'queen' } },
       { segments: ['cal-king-size-mattresses'], expected: notFound },
     ]),
-  )('SPEC §2 size landing pages: $path shows one mattress size', ({ segments, expected }) => {
+  )('size landing pages: $path shows one mattress size', ({ segments, expected }) => {
     expect(resolveRoute(segments)).toEqual(expected);
   });
 
   it.each(
     cases([{ segments: ['mattress'], expected: { kind: 'product', name: 'mattress', section: 'mattress', selection: {} } }]),
-  )('SPEC §2: /mattress is the base mattress', ({ segments, expected }) => {
+  )('/mattress is the base mattress', ({ segments, expected }) => {
     expect(resolveRoute(segments)).toEqual(expected);
   });
 
@@ -83,7 +80,7 @@ describe('resolveRoute', () => {
       { segments: ['mattress', 'hybrid', 'soft'], expected: notFound },
     ]),
   )(
-    'SPEC §2: /mattress/{material}/{firmness}/{size} preselects a hybrid or memory-foam material, a soft, firm or luxury-firm firmness and a size ($path)',
+    '/mattress/{material}/{firmness}/{size} preselects a hybrid or memory-foam material, a soft, firm or luxury-firm firmness and a size ($path)',
     ({ segments, expected }) => {
       expect(resolveRoute(segments)).toEqual(expected);
     },
@@ -107,7 +104,7 @@ describe('resolveRoute', () => {
         expected: { kind: 'product', name, section, selection: {} },
       })),
     ),
-  )('SPEC §2 product pages: $path is a product page', ({ segments, expected }) => {
+  )('product pages: $path is a product page', ({ segments, expected }) => {
     expect(resolveRoute(segments)).toEqual(expected);
   });
 
@@ -139,7 +136,7 @@ describe('resolveRoute', () => {
       { segments: ['bedding', 'serenity-sheet-set-pillow-bundle', 'queen-size+king-size'], expected: notFound },
     ]),
   )(
-    'SPEC §2: Serenity bundle pages take a trailing filter segment, size-{size} or value-name pairs joined by plus signs ($path)',
+    'Serenity bundle pages take a trailing filter segment, size-{size} or value-name pairs joined by plus signs ($path)',
     ({ segments, expected }) => {
       expect(resolveRoute(segments)).toEqual(expected);
     },
@@ -151,7 +148,7 @@ describe('resolveRoute', () => {
       { segments: ['mattresses', 'luxe-hybrid-mattress', 'queen-size'], expected: notFound },
       { segments: ['kids', 'serenity-sheet-set-pillow-bundle', 'size-queen'], expected: notFound },
     ]),
-  )('SPEC §2: only the Serenity bundle takes a trailing filter segment ($path)', ({ segments, expected }) => {
+  )('only the Serenity bundle takes a trailing filter segment ($path)', ({ segments, expected }) => {
     expect(resolveRoute(segments)).toEqual(expected);
   });
 
@@ -170,10 +167,7 @@ describe('resolveRoute', () => {
       { segments: ['bedding', ''], expected: notFound },
       { segments: ['bedding', 'pillow_ab'], expected: notFound },
     ]),
-  )(
-    'SPEC §2 routes: any other path, and any segment outside lowercase [a-z0-9-+], is not found ($path)',
-    ({ segments, expected }) => {
-      expect(resolveRoute(segments)).toEqual(expected);
-    },
-  );
+  )('routes: any other path, and any segment outside lowercase [a-z0-9-+], is not found ($path)', ({ segments, expected }) => {
+    expect(resolveRoute(segments)).toEqual(expected);
+  });
 });

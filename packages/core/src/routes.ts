@@ -19,7 +19,7 @@ export type RouteMatch =
     }
   | { kind: 'not-found' };
 
-/** The one product whose page takes a trailing filter segment (SPEC §2). */
+/** The one product whose page takes a trailing filter segment. */
 export const SERENITY_BUNDLE_NAME = 'serenity-sheet-set-pillow-bundle';
 export const SERENITY_BUNDLE_SECTION = 'bedding';
 
@@ -48,7 +48,7 @@ function resolveMattressOptions(material: string, firmness: string, sizeSegment:
 }
 
 /**
- * SPEC §2 routes of the storefront's catch-all page, from URL-decoded segments: home, category lists, size landing
+ * Routes of the storefront's catch-all page, from URL-decoded segments: home, category lists, size landing
  * pages, /mattress[/{material}/{firmness}/{size}], /{section}/{name}, and the Serenity bundle's trailing filter segment.
  * Segments must be lowercase [a-z0-9+-]; anything else is not-found.
  */

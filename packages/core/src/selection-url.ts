@@ -9,7 +9,7 @@ type WithProperties = Pick<Product, 'properties'>;
 /** What a product's page URL is built from: its options and its page path. */
 export type LinkableProduct = WithProperties & { metadata: Pick<Product['metadata'], 'url'> };
 
-/** The properties a variant path carries, in path order: /mattress/{material}/{firmness}/{size} (SPEC §2). */
+/** The properties a variant path carries, in path order: /mattress/{material}/{firmness}/{size}. */
 const VARIANT_PATH_PROPERTIES = ['Material', 'Firmness', 'Size'] as const;
 
 /** The query parameter of a property: its name in lowercase ('Size' -> size). */
@@ -18,7 +18,7 @@ export function selectionParam(name: string): string {
 }
 
 /**
- * The URL slug of an option value: sizes and colours by their SPEC slugs ('twinXL' or 'Twin XL' -> twin-xl,
+ * The URL slug of an option value: sizes and colours by their fixed slugs ('twinXL' or 'Twin XL' -> twin-xl,
  * 'blackAndWhite' -> black-and-white), anything else lowercased with runs of other characters as one dash.
  */
 export function optionSlug(name: string, value: string): string {
@@ -51,8 +51,8 @@ export type QueryValue = string | readonly string[] | undefined;
 /**
  * The choices a product page URL's query makes (`?size=king&color=navy`): one parameter per property, named in
  * lowercase, with the option's slug. An unknown parameter, a value the product does not offer or a repeated
- * parameter is ignored, so a bad link falls back to the default rather than failing (items of issue 7: a bad or
- * unknown size falls back to the default).
+ * parameter is ignored, so a bad link falls back to the default rather than failing (a bad or unknown size falls back
+ * to the default).
  */
 export function selectionFromQuery(product: WithProperties, query: Readonly<Record<string, QueryValue>>): Selection {
   const selection: Selection = {};
@@ -65,7 +65,7 @@ export function selectionFromQuery(product: WithProperties, query: Readonly<Reco
   return selection;
 }
 
-/** True when the product's page takes the variant path /mattress/{material}/{firmness}/{size} (SPEC §2). */
+/** True when the product's page takes the variant path /mattress/{material}/{firmness}/{size}. */
 export function hasVariantPath(product: LinkableProduct): boolean {
   return (
     product.metadata.url === BASE_MATTRESS_PATH &&

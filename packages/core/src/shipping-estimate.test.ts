@@ -21,7 +21,7 @@ describe('shippingEstimateText', () => {
     { rule: 'otherwise an upper bound of 1 displays as 2', window: { from: 1, to: 1, twentyFourHour: false }, expected: '1 - 2' },
     { rule: "otherwise it shows 'from - to'", window: { from: 2, to: 5 }, expected: '2 - 5' },
     { rule: "otherwise it shows 'from - to'", window: { from: 2, to: 3, twentyFourHour: true }, expected: '2 - 3' },
-  ])('SPEC §9 shipping estimate: $rule ($expected)', ({ window, expected }) => {
+  ])('shipping estimate: $rule ($expected)', ({ window, expected }) => {
     expect(shippingEstimateText(window)).toBe(expected);
   });
 });
@@ -32,7 +32,7 @@ describe('shippingPriceLabel', () => {
     { rule: "it is labelled 'Free shipping' when the amount is 0", amount: 0, currency: 'CAD', expected: 'Free shipping' },
     { rule: 'otherwise it shows the amount', amount: 14900, currency: 'USD', expected: '$149' },
     { rule: 'otherwise it shows the amount', amount: 1995, currency: 'CAD', expected: 'CA$19.95' },
-  ])('SPEC §9 shipping price: $rule ($expected)', ({ amount, currency, expected }) => {
+  ])('shipping price: $rule ($expected)', ({ amount, currency, expected }) => {
     expect(shippingPriceLabel(amount, currency)).toBe(expected);
   });
 });
@@ -91,7 +91,7 @@ describe('shippingWindowFor', () => {
       whiteGlove: true,
       expected: { from: 7, to: 14, twentyFourHour: false },
     },
-  ])('SPEC §9 shipping estimate for a cart: $rule', ({ skus, whiteGlove, expected }) => {
+  ])('shipping estimate for a cart: $rule', ({ skus, whiteGlove, expected }) => {
     expect(shippingWindowFor(skus, { whiteGlove })).toEqual(expected);
   });
 
@@ -100,7 +100,7 @@ describe('shippingWindowFor', () => {
     { skus: [sku(1, 1), sku(1, 1)], expected: '24 Hours!' },
     { skus: [sku(1, 1), sku(0, 1)], expected: '1 - 2' },
     { skus: [sku(2, 3), sku(1, 5)], expected: '2 - 5' },
-  ])('SPEC §9: the combined window of several skus feeds the estimate text ($expected)', ({ skus, expected }) => {
+  ])('the combined window of several skus feeds the estimate text ($expected)', ({ skus, expected }) => {
     expect(shippingEstimateText(shippingWindowFor(skus))).toBe(expected);
   });
 });

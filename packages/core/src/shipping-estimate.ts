@@ -9,21 +9,21 @@ export interface ShippingWindow {
   twentyFourHour?: boolean;
 }
 
-/** SPEC §9: the estimate shown when no window is known. */
+/** The estimate shown when no window is known. */
 export const DEFAULT_SHIPPING_ESTIMATE = '1 - 3';
 export const TWENTY_FOUR_HOUR_ESTIMATE = '24 Hours!';
 export const FREE_SHIPPING_LABEL = 'Free shipping';
 export const FREE_TAX_LABEL = 'FREE';
 export const TAX_AT_CHECKOUT_LABEL = 'Calculated at checkout';
 
-/** SPEC §9: '1 - 3' by default; '24 Hours!' when the upper bound is 1 and 24-hour shipping applies; else 'from - to' with an upper bound of 1 shown as 2. */
+/** '1 - 3' by default; '24 Hours!' when the upper bound is 1 and 24-hour shipping applies; else 'from - to' with an upper bound of 1 shown as 2. */
 export function shippingEstimateText(window?: ShippingWindow): string {
   if (window === undefined) return DEFAULT_SHIPPING_ESTIMATE;
   if (window.to === 1 && window.twentyFourHour === true) return TWENTY_FOUR_HOUR_ESTIMATE;
   return `${window.from} - ${window.to === 1 ? 2 : window.to}`;
 }
 
-/** SPEC §9: shipping is labelled 'Free shipping' when the amount (minor units) is 0, else the formatted amount. */
+/** Shipping is labelled 'Free shipping' when the amount (minor units) is 0, else the formatted amount. */
 export function shippingPriceLabel(amount: number, currency: Currency): string {
   return amount === 0 ? FREE_SHIPPING_LABEL : formatMoney({ amount, currency });
 }

@@ -53,7 +53,7 @@ describe('shippingTime: the one statement of when an order ships', () => {
       text: 'Ships by ground carrier in 2 - 3 business days.',
     },
     {
-      rule: "an upper bound of 1 without 24-hour shipping reads as 2 (SPEC 'from - to')",
+      rule: "an upper bound of 1 without 24-hour shipping reads as 2 ('from - to')",
       input: { shipping: ground, availabilities: [sku(0, 1)] },
       when: '0 - 2 business days',
       text: 'Ships by ground carrier in 0 - 2 business days.',

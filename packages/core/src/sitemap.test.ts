@@ -6,7 +6,7 @@ describe('isSitemapPath', () => {
     { path: '/checkout/cart', markers: [] },
     { path: '/checkout/review', markers: [] },
     { path: '/checkout', markers: [] },
-  ])('SPEC §2: checkout pages are excluded from the sitemap ($path)', ({ path, markers }) => {
+  ])('checkout pages are excluded from the sitemap ($path)', ({ path, markers }) => {
     expect(isSitemapPath(path, markers)).toBe(false);
   });
 
@@ -15,7 +15,7 @@ describe('isSitemapPath', () => {
     { path: '/mattresses/luxe-hybrid-mattress', markers: ['bestseller', 'excluded-from-sitemap'] },
     { path: '/bed-frames/bamboo-headboard', markers: ['no-own-page'] },
   ])(
-    'SPEC §2: products marked excluded-from-sitemap or no-own-page are excluded from the sitemap ($path $markers)',
+    'products marked excluded-from-sitemap or no-own-page are excluded from the sitemap ($path $markers)',
     ({ path, markers }) => {
       expect(isSitemapPath(path, markers)).toBe(false);
     },
@@ -25,12 +25,12 @@ describe('isSitemapPath', () => {
     { path: '/bundle-builder/custom', markers: [] },
     { path: '/bundle-builder/custom/', markers: ['bestseller'] },
     { path: '/bundle-builder', markers: [] },
-  ])('SPEC §2: some bundle pages (the bundle builder) are excluded from the sitemap ($path)', ({ path, markers }) => {
+  ])('some bundle pages (the bundle builder) are excluded from the sitemap ($path)', ({ path, markers }) => {
     expect(isSitemapPath(path, markers)).toBe(false);
   });
 
   it.each(['/login', '/login/link', '/login/verify', '/login/reset', '/my-account', '/my-account/orders/abc123'])(
-    'SPEC §2 account pages are personal and stay out of the sitemap (%s)',
+    'account pages are personal and stay out of the sitemap (%s)',
     (path) => {
       expect(isSitemapPath(path, [])).toBe(false);
     },
@@ -46,7 +46,7 @@ describe('isSitemapPath', () => {
     { path: '/checkouts-guide', markers: [] },
     { path: '/bundle-builders-guide', markers: [] },
     { path: '/p/login-help', markers: [] },
-  ])('SPEC §2: every other page is in the sitemap ($path)', ({ path, markers }) => {
+  ])('every other page is in the sitemap ($path)', ({ path, markers }) => {
     expect(isSitemapPath(path, markers)).toBe(true);
   });
 });

@@ -3,11 +3,11 @@ import { isAccountPage, isCheckoutPage, normalizePath } from './pages';
 /** Product markers that keep a product's page out of the sitemap. */
 export const SITEMAP_EXCLUDED_MARKERS = ['excluded-from-sitemap', 'no-own-page'] as const;
 
-/** Bundle pages excluded from the sitemap (SPEC §2 "Some bundle pages are excluded from the sitemap"). */
+/** Bundle pages excluded from the sitemap ("Some bundle pages are excluded from the sitemap"). */
 export const SITEMAP_EXCLUDED_SECTION = '/bundle-builder';
 
 /**
- * SPEC §2: checkout pages, products marked excluded-from-sitemap or no-own-page, and /bundle-builder pages stay out of
+ * Checkout pages, products marked excluded-from-sitemap or no-own-page, and /bundle-builder pages stay out of
  * the sitemap; so do the account pages (/login, /my-account: personal, noindex); everything else is in.
  */
 export function isSitemapPath(path: string, markers: readonly string[]): boolean {

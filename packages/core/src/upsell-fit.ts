@@ -1,5 +1,5 @@
 import type { Product } from './product';
-// Types only: the storefront imports this file and must not ship core's zod schemas (DESIGN §7 light pages).
+// Types only: the storefront imports this file and must not ship core's zod schemas (light pages).
 import type { PairedUpsellItem, UpsellItem } from './upsell';
 
 /** Every part an offer puts in the cart: the item, then its paired item. */

@@ -90,7 +90,7 @@ describe('upsellItemSchema', () => {
   });
 });
 
-describe('SPEC §4 items are found by name, or by fallback sku; unknown ones are dropped; order follows the request', () => {
+describe('items are found by name, or by fallback sku; unknown ones are dropped; order follows the request', () => {
   it.each<[string, Parameters<typeof lookupUpsells>[1], string[]]>([
     ['by name, in request order', { names: ['serenity-bundle', 'free-sheets'] }, ['serenity-bundle', 'free-sheets']],
     ['by fallback sku', { fallbackSkus: ['EXTENDEDCOVERAGE', 'FREESHEETS'] }, ['extended-coverage', 'free-sheets']],
@@ -112,7 +112,7 @@ describe('SPEC §4 items are found by name, or by fallback sku; unknown ones are
   });
 });
 
-describe('SPEC §4 a supplied size marks a sized item without a Size default standalone; otherwise any Size default is removed', () => {
+describe('a supplied size marks a sized item without a Size default standalone; otherwise any Size default is removed', () => {
   it.each<[string, UpsellItem, UpsellDefaultProperty[], boolean]>([
     ['size supplied, sized item without Size default: standalone with that size', sheets, [color, size('king')], true],
     ['size supplied, sized item with its own Size default: kept as it is', pillows, [size('standard')], false],
@@ -149,7 +149,7 @@ describe('SPEC §4 a supplied size marks a sized item without a Size default sta
   });
 });
 
-describe('SPEC §4 one sku has its size default swapped from one named size to another when the flag is set', () => {
+describe('one sku has its size default swapped from one named size to another when the flag is set', () => {
   it.each<[string, UpsellItem, boolean, string | undefined]>([
     [`${SIZE_SWAP.fallbackSku} with swapSizeDefault: ${SIZE_SWAP.from} becomes ${SIZE_SWAP.to}`, pillows, true, SIZE_SWAP.to],
     [`${SIZE_SWAP.fallbackSku} without the flag: stays ${SIZE_SWAP.from}`, pillows, false, SIZE_SWAP.from],
@@ -170,7 +170,7 @@ describe('SPEC §4 one sku has its size default swapped from one named size to a
   });
 });
 
-describe('SPEC §4 the Premier bundle experiment changes the mattress combo label from Serenity to Premier', () => {
+describe('the Premier bundle experiment changes the mattress combo label from Serenity to Premier', () => {
   it.each<[string, UpsellItem, boolean, string]>([
     ['experiment on: Premier label', serenity, true, PREMIER_COMBO_LABEL],
     ['experiment off: Serenity label', serenity, false, SERENITY_COMBO_LABEL],
@@ -185,7 +185,7 @@ describe('SPEC §4 the Premier bundle experiment changes the mattress combo labe
     expect(out.isComboWithBaseProduct.label).toBe(expected);
   });
 
-  it('is exactly the SPEC copy and also renames the bundle in the other labels', () => {
+  it("reads exactly 'Add Mattress & Get Premier Bundle for FREE!' and also renames the bundle in the other labels", () => {
     const out = applyPremierBundleLabel(serenity, upsellFlagsFrom(['premierBundleExperiment']));
     expect(out.isComboWithBaseProduct.label).toBe('Add Mattress & Get Premier Bundle for FREE!');
     expect(out.isComboWithBaseProduct.labelV2).toBe('Premier Bundle FREE with a mattress');
@@ -193,7 +193,7 @@ describe('SPEC §4 the Premier bundle experiment changes the mattress combo labe
   });
 });
 
-describe('SPEC §4 Other: the shipping-protection item is hidden unless its test flag is on', () => {
+describe('the shipping-protection item is hidden unless its test flag is on', () => {
   it.each([
     ['hidden by default', shipping, NO_UPSELL_FLAGS, false],
     ['shown with showShippingProtection', shipping, upsellFlagsFrom(['showShippingProtection']), true],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_GROUPS, type ProductGroup } from './product';
 import type { SizeKey } from './enums';
 
-/** SPEC §3 "Upsell catalogue item", kept per brand and region; field names are the SPEC's, verbatim. */
+/** An upsell catalogue item, kept per brand and region; field names are the storefront contract's, verbatim. */
 
 export const UPSELL_KINDS = ['gift', 'upgrade', 'coverage', 'furniture', 'bundle', 'accessory', 'shipping-protection'] as const;
 export type UpsellKind = (typeof UPSELL_KINDS)[number];
@@ -13,7 +13,7 @@ export type UpsellType = (typeof UPSELL_TYPES)[number];
 export const UPSELL_PROPERTY_TYPES = ['Color', 'Size', 'Material', 'Weight'] as const;
 export type UpsellPropertyType = (typeof UPSELL_PROPERTY_TYPES)[number];
 
-/** The colors imageByColor may hold (SPEC §3: white, natural, walnut, green, grey and the upholstered variants). */
+/** The colors imageByColor may hold (white, natural, walnut, green, grey and the upholstered variants). */
 export const UPSELL_IMAGE_COLORS = [
   'white',
   'natural',
@@ -44,7 +44,7 @@ export const upsellAlternativePropertySchema = z.object({
 });
 export type UpsellAlternativeProperty = z.infer<typeof upsellAlternativePropertySchema>;
 
-/** The combo item labels of SPEC §3, in order. */
+/** The combo item labels, in order. */
 export const COMBO_ITEMS_LABELS = ['Sheets', 'Mattress Protector', 'Pillows'] as const;
 
 export const SERENITY_COMBO_LABEL = 'Add Mattress & Get Serenity Bundle for FREE!';
@@ -115,7 +115,7 @@ export const upsellItemBaseSchema = z.object({
     labelV2: z.string(),
     labelV3: z.string(),
     title: z.string(),
-    /** Spelled as in SPEC §3. */
+    /** Spelled so in the storefront contract (sic). */
     sellsWithMattess: z.boolean(),
   }),
 });
@@ -127,7 +127,7 @@ export type PairedUpsellItem = z.infer<typeof pairedUpsellItemSchema>;
 export const upsellItemSchema = upsellItemBaseSchema.extend({ pairedItem: pairedUpsellItemSchema.optional() });
 export type UpsellItem = z.infer<typeof upsellItemSchema>;
 
-/** Shopper-side experiment assignments (SPEC §4): they change what is shown, never a price. */
+/** Shopper-side experiment assignments: they change what is shown, never a price. */
 export const UPSELL_FLAG_NAMES = ['swapSizeDefault', 'premierBundleExperiment', 'showShippingProtection'] as const;
 export type UpsellFlagName = (typeof UPSELL_FLAG_NAMES)[number];
 export type UpsellFlags = Record<UpsellFlagName, boolean>;
@@ -142,7 +142,7 @@ export function upsellFlagsFrom(names: readonly UpsellFlagName[]): UpsellFlags {
   return { ...NO_UPSELL_FLAGS, ...Object.fromEntries(names.map((n) => [n, true])) };
 }
 
-/** SPEC §4: the one sku whose size default is swapped, and from which size to which, when swapSizeDefault is set. */
+/** The one sku whose size default is swapped, and from which size to which, when swapSizeDefault is set. */
 export const SIZE_SWAP = { fallbackSku: 'GELPILLOW', from: 'standard', to: 'king' } as const satisfies {
   fallbackSku: string;
   from: SizeKey;
@@ -155,7 +155,7 @@ export interface UpsellRequest {
   size?: SizeKey;
 }
 
-/** SPEC §4 catalogue lookup: found by name (a name that matches none is tried as a fallback sku) or by fallback sku, unknown dropped, request order, then the size, swap, Premier and shipping-protection rules. */
+/** Catalogue lookup: found by name (a name that matches none is tried as a fallback sku) or by fallback sku, unknown dropped, request order, then the size, swap, Premier and shipping-protection rules. */
 export function lookupUpsells(catalogue: readonly UpsellItem[], request: UpsellRequest, flags: UpsellFlags): UpsellItem[] {
   return findUpsells(catalogue, request)
     .filter((item) => isUpsellVisible(item, flags))
@@ -178,13 +178,13 @@ export function findUpsells(
   return [...picked.values()];
 }
 
-/** SPEC §4 Other: the shipping-protection item is hidden unless its test flag is on. */
+/** The shipping-protection item is hidden unless its test flag is on. */
 export function isUpsellVisible(item: UpsellItem, flags: UpsellFlags): boolean {
   return item.kind !== 'shipping-protection' || flags.showShippingProtection;
 }
 
 /**
- * SPEC §4: a supplied size on a sized item without a Size default marks it standalone with that size; a sized item keeps
+ * A supplied size on a sized item without a Size default marks it standalone with that size; a sized item keeps
  * its own Size default; otherwise any Size default is removed. The paired item is sized the same way: a bamboo frame and
  * its headboard come in the mattress's size together.
  */
@@ -207,7 +207,7 @@ function sizeOne<T extends Omit<UpsellItem, 'pairedItem'>>(item: T, size: SizeKe
   return { ...item, defaultProperties: item.defaultProperties.filter((p) => p.type !== 'Size') };
 }
 
-/** SPEC §4: with swapSizeDefault, the SIZE_SWAP sku's Size default moves from SIZE_SWAP.from to SIZE_SWAP.to. */
+/** With swapSizeDefault, the SIZE_SWAP sku's Size default moves from SIZE_SWAP.from to SIZE_SWAP.to. */
 export function applySizeSwap(item: UpsellItem, flags: UpsellFlags): UpsellItem {
   if (!flags.swapSizeDefault || item.fallbackSku !== SIZE_SWAP.fallbackSku) return item;
   const defaultProperties = item.defaultProperties.map((p) =>
@@ -216,7 +216,7 @@ export function applySizeSwap(item: UpsellItem, flags: UpsellFlags): UpsellItem 
   return { ...item, defaultProperties };
 }
 
-/** SPEC §4: with the Premier bundle experiment on, a mattress combo's Serenity label reads 'Add Mattress & Get Premier Bundle for FREE!'. */
+/** With the Premier bundle experiment on, a mattress combo's Serenity label reads 'Add Mattress & Get Premier Bundle for FREE!'. */
 export function applyPremierBundleLabel(item: UpsellItem, flags: UpsellFlags): UpsellItem {
   const combo = item.isComboWithBaseProduct;
   if (!flags.premierBundleExperiment || !combo.sellsWithMattess) return item;

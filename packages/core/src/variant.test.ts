@@ -32,7 +32,7 @@ const product: Pick<Product, 'properties' | 'pricing' | 'inventoryKey'> = {
   },
 };
 
-describe('SPEC §3: a variant sku is the inventory key plus a dash plus property code pairs', () => {
+describe('a variant sku is the inventory key plus a dash plus property code pairs', () => {
   it.each([
     [{ Size: 'queen', Color: 'natural' }, 'BAMBOOFRM-SZQNCLNT'],
     [{ Color: 'walnut', Size: 'king' }, 'BAMBOOFRM-SZKGCLWN'],
@@ -46,7 +46,7 @@ describe('SPEC §3: a variant sku is the inventory key plus a dash plus property
   });
 });
 
-describe('SPEC §5: a product line needs the full set of properties and valid values', () => {
+describe('a product line needs the full set of properties and valid values', () => {
   it.each([
     ['complete and valid', { Size: 'king', Color: 'walnut' }, true],
     ['missing a property', { Size: 'king' }, false],

@@ -10,7 +10,7 @@ export function selectionOf(properties: ReadonlyArray<{ name: string; value: str
   return Object.fromEntries(properties.map((p) => [p.name, p.value]));
 }
 
-/** SPEC §3: a variant sku is the inventory key, a dash, then the property code pairs in property sort order. */
+/** A variant sku is the inventory key, a dash, then the property code pairs in property sort order. */
 export function buildVariantSku(inventoryKey: string, properties: readonly ProductProperty[], selection: Selection): string {
   const pairs = sortProperties(properties).map((property) => {
     const value = selection[property.name] ?? property.defaultValue;
@@ -25,7 +25,7 @@ export function defaultSelection(product: Pick<Product, 'properties'>): Selectio
   return Object.fromEntries(product.properties.map((p) => [p.name, p.defaultValue]));
 }
 
-/** SPEC §5: a line needs the full set of properties with valid values; anything else is refused. */
+/** A line needs the full set of properties with valid values; anything else is refused. */
 export function validateSelection(product: Pick<Product, 'properties'>, selection: Selection): Result<Selection> {
   const known = new Set(product.properties.map((p) => p.name));
   for (const name of Object.keys(selection)) {

@@ -3,7 +3,7 @@ import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from '../checkout/order-address-wire';
 import { ORDER_STATUSES } from '../checkout/order-schema';
 
-/** GET /accounts/me/addresses (and POST/PUT's answer): a saved address, the SPEC §3 order address shape. */
+/** GET /accounts/me/addresses (and POST/PUT's answer): a saved address, the order address shape. */
 export const savedAddressWireSchema = orderAddressWireSchema.extend({ id: z.string(), isDefault: z.boolean() });
 export type SavedAddressWire = z.infer<typeof savedAddressWireSchema>;
 

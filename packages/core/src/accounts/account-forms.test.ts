@@ -23,7 +23,7 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('account forms', () => {
-  it('issue 10 sign-in form: email trimmed, any non-empty password (spaces kept)', () => {
+  it('sign-in form: email trimmed, any non-empty password (spaces kept)', () => {
     expect(signInFormSchema.parse({ email: '  ada@example.com ', password: ' short ' })).toEqual({
       email: 'ada@example.com',
       password: ' short ',
@@ -41,7 +41,7 @@ describe('account forms', () => {
     },
   );
 
-  it(`issue 10 password policy on new passwords: at least ${MIN_PASSWORD_LENGTH} characters, counted as characters`, () => {
+  it(`password policy on new passwords: at least ${MIN_PASSWORD_LENGTH} characters, counted as characters`, () => {
     const short = 'a'.repeat(MIN_PASSWORD_LENGTH - 1);
     expect(messages(newPasswordFormSchema.safeParse({ password: short }))).toEqual({ password: PASSWORD_TOO_SHORT_MESSAGE });
     expect(newPasswordFormSchema.safeParse({ password: 'a'.repeat(MIN_PASSWORD_LENGTH) }).success).toBe(true);
@@ -53,7 +53,7 @@ describe('account forms', () => {
     expect(PASSWORD_POLICY_HINT).toContain(String(MIN_PASSWORD_LENGTH));
   });
 
-  it('issue 10 create-account form: name, email and a password under the policy', () => {
+  it('create-account form: name, email and a password under the policy', () => {
     expect(messages(signUpFormSchema.safeParse({ name: ' ', email: 'ada@example.com', password: 'short' }))).toEqual({
       name: NAME_REQUIRED_MESSAGE,
       password: PASSWORD_TOO_SHORT_MESSAGE,
@@ -61,7 +61,7 @@ describe('account forms', () => {
     expect(signUpFormSchema.parse({ name: ' Ada ', email: 'ada@example.com', password: 'a long enough one' }).name).toBe('Ada');
   });
 
-  it('issue 10 order look-up form: the order number is upper-cased, letters and digits only', () => {
+  it('order look-up form: the order number is upper-cased, letters and digits only', () => {
     expect(orderLookupFormSchema.parse({ email: 'ada@example.com', zip: ' 10001 ', shortId: ' ab3cd4ef ' })).toEqual({
       email: 'ada@example.com',
       zip: '10001',

@@ -30,7 +30,7 @@ const accountEmail = () =>
     });
 
 /**
- * A new password checked by length (issue 10 policy, counted in characters like the API); the common-password list
+ * A new password checked by length (the password policy, counted in characters like the API); the common-password list
  * is the API's check, so the big list never ships to the browser. Never trimmed: spaces are part of a password.
  */
 const newPassword = () =>
@@ -39,14 +39,14 @@ const newPassword = () =>
     .refine((value) => [...value].length >= MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
     .refine((value) => [...value].length <= MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 
-/** Issue 10 sign in with email and password (any non-empty password: the policy is for new ones). */
+/** Sign in with email and password (any non-empty password: the policy is for new ones). */
 export const signInFormSchema = z.object({
   email: accountEmail(),
   password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, PASSWORD_REQUIRED_MESSAGE),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-/** Issue 10 create an account: name, email and a password under the policy. */
+/** Create an account: name, email and a password under the policy. */
 export const signUpFormSchema = z.object({
   name: z
     .string({ error: NAME_REQUIRED_MESSAGE })
@@ -58,16 +58,16 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-/** Issue 10 "Email me a sign-in link" and "Forgot password?": just the email. */
+/** "Email me a sign-in link" and "Forgot password?": just the email. */
 export const emailOnlyFormSchema = z.object({ email: accountEmail() });
 export type EmailOnlyForm = z.infer<typeof emailOnlyFormSchema>;
 
-/** Issue 10 reset: the new password under the policy. */
+/** Reset: the new password under the policy. */
 export const newPasswordFormSchema = z.object({ password: newPassword() });
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /**
- * Issue 10 guest order look-up: email, the order's ZIP and its order number (the short id of the confirmation,
+ * Guest order look-up: email, the order's ZIP and its order number (the short id of the confirmation,
  * upper-cased: it is typed from an email and compared exactly by the API).
  */
 export const orderLookupFormSchema = z.object({

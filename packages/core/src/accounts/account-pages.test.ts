@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountOrderPath, signInRedirect } from './account-pages';
 
-describe('account pages (SPEC §2 Account, issue 10)', () => {
+describe('account pages', () => {
   it('the order page is /my-account/orders/{orderId}, the id encoded', () => {
     expect(accountOrderPath('ord_1')).toBe('/my-account/orders/ord_1');
     expect(accountOrderPath('a/b?c')).toBe('/my-account/orders/a%2Fb%3Fc');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The signed-in account as the API returns it (issue 10: sign-in, verification, GET /accounts/me). */
+/** The signed-in account as the API returns it (sign-in, verification, GET /accounts/me). */
 export const accountWireSchema = z.object({
   userId: z.string(),
   email: z.string(),

@@ -6,7 +6,7 @@ const entry = (id: string, minute: number, isDefault = false): AddressBookEntry 
 const defaults = (outcome: ReturnType<typeof changeAddressBook>) =>
   outcome.ok ? outcome.entries.filter((e) => e.isDefault).map((e) => e.id) : outcome.reason;
 
-describe('address book default rules (issue 10)', () => {
+describe('address book default rules', () => {
   it.each([
     {
       rule: 'the first address saved is the default',

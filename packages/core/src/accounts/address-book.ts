@@ -1,4 +1,4 @@
-/** Issue 10 saved addresses: at most this many per account. */
+/** Saved addresses: at most this many per account. */
 export const MAX_SAVED_ADDRESSES = 20;
 export const TOO_MANY_ADDRESSES_MESSAGE = `You can save at most ${MAX_SAVED_ADDRESSES} addresses`;
 
@@ -19,7 +19,7 @@ export type AddressBookOutcome =
   { ok: true; entries: AddressBookEntry[]; defaultId: string | null } | { ok: false; reason: 'too-many' | 'not-found' };
 
 /**
- * Issue 10 default rules, as one pure function: the first address saved is the default; there is exactly one default
+ * Default rules, as one pure function: the first address saved is the default; there is exactly one default
  * while the book has any address (asking for a new default moves it; un-defaulting the only default keeps it);
  * removing the default makes the newest remaining address the default; at most MAX_SAVED_ADDRESSES addresses.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../checkout/order-schema';
 import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel } from './order-labels';
 
-describe('order labels of the account pages (issue 10)', () => {
+describe('order labels of the account pages', () => {
   it.each([
     ['stripeDirect', 'Card'],
     ['stripeCanada', 'Card'],
@@ -10,7 +10,7 @@ describe('order labels of the account pages (issue 10)', () => {
     ['amazonPay', 'Amazon Pay'],
     ['stripePaymentRequest', 'Wallet'],
     ['truemed', 'Truemed'],
-  ])('SPEC §3 payment method label: %s reads %s', (provider, label) => {
+  ])('payment method label: %s reads %s', (provider, label) => {
     expect(paymentMethodLabel(provider)).toBe(label);
   });
 

@@ -8,7 +8,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   cancelled: 'Cancelled',
 };
 
-/** What a shopper reads for a line's SPEC §3 fulfillmentStatus. */
+/** What a shopper reads for a line's fulfillmentStatus. */
 export const FULFILLMENT_STATUS_LABELS: Readonly<Record<'pending' | 'backorder', string>> = {
   pending: 'Preparing to ship',
   backorder: 'On back order',
@@ -18,7 +18,7 @@ function isPaymentProvider(value: string): value is PaymentProvider {
   return (PAYMENT_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** SPEC §3 payment method label of an order's billingProvider ('stripeDirect' -> 'Card'); an unknown one as it is. */
+/** Payment method label of an order's billingProvider ('stripeDirect' -> 'Card'); an unknown one as it is. */
 export function paymentMethodLabel(billingProvider: string): string {
   return isPaymentProvider(billingProvider) ? PAYMENT_PROVIDER_LABELS[billingProvider] : billingProvider;
 }

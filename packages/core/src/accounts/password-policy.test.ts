@@ -10,7 +10,7 @@ import {
 
 const common = new Set(['password123', '1234567890', 'qwertyuiop']);
 
-describe('password policy: minimum length, maximum length, not a common password (issue 10)', () => {
+describe('password policy: minimum length, maximum length, not a common password', () => {
   it.each([
     ['9 characters is too short', 'a'.repeat(MIN_PASSWORD_LENGTH - 1), PASSWORD_TOO_SHORT_MESSAGE],
     ['the empty password is too short', '', PASSWORD_TOO_SHORT_MESSAGE],

@@ -1,4 +1,4 @@
-/** Issue 10: a password is at least this long (NIST SP 800-63B asks 8; we ask 10) ... */
+/** A password is at least this long (NIST SP 800-63B asks 8; we ask 10) ... */
 export const MIN_PASSWORD_LENGTH = 10;
 /** ... and at most this long (scrypt of a megabyte is a denial of service, and nobody types more). */
 export const MAX_PASSWORD_LENGTH = 128;
@@ -8,7 +8,7 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWOR
 export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common. Please choose another.';
 
 /**
- * The password policy (issue 10 "Security"): long enough, not absurdly long, and not in the common/breached list
+ * The password policy ("Security"): long enough, not absurdly long, and not in the common/breached list
  * (the caller passes the set, e.g. @zxcvbn-ts/language-common's passwords-common, lower-cased). Length counts
  * characters (code points), so an emoji is one. Returns the message to show, or null when the password is acceptable.
  */

@@ -6,7 +6,7 @@ const messageOf = (name: unknown) => {
   return parsed.success ? null : parsed.error.issues[0]?.message;
 };
 
-describe('profile form (issue 10 /my-account: the name is editable)', () => {
+describe('profile form (/my-account: the name is editable)', () => {
   it('a name is trimmed', () => {
     expect(profileFormSchema.parse({ name: '  Ann Lee ' })).toEqual({ name: 'Ann Lee' });
   });

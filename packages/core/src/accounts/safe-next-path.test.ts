@@ -3,7 +3,7 @@ import { DEFAULT_AFTER_SIGN_IN, safeNextPath } from './safe-next-path';
 
 describe('safeNextPath', () => {
   it.each(['/my-account', '/checkout/shipping', '/my-account/orders/abc123', '/mattresses?size=queen#reviews', '/'])(
-    'issue 10: after sign-in a relative path on this storefront is followed (%s)',
+    'after sign-in a relative path on this storefront is followed (%s)',
     (next) => {
       expect(safeNextPath(next)).toBe(next);
     },
@@ -26,7 +26,7 @@ describe('safeNextPath', () => {
     { next: '/login', why: 'back to /login' },
     { next: '/login/link?token=x', why: 'back to a /login page' },
     { next: `/${'a'.repeat(600)}`, why: 'too long' },
-  ])('issue 10: an unsafe ?next= ($why) goes to /my-account instead', ({ next }) => {
+  ])('an unsafe ?next= ($why) goes to /my-account instead', ({ next }) => {
     expect(safeNextPath(next)).toBe(DEFAULT_AFTER_SIGN_IN);
   });
 

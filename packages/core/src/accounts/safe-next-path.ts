@@ -4,7 +4,7 @@ export const DEFAULT_AFTER_SIGN_IN = '/my-account';
 const MAX_NEXT_LENGTH = 512;
 
 /**
- * Issue 10 "after sign-in go to ?next=": only a relative path on this storefront is followed, so a crafted link cannot
+ * "after sign-in go to ?next=": only a relative path on this storefront is followed, so a crafted link cannot
  * send a shopper who just signed in to another site (open redirect). A safe value starts with one '/', has no '//'
  * (protocol-relative), no backslash (browsers read '/\evil' as '//evil'), no scheme, no whitespace or control
  * characters (browsers drop tabs and newlines, turning '/\t/evil' into '//evil'), and does not lead back to /login.

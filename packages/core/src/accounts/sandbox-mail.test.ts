@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSandboxReadableAddress } from './sandbox-mail';
 
-describe('sandbox mailbox: account emails readable by their requester only for reserved example addresses (issue 10)', () => {
+describe('sandbox mailbox: account emails readable by their requester only for reserved example addresses', () => {
   it.each([
     ['ann@example.com', true],
     ['Ann@EXAMPLE.COM', true],

@@ -9,7 +9,7 @@ const RESERVED_TOP_LEVEL = new Set(['example', 'test', 'invalid', 'localhost']);
  * Whether the sandbox mailbox may show an account email (it carries a sign-in, verification or reset token) to the
  * browser that asked for it. Only for reserved example addresses: whoever asks for a link to `ann@example.com` may read
  * it, since nobody owns that address, while a real address's token is never shown to a requester, who could otherwise
- * take over anyone's account by asking for their reset link (issue 10, sandbox mode only; SMTP_URL sends real mail).
+ * take over anyone's account by asking for their reset link (sandbox mode only; SMTP_URL sends real mail).
  */
 export function isSandboxReadableAddress(email: string): boolean {
   const at = email.lastIndexOf('@');

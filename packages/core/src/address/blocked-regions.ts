@@ -1,5 +1,5 @@
 /**
- * Regions the stores do not ship to (SPEC §4 'Blacklisted', shown as "We're sorry, but we cannot ship items to your
+ * Regions the stores do not ship to ('Blacklisted', shown as "We're sorry, but we cannot ship items to your
  * region."). Data, not code. Why these: the ground and white-glove carriers deliver only within the 50 states and DC
  * (and the Canadian provinces and territories on the Canadian stores). US territories and freely associated states
  * (PR, GU, VI, AS, MP, UM, FM, MH, PW) need ocean freight and customs; military post (state codes AA, AE, AP, or a
@@ -11,10 +11,10 @@ export const BLOCKED_REGIONS: Readonly<{ states: Record<'US' | 'CA', readonly st
   militaryCities: ['APO', 'FPO', 'DPO'],
 };
 
-/** Server text of a blocked region: it contains 'Blacklisted', which the storefront reads (SPEC §4 region set). */
+/** Server text of a blocked region: it contains 'Blacklisted', which the storefront reads (region set). */
 export const BLOCKED_REGION_SERVER_TEXT = 'Blacklisted: we cannot ship items to this region';
 
-/** SPEC §4 region set: true when the stores do not ship to this state or military post city. */
+/** Region set: true when the stores do not ship to this state or military post city. */
 export function isBlockedRegion(country: 'US' | 'CA', state: string, city = ''): boolean {
   if (BLOCKED_REGIONS.states[country].includes(state.trim().toUpperCase())) return true;
   const word = city

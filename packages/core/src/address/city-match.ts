@@ -1,4 +1,4 @@
-/** SPEC §5 wording when the city does not belong to the ZIP. */
+/** Wording when the city does not belong to the ZIP. */
 export const WRONG_CITY_MESSAGE = 'Please enter the correct city name';
 
 const ABBREVIATIONS: ReadonlyArray<[RegExp, string]> = [
@@ -21,7 +21,7 @@ export function normalizeCityName(city: string): string {
   return value.replace(/\s+/g, '');
 }
 
-/** SPEC §5 'Please enter the correct city name': the city is one of the ZIP's acceptable cities, compared normalised. */
+/** 'Please enter the correct city name': the city is one of the ZIP's acceptable cities, compared normalised. */
 export function cityMatches(city: string, acceptable: readonly string[]): boolean {
   const wanted = normalizeCityName(city);
   return wanted !== '' && acceptable.some((c) => normalizeCityName(c) === wanted);

@@ -3,7 +3,7 @@ import { BLOCKED_REGION_SERVER_TEXT, isBlockedRegion } from './blocked-regions';
 import { cityMatches, normalizeCityName } from './city-match';
 import { checkRegion } from './region-check';
 
-describe('SPEC §4 region set: blocked regions (territories, military post) are Blacklisted', () => {
+describe('region set: blocked regions (territories, military post) are Blacklisted', () => {
   it.each([
     ['US', 'PR', '', true],
     ['US', 'gu', '', true],
@@ -25,7 +25,7 @@ describe('SPEC §4 region set: blocked regions (territories, military post) are 
   it("the server text contains 'Blacklisted'", () => expect(BLOCKED_REGION_SERVER_TEXT).toContain('Blacklisted'));
 });
 
-describe("SPEC §5 'Please enter the correct city name': cities compare normalised", () => {
+describe("'Please enter the correct city name': cities compare normalised", () => {
   it.each([
     ['New York', 'new york', true],
     ['St. Louis', 'Saint Louis', true],
@@ -43,7 +43,7 @@ describe("SPEC §5 'Please enter the correct city name': cities compare normalis
     expect(normalizeCityName(' Sault Ste. Marie ')).toBe('saultsaintemarie'));
 });
 
-describe('SPEC §4/§7 address and region check order: blocked, then ZIP in state, then city', () => {
+describe('address and region check order: blocked, then ZIP in state, then city', () => {
   const ny = { states: ['NY'], cities: ['New York', 'Manhattan'] };
   it.each([
     [

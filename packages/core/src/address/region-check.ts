@@ -18,13 +18,13 @@ export interface RegionToCheck {
   city: string | null;
 }
 
-/** SPEC §4 region set: the server text of a ZIP outside the state; the storefront looks for 'is not used within state'. */
+/** Region set: the server text of a ZIP outside the state; the storefront looks for 'is not used within state'. */
 export function zipNotInStateMessage(zip: string, state: string): string {
   return `${zip} is not used within state ${state}`;
 }
 
 /**
- * SPEC §4/§5/§7 address and region validation, in this order: a blocked region (the state, the ZIP's own state, or a
+ * Address and region validation, in this order: a blocked region (the state, the ZIP's own state, or a
  * military post city) is 'Blacklisted'; a ZIP the data does not place in the state is a mismatch; a city that is not
  * one of the ZIP's is 'Please enter the correct city name'. Each is a 412 with a typed reason. On success the city is
  * the data's spelling of the one given (or the given one when the data names none).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeState, stateOptions } from './states';
 
-describe('SPEC §5: a state abbreviation is normalised from full name or short code', () => {
+describe('a state abbreviation is normalised from full name or short code', () => {
   it.each([
     ['CA', 'US', 'CA'],
     ['ca', 'US', 'CA'],
@@ -16,7 +16,7 @@ describe('SPEC §5: a state abbreviation is normalised from full name or short c
   ] as const)('%s in %s -> %s', (input, country, code) => expect(normalizeState(input, country)).toBe(code));
 });
 
-describe("SPEC §5 state select: the region's states or provinces, by name", () => {
+describe("state select: the region's states or provinces, by name", () => {
   it.each([
     ['US', 51, { code: 'AL', name: 'Alabama' }],
     ['CA', 13, { code: 'AB', name: 'Alberta' }],

@@ -68,7 +68,7 @@ export const CA_PROVINCES: Readonly<Record<string, string>> = {
   YT: 'Yukon',
 };
 
-/** SPEC §5: a state abbreviation is normalised from a full name or a short code (any case); null when unknown. */
+/** A state abbreviation is normalised from a full name or a short code (any case); null when unknown. */
 export function normalizeState(input: string, country: 'US' | 'CA'): string | null {
   const table = country === 'CA' ? CA_PROVINCES : US_STATES;
   const value = input.trim();
@@ -78,7 +78,7 @@ export function normalizeState(input: string, country: 'US' | 'CA'): string | nu
   return Object.entries(table).find(([, name]) => name.toLowerCase() === lower)?.[0] ?? null;
 }
 
-/** SPEC §5 state field: the states (US stores) or provinces (Canadian stores) a shopper picks from, by name. */
+/** State field: the states (US stores) or provinces (Canadian stores) a shopper picks from, by name. */
 export function stateOptions(country: 'US' | 'CA'): ReadonlyArray<{ code: string; name: string }> {
   const table = country === 'CA' ? CA_PROVINCES : US_STATES;
   return Object.entries(table)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBelowMinimumZip, isGbPostcode, normalizeZip, zipHelperError } from './zip';
 
-describe('SPEC §5 zip format: US 5 digits with optional -4, Canada A1A 1A1 with optional space', () => {
+describe('zip format: US 5 digits with optional -4, Canada A1A 1A1 with optional space', () => {
   it.each([
     ['US', '73301', '73301'],
     ['US', ' 73301-1234 ', '73301-1234'],
@@ -22,7 +22,7 @@ describe('SPEC §5 zip format: US 5 digits with optional -4, Canada A1A 1A1 with
   });
 });
 
-describe('SPEC §5 zip helpers: GB pattern, below-500 rule outside Canada, empty valid when not required, message Invalid', () => {
+describe('zip helpers: GB pattern, below-500 rule outside Canada, empty valid when not required, message Invalid', () => {
   it.each([
     ['SW1A 1AA', true],
     ['sw1a1aa', true],

@@ -48,7 +48,7 @@ function cart(items: CartItem[], extras: CartExtra[] = [], coupon: string | null
   };
 }
 
-describe('analytics catalogue: every event the storefront pushes has one schema (issue 11)', () => {
+describe('analytics catalogue: every event the storefront pushes has one schema', () => {
   it('names the events of the contract', () => {
     expect(ANALYTICS_EVENT_NAMES).toEqual([
       'purchase',
@@ -95,7 +95,7 @@ describe('analytics catalogue: every event the storefront pushes has one schema 
     ['insufficientFunds', { event: 'insufficientFunds', provider: 'stripeDirect' }, true],
     ['insufficientFunds of an unknown provider', { event: 'insufficientFunds', provider: 'visa' }, false],
     ['upsell_error', { event: 'upsell_error', context: 'cart', reason: 'empty' }, true],
-    ['upsell_error outside the SPEC contexts', { event: 'upsell_error', context: 'footer', reason: 'empty' }, false],
+    ['upsell_error outside the recommendation contexts', { event: 'upsell_error', context: 'footer', reason: 'empty' }, false],
     ['checkout_step', { event: 'checkout_step', step: 'review' }, true],
     ['checkout_step of no step', { event: 'checkout_step', step: 'payment' }, false],
     ['wallet_payment_cancelled', { event: 'wallet_payment_cancelled', provider: 'amazonPay' }, true],

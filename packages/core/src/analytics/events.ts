@@ -4,7 +4,7 @@ import { PAYMENT_PROVIDERS } from '../enums';
 import { RECOMMENDATION_CONTEXTS } from '../pages';
 
 /**
- * Issue 11: the one catalogue of analytics events the storefront pushes to `window.dataLayer` (the tag manager's
+ * The one catalogue of analytics events the storefront pushes to `window.dataLayer` (the tag manager's
  * convention; GA4 names where GA4 has one). Money here is MAJOR units (GA4 reads `value: 129.5` as $129.50): the
  * builders (event-builders.ts, apart so that the browser builds events without loading zod) convert from the store's
  * minor units once per figure (toMajorUnits), nowhere else. The schema checks events in tests and in the browser

@@ -58,7 +58,7 @@ const assemble = (lines: StoredLine[], over: Partial<StoredCart> = {}, sameDayFe
 const paid = (lines: StoredLine[], over: Partial<StoredCart> = {}) =>
   Object.fromEntries(assemble(lines, over).cart.items.map((i) => [i.itemIdentifier, i.priceAfterDiscount]));
 
-describe('SPEC §4 gifts tied to the parent: units per parent set, value of the parent-size variant', () => {
+describe('gifts tied to the parent: units per parent set, value of the parent-size variant', () => {
   it.each([
     [
       'twin mattress with Split King gifts: each is free up to its twin variant, the rest is paid',
@@ -90,7 +90,7 @@ describe('SPEC §4 gifts tied to the parent: units per parent set, value of the 
   });
 });
 
-describe('SPEC §4/§5 cart rules through the assembly', () => {
+describe('cart rules through the assembly', () => {
   const fee = (lines: StoredLine[], over: Partial<StoredCart>, kind: string) =>
     assemble(lines, over).cart.extras.find((e) => e.kind === kind)?.pricing.price.amount ?? 0;
   const CA = { region: { country: 'US', state: 'CA', zip: null } };

@@ -25,7 +25,7 @@ export interface StoredLine {
   /** Stored quantity: a split-king mattress counts its twin XL halves (see storedQuantity). */
   quantity: number;
   forItem: string | null;
-  /** Order added, for SPEC §4 sorting. */
+  /** Order added, for sorting the cart (each top-level line in the order added, its children after it). */
   position: number;
   /** The bundle page this line is the base of, when the bundle was added as one (its parts then take its prices). */
   bundleId?: string | null;
@@ -68,7 +68,7 @@ export const SAME_DAY_SKU = 'SAMEDAY';
 
 export interface Assembled {
   cart: Cart;
-  /** Lines that can no longer be sold (out of stock, gone, invalid, orphaned): SPEC §4 removes them. */
+  /** Lines that can no longer be sold (out of stock, gone, invalid, orphaned): the cart removes them. */
   unsellable: string[];
 }
 
@@ -161,7 +161,7 @@ export function assembleCart(input: AssembleInput): Assembled {
   return { cart, unsellable };
 }
 
-/** SPEC §4: the cart is sorted: each top-level line in the order added, followed by its children. */
+/** The cart is sorted: each top-level line in the order added, followed by its children. */
 function sortLines(lines: Kept[]): Kept[] {
   const byPosition = [...lines].sort((a, b) => a.line.position - b.line.position);
   return byPosition
@@ -242,7 +242,7 @@ function toCartItem(k: Kept, p: PricedLine): CartItem {
   };
 }
 
-/** Service lines become extras; white glove is priced by SPEC §5 ($149 first item, $45 each extra, soft goods free). */
+/** Service lines become extras; white glove is priced per item ($149 first item, $45 each extra, soft goods free). */
 function serviceExtras(services: Kept[], merchandise: Kept[], cart: StoredCart, currency: BrandConfig['currency']): CartExtra[] {
   const extras: CartExtra[] = [];
   const line = services.find((s) => isWhiteGloveName(s.product.name));

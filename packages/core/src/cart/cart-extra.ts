@@ -1,7 +1,7 @@
 import type { Currency } from '../money';
 import type { CartExtra } from './cart-schema';
 
-/** One extra line of SPEC §3 (sku, name, title, pricing.price.amount, pricing.profilePrice, parcelDimensions). */
+/** One extra line of a cart (sku, name, title, pricing.price.amount, pricing.profilePrice, parcelDimensions). */
 export function cartExtra(
   sku: string,
   name: string,

@@ -1,11 +1,11 @@
-/** SPEC §9: a cart id is 24 characters; DESIGN §6: base62 from a CSPRNG (~143 bits). */
+/** A cart id is 24 characters; base62 from a CSPRNG (~143 bits). */
 export const CART_ID_LENGTH = 24;
 export const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** The one cart-id pattern: the API's routes and the storefront's cart links both use it. */
 export const CART_ID_PATTERN = /^[0-9A-Za-z]{24}$/;
 
-/** SPEC §5: a cart id from the URL must be exactly 24 characters and not the text undefined. */
+/** A cart id from the URL must be exactly 24 characters and not the text undefined. */
 export function isCartId(value: unknown): value is string {
   return typeof value === 'string' && value !== 'undefined' && CART_ID_PATTERN.test(value);
 }

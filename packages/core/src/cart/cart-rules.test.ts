@@ -3,7 +3,7 @@ import { base62FromBytes, isCartId } from './cart-id';
 import { normalizeCouponCode } from './coupon-code';
 import { checkCoupon, UNRECOGNISED_SHOPPER, type CouponRule } from './coupon-rule';
 
-describe('SPEC §5: a cart id from the URL must be exactly 24 characters and not the text undefined', () => {
+describe('a cart id from the URL must be exactly 24 characters and not the text undefined', () => {
   it.each([
     ['aB3dE5gH7jK9mN1pQ3sT5vW7', true],
     ['aB3dE5gH7jK9mN1pQ3sT5vW', false],
@@ -22,7 +22,7 @@ describe('SPEC §5: a cart id from the URL must be exactly 24 characters and not
   });
 });
 
-describe("SPEC §5: a coupon is 3 to 20 characters, else 'Invalid Coupon Code'; empty is rejected", () => {
+describe("a coupon is 3 to 20 characters, else 'Invalid Coupon Code'; empty is rejected", () => {
   it.each([
     ['save10', 'SAVE10'],
     ['  TAKE200 ', 'TAKE200'],
@@ -35,7 +35,7 @@ describe("SPEC §5: a coupon is 3 to 20 characters, else 'Invalid Coupon Code'; 
   });
 });
 
-describe('SPEC §4: expired, used-up and returning-customer coupons', () => {
+describe('expired, used-up and returning-customer coupons', () => {
   const base: CouponRule = {
     code: 'X',
     kind: 'fixed',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parcelDimensionsSchema } from '../product';
 import { safeId, safeText } from '../text/safe-text';
 
-/** The Cart of SPEC §3 as the API returns it; amounts are integer minor units. */
+/** The cart as the API returns it; amounts are integer minor units. */
 const amount = z.object({ amount: z.number().int() });
 
 export const cartPropertySchema = z.object({ name: z.string(), value: z.string() });
@@ -74,7 +74,7 @@ export const cartSchema = z.object({
   currency: z.enum(['USD', 'CAD']),
   preventAddingCoupon: z.boolean(),
   region: z.object({ country: z.string(), state: z.string(), zip: z.string().nullable() }).nullable(),
-  /** The chosen SPEC §3 delivery option's name and whether old mattress removal comes with it (travels into the order). */
+  /** The chosen delivery option's name and whether old mattress removal comes with it (travels into the order). */
   deliveryOption: z.object({ name: z.string(), withMattressRemoval: z.boolean() }).optional(),
   /**
    * Whether the tax is known: 'at-checkout' before a shipping address (no tax extra yet), 'estimate' when only the
@@ -84,7 +84,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** A line as a client sends it (SPEC §7 POST /carts/my/items); nothing price-like is accepted. */
+/** A line as a client sends it (POST /carts/my/items); nothing price-like is accepted. */
 export const addLineSchema = z.strictObject({
   productID: safeId(100),
   quantity: z.number().int().min(1, 'Quantity must be a positive whole number').max(20, 'Quantity must be at most 20'),
@@ -97,7 +97,7 @@ export const addLineSchema = z.strictObject({
 });
 export type AddLine = z.infer<typeof addLineSchema>;
 
-/** SPEC §4: only lines with a product id are added; with none left the client refreshes the cart instead. */
+/** Only lines with a product id are added; with none left the client refreshes the cart instead. */
 export function linesWithProduct<T extends { productID?: string | null }>(lines: readonly T[]): T[] {
   return lines.filter((l) => typeof l.productID === 'string' && l.productID.length > 0);
 }

@@ -22,7 +22,7 @@ export interface CouponRule {
    */
   maxUnits: number | null;
   /**
-   * SPEC §4 returning-customer coupon (WELCOMEBACK): it applies only to a shopper the returning-customer check has
+   * Returning-customer coupon (WELCOMEBACK): it applies only to a shopper the returning-customer check has
    * recognised (a done order for the email, phone and ZIP, on a cart that is not a link or remote cart). Absent is false.
    */
   returningCustomerOnly?: boolean;
@@ -30,12 +30,12 @@ export interface CouponRule {
 
 /** What the store knows about the shopper when a coupon is checked. */
 export interface CouponShopper {
-  /** The SPEC §4 returning-customer check recognised this shopper. */
+  /** The returning-customer check recognised this shopper. */
   returningCustomer: boolean;
 }
 
 /**
- * Until checkout builds the SPEC §4 returning-customer check, nobody is recognised: a returning-customer coupon is
+ * Until checkout builds the returning-customer check, nobody is recognised: a returning-customer coupon is
  * refused for everyone rather than given to anyone.
  */
 export const UNRECOGNISED_SHOPPER: CouponShopper = { returningCustomer: false };
@@ -46,7 +46,7 @@ export type CouponRefusal = 'expired' | 'exhausted' | 'returning-customer';
 export type CouponCheck = { ok: true } | { ok: false; reason: CouponRefusal };
 
 /**
- * SPEC §4 Coupons: an expired coupon carries the expired marker; a used-up one is refused too; a returning-customer
+ * Coupons: an expired coupon carries the expired marker; a used-up one is refused too; a returning-customer
  * coupon needs a recognised returning customer.
  */
 export function checkCoupon(rule: CouponRule, now: Date, shopper: CouponShopper): CouponCheck {

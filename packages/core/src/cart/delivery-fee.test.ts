@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CDD_SERVICE_FEE, deliveryServiceFee } from './delivery-fee';
 
-describe('SPEC §7 cdd-service: a chosen delivery date is a paid service line', () => {
+describe('cdd-service: a chosen delivery date is a paid service line', () => {
   it.each([
     ['a chosen date', '2026-12-01', CDD_SERVICE_FEE],
     ['no date', null, 0],

@@ -1,4 +1,4 @@
-/** SPEC §7 cdd-service: a guaranteed delivery date is a paid service line, minor units. */
+/** The cdd-service line: a guaranteed delivery date is a paid service line, minor units. */
 export const CDD_SERVICE_FEE = 3900;
 
 /** The certain-delivery-date fee of a cart: charged once when the shopper asked for a delivery date. */

@@ -45,7 +45,7 @@ const input = (over: Partial<DeliveryOptionsInput>): DeliveryOptionsInput => ({
 });
 const names = (over: Partial<DeliveryOptionsInput>) => deliveryOptions(input(over)).map((o) => o.name);
 
-describe("SPEC §5 white glove per-state availability ('WGS is not available for this state.')", () => {
+describe("white glove per-state availability ('WGS is not available for this state.')", () => {
   it.each([
     ['NY', 'US', true],
     ['ca', 'US', true],
@@ -57,7 +57,7 @@ describe("SPEC §5 white glove per-state availability ('WGS is not available for
   it('reads the data it is given', () => expect(wgsAvailableIn('NY', 'US', { ...WGS_UNAVAILABLE, US: ['NY'] })).toBe(false));
 });
 
-describe('SPEC §9 delivery options: standard shipping copy', () => {
+describe('delivery options: standard shipping copy', () => {
   it.each([
     [
       'ground carrier',
@@ -165,7 +165,7 @@ describe('Alaska and Hawaii: standard shipping by freight, longer, and no white 
   );
 });
 
-describe('SPEC §5/§9 white glove and mattress removal options', () => {
+describe('white glove and mattress removal options', () => {
   it.each([
     [
       'NY: white glove, no removal',
@@ -336,7 +336,7 @@ describe('deliveryCart reads stored lines against the catalogue', () => {
   });
 });
 
-describe('SPEC §5 a region change keeps only a delivery choice the new state offers', () => {
+describe('a region change keeps only a delivery choice the new state offers', () => {
   const wg = (withMattressRemoval: boolean) => ({ deliveryOption: 'mattress-white-glove', withMattressRemoval });
   it.each([
     ['white glove with removal, CA -> RI', wg(true), 'RI', wg(true)],

@@ -19,7 +19,7 @@ import {
 } from './white-glove';
 import { WGS_UNAVAILABLE_MESSAGE, wgsAvailableIn } from './wgs-availability';
 
-/** SPEC §3 delivery option. `pricing` is what choosing it adds to the cart, with its label. */
+/** Delivery option. `pricing` is what choosing it adds to the cart, with its label. */
 export interface DeliveryOption {
   name: string;
   title: string;
@@ -69,7 +69,7 @@ export function deliveryCart(
   return cart;
 }
 
-/** SPEC §7 GET /orders/wgs white-glove prices: basePrice counts every piece, discountedPrice frees soft goods (SPEC §5). */
+/** GET /orders/wgs white-glove prices: basePrice counts every piece, discountedPrice frees soft goods. */
 export function wgsPrices(cart: DeliveryCart): { basePrice: number; discountedPrice: number } {
   return {
     basePrice: whiteGloveFee(cart.lines.map((l) => ({ quantity: l.quantity, softGood: false }))),
@@ -149,7 +149,7 @@ function whiteGloveFeesText(currency: Currency): string {
 }
 
 /**
- * SPEC §5: the shopper's choice must be one of the options; removal comes only with white glove where it is offered;
+ * The shopper's choice must be one of the options; removal comes only with white glove where it is offered;
  * same-day delivery only while the same-day rule offers it (its reason as the message).
  */
 export function checkDeliveryChoice(
@@ -173,7 +173,7 @@ export function checkDeliveryChoice(
 }
 
 /**
- * SPEC §5 after a region change: a white glove choice does not survive a move to a state without crews, nor removal a
+ * After a region change: a white glove choice does not survive a move to a state without crews, nor removal a
  * move out of CA, RI and CT; both fall back (standard shipping, no removal).
  */
 export function deliveryChoiceAfterMove(

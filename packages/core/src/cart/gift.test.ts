@@ -9,7 +9,7 @@ const bundle = sizedProduct('serenity', 'bedding', { twin: 18320, queen: 23920, 
 const pillow = sizedProduct('pillow', 'bedding', { standard: 7120, king: 8720 });
 const blanket = { ...sizedProduct('blanket', 'bedding', { standard: 5000 }), properties: [] };
 
-describe('SPEC §4 gift value: a gift is free at most up to its variant in the parent size', () => {
+describe('gift value: a gift is free at most up to its variant in the parent size', () => {
   it.each([
     ['split king bundle under a twin mattress: the twin bundle value', bundle, 'splitKing', 'twin', 18320],
     ['same size as the parent: its own value', bundle, 'splitKing', 'splitKing', 38240],
@@ -28,7 +28,7 @@ describe('SPEC §4 gift value: a gift is free at most up to its variant in the p
   });
 });
 
-describe('SPEC §4 gift units: a gift is free for as many units as its parent has sets, shared per parent and product', () => {
+describe('gift units: a gift is free for as many units as its parent has sets, shared per parent and product', () => {
   const claim = (parentKey: string, productId: string, units: number, parentSets: number) => ({
     parentKey,
     productId,

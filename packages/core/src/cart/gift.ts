@@ -7,7 +7,7 @@ import { resolveLine, unitValue } from './resolve-line';
 import { setCount, storedQuantity } from './split-king';
 
 /**
- * SPEC §4 gifts with purchase, tied to the parent line: a gift is discounted for as many units as its parent has sets
+ * Gifts with purchase, tied to the parent line: a gift is discounted for as many units as its parent has sets
  * (a split-king mattress stored as two halves is one set), and for no more per unit than the same gift in the parent's
  * size is worth. A Split King bundle under a Twin mattress is free up to the Twin bundle's price; the rest is paid.
  */
@@ -41,7 +41,7 @@ export interface GiftClaim {
 }
 
 /**
- * SPEC §4: the gifted units of each line. The parent's sets are shared by every line of the same product under that
+ * The gifted units of each line. The parent's sets are shared by every line of the same product under that
  * parent (free sheets in two colours under one mattress give one free set, not two); lines take them in cart order.
  */
 export function allocateGiftUnits(claims: readonly GiftClaim[]): number[] {

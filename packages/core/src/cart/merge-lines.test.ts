@@ -83,7 +83,7 @@ function apply(into: readonly MergeableLine[], merge: ReturnType<typeof mergeLin
   return [...into.map((l) => ({ ...l, quantity: raised.get(l.itemIdentifier) ?? l.quantity })), ...merge.added];
 }
 
-describe('mergeLineLists (issue 10: the guest cart merged into the account cart at sign-in)', () => {
+describe('mergeLineLists (the guest cart merged into the account cart at sign-in)', () => {
   it('merged cart = union of the lines under the cart rules: equal lines add up to the line maximum, the rest are added', () => {
     fc.assert(
       fc.property(cartArb('a'), cartArb('g'), (account, guest) => {

@@ -36,7 +36,7 @@ export const lineKey = (line: Pick<MergeableLine, 'productId' | 'properties'>, f
   JSON.stringify([line.productId, propertyKey(line.properties), forItem]);
 
 /**
- * SPEC §4/§5 cart rules applied to a merge of two carts' lines (a shared cart into mine, a guest cart into the
+ * Cart rules applied to a merge of two carts' lines (a shared cart into mine, a guest cart into the
  * account's at sign-in): a line equal to one already there raises its quantity (capped at the line maximum), any
  * other line is added; a child (gift, coverage, add-on) comes with its parent and under the parent's copy; a child
  * whose parent is not in `from` is skipped (a child never stands alone). Lines are added a family (parent with its

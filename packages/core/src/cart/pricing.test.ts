@@ -28,7 +28,7 @@ const rule = (over: Partial<CouponRule>): CouponRule => ({
   ...over,
 });
 
-describe('SPEC §4 pricing rules per line', () => {
+describe('pricing rules per line', () => {
   it.each([
     ['plain line', line({ quantity: 2 }), 200000, 260000],
     [

@@ -10,7 +10,7 @@ export interface CartLineInput {
   /** Sale price of one unit of the variant, minor units (for split king: the twin XL unit). */
   unitPrice: number;
   unitListPrice: number;
-  /** SPEC §4: split king lines price ceil(quantity/2) pairs, each at twice the twin XL price. */
+  /** Split king lines price ceil(quantity/2) pairs, each at twice the twin XL price. */
   pairPricing: boolean;
   /** Percent off for a gift with purchase attached to a qualifying parent line (100 = free). */
   giftDiscount: number;
@@ -18,7 +18,7 @@ export interface CartLineInput {
   surcharge: number;
   /** How many units the gift discount covers (a gift is free only up to its parent's quantity); all when absent. */
   giftUnits?: number;
-  /** SPEC §4: the most one gifted unit is discounted on (the gift in its parent's size); the unit's own price when absent. */
+  /** The most one gifted unit is discounted on (the gift in its parent's size); the unit's own price when absent. */
   giftValueCap?: number;
 }
 
@@ -109,7 +109,7 @@ export interface CartTotals {
   totalSavings: number;
 }
 
-/** SPEC §3 totals: totalPrice is the lines after discounts plus extras, to the cent. */
+/** Totals: totalPrice is the lines after discounts plus extras, to the cent. */
 export function cartTotals(lines: readonly PricedLine[], extras: readonly { amount: number }[]): CartTotals {
   const after = lines.reduce((s, l) => s + l.priceAfterDiscount, 0);
   const totalValue = lines.reduce((s, l) => s + l.profilePrice, 0);

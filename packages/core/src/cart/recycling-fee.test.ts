@@ -7,7 +7,7 @@ const mattress = sizedProduct('m', 'mattress', sizes, { mattressCount: 1 });
 const bundle = sizedProduct('b', 'bundle', sizes, { mattressCount: 1 });
 const frame = sizedProduct('f', 'bed-frame', sizes);
 
-describe('SPEC §5 recycling fee: charged per mattress piece, counted from the catalogue mattress count', () => {
+describe('recycling fee: charged per mattress piece, counted from the catalogue mattress count', () => {
   it.each([
     ['a queen mattress', mattress, 'queen', 1, 1],
     ['two queen mattresses', mattress, 'queen', 2, 2],

@@ -5,7 +5,7 @@ import { RECYCLING_FEE_PER_PIECE } from './tax';
 import { removalFeeApplies } from './white-glove';
 
 /**
- * SPEC §5 state mattress recycling fee: charged per mattress piece delivered in CA, RI and CT. Which products contain
+ * State mattress recycling fee: charged per mattress piece delivered in CA, RI and CT. Which products contain
  * mattresses, and how many, is catalogue data (`attributes.mattressCount`): a bundle with a mattress counts as much as
  * the mattress alone. A split king delivers two mattresses, so it counts two pieces per set.
  */

@@ -33,7 +33,7 @@ export function unitValue(brand: Pricing, product: ResolvableProduct, selection:
 }
 
 /**
- * Resolves a line against the catalogue: the full, valid property set (SPEC §5), the variant's sku and price, SPEC §4's
+ * Resolves a line against the catalogue: the full, valid property set, the variant's sku and price, the
  * split king rule (a mattress in Split King is two Twin XL at twice the Twin XL price) and the second-base surcharge.
  */
 export function resolveLine(

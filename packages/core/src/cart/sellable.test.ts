@@ -12,7 +12,7 @@ const a = (isActive: boolean, isInStock: boolean, isBackOrderAllowed: boolean): 
   wgsShippingTo: 14,
 });
 
-describe('SPEC §4 sellable: active and (in stock or back-order allowed); back-order: active, out of stock, back-order allowed', () => {
+describe('sellable: active and (in stock or back-order allowed); back-order: active, out of stock, back-order allowed', () => {
   it.each([
     ['in stock', a(true, true, false), true, false],
     ['out of stock, back-order allowed', a(true, false, true), true, true],

@@ -1,16 +1,16 @@
 import type { Availability } from '../product';
 
 /**
- * SPEC §4 sellable and back-order rules. Free of zod (types only), so the product page imports it without shipping the
+ * Sellable and back-order rules. Free of zod (types only), so the product page imports it without shipping the
  * schemas; the API and the storefront use these two functions and no copies.
  */
 
-/** SPEC §4: a variant is sellable only if active and (in stock or back-order allowed); an unknown sku is not. */
+/** A variant is sellable only if active and (in stock or back-order allowed); an unknown sku is not. */
 export function isSellable(availability: Availability | undefined): boolean {
   return availability !== undefined && availability.isActive && (availability.isInStock || availability.isBackOrderAllowed);
 }
 
-/** SPEC §4: back-order applies when active, out of stock and back-order allowed. */
+/** Back-order applies when active, out of stock and back-order allowed. */
 export function isBackOrder(availability: Availability | undefined): boolean {
   return availability !== undefined && availability.isActive && !availability.isInStock && availability.isBackOrderAllowed;
 }

@@ -7,7 +7,7 @@ const prices = { queen: 150000, splitKing: 250000 };
 const adjustable = sizedProduct('b_ab', 'bundle', prices, { markers: [SECOND_BASE_IN_SPLIT_KING] });
 const foundation = sizedProduct('b_fb', 'bundle', prices);
 
-describe('SPEC §4 $299 rule: a Split King bundle marked for a second base adds the brand registry surcharge', () => {
+describe('the $299 second-base rule: a Split King bundle marked for a second base adds the brand registry surcharge', () => {
   it.each([
     ['nestwood, marked bundle, split king: $299', 'nestwood', adjustable, 'splitKing', 29900],
     ['nestwood, marked bundle, queen: nothing', 'nestwood', adjustable, 'queen', 0],

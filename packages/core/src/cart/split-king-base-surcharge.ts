@@ -7,7 +7,7 @@ import { isSplitKing } from './split-king';
 export const SECOND_BASE_IN_SPLIT_KING = 'second-base-in-split-king';
 
 /**
- * SPEC §4 $299 rule: a Split King adjustable-base bundle needs a second base, so the brand's surcharge (brand registry
+ * The $299 second-base rule: a Split King adjustable-base bundle needs a second base, so the brand's surcharge (brand registry
  * data, nestwood's $299) is added per bundle. Products say they qualify with a marker, never by their id.
  */
 export function splitKingBaseSurcharge(

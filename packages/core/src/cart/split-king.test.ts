@@ -6,7 +6,7 @@ const mattress = sizedProduct('m', 'mattress', { twinXL: 50000, queen: 80000, sp
 const noTwinXL = sizedProduct('m2', 'mattress', { queen: 80000, splitKing: 100000 });
 const sheets = sizedProduct('s', 'bedding', { queen: 10000, splitKing: 19000 });
 
-describe('SPEC §4 split king: a split-king mattress is stored as two twin XL halves', () => {
+describe('split king: a split-king mattress is stored as two twin XL halves', () => {
   it.each([
     ['a split-king mattress doubles', mattress, 'splitKing', 1, 2],
     ['two split-king sets are four halves', mattress, 'splitKing', 2, 4],

@@ -11,12 +11,12 @@ export function isSplitKing(selection: Selection): boolean {
   return selection.Size === SPLIT_KING;
 }
 
-/** SPEC §4: a split-king mattress is stored as two twin XL (its stored quantity counts halves, two per set). */
+/** A split-king mattress is stored as two twin XL (its stored quantity counts halves, two per set). */
 export function storedAsTwinXLPair(product: Sized | undefined, selection: Selection): boolean {
   return product?.attributes.group === 'mattress' && isSplitKing(selection);
 }
 
-/** SPEC §4: a split-king mattress doubles its quantity (it ships as two twin XL); everything else keeps the quantity asked. */
+/** A split-king mattress doubles its quantity (it ships as two twin XL); everything else keeps the quantity asked. */
 export function storedQuantity(product: Sized | undefined, selection: Selection, quantity: number): number {
   return storedAsTwinXLPair(product, selection) ? quantity * 2 : quantity;
 }
@@ -27,7 +27,7 @@ export function setCount(product: Sized | undefined, selection: Selection, store
 }
 
 /**
- * SPEC §4: a split-king mattress that also sells twin XL is priced as pairs of twin XL halves at the twin XL price;
+ * A split-king mattress that also sells twin XL is priced as pairs of twin XL halves at the twin XL price;
  * the selection it is priced (and its sku built) with.
  */
 export function pairPricedSelection(product: Sized, selection: Selection): { pairPricing: boolean; priced: Selection } {

@@ -73,5 +73,5 @@ export function taxTitle(rates: { parts: readonly TaxPart[]; estimate: boolean }
   return `${label} (${rates.parts.map((p) => `${p.name} ${percent(p.bps)}`).join(' + ')})`;
 }
 
-/** SPEC §5: per-piece mattress recycling fees of the states that mandate one (CA, RI, CT), minor units. */
+/** Per-piece mattress recycling fees of the states that mandate one (CA, RI, CT), minor units. */
 export const RECYCLING_FEE_PER_PIECE: Readonly<Record<'CA' | 'RI' | 'CT', number>> = { CA: 1600, RI: 2050, CT: 1600 };

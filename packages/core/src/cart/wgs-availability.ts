@@ -1,5 +1,5 @@
 /**
- * Where the white glove crews deliver (SPEC §5 'WGS is not available for this state.'): every state and province except
+ * Where the white glove crews deliver ('WGS is not available for this state.'): every state and province except
  * these. Data, not code. Alaska and Hawaii have no crews (ground shipping only); on the Canadian stores the three
  * territories have none.
  */
@@ -8,10 +8,10 @@ export const WGS_UNAVAILABLE: Readonly<Record<'US' | 'CA', readonly string[]>> =
   CA: ['NT', 'NU', 'YT'],
 };
 
-/** SPEC §5 message when the cart has white glove and the shipping state lacks it. */
+/** Message when the cart has white glove and the shipping state lacks it. */
 export const WGS_UNAVAILABLE_MESSAGE = 'WGS is not available for this state.';
 
-/** SPEC §5/§7: white glove (and the warranty-availability check) is available in a state unless the data excludes it. */
+/** White glove (and the warranty-availability check) is available in a state unless the data excludes it. */
 export function wgsAvailableIn(
   state: string,
   country: 'US' | 'CA',

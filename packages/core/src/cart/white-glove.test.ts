@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWhiteGloveName, removalFeeApplies, whiteGloveFee } from './white-glove';
 
-describe('SPEC §5/§9 white glove: $149 for the first item, $45 per extra item, soft goods add no fee', () => {
+describe('white glove: $149 for the first item, $45 per extra item, soft goods add no fee', () => {
   it.each([
     ['nothing', [], 0],
     ['one mattress', [{ quantity: 1, softGood: false }], 14900],
@@ -34,7 +34,7 @@ describe('SPEC §5/§9 white glove: $149 for the first item, $45 per extra item,
   ])('%s -> %i', (_label, lines, fee) => expect(whiteGloveFee(lines)).toBe(fee));
 });
 
-describe('SPEC §5: white-glove product names contain -white-glove', () => {
+describe('white-glove product names contain -white-glove', () => {
   it.each([
     ['mattress-white-glove', true],
     ['additional-item-white-glove', true],
@@ -43,7 +43,7 @@ describe('SPEC §5: white-glove product names contain -white-glove', () => {
   ])('%s -> %s', (name, yes) => expect(isWhiteGloveName(name)).toBe(yes));
 });
 
-describe('SPEC §5: a state-mandated removal fee applies in CA, RI and CT', () => {
+describe('a state-mandated removal fee applies in CA, RI and CT', () => {
   it.each([
     ['CA', true],
     ['ri', true],

@@ -4,11 +4,11 @@ import { CART_ID_PATTERN } from './cart-id';
 import { addLineSchema, cartSchema } from './cart-schema';
 
 /**
- * Wire shapes the API and the storefront share (issue 7 "one schema per wire shape"): the API validates and documents
+ * Wire shapes the API and the storefront share ("one schema per wire shape"): the API validates and documents
  * with them, the web parses answers with them. The cart itself and a new cart line live in cart-schema.ts.
  */
 
-/** SPEC §7 GET /carts/quote: at most this many described lines. */
+/** GET /carts/quote: at most this many described lines. */
 export const MAX_QUOTE_LINES = 20;
 
 /** GET /carts/quote's `carts` (base64 JSON): lines as POST /carts/my/items takes them; a child's forItem is `q{index}`. */
@@ -22,7 +22,7 @@ export type QuoteDescription = z.infer<typeof quoteDescriptionSchema>;
 export const quoteResultSchema = cartSchema.omit({ id: true });
 export type Quote = z.infer<typeof quoteResultSchema>;
 
-/** SPEC §9 cart id, as a path parameter or a merge body field. */
+/** Cart id, as a path parameter or a merge body field. */
 export const cartIdSchema = safeText({ max: 24 }).regex(CART_ID_PATTERN, 'Invalid cart id');
 
 /** GET /carts/{cartId}/remoteToken. */

@@ -46,7 +46,7 @@ describe('region set: what a 412 from the address check means, read from its typ
   );
 });
 
-describe('SPEC §5: the server check runs for a ZIP of 5 or more characters', () => {
+describe('the server check runs for a ZIP of 5 or more characters', () => {
   it.each([
     [{ zip: '7870', state: 'TX', city: 'Austin' }, false],
     [{ zip: '78701', state: 'TX', city: 'Austin' }, true],

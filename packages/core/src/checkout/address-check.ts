@@ -1,10 +1,10 @@
 import type { DomainErrorReason } from '../result';
 import { CITY_MISMATCH_MESSAGE, type AddressRegion } from './address-rules';
 
-/** SPEC §5: the server's ZIP/city check runs only once the ZIP has 5 or more characters. */
+/** The server's ZIP/city check runs only once the ZIP has 5 or more characters. */
 export const SERVER_ZIP_CHECK_MIN_LENGTH = 5;
 
-/** SPEC §8 wording for the address check's 412 answers. */
+/** Wording for the address check's 412 answers. */
 export const BLACKLISTED_REGION_MESSAGE = "We're sorry, but we cannot ship items to your region.";
 export const zipMismatchMessage = (state: string, country: AddressRegion) =>
   `Enter a valid ZIP / postal code for ${state}, ${country}`;
@@ -17,7 +17,7 @@ export type AddressCheckOutcome =
   | { kind: 'blacklisted'; field: 'zip'; message: string }
   | { kind: 'rejected'; field: 'zip'; message: string };
 
-/** SPEC §5: the server check is worth a call only for a ZIP of 5 or more characters with a state and a city. */
+/** The server check is worth a call only for a ZIP of 5 or more characters with a state and a city. */
 export function shouldCheckAddress(input: { zip: string; state: string; city: string }): boolean {
   return input.zip.trim().length >= SERVER_ZIP_CHECK_MIN_LENGTH && input.state.trim() !== '' && input.city.trim() !== '';
 }

@@ -22,7 +22,7 @@ function messages(result: { success: boolean; error?: { issues: Array<{ path: Pr
   return out;
 }
 
-describe('SPEC §3/§5 shipping form schema', () => {
+describe('shipping form schema', () => {
   it('a valid form is trimmed and normalised: name spaces, state code, phone (xxx) xxx-xxxx', () => {
     expect(shippingFormSchema('US').parse(shipping)).toEqual({
       ...shipping,
@@ -32,7 +32,7 @@ describe('SPEC §3/§5 shipping form schema', () => {
     });
   });
 
-  it('an empty form gives every required message of SPEC §5', () => {
+  it('an empty form gives the required message of every required field', () => {
     expect(messages(shippingFormSchema('US').safeParse(emptyShippingForm()))).toEqual({
       fullName: 'Please enter your full name',
       line1: 'Please enter a shipping address',
@@ -54,11 +54,11 @@ describe('SPEC §3/§5 shipping form schema', () => {
     ['zip', '00123', 'Please enter a valid zip code'],
     ['phone', '555-1234', 'Please enter a valid phone number'],
     ['email', 'ada@', 'A valid email address is required'],
-  ])('SPEC §5: %s %j -> %j', (field, value, message) => {
+  ])('field %s with %j gives %j', (field, value, message) => {
     expect(messages(shippingFormSchema('US').safeParse({ ...shipping, [field]: value }))).toEqual({ [field]: message });
   });
 
-  it('SPEC §5 Canada: provinces and Canadian postal codes on a Canadian store', () => {
+  it('Canada: provinces and Canadian postal codes on a Canadian store', () => {
     const ca = { ...shipping, city: 'Ottawa', state: 'ON', zip: 'k1a0b1' };
     expect(shippingFormSchema('CA').parse(ca)).toMatchObject({ state: 'ON', zip: 'K1A 0B1' });
     expect(messages(shippingFormSchema('CA').safeParse(shipping))).toEqual({
@@ -72,13 +72,13 @@ describe('SPEC §3/§5 shipping form schema', () => {
   });
 });
 
-describe('SPEC §3/§5 billing form schema: the shipping form without email', () => {
+describe('billing form schema: the shipping form without email', () => {
   it('parses a billing form and refuses an email field', () => {
     expect(billingFormSchema('US').parse(billing)).toMatchObject({ state: 'TX', phone: '(555) 123-4567' });
     expect(billingFormSchema('US').safeParse({ ...billing, email: 'ada@example.com' }).success).toBe(false);
   });
 
-  it("SPEC §5: line 1 says 'Please enter a billing address'", () => {
+  it("line 1 says 'Please enter a billing address'", () => {
     expect(messages(billingFormSchema('US').safeParse(emptyBillingForm()))).toMatchObject({
       line1: 'Please enter a billing address',
     });

@@ -21,7 +21,7 @@ import { FULL_NAME_REQUIRED_MESSAGE, fullNameError, normalizeFullName } from './
 import { PHONE_INVALID_MESSAGE, formatPhone, phoneError } from './phone';
 
 /**
- * A trimmed string checked by one SPEC §5 rule function (message or null). A missing or non-string value gets the
+ * A trimmed string checked by one address rule function (message or null). A missing or non-string value gets the
  * field's required message, so an API body without the field reads like an empty form field.
  */
 export function ruleField(requiredMessage: string, rule: (value: string) => string | null) {
@@ -34,7 +34,7 @@ export function ruleField(requiredMessage: string, rule: (value: string) => stri
     });
 }
 
-/** SPEC §5 address fields shared by the shipping and billing forms and the order's address (state and zip normalised). */
+/** Address fields shared by the shipping and billing forms and the order's address (state and zip normalised). */
 export function addressFields(region: AddressRegion, kind: AddressKind) {
   return {
     line1: ruleField(ADDRESS_REQUIRED_MESSAGES[kind], (value) => addressLine1Error(value, kind)),
@@ -50,13 +50,13 @@ export function addressFields(region: AddressRegion, kind: AddressKind) {
   };
 }
 
-/** SPEC §5 phone as a form field: the helper pattern with exactly 10 digits, kept in the (xxx) xxx-xxxx display form. */
+/** Phone as a form field: the helper pattern with exactly 10 digits, kept in the (xxx) xxx-xxxx display form. */
 const formPhone = () => ruleField(PHONE_INVALID_MESSAGE, phoneError).transform(formatPhone);
 
-/** SPEC §5 full name as a form field: the rules, spaces collapsed. */
+/** Full name as a form field: the rules, spaces collapsed. */
 const formFullName = () => ruleField(FULL_NAME_REQUIRED_MESSAGE, fullNameError).transform(normalizeFullName);
 
-/** SPEC §3/§5 shipping form: fullName, line1, line2, city, state, zip, phone, email, sendEmail, sendSMS. */
+/** Shipping form: fullName, line1, line2, city, state, zip, phone, email, sendEmail, sendSMS. */
 export function shippingFormSchema(region: AddressRegion) {
   return z.strictObject({
     fullName: formFullName(),
@@ -69,7 +69,7 @@ export function shippingFormSchema(region: AddressRegion) {
 }
 
 /**
- * SPEC §3/§5 billing form: the shipping form without email (and without the consents, which SPEC §6 puts on shipping).
+ * Billing form: the shipping form without email (and without the consents, which belong to the shipping form).
  * A saved account address uses the same fields with the shipping wording (`kind` 'shipping').
  */
 export function billingFormSchema(region: AddressRegion, kind: AddressKind = 'billing') {
@@ -86,7 +86,7 @@ export type ShippingForm = z.output<ReturnType<typeof shippingFormSchema>>;
 export type BillingFormInput = z.input<ReturnType<typeof billingFormSchema>>;
 export type BillingForm = z.output<ReturnType<typeof billingFormSchema>>;
 
-/** An empty shipping form; SPEC §4 default consents (email on, SMS off) unless the caller passes stored ones. */
+/** An empty shipping form; the default consents (email on, SMS off) unless the caller passes stored ones. */
 export function emptyShippingForm(consents: { sendEmail: boolean; sendSMS: boolean } = { sendEmail: true, sendSMS: false }) {
   return { fullName: '', line1: '', line2: '', city: '', state: '', zip: '', phone: '', email: '', ...consents };
 }

@@ -7,7 +7,7 @@ export type AddressRegion = 'US' | 'CA';
 /** Which form an address line belongs to: its required message names it. */
 export type AddressKind = 'shipping' | 'billing';
 
-/** SPEC §5 wording, verbatim. */
+/** Wording, verbatim. */
 export const ADDRESS_REQUIRED_MESSAGES: Readonly<Record<AddressKind, string>> = {
   shipping: 'Please enter a shipping address',
   billing: 'Please enter a billing address',
@@ -20,10 +20,10 @@ export const STATE_REQUIRED_MESSAGE = 'Please select a state';
 export const ZIP_REQUIRED_MESSAGE = 'Please enter a zip code';
 export const EMAIL_REQUIRED_MESSAGE = 'Please enter an e-mail address';
 export const EMAIL_INVALID_MESSAGE = 'A valid email address is required';
-/** SPEC §5 gives line 2 a limit but no wording; this one says what is wrong. */
+/** Line 2 has a length limit but no set wording; this one says what is wrong. */
 export const LINE2_INVALID_MESSAGE = 'Please keep the apartment, suite, etc. to 50 characters';
 
-/** SPEC §9 field limits. */
+/** Field limits. */
 export const ADDRESS_LIMITS = { line1: 100, line2: 50, city: 50, emailMin: 7, emailMax: 50 } as const;
 
 const LETTER = /\p{L}/u;
@@ -35,12 +35,12 @@ const POST_OFFICE_CITY = /^(?:a|d|f)?\s*\.?\s*p\s*\.?\s*o\s*\.?$/i;
 const EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
 
-/** SPEC §5: both address lines refuse a PO Box or post office box. */
+/** Both address lines refuse a PO Box or post office box. */
 export function isPoBox(input: string): boolean {
   return PO_BOX.test(input);
 }
 
-/** SPEC §5 line 1: required, at most 100 characters with a letter, no PO Box; the required message names the form. */
+/** Line 1: required, at most 100 characters with a letter, no PO Box; the required message names the form. */
 export function addressLine1Error(input: string, kind: AddressKind): string | null {
   const line = input.trim();
   if (line === '' || line.length > ADDRESS_LIMITS.line1 || !LETTER.test(line) || !isSafeText(line))
@@ -48,14 +48,14 @@ export function addressLine1Error(input: string, kind: AddressKind): string | nu
   return isPoBox(line) ? PO_BOX_MESSAGE : null;
 }
 
-/** SPEC §5 line 2: optional, at most 50 characters, no PO Box. */
+/** Line 2: optional, at most 50 characters, no PO Box. */
 export function addressLine2Error(input: string): string | null {
   const line = input.trim();
   if (line.length > ADDRESS_LIMITS.line2 || !isSafeText(line)) return LINE2_INVALID_MESSAGE;
   return isPoBox(line) ? PO_BOX_MESSAGE : null;
 }
 
-/** SPEC §5 city: required, at most 50 characters with a letter, and not PO, APO, DPO or FPO. */
+/** City: required, at most 50 characters with a letter, and not PO, APO, DPO or FPO. */
 export function cityError(input: string): string | null {
   const city = input.trim();
   if (city === '') return CITY_REQUIRED_MESSAGE;
@@ -79,7 +79,7 @@ function cityKey(city: string): string {
 }
 
 /**
- * SPEC §5 'Please enter the correct city name': the city is one of the ZIP's cities (from postal data the API looks
+ * 'Please enter the correct city name': the city is one of the ZIP's cities (from postal data the API looks
  * up). An empty list means the ZIP is unknown to the data, which proves nothing, so it matches.
  */
 export function cityMatchesZip(city: string, citiesOfZip: readonly string[]): boolean {
@@ -88,12 +88,12 @@ export function cityMatchesZip(city: string, citiesOfZip: readonly string[]): bo
   return citiesOfZip.some((candidate) => cityKey(candidate) === key);
 }
 
-/** SPEC §5 state: required ('Please select a state'); a full name or a code of the region's states or provinces. */
+/** State: required ('Please select a state'); a full name or a code of the region's states or provinces. */
 export function stateError(input: string, region: AddressRegion): string | null {
   return normalizeState(input, region) === null ? STATE_REQUIRED_MESSAGE : null;
 }
 
-/** SPEC §5 zip: required, the region's format; in a non-Canadian store a value below 500 is refused. */
+/** Zip: required, the region's format; in a non-Canadian store a value below 500 is refused. */
 export function zipError(input: string, region: AddressRegion): string | null {
   const zip = input.trim();
   if (zip === '') return ZIP_REQUIRED_MESSAGE;
@@ -101,7 +101,7 @@ export function zipError(input: string, region: AddressRegion): string | null {
   return region !== 'CA' && isBelowMinimumZip(zip) ? INVALID_ZIP_MESSAGE : null;
 }
 
-/** SPEC §5 email: required, 7 to 50 characters and the address pattern ('A valid email address is required'). */
+/** Email: required, 7 to 50 characters and the address pattern ('A valid email address is required'). */
 export function emailError(input: string): string | null {
   const email = input.trim();
   if (email === '') return EMAIL_REQUIRED_MESSAGE;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardValidationMessage, skipsCardValidation } from './card-validation';
 
-describe("SPEC §5 card: number, expiry and CVC complete, else the errors joined with ' - '", () => {
+describe("card: number, expiry and CVC complete, else the errors joined with ' - '", () => {
   it.each([
     [true, true, true, null],
     [false, true, true, 'Card Number Validation Error'],
@@ -17,7 +17,7 @@ describe("SPEC §5 card: number, expiry and CVC complete, else the errors joined
     [0, true],
     [1, false],
     [149900, false],
-  ])('SPEC §5: validation is skipped when the total is 0 (total %i -> %s)', (total, expected) =>
+  ])('validation is skipped when the total is 0 (total %i -> %s)', (total, expected) =>
     expect(skipsCardValidation(total)).toBe(expected),
   );
 });

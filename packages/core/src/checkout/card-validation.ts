@@ -1,4 +1,4 @@
-/** SPEC §5 card wording, verbatim, in the order they are joined. */
+/** Card wording, verbatim, in the order they are joined. */
 export const CARD_NUMBER_ERROR = 'Card Number Validation Error';
 export const CARD_EXPIRY_ERROR = 'Expiration Date Validation Error';
 export const CARD_CVC_ERROR = 'CVC Validation Error';
@@ -10,7 +10,7 @@ export interface CardCompleteness {
   cvc: boolean;
 }
 
-/** SPEC §5: card number, expiry and CVC must be complete; otherwise their errors joined with ' - ' (null when complete). */
+/** Card number, expiry and CVC must be complete; otherwise their errors joined with ' - ' (null when complete). */
 export function cardValidationMessage(fields: CardCompleteness): string | null {
   const errors = [
     fields.number ? null : CARD_NUMBER_ERROR,
@@ -20,7 +20,7 @@ export function cardValidationMessage(fields: CardCompleteness): string | null {
   return errors.length === 0 ? null : errors.join(' - ');
 }
 
-/** SPEC §5: card validation is skipped when the cart total (minor units) is 0. */
+/** Card validation is skipped when the cart total (minor units) is 0. */
 export function skipsCardValidation(totalMinor: number): boolean {
   return totalMinor === 0;
 }

@@ -1,6 +1,6 @@
 import type { Cart } from '../cart/cart-schema';
 
-/** SPEC §8-style answer when the cart moved on after its order was placed: the shopper reviews and places it again. */
+/** The answer when the cart moved on after its order was placed: the shopper reviews and places it again. */
 export const CART_CHANGED_MESSAGE = 'Your cart changed after the order was placed. Please review your order and place it again.';
 
 /**

@@ -5,7 +5,7 @@ import { effectiveConsents, messagingProviderOf, messagingSubscriptionSchema } f
 const on = { defaultConsents: { sendEmail: true, sendSMS: false } };
 const off = { defaultConsents: { sendEmail: false, sendSMS: false } };
 
-describe('SPEC §9 default permissions: email on, SMS off for three brands; stored values win', () => {
+describe('default permissions: email on, SMS off for three brands; stored values win', () => {
   it.each([
     ['brand default, nothing stored', on, null, { sendEmail: true, sendSMS: false }],
     ['brand without email default', off, undefined, { sendEmail: false, sendSMS: false }],
@@ -23,7 +23,7 @@ describe('SPEC §9 default permissions: email on, SMS off for three brands; stor
   });
 });
 
-describe('SPEC §6: with SMS consent, phone and email go to the messaging service on four storefronts', () => {
+describe('with SMS consent, phone and email go to the messaging service on four storefronts', () => {
   it('four brands have a messaging service', () => {
     expect(BRAND_KEYS.filter((k) => BRANDS[k].messaging)).toHaveLength(4);
   });
@@ -37,7 +37,7 @@ describe('SPEC §6: with SMS consent, phone and email go to the messaging servic
   });
 });
 
-describe('SPEC §7 POST /api/attentive body, SPEC §5 email and phone rules', () => {
+describe('POST /api/attentive body, with the email and phone rules of the shipping form', () => {
   const body = (email: string, phone: string) => ({
     user: { email, phone },
     externalIdentifiers: { clientUserId: null },

@@ -15,7 +15,7 @@ export const CONSENT_LABELS: Readonly<Record<keyof Consents, string>> = {
   sendSMS: 'Send me order updates and offers by text message',
 };
 
-/** SPEC §9 default permissions: the brand's defaults (email on, SMS off for three brands); stored values win. */
+/** Default permissions: the brand's defaults (email on, SMS off for three brands); stored values win. */
 export function effectiveConsents(brand: Pick<BrandConfig, 'defaultConsents'>, stored?: Partial<Consents> | null): Consents {
   return {
     sendEmail: stored?.sendEmail ?? brand.defaultConsents.sendEmail,
@@ -23,24 +23,24 @@ export function effectiveConsents(brand: Pick<BrandConfig, 'defaultConsents'>, s
   };
 }
 
-/** SPEC §6: SMS consent goes to the messaging service only on the storefronts that have one (brand registry data). */
+/** SMS consent goes to the messaging service only on the storefronts that have one (brand registry data). */
 export function messagingProviderOf(brand: Pick<BrandConfig, 'messaging'>, consents: Consents): 'attentive' | null {
   return consents.sendSMS ? (brand.messaging ?? null) : null;
 }
 
-/** A SPEC §5 rule (message or null) as a zod refinement, so the message is the forms' own. */
+/** An address-form rule (message or null) as a zod refinement, so the message is the forms' own. */
 const byRule = (rule: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = rule(value);
   if (message) ctx.addIssue({ code: 'custom', message });
 };
-/** SPEC §5 email: 7 to 50 characters in the address pattern ('A valid email address is required'). */
+/** Email: 7 to 50 characters in the address pattern ('A valid email address is required'). */
 const subscriptionEmail = safeText({ max: 60 })
   .superRefine(byRule(emailError))
   .transform((v) => v.trim());
-/** SPEC §5 phone: 10 digits, as typed in the helper's pattern; the service gets the digits. */
+/** Phone: 10 digits, as typed in the helper's pattern; the service gets the digits. */
 const subscriptionPhone = safeText({ max: 20 }).superRefine(byRule(phoneError)).transform(phoneDigits);
 
-/** SPEC §7 POST /api/attentive body: user (email, phone) and externalIdentifiers.clientUserId (signed-in user, else null). */
+/** POST /api/attentive body: user (email, phone) and externalIdentifiers.clientUserId (signed-in user, else null). */
 export const messagingSubscriptionSchema = z.strictObject({
   user: z.strictObject({ email: subscriptionEmail, phone: subscriptionPhone }),
   externalIdentifiers: z.strictObject({ clientUserId: safeText({ min: 1, max: 100 }).nullable().optional() }).optional(),

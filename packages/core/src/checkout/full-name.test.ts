@@ -4,7 +4,7 @@ import { fullNameError, splitFullName } from './full-name';
 const REQUIRED = 'Please enter your full name';
 const INVALID = 'Please enter valid full name';
 
-describe("SPEC §5 full name: required, 3-50 characters, a space, no digits, Latin-extended letters and , . ' -", () => {
+describe("full name: required, 3-50 characters, a space, no digits, Latin-extended letters and , . ' -", () => {
   it.each([
     ['Ada Lovelace', null],
     ['  Ada   Lovelace  ', null],
@@ -34,7 +34,7 @@ describe("SPEC §5 full name: required, 3-50 characters, a space, no digits, Lat
   ])('%j -> %j', (input, expected) => expect(fullNameError(input)).toBe(expected));
 });
 
-describe('SPEC §5 name split: the last word is the last name, the rest the first name', () => {
+describe('name split: the last word is the last name, the rest the first name', () => {
   it.each([
     ['Ada Lovelace', 'Ada', 'Lovelace'],
     ['Anne Marie  de la Cruz ', 'Anne Marie de la', 'Cruz'],

@@ -1,10 +1,10 @@
 import { isSafeText } from '../text/safe-text';
 
-/** SPEC §5 full-name wording, verbatim. */
+/** Full-name wording, verbatim. */
 export const FULL_NAME_REQUIRED_MESSAGE = 'Please enter your full name';
 export const FULL_NAME_INVALID_MESSAGE = 'Please enter valid full name';
 
-/** SPEC §9 field limits: a full name is 3 to 50 characters. */
+/** Field limits: a full name is 3 to 50 characters. */
 export const FULL_NAME_MIN = 3;
 export const FULL_NAME_MAX = 50;
 
@@ -19,8 +19,8 @@ export function normalizeFullName(input: string): string {
 }
 
 /**
- * SPEC §5 full name: required, 3-50 characters, a space, no digits, only Latin-extended letters and , . ' -; both the
- * first and the last name (see splitFullName) must hold a letter. Returns the SPEC message, or null when valid.
+ * Full name: required, 3-50 characters, a space, no digits, only Latin-extended letters and , . ' -; both the
+ * first and the last name (see splitFullName) must hold a letter. Returns the form's message, or null when valid.
  */
 export function fullNameError(input: string): string | null {
   const name = normalizeFullName(input);
@@ -31,7 +31,7 @@ export function fullNameError(input: string): string | null {
   return LETTER.test(firstName) && LETTER.test(lastName) ? null : FULL_NAME_INVALID_MESSAGE;
 }
 
-/** SPEC §5: splitting takes the last word as last name and the rest as first name. */
+/** Splitting takes the last word as last name and the rest as first name. */
 export function splitFullName(input: string): { firstName: string; lastName: string } {
   const name = normalizeFullName(input);
   const cut = name.lastIndexOf(' ');

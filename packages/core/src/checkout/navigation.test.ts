@@ -22,7 +22,7 @@ const base: NavigationContext = {
 };
 const ctx = (over: Partial<NavigationContext>): NavigationContext => ({ ...base, ...over });
 
-describe('SPEC §4 "Navigation between steps": the step entered by URL', () => {
+describe('"Navigation between steps": the step entered by URL', () => {
   it.each<[string, CheckoutStep, Partial<NavigationContext>, CheckoutStep]>([
     ['an empty cart goes to cart (shipping)', 'shipping', { cartItemCount: 0 }, 'cart'],
     ['an empty cart goes to cart (billing)', 'billing', { cartItemCount: 0 }, 'cart'],
@@ -96,13 +96,13 @@ describe('SPEC §4 "Navigation between steps": the step entered by URL', () => {
     ],
     ['the cart leaves the step unchanged', 'cart', { cartItemCount: 0 }, 'cart'],
     [
-      'SPEC §2: review with payment_intent is never redirected away',
+      'review with payment_intent is never redirected away',
       'review',
       { cartItemCount: 0, query: { payment_intent: 'pi_1' } },
       'review',
     ],
     [
-      'SPEC §2: review with amazonCheckoutSessionId is never redirected away',
+      'review with amazonCheckoutSessionId is never redirected away',
       'review',
       { hasShippingLine: false, query: new URLSearchParams('amazonCheckoutSessionId=abc') },
       'review',
@@ -112,7 +112,7 @@ describe('SPEC §4 "Navigation between steps": the step entered by URL', () => {
   });
 });
 
-describe('DESIGN §5.3 transitions table: in-app step moves', () => {
+describe('transitions table: in-app step moves', () => {
   it.each<[string, CheckoutStep, CheckoutStep, Partial<NavigationContext>, boolean, CheckoutStep | null]>([
     ['Proceed to checkout with items goes to shipping', 'cart', 'shipping', {}, true, null],
     ['Proceed to checkout with an empty cart stays on cart', 'cart', 'shipping', { cartItemCount: 0 }, false, 'cart'],
@@ -123,7 +123,7 @@ describe('DESIGN §5.3 transitions table: in-app step moves', () => {
     ['billing submit moves to review', 'billing', 'review', { billingSubmitted: true }, true, null],
     ['a paid order moves review to success', 'review', 'success', { hasOrder: true }, true, null],
     ['success without an order goes to the cart', 'review', 'success', {}, false, 'cart'],
-    ['an express wallet paid on shipping moves to success (issue 9)', 'shipping', 'success', { hasOrder: true }, true, null],
+    ['an express wallet paid on shipping moves to success', 'shipping', 'success', { hasOrder: true }, true, null],
     ['shipping to success without an order goes to the cart', 'shipping', 'success', {}, false, 'cart'],
     ['going back needs nothing', 'review', 'shipping', { cartItemCount: 0 }, true, null],
     ['a move missing from the table is refused', 'cart', 'success', { hasOrder: true }, false, 'cart'],
@@ -134,7 +134,7 @@ describe('DESIGN §5.3 transitions table: in-app step moves', () => {
   });
 });
 
-describe('SPEC §2 provider return markers', () => {
+describe('provider return markers', () => {
   it.each<[string, string, boolean]>([
     ['amazonCheckoutSessionId', 'amazonCheckoutSessionId=x', true],
     ['orderId', 'orderId=x', true],
@@ -149,7 +149,7 @@ describe('SPEC §2 provider return markers', () => {
   });
 });
 
-describe('SPEC §2 wallet return: review at 1025 px and above, shipping below; no order or session: cart', () => {
+describe('wallet return: review at 1025 px and above, shipping below; no order or session: cart', () => {
   it.each<[string, number, boolean, string | null, CheckoutStep]>([
     ['desktop width 1025', 1025, true, 'sess', 'review'],
     ['wide desktop', 1440, true, 'sess', 'review'],
@@ -163,7 +163,7 @@ describe('SPEC §2 wallet return: review at 1025 px and above, shipping below; n
   });
 });
 
-describe('SPEC §4 a step change keeps the query string only when asked', () => {
+describe('a step change keeps the query string only when asked', () => {
   it.each<[string, CheckoutStep, { keepQuery?: boolean; search?: string }, string]>([
     ['dropped by default', 'billing', { search: '?a=1' }, '/checkout/billing'],
     ['kept when asked', 'review', { keepQuery: true, search: '?payment_intent=pi_1' }, '/checkout/review?payment_intent=pi_1'],
@@ -173,7 +173,7 @@ describe('SPEC §4 a step change keeps the query string only when asked', () => 
   });
 });
 
-describe('SPEC §2 checkout paths', () => {
+describe('checkout paths', () => {
   it.each<[string, CheckoutStep | null, boolean]>([
     ['/checkout/cart', 'cart', true],
     ['/checkout/shipping/', 'shipping', true],

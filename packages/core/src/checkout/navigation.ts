@@ -2,11 +2,11 @@ import type { PaymentProvider } from '../enums';
 import { DESKTOP_MIN_WIDTH } from '../breakpoints';
 import { isCheckoutPage, normalizePath } from '../pages';
 
-/** SPEC §2 "Checkout": the steps in order, the success step last. */
+/** "Checkout": the steps in order, the success step last. */
 export const CHECKOUT_STEPS = ['cart', 'shipping', 'billing', 'review', 'success'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 
-/** SPEC §2: the page path of each step. */
+/** The page path of each step. */
 export const CHECKOUT_STEP_PATHS: Readonly<Record<CheckoutStep, string>> = {
   cart: '/checkout/cart',
   shipping: '/checkout/shipping',
@@ -21,11 +21,11 @@ export function stepForPath(path: string): CheckoutStep | null {
   return CHECKOUT_STEPS.find((step) => CHECKOUT_STEP_PATHS[step] === normalized) ?? null;
 }
 
-/** SPEC §2: a path is a checkout page when it contains the word checkout (core's one rule, `pages.ts`). */
+/** A path is a checkout page when it contains the word checkout (core's one rule, `pages.ts`). */
 export const isCheckoutPath = isCheckoutPage;
 
 /**
- * SPEC §2: query markers a return from an external payment provider carries: Amazon Pay, the card provider's intent,
+ * Query markers a return from an external payment provider carries: Amazon Pay, the card provider's intent,
  * and the Afterpay (`orderToken`) and Truemed (`truemedSessionId`) order markers.
  */
 export const PROVIDER_RETURN_MARKERS = [
@@ -46,12 +46,12 @@ function queryHas(query: QueryLike, name: string): boolean {
   return typeof value === 'string' ? value !== '' : Array.isArray(value) && value.length > 0;
 }
 
-/** SPEC §2: true when the query carries a provider return marker (validation then never redirects away). */
+/** True when the query carries a provider return marker (validation then never redirects away). */
 export function hasProviderReturnMarker(query: QueryLike): boolean {
   return PROVIDER_RETURN_MARKERS.some((marker) => queryHas(query, marker));
 }
 
-/** SPEC §4 "Entering review": the express providers (Amazon Pay, an express wallet, the linked type). */
+/** "Entering review": the express providers (Amazon Pay, an express wallet, the linked type). */
 export const EXPRESS_PROVIDERS: readonly PaymentProvider[] = [
   'amazonPay',
   'stripePaymentRequest',
@@ -60,12 +60,12 @@ export const EXPRESS_PROVIDERS: readonly PaymentProvider[] = [
   'link',
 ];
 
-/** True for an express provider of SPEC §4. */
+/** True for an express provider (Amazon Pay, an express wallet, the linked type). */
 export function isExpressProvider(provider: PaymentProvider | null): boolean {
   return provider !== null && EXPRESS_PROVIDERS.includes(provider);
 }
 
-/** What the guards read; callers load it first (DESIGN §5.3: guards never do I/O). */
+/** What the guards read; callers load it first (guards never do I/O). */
 export interface NavigationContext {
   cartItemCount: number;
   /** The saved shipping address has a first line. */
@@ -93,12 +93,12 @@ export type StepRefusal = 'empty-cart' | 'no-shipping-address' | 'review-needs-b
 const ok: StepCheck = { ok: true };
 const refuse = (reason: StepRefusal, redirect: CheckoutStep): StepCheck => ({ ok: false, reason, redirect });
 
-/** SPEC §4: an empty cart goes to cart. */
+/** An empty cart goes to cart. */
 function nonEmptyCart(ctx: NavigationContext): StepCheck {
   return ctx.cartItemCount > 0 ? ok : refuse('empty-cart', 'cart');
 }
 
-/** SPEC §4: billing without a shipping address line goes to shipping. */
+/** Billing without a shipping address line goes to shipping. */
 function shippingLine(ctx: NavigationContext): StepCheck {
   return ctx.hasShippingLine ? ok : refuse('no-shipping-address', 'shipping');
 }
@@ -116,21 +116,21 @@ const forwardGuard = {
 } as const;
 
 /**
- * DESIGN §5.3 transitions table: the in-app moves between steps (a submit, a back link) and the guard of each.
+ * Transitions table: the in-app moves between steps (a submit, a back link) and the guard of each.
  * A move missing from the table is not offered by the UI; `canMove` refuses it.
  */
 export const STEP_TRANSITIONS: Readonly<
   Record<CheckoutStep, Partial<Record<CheckoutStep, (ctx: NavigationContext) => StepCheck>>>
 > = {
   cart: { shipping: forwardGuard.shipping },
-  // Issue 9: an express wallet's sheet pays from shipping, straight to success.
+  // An express wallet's sheet pays from shipping, straight to success.
   shipping: { cart: () => ok, billing: forwardGuard.billing, review: forwardGuard.review, success: forwardGuard.success },
   billing: { cart: () => ok, shipping: () => ok, review: forwardGuard.review },
   review: { cart: () => ok, shipping: () => ok, billing: () => ok, success: forwardGuard.success },
   success: {},
 };
 
-/** SPEC §4 step change: whether the move from one step to another is allowed now, else why and where to go instead. */
+/** Step change: whether the move from one step to another is allowed now, else why and where to go instead. */
 export function canMove(from: CheckoutStep, to: CheckoutStep, ctx: NavigationContext): StepCheck {
   if (from === to) return ok;
   const guard = STEP_TRANSITIONS[from][to];
@@ -138,8 +138,8 @@ export function canMove(from: CheckoutStep, to: CheckoutStep, ctx: NavigationCon
 }
 
 /**
- * SPEC §4 "Navigation between steps", on entering a step by its URL (a load, a reload, a provider return), not by an
- * in-app move (`canMove`): the step to show. Review with a provider return marker is never redirected away (SPEC §2); success, an existing order and the
+ * "Navigation between steps", on entering a step by its URL (a load, a reload, a provider return), not by an
+ * in-app move (`canMove`): the step to show. Review with a provider return marker is never redirected away; success, an existing order and the
  * cart leave the step unchanged; an empty cart goes to cart; billing without a shipping line goes to shipping; review
  * goes to shipping for an express provider reloaded on review, else to billing with a shipping line or to shipping.
  */
@@ -162,13 +162,13 @@ export function resolveEntryStep(requested: CheckoutStep, ctx: NavigationContext
 /** Desktop is 1025 px wide and above (kept with the other widths in breakpoints.ts). */
 export { DESKTOP_MIN_WIDTH };
 
-/** SPEC §2: the wallet return goes to review on desktop widths and to shipping below; no order or no wallet session goes to the cart. */
+/** The wallet return goes to review on desktop widths and to shipping below; no order or no wallet session goes to the cart. */
 export function walletReturnStep(input: { width: number; hasOrder: boolean; walletSessionId: string | null }): CheckoutStep {
   if (!input.hasOrder || input.walletSessionId === null || input.walletSessionId === '') return 'cart';
   return input.width >= DESKTOP_MIN_WIDTH ? 'review' : 'shipping';
 }
 
-/** SPEC §4: a step change keeps the current query string only when asked. */
+/** A step change keeps the current query string only when asked. */
 export function stepHref(step: CheckoutStep, options: { keepQuery?: boolean; search?: string } = {}): string {
   const path = CHECKOUT_STEP_PATHS[step];
   if (options.keepQuery !== true || options.search === undefined) return path;

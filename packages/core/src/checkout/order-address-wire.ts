@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Order shippingDetails / billingDetails as the API answers them (the storefront parses the same shape). */
+/** Order shippingDetails / billingDetails as the API answers them (the storefront parses the same shape). */
 export const orderAddressWireSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

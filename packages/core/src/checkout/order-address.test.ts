@@ -12,7 +12,7 @@ const order = {
 const firstMessage = (value: unknown, region: 'US' | 'CA' = 'US') =>
   orderAddressSchema(region).safeParse(value).error?.issues[0]?.message ?? null;
 
-describe('SPEC §3 order address re-checked with the SPEC §5 rules', () => {
+describe('order address re-checked with the address form rules', () => {
   it('a valid address parses, phone as 10 digits', () => {
     expect(orderAddressSchema('US').parse(order)).toEqual({ ...order, phone: '5551234567' });
   });
@@ -28,7 +28,7 @@ describe('SPEC §3 order address re-checked with the SPEC §5 rules', () => {
     ['unknown state', { ...order, address: { ...order.address, state: 'XX' } }, 'Please select a state'],
     ['wrong country', { ...order, address: { ...order.address, country: 'CA' } }, WRONG_COUNTRY_MESSAGE],
     ['a price field', { ...order, price: 0 }, expect.any(String)],
-  ])('SPEC §5: %s is refused', (_case, value, message) => expect(firstMessage(value)).toEqual(message));
+  ])('%s is refused', (_case, value, message) => expect(firstMessage(value)).toEqual(message));
 
   it('line2 may be left out (it is optional)', () => {
     const { line2: _line2, ...address } = order.address;
@@ -36,7 +36,7 @@ describe('SPEC §3 order address re-checked with the SPEC §5 rules', () => {
   });
 });
 
-describe('SPEC §5 toOrderAddress: the form as the order address, last word = last name', () => {
+describe('toOrderAddress: the form as the order address, last word = last name', () => {
   it('splits the name and sends phone digits; the result passes the order schema', () => {
     const form = billingFormSchema('CA').parse({
       fullName: 'Anne Marie Cruz',

@@ -4,12 +4,12 @@ import type { AddressKind, AddressRegion } from './address-rules';
 import { FULL_NAME_INVALID_MESSAGE, FULL_NAME_REQUIRED_MESSAGE, fullNameError, splitFullName } from './full-name';
 import { PHONE_INVALID_MESSAGE, phoneDigits, phoneError } from './phone';
 
-/** SPEC §8 wording for an address outside the store's country. */
+/** Wording for an address outside the store's country. */
 export const WRONG_COUNTRY_MESSAGE =
   "Sorry, this item can't be shipped to your selected address. You may either change the shipping address to a US address or contact customer support.";
 
 /**
- * SPEC §3 Order shippingDetails / billingDetails as POST /orders receives them, re-checked with the SPEC §5 form rules:
+ * Order shippingDetails / billingDetails as POST /orders receives them, re-checked with the form rules:
  * the first and last name joined must be a valid full name (last name one word), the phone 10 digits (sent as digits),
  * the country the store's region. Strict: no other field is accepted.
  */
@@ -33,7 +33,7 @@ export function orderAddressSchema(region: AddressRegion, kind: AddressKind = 's
 
 export type OrderAddress = z.output<ReturnType<typeof orderAddressSchema>>;
 
-/** SPEC §3/§5: a valid shipping or billing form as the order's address: the name split (last word = last name), phone digits. */
+/** A valid shipping or billing form as the order's address: the name split (last word = last name), phone digits. */
 export function toOrderAddress(form: BillingForm, country: AddressRegion): OrderAddress {
   const { firstName, lastName } = splitFullName(form.fullName);
   return {

@@ -25,7 +25,7 @@ const item = (sku: string, fulfillmentStatus: 'pending' | 'backorder') =>
 const whiteGloveExtra = { kind: 'white-glove' } as unknown as Cart['extras'][number];
 const sameDayExtra = { kind: 'shipping', name: 'same-day-delivery' } as unknown as Cart['extras'][number];
 
-describe('SPEC §3 order line fulfillmentStatus and shipping window', () => {
+describe('order line fulfillmentStatus and shipping window', () => {
   it.each([
     ['an in-stock line ships in its availability window', 'pending', [], avail(2, 3), 0, { from: 2, to: 3, estimate: '2 - 3' }],
     [

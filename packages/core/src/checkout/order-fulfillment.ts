@@ -11,12 +11,12 @@ export interface FulfillmentInput {
   availability: ReadonlyMap<string, Availability>;
   /** The order's backorderDays: how much later a back-ordered line ships. */
   backorderDays: number;
-  /** The brand's own window (SPEC §9: ground 2-3 business days, partners 2-3), for a sku without availability. */
+  /** The brand's own window (ground 2-3 business days, partners 2-3), for a sku without availability. */
   fallback: { from: number; to: number };
 }
 
 /**
- * SPEC §3 fulfillmentStatus per order line: the status frozen with the cart (pending or backorder), and its shipping
+ * fulfillmentStatus per order line: the status frozen with the cart (pending or backorder), and its shipping
  * window from the sku's availability (white-glove windows when the cart has white glove delivery), a back-ordered
  * line `backorderDays` later; estimate text ('from - to', '24 Hours!' for 1 - 1 as on the product page). A same-day
  * order's lines are delivered the day it was placed: 0 - 0, estimate 'Today'.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderLookupKeys } from './order-lookup-keys';
 
-describe('SPEC §4 returning-customer check: canonical email, phone and ZIP', () => {
+describe('returning-customer check: canonical email, phone and ZIP', () => {
   it.each([
     [
       'case and spaces of the email',

@@ -1,4 +1,4 @@
-/** What the returning-customer check (HEAD /orders, SPEC §4) compares: email, phone and ZIP, each in one canonical form. */
+/** What the returning-customer check (HEAD /orders) compares: email, phone and ZIP, each in one canonical form. */
 export interface OrderLookupKeys {
   emailKey: string;
   phoneKey: string;
@@ -6,7 +6,7 @@ export interface OrderLookupKeys {
 }
 
 /**
- * SPEC §4 returning-customer check: an order matches the email, phone and ZIP the shopper typed, whatever their case,
+ * Returning-customer check: an order matches the email, phone and ZIP the shopper typed, whatever their case,
  * phone punctuation or a leading +1, and a ZIP+4 or postal-code spacing.
  */
 export function orderLookupKeys(input: { email: string; phone: string; zip: string }): OrderLookupKeys {

@@ -6,7 +6,7 @@ export const ORDER_NOT_FOUND = 'Order not found';
 export const BRAND_MISMATCH_MESSAGE = "The order's brand is not this store's brand";
 
 /**
- * Who may place an order where (SPEC §7 POST /orders, §8 messages): a discontinued brand takes none; the body's brand
+ * Who may place an order where (POST /orders, and its messages): a discontinued brand takes none; the body's brand
  * must be the store's own; the payment provider must be one the brand offers ('Payment provider not found').
  * Null when the order may go ahead.
  */

@@ -3,7 +3,7 @@ import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from './order-address-wire';
 
 /**
- * The SPEC §3 Order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
+ * The order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
  * and the storefront's parsing. `cart` is the cart the server priced and froze when the order was placed.
  */
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled'] as const;
@@ -48,7 +48,7 @@ export const orderSchema = z.object({
   metadata: orderMetadataSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** Issue 11: PUT /orders/{id}/analyticsReported was called: the storefront does not push the purchase again. */
+  /** PUT /orders/{id}/analyticsReported was called: the storefront does not push the purchase again. */
   analyticsReported: z.boolean(),
   /** Where the storefront brings the shopper back to for this order (a path on the brand's storefront), as it sent it. */
   returnUrl: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderSchema } from './order-schema';
 
-/** SPEC §7 POST /orders/{id}/payment answer: status, result and message. */
+/** POST /orders/{id}/payment answer: status, result and message. */
 export const paymentAnswerSchema = z.object({
   status: z.literal('ok'),
   result: z.object({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentErrorKind, stepAfterPaymentError } from './payment-error';
 
-describe("SPEC §8: an error text containing 'insufficient' (case-insensitive) opens the insufficient-funds notice", () => {
+describe("an error text containing 'insufficient' (case-insensitive) opens the insufficient-funds notice", () => {
   it.each([
     ['Your card has insufficient funds.', 'insufficientFunds'],
     ['INSUFFICIENT balance', 'insufficientFunds'],
@@ -13,7 +13,7 @@ describe("SPEC §8: an error text containing 'insufficient' (case-insensitive) o
   ])('%j -> %s', (message, expected) => expect(paymentErrorKind(message)).toBe(expected));
 });
 
-describe('SPEC §4 Payment error: on billing or review routes the user returns to billing', () => {
+describe('Payment error: on billing or review routes the user returns to billing', () => {
   it.each([
     ['/checkout/review', 'billing'],
     ['/checkout/review/', 'billing'],

@@ -1,15 +1,15 @@
 /**
- * SPEC §5: card validation is skipped when the cart total is 0, and a placeholder token is used instead of a card
+ * Card validation is skipped when the cart total is 0, and a placeholder token is used instead of a card
  * token. The API accepts it only for an order whose frozen total is 0 (apps/api/src/use-cases/payments/pay-order.ts).
  */
 export const ZERO_TOTAL_PAYMENT_TOKEN = 'zero-total-placeholder';
 
-/** SPEC §5: the placeholder token stands for "nothing to charge" and is never a card. */
+/** The placeholder token stands for "nothing to charge" and is never a card. */
 export const isZeroTotalPaymentToken = (token: string): boolean => token === ZERO_TOTAL_PAYMENT_TOKEN;
 
-/** DESIGN §6: a decline for insufficient funds carries 'insufficient' (SPEC §8 opens the insufficient-funds notice). */
+/** A decline for insufficient funds carries 'insufficient' (that word opens the insufficient-funds notice). */
 export const INSUFFICIENT_FUNDS_MESSAGE = 'Your card has insufficient funds.';
-/** DESIGN §6: any other decline. */
+/** Any other decline. */
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
 /** A cancelled 3-D Secure approval: the payment failed and the shopper may try again. */
 export const AUTHENTICATION_CANCELLED_MESSAGE = 'The card authentication was cancelled. Please try again or use another card.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone, isPhoneLike, phoneDigits, phoneError, phoneLikeError } from './phone';
 
-describe('SPEC §5 phone helper: optional +1, area code (parentheses optional), 3 + 4 digits, separators space . -', () => {
+describe('phone helper: optional +1, area code (parentheses optional), 3 + 4 digits, separators space . -', () => {
   it.each([
     ['5551234567', true],
     ['555-123-4567', true],
@@ -28,7 +28,7 @@ describe('SPEC §5 phone helper: optional +1, area code (parentheses optional), 
   ])('%j with message %j -> %j', (input, message, expected) => expect(phoneLikeError(input, message)).toBe(expected));
 });
 
-describe('SPEC §5 phone: exactly 10 digits, required, shown as (xxx) xxx-xxxx', () => {
+describe('phone: exactly 10 digits, required, shown as (xxx) xxx-xxxx', () => {
   it.each([
     ['5551234567', null],
     ['(555) 123-4567', null],

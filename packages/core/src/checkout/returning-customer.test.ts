@@ -7,7 +7,7 @@ const remote = [...direct, { type: 'remoteControlled', metadata: {} }];
 const cart = { historyLog: direct, preventAddingCoupon: false, couponCode: null };
 const facts: ReturningCustomerFacts = { orderExists: true, cart, configuredCoupon: 'WELCOMEBACK' };
 
-describe('SPEC §4 returning-customer check', () => {
+describe('returning-customer check', () => {
   it.each([
     ['a direct cart', direct, false],
     ['a cart opened from a cart link', linked, true],

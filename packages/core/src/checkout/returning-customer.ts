@@ -1,10 +1,10 @@
-/** A cart history entry as far as the returning-customer check reads it (SPEC §3 historyLog). */
+/** A cart history entry as far as the returning-customer check reads it (historyLog). */
 interface HistoryEntry {
   type: string;
   metadata?: { channel?: string };
 }
 
-/** What the returning-customer check knows once the order lookup ran (SPEC §4 Shipping submit). */
+/** What the returning-customer check knows once the order lookup ran (Shipping submit). */
 export interface ReturningCustomerFacts {
   /** A done (paid) order of this brand matches the email, phone and ZIP. */
   orderExists: boolean;
@@ -21,7 +21,7 @@ export interface ReturningCustomerOutcome {
   applyCoupon: string | null;
 }
 
-/** SPEC §4: a cart opened from a cart link, or taken over by remote control, is a "link or remote cart". */
+/** A cart opened from a cart link, or taken over by remote control, is a "link or remote cart". */
 export function isLinkOrRemoteCart(historyLog: readonly HistoryEntry[]): boolean {
   return historyLog.some(
     (entry) => entry.type === 'remoteControlled' || (entry.type === 'cartCreated' && entry.metadata?.channel === 'cartLink'),
@@ -29,7 +29,7 @@ export function isLinkOrRemoteCart(historyLog: readonly HistoryEntry[]): boolean
 }
 
 /**
- * SPEC §4 returning-customer check: when a done order exists for the email, phone and ZIP and the cart is not a link
+ * Returning-customer check: when a done order exists for the email, phone and ZIP and the cart is not a link
  * or remote cart, the shopper is recognised and the configured coupon is applied, unless the shopper removed a coupon
  * (preventAddingCoupon) or already chose one of their own (their choice is kept; the recognition lets them switch).
  */

@@ -4,7 +4,7 @@ import { isZeroTotalPaymentToken, ZERO_TOTAL_PAYMENT_TOKEN } from './payment-tok
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 
-describe('DESIGN §6 sandbox test cards', () => {
+describe('sandbox test cards', () => {
   it.each([
     ['4242 4242 4242 4242', 'succeeds'],
     ['4000 0000 0000 9995', 'insufficient_funds'],
@@ -17,7 +17,7 @@ describe('DESIGN §6 sandbox test cards', () => {
   });
 });
 
-describe('SPEC §5 card completeness: number, expiry and CVC', () => {
+describe('card completeness: number, expiry and CVC', () => {
   it.each([
     ['4242424242424242', true],
     ['4242 4242 4242 4241', false],
@@ -36,7 +36,7 @@ describe('SPEC §5 card completeness: number, expiry and CVC', () => {
     ['00/27', null],
     ['1/2060', null],
     ['tomorrow', null],
-  ])('DESIGN §6 any future expiry: %s -> %j', (value, parsed) => {
+  ])('any future expiry: %s -> %j', (value, parsed) => {
     expect(parseCardExpiry(value, NOW)).toEqual(parsed);
   });
 
@@ -45,12 +45,12 @@ describe('SPEC §5 card completeness: number, expiry and CVC', () => {
     ['1234', true],
     ['12', false],
     ['12a', false],
-  ])('DESIGN §6 any CVC: %s complete: %s', (value, complete) => {
+  ])('any CVC: %s complete: %s', (value, complete) => {
     expect(isCompleteCvc(value)).toBe(complete);
   });
 });
 
-describe('SPEC §5 zero total uses a placeholder token', () => {
+describe('zero total uses a placeholder token', () => {
   it.each([
     [ZERO_TOTAL_PAYMENT_TOKEN, true],
     ['tok_abc', false],

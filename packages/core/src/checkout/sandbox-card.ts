@@ -1,7 +1,7 @@
-/** What the sandbox card provider does with a test card (DESIGN §6). */
+/** What the sandbox card provider does with a test card. */
 export type SandboxCardOutcome = 'succeeds' | 'insufficient_funds' | 'declined' | 'requires_3ds';
 
-/** DESIGN §6 test cards, digits only. */
+/** Test cards, digits only. */
 export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxCardOutcome>> = {
   '4242424242424242': 'succeeds',
   '4000000000009995': 'insufficient_funds',
@@ -28,7 +28,7 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** DESIGN §6: the outcome of a test card, or null when the number is not one (the sandbox takes nothing else). */
+/** The outcome of a test card, or null when the number is not one (the sandbox takes nothing else). */
 export function sandboxCardOutcome(number: string): SandboxCardOutcome | null {
   return SANDBOX_TEST_CARDS[cardDigits(number)] ?? null;
 }
@@ -37,7 +37,7 @@ export function sandboxCardOutcome(number: string): SandboxCardOutcome | null {
 export const isCompleteCardNumber = (number: string): boolean => passesLuhn(cardDigits(number));
 
 /**
- * DESIGN §6 "any future expiry": MM/YY or MM/YYYY whose month has not ended yet. Returns the month and full year,
+ * "any future expiry": MM/YY or MM/YYYY whose month has not ended yet. Returns the month and full year,
  * or null when the text is not a valid future expiry.
  */
 export function parseCardExpiry(value: string, now: Date): { month: number; year: number } | null {
@@ -52,5 +52,5 @@ export function parseCardExpiry(value: string, now: Date): { month: number; year
   return { month, year };
 }
 
-/** DESIGN §6 "any CVC": 3 or 4 digits. */
+/** "any CVC": 3 or 4 digits. */
 export const isCompleteCvc = (value: string): boolean => /^\d{3,4}$/.test(value.trim());

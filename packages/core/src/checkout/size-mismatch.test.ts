@@ -12,7 +12,7 @@ function line(role: BedFitRole | null, size: string | null, forItem: string | nu
   };
 }
 
-describe('SPEC §4 Proceed to checkout: items of mismatched size or properties show the wrong-size modal', () => {
+describe('Proceed to checkout: items of mismatched size or properties show the wrong-size modal', () => {
   it.each<[string, SizedLine[], boolean]>([
     ['a queen mattress with king sheets', [line('mattress', 'queen'), line('fitted', 'king')], true],
     ['a queen mattress with queen sheets', [line('mattress', 'queen'), line('fitted', 'queen')], false],

@@ -28,7 +28,7 @@ export interface SizedLine {
   properties: ReadonlyArray<{ name: string; value: string }>;
 }
 
-/** SPEC §3 sizes by the bed they make: Split King and Cal King are both 72 x 84, so they fit each other. */
+/** Sizes by the bed they make: Split King and Cal King are both 72 x 84, so they fit each other. */
 function bedKey(line: SizedLine): string | null {
   const size = line.properties.find((p) => p.name === 'Size')?.value;
   const dims = size === undefined ? undefined : SIZE_DIMENSIONS[size as SizeKey];
@@ -49,7 +49,7 @@ function fitsParent(line: SizedLine, parent: SizedLine): boolean {
 }
 
 /**
- * SPEC §4 "Proceed to checkout": items of mismatched size or properties. A frame or fitted bedding whose bed size matches
+ * "Proceed to checkout": items of mismatched size or properties. A frame or fitted bedding whose bed size matches
  * no mattress in the cart (frames stand in when there is no mattress) is a mismatch (a queen mattress with king sheets),
  * and so is an add-on whose size, or any other property it shares with its own parent line, differs from the parent's.
  * Other products in the cart may differ in colour or material from each other; pillows and unsized pieces never count.

@@ -4,7 +4,7 @@ import { throttleAsync, VALIDATION_THROTTLE_MS } from './throttle';
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('SPEC §5/§9: checks are throttled to 250 ms', () => {
+describe('checks are throttled to 250 ms', () => {
   it('runs at once when quiet, then merges calls inside the window into one trailing call with the latest input', async () => {
     const calls: string[] = [];
     const check = throttleAsync((zip: string) => {

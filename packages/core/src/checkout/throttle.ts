@@ -1,4 +1,4 @@
-/** SPEC §5/§9: validation checks are throttled to 250 ms. */
+/** Validation checks are throttled to 250 ms. */
 export const VALIDATION_THROTTLE_MS = 250;
 
 interface Waiter<R> {
@@ -7,7 +7,7 @@ interface Waiter<R> {
 }
 
 /**
- * SPEC §5 "Checks are throttled to 250 ms": at most one call of `run` per window. A call in a quiet period runs at
+ * "Checks are throttled to 250 ms": at most one call of `run` per window. A call in a quiet period runs at
  * once; calls inside the window are merged into one trailing call with the latest arguments, whose answer every merged
  * caller receives (so each caller's promise settles with the newest input's result). Timers are read at call time,
  * so fake timers drive it in tests.

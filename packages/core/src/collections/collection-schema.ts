@@ -3,7 +3,7 @@ import { COLLECTION_ITEM_TYPES, COLOR_RULES } from './collection-kinds';
 
 /**
  * Catalogue data for pieces sold together with a product: a furniture product's collection items and a bundle page's
- * parts (product page state collectionItems and bundlePageProducts). Field names are the SPEC's where it names them.
+ * parts (product page state collectionItems and bundlePageProducts). Field names are the storefront's contract names where there are any.
  */
 
 /** One piece of a furniture product's collection ("nightstand, up to 2, matches the bed's colour"). */

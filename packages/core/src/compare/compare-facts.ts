@@ -8,7 +8,7 @@ import { feelOf, type FeelFacts } from './feel';
 import { constructionOf, coolingScore, materialsOf } from './materials';
 import { priceRangeIn, sizeOptionValue, sizesOf, type PriceRange } from './prices';
 
-/** Issue 12: one product's column of a comparison, every fact read or derived from the catalogue. */
+/** One product's column of a comparison, every fact read or derived from the catalogue. */
 export interface ComparedProduct {
   id: string;
   title: string;
@@ -23,7 +23,7 @@ export interface ComparedProduct {
   feel: FeelFacts | null;
   materials: string[];
   cooling: number;
-  /** The price range in each size it comes in, in SPEC §3 size order, with its page in that size; unsized products have one entry under null. */
+  /** The price range in each size it comes in, in size order (SIZE_KEYS), with its page in that size; unsized products have one entry under null. */
   prices: { size: SizeKey | null; range: PriceRange; href: string }[];
   trial: string | null;
   warranty: string | null;
@@ -51,7 +51,7 @@ function claimOf(product: Compared, brand: Pick<BrandConfig, 'copy'>): { trial: 
   return { trial: null, warranty: null };
 }
 
-/** One product's facts for a comparison table (SPEC §9 claims from the registry, prices in minor units). */
+/** One product's facts for a comparison table (trial and warranty claims from the registry, prices in minor units). */
 export function comparedProduct(
   product: Compared,
   brand: Pick<BrandConfig, 'copy'>,

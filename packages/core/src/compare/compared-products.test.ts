@@ -15,7 +15,7 @@ const pillowSizes = [
   { value: 'king', priceDiff: 1500 },
 ];
 
-describe('which products a comparison shows (issue 12)', () => {
+describe('which products a comparison shows', () => {
   it.each([
     { rule: 'a mattress with its own page is shown', product: fixtureProduct({ id: 'm' }), shown: true },
     {
@@ -29,7 +29,7 @@ describe('which products a comparison shows (issue 12)', () => {
       product: fixtureProduct({ id: 'gone', inactiveSkus: ['GONE-SZTW', 'GONE-SZQN', 'GONE-SZKG'] }),
       shown: false,
     },
-  ])('issue 12 /compare shows: $rule', ({ product, shown }) => {
+  ])('/compare shows: $rule', ({ product, shown }) => {
     expect(comparedMattresses([product])).toHaveLength(shown ? 1 : 0);
   });
 
@@ -43,19 +43,19 @@ describe('which products a comparison shows (issue 12)', () => {
       pillow: false,
     },
     { rule: 'a pillowcase-free sheet set', name: 'percale-sheet-set', sizes: pillowSizes, pillow: false },
-  ])('issue 12 /compare-pillows: $rule', ({ name, sizes, pillow }) => {
+  ])('/compare-pillows: $rule', ({ name, sizes, pillow }) => {
     const product = fixtureProduct({ id: name, name, group: 'bedding', sizes });
     expect(isPillow(product)).toBe(pillow);
     expect(comparedPillows([product])).toHaveLength(pillow ? 1 : 0);
   });
 
-  it('issue 12: catalogue order is kept', () => {
+  it('catalogue order is kept', () => {
     const ids = comparedMattresses([fixtureProduct({ id: 'b' }), fixtureProduct({ id: 'a' })]).map((p) => p.id);
     expect(ids).toEqual(['b', 'a']);
   });
 });
 
-describe('rivalBrand (issue 12 /p/compare/{other})', () => {
+describe('rivalBrand (/p/compare/{other})', () => {
   it.each([
     { rule: 'another selling brand of the same region', from: 'nestwood' as const, other: 'driftvale', ok: true },
     { rule: 'a partner storefront that sells', from: 'nestwood' as const, other: 'harbor', ok: true },
@@ -64,18 +64,18 @@ describe('rivalBrand (issue 12 /p/compare/{other})', () => {
     { rule: 'another region is a 404', from: 'nestwood' as const, other: 'nestwood-ca', ok: false },
     { rule: 'an unknown key is a 404', from: 'nestwood' as const, other: 'acme', ok: false },
     { rule: 'Canada compares with Canada', from: 'nestwood-ca' as const, other: 'driftvale-ca', ok: true },
-  ])('issue 12: $rule ($from vs $other)', ({ from, other, ok }) => {
+  ])('$rule ($from vs $other)', ({ from, other, ok }) => {
     expect(rivalBrand(BRANDS[from], other)?.key ?? null).toBe(ok ? other : null);
   });
 
-  it('issue 12: the index lists every rival and never the brand, another region or a brand that does not sell', () => {
+  it('the index lists every rival and never the brand, another region or a brand that does not sell', () => {
     const rivals = rivalBrands(BRANDS.nestwood);
     expect(rivals.map((b) => b.key)).toEqual(['driftvale', 'arbor', 'plume', 'cloverlane', 'meadow', 'harbor']);
   });
 });
 
-describe('rivalComparisonPages (issue 12: competitor comparisons in the sitemap)', () => {
-  it('issue 12: /p/compare/driftvale is on every other selling US brand, never on driftvale, hushly or Canada', () => {
+describe('rivalComparisonPages (competitor comparisons in the sitemap)', () => {
+  it('/p/compare/driftvale is on every other selling US brand, never on driftvale, hushly or Canada', () => {
     const page = rivalComparisonPages().find((p) => p.path === '/p/compare/driftvale');
     expect(page?.brands).toEqual(['nestwood', 'arbor', 'plume', 'cloverlane', 'meadow', 'harbor']);
     expect(rivalComparisonPages().some((p) => p.path === '/p/compare/hushly')).toBe(false);

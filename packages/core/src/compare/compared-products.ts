@@ -2,7 +2,7 @@ import { BRAND_KEYS, BRANDS, type BrandConfig, type BrandKey } from '../brands';
 import type { Product } from '../product';
 import { priceRangeIn, sizesOf } from './prices';
 
-/** Issue 12: which products a comparison shows and which brands a competitor comparison may name. */
+/** Which products a comparison shows and which brands a competitor comparison may name. */
 
 type Listed = Pick<Product, 'attributes' | 'properties' | 'pricing' | 'inventoryKey' | 'availability'>;
 
@@ -17,7 +17,7 @@ export function comparedMattresses<T extends Listed>(products: readonly T[]): T[
 }
 
 /**
- * A pillow, from its data: bedding named a pillow that comes in the pillow size (SPEC §3 size `standard`). A bundle whose
+ * A pillow, from its data: bedding named a pillow that comes in the pillow size (size `standard`). A bundle whose
  * name mentions pillows (the Serenity sheet set & pillow bundle) is sized like a mattress, so it is not one.
  */
 export function isPillow(product: Pick<Product, 'attributes' | 'properties' | 'name'>): boolean {

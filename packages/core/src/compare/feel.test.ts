@@ -10,18 +10,18 @@ const firmness = {
   options: [option('soft'), option('firm'), option('luxury-firm')],
 };
 
-describe('feelOf (issue 12: comparison firmness from the catalogue)', () => {
+describe('feelOf (comparison firmness from the catalogue)', () => {
   it.each([
     { rule: 'a stated feel with a score', highlights: ['Medium-firm feel (6.5/10)'], text: 'Medium-firm (6.5/10)' },
     { rule: 'a stated feel without a score', highlights: ['Gel foam', 'Medium feel for side sleepers'], text: 'Medium' },
     { rule: 'plush-medium is one feel, not medium', highlights: ['Plush-medium feel (5/10)'], text: 'Plush-medium (5/10)' },
     { rule: 'a firm feel', highlights: ['Firm feel (8/10)'], text: 'Firm (8/10)' },
     { rule: 'nothing stated is not guessed', highlights: ['Euro top for a plush first feel'], text: 'Not stated' },
-  ])('issue 12 feel from highlights: $rule', ({ highlights, text }) => {
+  ])('feel from highlights: $rule', ({ highlights, text }) => {
     expect(feelText(feelOf(fixtureProduct({ id: 'm', highlights })))).toBe(text);
   });
 
-  it('issue 12: a Firmness property is a choice of every option, softest first, and wins over the copy', () => {
+  it('a Firmness property is a choice of every option, softest first, and wins over the copy', () => {
     const facts = feelOf(fixtureProduct({ id: 'm', extra: [firmness], highlights: ['Medium feel'] }));
     expect(facts).toEqual({ feels: ['soft', 'luxury-firm', 'firm'], score: null, choice: true });
     expect(feelText(facts)).toBe('Soft, Luxury Firm or Firm');
@@ -35,13 +35,13 @@ describe('feelOf (issue 12: comparison firmness from the catalogue)', () => {
       softer: ['Medium-firm feel (6/10)'],
     },
     { rule: 'medium beats plush-medium', firmer: ['Medium feel (5.5/10)'], softer: ['Plush-medium feel (5/10)'] },
-  ])('issue 12 firmest verdict order: $rule', ({ firmer, softer }) => {
+  ])('firmest verdict order: $rule', ({ firmer, softer }) => {
     const a = firmnessKey(feelOf(fixtureProduct({ id: 'a', highlights: firmer })));
     const b = firmnessKey(feelOf(fixtureProduct({ id: 'b', highlights: softer })));
     expect(a).toBeGreaterThan(b ?? -1);
   });
 
-  it('issue 12: an unstated feel has no firmness key (left out of the verdict)', () => {
+  it('an unstated feel has no firmness key (left out of the verdict)', () => {
     expect(firmnessKey(feelOf(fixtureProduct({ id: 'm' })))).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { Product } from '../product';
 
 /**
- * Issue 12 comparison: how firm a mattress feels, from its own catalogue data. A Firmness property (a choice of feel)
+ * Comparison: how firm a mattress feels, from its own catalogue data. A Firmness property (a choice of feel)
  * wins; otherwise the feel its highlights state ("Medium-firm feel (6.5/10)"). Nothing stated: null, never a guess.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { constructionOf, coolingScore, materialsOf } from './materials';
 import { fixtureProduct, MATERIAL_PROPERTY } from './fixtures.test-support';
 
-describe('materialsOf (issue 12: materials and layers from the catalogue copy)', () => {
+describe('materialsOf (materials and layers from the catalogue copy)', () => {
   it.each([
     {
       rule: 'a hybrid names its coils and gel foam',
@@ -39,7 +39,7 @@ describe('materialsOf (issue 12: materials and layers from the catalogue copy)',
       construction: 'All foam',
       cooling: 4,
     },
-  ])('issue 12 materials: $rule', ({ description, materials, construction, cooling }) => {
+  ])('materials: $rule', ({ description, materials, construction, cooling }) => {
     const product = fixtureProduct({ id: 'm', description });
     const found = materialsOf(product);
     expect(found).toEqual(materials);
@@ -55,22 +55,22 @@ describe('materialsOf (issue 12: materials and layers from the catalogue copy)',
     },
     { rule: 'lying down is not down fill', description: 'It feels fresh when you lie down.', materials: [] },
     { rule: 'down fill is down', description: '700 fill power down in a down pillow.', materials: ['Down'] },
-  ])('issue 12 materials: $rule', ({ description, materials }) => {
+  ])('materials: $rule', ({ description, materials }) => {
     expect(materialsOf(fixtureProduct({ id: 'm', description }))).toEqual(materials);
   });
 
-  it('issue 12: the trial and warranty line is a claim, not a material', () => {
+  it('the trial and warranty line is a claim, not a material', () => {
     const coverage = { trial: '365-night trial', warranty: 'Forever warranty' };
     const product = fixtureProduct({ id: 'm', coverage, highlights: ['365-night trial and a forever warranty on coils'] });
     expect(materialsOf(product)).toEqual([]);
   });
 
-  it('issue 12: only a mattress has a construction (a pillow is not "all foam")', () => {
+  it('only a mattress has a construction (a pillow is not "all foam")', () => {
     const pillow = fixtureProduct({ id: 'p', group: 'bedding', description: '700 fill power down' });
     expect(constructionOf(pillow, materialsOf(pillow))).toBeNull();
   });
 
-  it('issue 12: a Material property gives the construction as the choice it is', () => {
+  it('a Material property gives the construction as the choice it is', () => {
     const product = fixtureProduct({ id: 'm', extra: [MATERIAL_PROPERTY], description: 'pocketed coils' });
     expect(constructionOf(product, materialsOf(product))).toBe('Hybrid or Memory Foam');
   });

@@ -1,7 +1,7 @@
 import type { Product } from '../product';
 
 /**
- * Issue 12 comparison: the materials and layers a product is made of, found in its own catalogue copy (title, summary,
+ * Comparison: the materials and layers a product is made of, found in its own catalogue copy (title, summary,
  * description, highlights) with one table of terms, so the comparison never types them by hand. `cooling` marks the
  * materials the copy sells as cooling or breathable; the "coolest" verdict counts them.
  */

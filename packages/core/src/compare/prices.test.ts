@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { priceRangeIn, sizesOf } from './prices';
 import { fixtureProduct, MATERIAL_PROPERTY } from './fixtures.test-support';
 
-describe('priceRangeIn (issue 12: comparison prices from the catalogue, minor units)', () => {
+describe('priceRangeIn (comparison prices from the catalogue, minor units)', () => {
   const plain = fixtureProduct({ id: 'plain', listPrice: 100000, discount: 25 });
   const choice = fixtureProduct({ id: 'choice', listPrice: 150000, discount: 30, extra: [MATERIAL_PROPERTY] });
 
@@ -31,24 +31,24 @@ describe('priceRangeIn (issue 12: comparison prices from the catalogue, minor un
       to: 105000,
       list: 120000,
     },
-  ])('issue 12 price per size: $rule', ({ product, size, from, to, list }) => {
+  ])('price per size: $rule', ({ product, size, from, to, list }) => {
     const range = priceRangeIn(product, size);
     expect(range?.from.price).toBe(from);
     expect(range?.to.price).toBe(to);
     expect(range?.from.listPrice).toBe(list);
   });
 
-  it('issue 12: a size the product lacks has no price', () => {
+  it('a size the product lacks has no price', () => {
     expect(priceRangeIn(plain, 'calKing')).toBeNull();
   });
 
-  it('issue 12: inactive variants are not priced (a size with none has no price)', () => {
+  it('inactive variants are not priced (a size with none has no price)', () => {
     const product = fixtureProduct({ id: 'x', inactiveSkus: ['X-SZTW'] });
     expect(priceRangeIn(product, 'twin')).toBeNull();
     expect(priceRangeIn(product, 'queen')).not.toBeNull();
   });
 
-  it('issue 12: sizes in SPEC §3 order; unsized products price every active variant', () => {
+  it('sizes in size order (SIZE_KEYS); unsized products price every active variant', () => {
     expect(sizesOf(plain)).toEqual(['twin', 'queen', 'king']);
     const blanket = fixtureProduct({ id: 'b', sizes: [], listPrice: 17900, discount: 20 });
     expect(sizesOf(blanket)).toEqual([]);

@@ -3,7 +3,7 @@ import type { Product } from '../product';
 import { allSelections, buildVariantSku, variantPrice, type VariantPrice } from '../variant';
 
 /**
- * Issue 12 comparison prices, straight from the catalogue: a product's price in one size is the range of its active
+ * Comparison prices, straight from the catalogue: a product's price in one size is the range of its active
  * variants of that size (a driftvale mattress in queen costs less in memory foam than in hybrid). Integer minor units.
  */
 export interface PriceRange {
@@ -21,7 +21,7 @@ export function sizeOptionValue(product: Pick<Product, 'properties'>, size: Size
   return property?.options.find((o) => o.value === size || o.value === SIZE_LABELS[size])?.value ?? null;
 }
 
-/** The sizes a product comes in, as size keys in SPEC §3 order. */
+/** The sizes a product comes in, as size keys in size order (SIZE_KEYS). */
 export function sizesOf(product: Pick<Product, 'properties'>): SizeKey[] {
   return SIZE_KEYS.filter((size) => sizeOptionValue(product, size) !== null);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureProduct } from './fixtures.test-support';
 import { saleDiscounts, saleHeadlineDiscount, saleItems, SALE_MAX_DISCOUNT } from './sale';
 
-describe('saleItems (issue 12 /sale, SPEC §9 "Sale up to 30%")', () => {
+describe('saleItems (/sale, "Sale up to 30%")', () => {
   const items = saleItems([
     fixtureProduct({ id: 'a', discount: 20 }),
     fixtureProduct({ id: 'full-price', discount: 0 }),
@@ -13,7 +13,7 @@ describe('saleItems (issue 12 /sale, SPEC §9 "Sale up to 30%")', () => {
     fixtureProduct({ id: 'gone', discount: 25, inactiveSkus: ['GONE-SZQN'] }),
   ]);
 
-  it('issue 12: only discounted, shown, active products; largest discount first, catalogue order within one', () => {
+  it('only discounted, shown, active products; largest discount first, catalogue order within one', () => {
     expect(items.map((i) => i.product.id)).toEqual(['b', 'a', 'c']);
     expect(saleDiscounts(items)).toEqual([30, 20]);
   });
@@ -22,14 +22,14 @@ describe('saleItems (issue 12 /sale, SPEC §9 "Sale up to 30%")', () => {
     { rule: 'the headline is the largest listed discount', discounts: [20, 30, 10], expected: 30 },
     { rule: 'a smaller sale never claims more than it gives', discounts: [10, 15], expected: 15 },
     { rule: 'no sale claims nothing', discounts: [0], expected: 0 },
-  ])('SPEC §9 sale up to 30%: $rule', ({ discounts, expected }) => {
+  ])('sale up to 30%: $rule', ({ discounts, expected }) => {
     const listed = saleItems(discounts.map((discount, i) => fixtureProduct({ id: `p${i}`, discount })));
     const headline = saleHeadlineDiscount(listed);
     expect(headline).toBe(expected);
     expect(listed.every((item) => item.price.discount <= headline)).toBe(true);
   });
 
-  it('SPEC §9: the cap is 30%', () => {
+  it('the cap is 30%', () => {
     expect(SALE_MAX_DISCOUNT).toBe(30);
   });
 });

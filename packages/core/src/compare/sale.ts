@@ -1,7 +1,7 @@
 import type { Product } from '../product';
 import { defaultSelection, variantPrice, type VariantPrice } from '../variant';
 
-/** SPEC §9 "Sale up to 30%": no catalogue price is ever more than this percentage off its list price. */
+/** "Sale up to 30%": no catalogue price is ever more than this percentage off its list price. */
 export const SALE_MAX_DISCOUNT = 30;
 
 const NOT_FOR_SALE_GROUPS: ReadonlySet<string> = new Set(['warranty', 'service']);

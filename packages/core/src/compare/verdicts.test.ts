@@ -43,23 +43,23 @@ function winners(
   return verdicts(products, size).find((v) => v.kind === kind)?.winners;
 }
 
-describe('verdicts (issue 12: "best for" derived from the compared data)', () => {
+describe('verdicts ("best for" derived from the compared data)', () => {
   it.each([
     { kind: 'best-value' as const, expected: ['cheap'], rule: 'best value is the lowest price in the size (75,000 < 98,000)' },
     { kind: 'firmest' as const, expected: ['firm'], rule: 'firmest is the firmest stated feel' },
     { kind: 'coolest' as const, expected: ['tall'], rule: 'coolest has the most cooling materials' },
     { kind: 'tallest' as const, expected: ['tall'], rule: 'tallest is the greatest height' },
     { kind: 'best-rated' as const, expected: ['firm'], rule: 'best rated: highest average, then most reviews' },
-  ])('issue 12: $rule', ({ kind, expected }) => {
+  ])('$rule', ({ kind, expected }) => {
     expect(winners([cheap, firm, tall], kind)).toEqual(expected);
   });
 
-  it('issue 12: ties crown every tied product', () => {
+  it('ties crown every tied product', () => {
     const twin = compared({ id: 'twin', listPrice: 100000, discount: 25, height: 16 });
     expect(winners([cheap, twin, firm], 'best-value')).toEqual(['cheap', 'twin']);
   });
 
-  it('issue 12: no verdict crowns everyone, or is given with fewer than two measured products', () => {
+  it('no verdict crowns everyone, or is given with fewer than two measured products', () => {
     const same = compared({ id: 'same', listPrice: 100000, discount: 25, height: 10 });
     expect(winners([cheap, same], 'best-value')).toBeUndefined();
     expect(verdicts([cheap], 'queen')).toEqual([]);
@@ -67,15 +67,15 @@ describe('verdicts (issue 12: "best for" derived from the compared data)', () =>
     expect(winners([cheap, unrated], 'best-rated')).toBeUndefined();
   });
 
-  it('issue 12: best value is per size: a product not sold in the size is left out', () => {
+  it('best value is per size: a product not sold in the size is left out', () => {
     const noKing = compared({ id: 'noking', listPrice: 10000, sizes: [{ value: 'queen', priceDiff: 0 }] });
     expect(winners([cheap, firm, noKing], 'best-value', 'king')).toEqual(['cheap']);
     expect(winners([cheap, firm, noKing], 'best-value', 'queen')).toEqual(['noking']);
   });
 });
 
-describe('comparedProduct (issue 12 row facts)', () => {
-  it('issue 12: trial and warranty come from the product claim, else the brand registry copy', () => {
+describe('comparedProduct (row facts)', () => {
+  it('trial and warranty come from the product claim, else the brand registry copy', () => {
     expect(compared({ id: 'm' })).toMatchObject({ trial: '365-night trial', warranty: 'Forever warranty' });
     const driftvale = comparedProduct(fixtureProduct({ id: 'd' }), BRANDS.driftvale, undefined);
     expect(driftvale).toMatchObject({ trial: '180-night trial', warranty: '10-year warranty' });
@@ -85,7 +85,7 @@ describe('comparedProduct (issue 12 row facts)', () => {
     });
   });
 
-  it('issue 12: a rating without reviews is no rating; prices per size in size order', () => {
+  it('a rating without reviews is no rating; prices per size in size order', () => {
     const product = compared({ id: 'm' }, { averageScore: 0, totalReviews: 0 });
     expect(product.rating).toBeNull();
     expect(product.prices.map((p) => p.size)).toEqual(['twin', 'queen', 'king']);

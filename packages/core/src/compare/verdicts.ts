@@ -2,7 +2,7 @@ import type { SizeKey } from '../enums';
 import { firmnessKey } from './feel';
 import { rangeIn, type ComparedProduct } from './compare-facts';
 
-/** Issue 12: the "best for" verdicts of a comparison, each derived from the compared data, never written by hand. */
+/** The "best for" verdicts of a comparison, each derived from the compared data, never written by hand. */
 export const VERDICT_KINDS = ['best-value', 'firmest', 'coolest', 'tallest', 'best-rated'] as const;
 export type VerdictKind = (typeof VERDICT_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import type { BrandKey } from '../brands';
 
-/** The shapes of SPEC §7 POST /api/dynamic-yield/flags (zod-free: the browser's client imports this module). */
+/** The shapes of POST /api/dynamic-yield/flags (zod-free: the browser's client imports this module). */
 export interface DyRequest {
   experiments: string[];
   pathname: string;
@@ -15,13 +15,13 @@ export interface DyFlagsResponse {
   DY_STRATEGIES: DyStrategy[];
 }
 
-/** SPEC §7: default strategy ids are per brand and environment. */
+/** Default strategy ids are per brand and environment. */
 export const DY_ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export type DyEnvironment = (typeof DY_ENVIRONMENTS)[number];
 
 /** A request is mobile for flags when the window is narrower than this (kept with the other widths in breakpoints.ts). */
 export { DY_MOBILE_MAX_WIDTH } from '../breakpoints';
-/** SPEC §8: how long the storefront waits for the dynamic-yield service before answering the defaults. */
+/** How long the storefront waits for the dynamic-yield service before answering the defaults. */
 export const DY_TIMEOUT_MS = 2000;
 
 export interface DyDefaultStrategy {

@@ -7,7 +7,7 @@ import { EXPERIMENTS } from './registry';
 
 const request = { experiments: ['recommendation-strategy', 'unknown-slot'], pathname: '/mattress', isMobile: false };
 
-describe('SPEC §7 dynamic-yield default strategies (per brand and environment)', () => {
+describe('dynamic-yield default strategies (per brand and environment)', () => {
   it.each([
     ['STORE_ENV names the environment', 'staging', 'production', 'staging'],
     ['an unknown STORE_ENV falls to NODE_ENV production', 'qa', 'production', 'production'],
@@ -60,7 +60,7 @@ describe('SPEC §7 dynamic-yield default strategies (per brand and environment)'
   });
 });
 
-describe('SPEC §7 POST /api/dynamic-yield/flags body', () => {
+describe('POST /api/dynamic-yield/flags body', () => {
   it.each([
     ['a valid body', request, true],
     ['no experiments is valid', { ...request, experiments: [] }, true],

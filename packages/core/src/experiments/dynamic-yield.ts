@@ -3,7 +3,7 @@ import type { BrandKey } from '../brands';
 import type { Assignment } from './assign';
 import { defaultStrategies, type DyEnvironment, type DyFlagsResponse } from './dy-defaults';
 
-/** SPEC §7 POST /api/dynamic-yield/flags body. */
+/** POST /api/dynamic-yield/flags body. */
 export const dyFlagsRequestSchema = z
   .object({
     experiments: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a name of letters, digits, - or _')).max(20),

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../brands';
 
 /**
- * SPEC §6 "an experiment flag controls several features": the flags the store already reads. Each one selects what is
+ * "an experiment flag controls several features": the flags the store already reads. Each one selects what is
  * shown or which option the browser offers; none is an input of a price (the API recomputes every price).
  */
 export const FLAG_NAMES = [

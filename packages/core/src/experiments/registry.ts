@@ -56,7 +56,7 @@ const AMAZON_PAY_VERSION: Experiment = {
     { name: 'v1', weight: 0, flags: { amazonPayV2: false } },
   ],
 };
-/** SPEC §4: the regional Premier bundle experiment (the combo label reads Premier instead of Serenity). */
+/** The regional Premier bundle experiment (the combo label reads Premier instead of Serenity). */
 const PREMIER_BUNDLE: Experiment = {
   name: 'premier-bundle',
   variants: [

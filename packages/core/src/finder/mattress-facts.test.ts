@@ -8,7 +8,7 @@ const withCopy = (highlights: string[], summary = '', description = '', properti
   return { ...p, properties: [...p.properties, ...properties], content: { ...p.content, highlights, summary, description } };
 };
 
-describe('issue 12 finder: a mattress feel read from its own data', () => {
+describe('finder: a mattress feel read from its own data', () => {
   it.each([
     ['Medium-firm feel (6.5/10)', 'medium'],
     ['Plush-medium feel (5/10)', 'softer'],

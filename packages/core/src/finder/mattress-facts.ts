@@ -53,7 +53,7 @@ function chosenOption(product: Pick<Product, 'properties'>, selection: Selection
 }
 
 /**
- * Issue 12 finder: the facts of a mattress variant from its data. Feel: the chosen Firmness option when the product
+ * Finder: the facts of a mattress variant from its data. Feel: the chosen Firmness option when the product
  * has one, else the first highlight (or the summary) that states a feel. Construction: the chosen Material option when
  * the product has one (hybrid means coils), else the highlights, summary and description. No product id is read.
  */

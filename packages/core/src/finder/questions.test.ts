@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetBands, finderQuestions, parseFinderAnswers } from './questions';
 
-describe('issue 12 finder questions: a plain GET form', () => {
+describe('finder questions: a plain GET form', () => {
   it('reads a complete answer set', () => {
     const query = { position: 'back', feel: 'firmer', hot: 'yes', sharing: 'no', budget: 'premium', size: 'king' };
     expect(parseFinderAnswers(query)).toEqual({
@@ -11,7 +11,7 @@ describe('issue 12 finder questions: a plain GET form', () => {
     });
   });
 
-  it('SPEC §9 default size queen: a form without a size recommends a queen', () => {
+  it('default size queen: a form without a size recommends a queen', () => {
     const query = { position: 'side', feel: 'softer', hot: 'no', sharing: 'yes', budget: 'mid' };
     expect(parseFinderAnswers(query).answers?.size).toBe('queen');
   });

@@ -2,7 +2,7 @@ import { SIZE_LABELS } from '../enums';
 import { formatMoney, type Currency } from '../money';
 import type { QueryValue } from '../selection-url';
 
-/** Issue 12 mattress finder: the answers to its questions. */
+/** Mattress finder: the answers to its questions. */
 export const SLEEP_POSITIONS = ['side', 'back', 'stomach', 'combination'] as const;
 export type SleepPosition = (typeof SLEEP_POSITIONS)[number];
 
@@ -12,7 +12,7 @@ export type Feel = (typeof FEELS)[number];
 /** Twin to cal king (a split king is two twin XLs, bought as a set, not a finder answer). */
 export const FINDER_SIZES = ['twin', 'twinXL', 'full', 'queen', 'king', 'calKing'] as const;
 export type FinderSize = (typeof FINDER_SIZES)[number];
-/** SPEC §9: default size queen. */
+/** Default size queen. */
 export const FINDER_DEFAULT_SIZE: FinderSize = 'queen';
 
 export const BUDGET_KEYS = ['value', 'mid', 'premium', 'luxury'] as const;

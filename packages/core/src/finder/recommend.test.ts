@@ -61,7 +61,7 @@ const pick = (over: Partial<FinderAnswers>, prices?: Parameters<typeof catalogue
   return r && { id: r.product.id, firmness: r.selection.Firmness ?? null, size: r.selection.Size };
 };
 
-describe('issue 12 finder: sleep position and feel pick the mattress and its firmness option', () => {
+describe('finder: sleep position and feel pick the mattress and its firmness option', () => {
   it.each([
     ['side + softer: the plush one with pressure relief', { position: 'side', feel: 'softer' }, 'plush-foam', null],
     ['stomach + firmer: the firm hybrid with support', { position: 'stomach', feel: 'firmer' }, 'firm-hybrid', null],
@@ -89,7 +89,7 @@ describe('issue 12 finder: sleep position and feel pick the mattress and its fir
   });
 });
 
-describe('issue 12 finder: heat, a shared bed and the budget change the answer', () => {
+describe('finder: heat, a shared bed and the budget change the answer', () => {
   it('sleeping hot moves a side sleeper from plush foam to breathable latex in its soft option', () => {
     expect(pick({ sleepsHot: false })).toMatchObject({ id: 'plush-foam' });
     expect(pick({ sleepsHot: true })).toEqual({ id: 'latex-choice', firmness: 'soft', size: 'queen' });
@@ -119,7 +119,7 @@ describe('issue 12 finder: heat, a shared bed and the budget change the answer',
   });
 });
 
-describe('issue 12 finder: ties and edges', () => {
+describe('finder: ties and edges', () => {
   it('equal scores go to the lower price, then to catalogue order', () => {
     // combination + medium: the medium hybrid (coils) and the latex (luxury firm) score the same.
     expect(pick({ position: 'combination', feel: 'medium' })).toMatchObject({ id: 'medium-hybrid' });
@@ -137,7 +137,7 @@ describe('issue 12 finder: ties and edges', () => {
   });
 });
 
-describe('issue 12 finder: every reason is tied to an answer and to a fact from the product data', () => {
+describe('finder: every reason is tied to an answer and to a fact from the product data', () => {
   it.each([
     answers({ sleepsHot: true }),
     answers({ position: 'stomach', feel: 'firmer', sleepsHot: true, sharing: true }),

@@ -85,7 +85,7 @@ function sharingPoints(facts: MattressFacts, sharing: boolean): Points {
 }
 
 /**
- * Issue 12 mattress finder: the brand's mattress that best fits the answers, in the asked size, with the option values
+ * Mattress finder: the brand's mattress that best fits the answers, in the asked size, with the option values
  * (firmness, material) that fit them, scored over the products' own data: feel (Firmness option or stated feel) for
  * the sleep position and the feel asked for, coils and cooling materials for hot sleepers, motion isolation for a
  * shared bed, and the price for the size against the budget band. Ties go to the lower price, then catalogue order.

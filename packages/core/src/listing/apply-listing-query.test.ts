@@ -21,7 +21,7 @@ function ids(query: Record<string, string>): string[] {
   return applyListingQuery(catalogue, parseListingQuery(query), ratings).entries.map((e) => e.product.id);
 }
 
-describe('issue 12 rule: listing filters and sort', () => {
+describe('listing filters and sort', () => {
   it.each<[string, Record<string, string>, string[]]>([
     ['no query keeps the catalogue order', {}, ['classic', 'premier', 'luxe', 'cool', 'rest']],
     ['size king: only what sells king', { size: 'king' }, ['premier', 'cool', 'rest']],

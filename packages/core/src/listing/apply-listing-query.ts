@@ -60,7 +60,7 @@ function compare(query: ListingQuery, ratings: ListingRatings): (a: ListingEntry
 }
 
 /**
- * Issue 12 listing filters and sort: keep the products sold in the size (priced in it), of the firmness, in the price band;
+ * Listing filters and sort: keep the products sold in the size (priced in it), of the firmness, in the price band;
  * then sort by price or rating. The sort is stable: equal products keep the catalogue's order.
  */
 export function applyListingQuery(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingPrice, listingSelection, productFirmness, sizeKeyOf, soldSizes, soldSizeValue } from './listing-facets';
 import { listingTestProduct } from './listing-test-product';
 
-describe('issue 12 rule: a product matches a size when it sells that size (option in stock, variant active)', () => {
+describe('a product matches a size when it sells that size (option in stock, variant active)', () => {
   const product = listingTestProduct({
     id: 'a',
     price: 100000,
@@ -31,7 +31,7 @@ describe('issue 12 rule: a product matches a size when it sells that size (optio
   });
 });
 
-describe('issue 12 rule: firmness comes from the Firmness property, else the feel the highlights state', () => {
+describe('firmness comes from the Firmness property, else the feel the highlights state', () => {
   it.each<[string, { highlights?: string[]; firmness?: string[] }, string[]]>([
     ['property values', { firmness: ['soft', 'luxury-firm', 'firm'] }, ['soft', 'luxury-firm', 'firm']],
     ['property wins over copy', { firmness: ['firm'], highlights: ['Medium feel'] }, ['firm']],
@@ -46,7 +46,7 @@ describe('issue 12 rule: firmness comes from the Firmness property, else the fee
   });
 });
 
-describe('issue 12 rule: the listing price is the price of the variant the card shows (in the filtered size)', () => {
+describe('the listing price is the price of the variant the card shows (in the filtered size)', () => {
   const product = listingTestProduct({ id: 'p', price: 100000 });
   it.each([
     [null, 100000],

@@ -19,7 +19,7 @@ export function sizeKeyOf(value: string): SizeKey | null {
 }
 
 /**
- * Issue 12 size filter: the product's Size option value for a size when the product sells it (the option is in stock and
+ * Size filter: the product's Size option value for a size when the product sells it (the option is in stock and
  * its variant, in the default choice of the other properties, is active); null otherwise.
  */
 export function soldSizeValue(
@@ -57,7 +57,7 @@ function isListingFirmness(value: string): value is ListingFirmness {
 }
 
 /**
- * Issue 12 firmness filter: the firmness a shopper can buy the product in. A product with a Firmness property offers its
+ * Firmness filter: the firmness a shopper can buy the product in. A product with a Firmness property offers its
  * in-stock values; otherwise the feel its highlights state ('Medium-firm feel (6.5/10)'); none for a product with neither.
  */
 export function productFirmness(product: Pick<Product, 'properties' | 'content'>): ListingFirmness[] {

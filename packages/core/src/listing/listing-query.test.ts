@@ -7,7 +7,7 @@ import {
   parseListingQuery,
 } from './listing-query';
 
-describe('issue 12 rule: the listing query is read leniently; an invalid value is no filter, never an error', () => {
+describe('the listing query is read leniently; an invalid value is no filter, never an error', () => {
   it.each<[string, Record<string, string | string[] | undefined>, string]>([
     ['nothing', {}, ''],
     [
@@ -25,7 +25,7 @@ describe('issue 12 rule: the listing query is read leniently; an invalid value i
   });
 });
 
-describe('issue 12 rule: a refined view (any filter or sort) is noindex; its canonical stays the bare path', () => {
+describe('a refined view (any filter or sort) is noindex; its canonical stays the bare path', () => {
   it.each([
     [{}, false],
     [{ sort: 'rating' }, true],
@@ -39,7 +39,7 @@ describe('issue 12 rule: a refined view (any filter or sort) is noindex; its can
   });
 });
 
-describe('issue 12 rule: a query the form submitted with empty choices is rewritten to its canonical form', () => {
+describe('a query the form submitted with empty choices is rewritten to its canonical form', () => {
   it.each<[Record<string, string | string[]>, boolean]>([
     [{}, false],
     [{ size: 'king', sort: 'price-asc' }, false],

@@ -10,7 +10,7 @@ export const LISTING_SORT_LABELS: Readonly<Record<ListingSort, string>> = {
   rating: 'Top rated',
 };
 
-/** Issue 12: a listing's filters and sort, as its URL query carries them (`?size=king&firmness=firm&price=1000-1500&sort=price-asc`). */
+/** A listing's filters and sort, as its URL query carries them (`?size=king&firmness=firm&price=1000-1500&sort=price-asc`). */
 export interface ListingQuery {
   size: SizeKey | null;
   firmness: ListingFirmness | null;
@@ -33,7 +33,7 @@ function oneOf<T extends string>(values: readonly T[], value: string): T | null 
   return (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-/** Issue 12: reads the listing query; a missing, empty or unknown value is no filter (never an error). */
+/** Reads the listing query; a missing, empty or unknown value is no filter (never an error). */
 export function parseListingQuery(raw: RawQuery): ListingQuery {
   return {
     size: oneOf(SIZE_KEYS, first(raw.size)),

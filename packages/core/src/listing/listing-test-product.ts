@@ -12,7 +12,7 @@ export interface TestProductOptions {
   firmness?: readonly string[];
 }
 
-/** A listing test product (issue 12 tests): sized, priced from its queen price, optionally with a Firmness property. */
+/** A listing test product: sized, priced from its queen price, optionally with a Firmness property. */
 export function listingTestProduct(options: TestProductOptions): Product {
   const diffs: Record<string, number> = { twin: -40000, queen: 0, king: 30000, 'Cal King': 35000 };
   const sizes = options.sizes ?? ['twin', 'queen', 'king'];

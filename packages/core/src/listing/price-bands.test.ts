@@ -3,7 +3,7 @@ import { parsePriceBand, priceBandChoices, priceBandParam, priceBands } from './
 
 const usd = (...dollars: number[]) => dollars.map((d) => d * 100);
 
-describe('issue 12 rule: price bands come from the listing own prices, round widths, at most five, none empty', () => {
+describe('price bands come from the listing own prices, round widths, at most five, none empty', () => {
   it.each<[string, number[], string[]]>([
     ['no prices, no bands', [], []],
     ['one price, one band', usd(799), ['750-800']],
@@ -19,7 +19,7 @@ describe('issue 12 rule: price bands come from the listing own prices, round wid
   });
 });
 
-describe('issue 12 rule: the price query is whole major units; anything else is no filter', () => {
+describe('the price query is whole major units; anything else is no filter', () => {
   it.each<[string, { min: number; max: number } | null]>([
     ['1000-1500', { min: 100000, max: 150000 }],
     ['0-500', { min: 0, max: 50000 }],

@@ -10,7 +10,7 @@ const STEPS = [5_000, 10_000, 25_000, 50_000, 100_000, 250_000, LARGEST_STEP] as
 export const MAX_PRICE_BANDS = 5;
 
 /**
- * Issue 12 price filter: bands derived from the listing's own prices (never hand-typed), each a round width wide, at most
+ * Price filter: bands derived from the listing's own prices (never hand-typed), each a round width wide, at most
  * MAX_PRICE_BANDS of them, and only the bands that hold at least one price. Prices are minor units.
  */
 export function priceBands(prices: readonly number[], maxBands: number = MAX_PRICE_BANDS): PriceBand[] {

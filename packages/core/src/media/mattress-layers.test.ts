@@ -15,8 +15,8 @@ const NESTWOOD = [
   ['foam-ultra', 15],
 ] as const;
 
-describe('issue 12 drawings: a mattress build from its media style', () => {
-  it.each(NESTWOOD)('%s at %s in: the layers add up to the height (SPEC §9: 10 to 16 in)', (style, height) => {
+describe('drawings: a mattress build from its media style', () => {
+  it.each(NESTWOOD)('%s at %s in: the layers add up to the height (10 to 16 in)', (style, height) => {
     const build = mattressBuild(mattressMediaStyle(style, height));
     expect(build.height).toBe(height);
     expect(build.layers.reduce((sum, layer) => sum + layer.inches, 0)).toBe(height);
@@ -52,7 +52,7 @@ describe('issue 12 drawings: a mattress build from its media style', () => {
   });
 });
 
-describe('issue 12 drawings: image alt text describes the product', () => {
+describe('drawings: image alt text describes the product', () => {
   it.each([
     [
       { title: 'Nestwood Luxe Hybrid Mattress', group: 'mattress', style: 'hybrid-luxe-14in', angle: 'main' },

@@ -1,7 +1,7 @@
 /**
  * architecture.md "Brand looks", drawings: what a mattress is made of, read from its media style (the catalogue's
  * `media.style`, its height, then any material option, e.g. `hybrid-luxe-14in`, `driftvale-14in-memory-foam`), so the generated cutaway and
- * the image's alt text describe the same layers. Heights are whole inches (SPEC §9: 10 to 16).
+ * the image's alt text describe the same layers. Heights are whole inches (10 to 16).
  */
 export const LAYER_KINDS = [
   'quilted-cover',

@@ -45,7 +45,7 @@ const approvedDetails = { paymentIntent: 'Authorize' as const, chargeAmount: { a
 const v1 = { storeCountry: 'US', v2: false, cartTotal: { amount: 129900, currency: 'USD' } };
 const v2 = { ...v1, v2: true };
 
-describe('SPEC §4 Wallet checkout session: what a session read leads to', () => {
+describe('Wallet checkout session: what a session read leads to', () => {
   it.each([
     [
       'Completed completes the order',
@@ -117,7 +117,7 @@ describe('SPEC §4 Wallet checkout session: what a session read leads to', () =>
   });
 });
 
-describe("SPEC §4 newer version: a state other than Completed after completing clears with 'Failed to complete order'", () => {
+describe("newer version: a state other than Completed after completing clears with 'Failed to complete order'", () => {
   it.each([
     ['Completed', { kind: 'complete-order' }],
     ['Open', { kind: 'clear', message: FAILED_TO_COMPLETE_ORDER_MESSAGE }],
@@ -132,7 +132,7 @@ describe("SPEC §4 newer version: a state other than Completed after completing 
   });
 });
 
-describe('SPEC §4 "redirected to the returned redirect URL; a missing URL is an error"', () => {
+describe('"redirected to the returned redirect URL; a missing URL is an error"', () => {
   it.each([
     ['/api/sandbox/amazon-pay/S1/pay', { ok: true, url: '/api/sandbox/amazon-pay/S1/pay' }],
     [null, { ok: false, message: AMAZON_NO_REDIRECT_MESSAGE }],

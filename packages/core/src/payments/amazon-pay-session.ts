@@ -1,15 +1,15 @@
 import { WRONG_COUNTRY_MESSAGE } from '../checkout/order-address';
 
-/** SPEC §4 Wallet checkout session: the states of an Amazon Pay checkout session. */
+/** Wallet checkout session: the states of an Amazon Pay checkout session. */
 export const AMAZON_SESSION_STATES = ['Open', 'Completed', 'Canceled'] as const;
 export type AmazonSessionState = (typeof AMAZON_SESSION_STATES)[number];
 
-/** Amazon's payment intents; SPEC §4: the default is Authorize. */
+/** Amazon's payment intents; the default is Authorize. */
 export const AMAZON_PAYMENT_INTENTS = ['Authorize', 'AuthorizeWithCapture', 'Confirm'] as const;
 export type AmazonPaymentIntent = (typeof AMAZON_PAYMENT_INTENTS)[number];
 export const DEFAULT_AMAZON_PAYMENT_INTENT: AmazonPaymentIntent = 'Authorize';
 
-/** SPEC §7: a charge amount is `amount` (integer minor units, DESIGN §5.2) and `currencyCode`. */
+/** A charge amount is `amount` (integer minor units) and `currencyCode`. */
 export interface AmazonChargeAmount {
   amount: number;
   currencyCode: string;
@@ -27,7 +27,7 @@ export interface AmazonAddress {
   phoneNumber: string;
 }
 
-/** The checkout session as GET/PATCH /amazonpay/... answer it (SPEC §7: only `result` is named; these are ours). */
+/** The checkout session as GET/PATCH /amazonpay/... answer it (only `result` is named; these are ours). */
 export interface AmazonCheckoutSession {
   checkoutSessionId: string;
   statusDetails: { state: AmazonSessionState; reasonCode: string | null; reasonDescription: string | null };
@@ -45,21 +45,21 @@ export interface AmazonCheckoutSession {
   };
 }
 
-/** SPEC §8 (internal): a wallet return without a session to read. */
+/** Internal: a wallet return without a session to read. */
 export const EMPTY_AMAZON_SESSION_MESSAGE = 'Empty amazonCheckoutSession object';
-/** SPEC §8: the newer version's completion did not leave the session Completed. */
+/** The newer version's completion did not leave the session Completed. */
 export const FAILED_TO_COMPLETE_ORDER_MESSAGE = 'Failed to complete order';
-/** Ours (SPEC §4 "a missing address clears the session and shows an error"). */
+/** Ours ("a missing address clears the session and shows an error"). */
 export const AMAZON_NO_ADDRESS_MESSAGE =
   'Your Amazon account has no shipping address. Add one in Amazon Pay or choose another payment method.';
-/** Ours (SPEC §4 "a missing URL is an error"). */
+/** Ours ("a missing URL is an error"). */
 export const AMAZON_NO_REDIRECT_MESSAGE = 'Amazon Pay did not say where to continue. Please try again.';
 
-/** SPEC §8: 'Error: {reason description}' on cancel. */
+/** 'Error: {reason description}' on cancel. */
 export const walletCancelMessage = (reasonDescription: string | null): string =>
   `Error: ${reasonDescription ?? 'The payment was canceled'}`;
 
-/** What the checkout does with a wallet session it read (SPEC §4 Wallet checkout session). */
+/** What the checkout does with a wallet session it read (Wallet checkout session). */
 export type WalletSessionAction =
   | { kind: 'complete-order' }
   | { kind: 'complete-session'; chargeAmount: AmazonChargeAmount }
@@ -80,7 +80,7 @@ const approved = (session: AmazonCheckoutSession): boolean =>
   session.paymentDetails.paymentIntent !== null && session.constraints.length === 0;
 
 /**
- * SPEC §4 Wallet checkout session, in its order: Completed completes the order; Canceled clears the stored session and
+ * Wallet checkout session, in its order: Completed completes the order; Canceled clears the stored session and
  * reports 'Error: {reason description}'; otherwise a missing address or one outside the store's country clears the
  * session with an error; newer version: an approved session (payment intent, no constraints) is completed with the
  * cart total; while Open, payment details are set and the buyer redirected. Our addition for the first version: an
@@ -105,14 +105,14 @@ export function walletSessionAction(
   return { kind: 'set-details-and-redirect' };
 }
 
-/** SPEC §4 newer version: after the completion call, a state other than Completed clears with 'Failed to complete order'. */
+/** Newer version: after the completion call, a state other than Completed clears with 'Failed to complete order'. */
 export function afterSessionCompletion(session: AmazonCheckoutSession | null): WalletSessionAction {
   return session?.statusDetails.state === 'Completed'
     ? { kind: 'complete-order' }
     : { kind: 'clear', message: FAILED_TO_COMPLETE_ORDER_MESSAGE };
 }
 
-/** SPEC §4 "the buyer is redirected to the returned redirect URL. A missing URL is an error." */
+/** "the buyer is redirected to the returned redirect URL. A missing URL is an error." */
 export function walletRedirect(url: string | null | undefined): { ok: true; url: string } | { ok: false; message: string } {
   return url === null || url === undefined || url.trim() === ''
     ? { ok: false, message: AMAZON_NO_REDIRECT_MESSAGE }

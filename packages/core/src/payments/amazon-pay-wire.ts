@@ -34,7 +34,7 @@ export const amazonCheckoutSessionSchema = z.object({
   }),
 }) satisfies z.ZodType<AmazonCheckoutSession>;
 
-/** SPEC §7 complete call body: chargeAmount (amount in minor units) and currencyCode. */
+/** Complete call body: chargeAmount (amount in minor units) and currencyCode. */
 export const amazonChargeAmountSchema = z.strictObject({
   amount: z.number().int().min(0).max(100_000_000),
   currencyCode: z.enum(['USD', 'CAD']),

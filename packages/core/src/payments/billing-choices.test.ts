@@ -12,7 +12,7 @@ import {
   type BillingFormContext,
 } from './billing-choices';
 
-describe('SPEC §4 billing: the picker lists the brand’s enabled providers with SPEC §3 labels, not the express sheets', () => {
+describe('billing: the picker lists the brand’s enabled providers with their payment method labels, not the express sheets', () => {
   it('a US brand offers card, Link, Bank, PayPal, PayPal Credit, Affirm, After Pay, SplitIt, Amazon Pay, Acima and Truemed in registry order', () => {
     expect(paymentChoices(BRANDS.nestwood.paymentProviders).map((c) => c.label)).toEqual([
       'Card',
@@ -41,7 +41,7 @@ describe('SPEC §4 billing: the picker lists the brand’s enabled providers wit
   );
 });
 
-describe('issue 9 live mode: the picker offers only the providers the API can charge', () => {
+describe('live mode: the picker offers only the providers the API can charge', () => {
   const live = ['stripeDirect', 'stripeCanada', 'paypal', 'paypalCredit'];
   it.each([
     [
@@ -80,7 +80,7 @@ describe('issue 9 live mode: the picker offers only the providers the API can ch
   });
 });
 
-describe('SPEC §4: the default provider is preselected unless the shopper chose another picker choice', () => {
+describe('the default provider is preselected unless the shopper chose another picker choice', () => {
   const choices = paymentChoices(BRANDS.nestwood.paymentProviders);
   it.each([
     [null, 'stripeDirect'],
@@ -96,7 +96,7 @@ it('a provider without a panel says where the payment is approved', () => {
   expect(approvalSentence('afterPay')).toBe('You will approve the payment with After Pay after Place order.');
 });
 
-describe('SPEC §2 returns to review: every marker but Amazon Pay’s is paid with its value', () => {
+describe('returns to review: every marker but Amazon Pay’s is paid with its value', () => {
   it.each([
     ['orderId=o1&payment_intent=pi_1&payment_intent_client_secret=s', { orderId: 'o1', providerRef: 'pi_1' }],
     ['orderId=o1&orderToken=ap_1', { orderId: 'o1', providerRef: 'ap_1' }],
@@ -109,7 +109,7 @@ describe('SPEC §2 returns to review: every marker but Amazon Pay’s is paid wi
   ])('%s -> %j', (query, expected) => expect(readReviewReturn(new URLSearchParams(query))).toEqual(expected));
 });
 
-describe('SPEC §4 Payment error: billing, or the saved fallback step (default shipping) for express providers', () => {
+describe('Payment error: billing, or the saved fallback step (default shipping) for express providers', () => {
   it.each([
     ['/checkout/review', 'affirm', null, 'billing'],
     ['/checkout/review', 'acima', null, 'billing'],

@@ -4,7 +4,7 @@ import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '../enums';
 import { stepAfterPaymentError } from '../checkout/payment-error';
 import { providerFlow, readReturn } from './provider-flows';
 
-/** One option of the billing step's payment method picker: the provider and its SPEC §3 label. */
+/** One option of the billing step's payment method picker: the provider and its label. */
 export interface PaymentChoice {
   provider: PaymentProvider;
   label: string;
@@ -16,7 +16,7 @@ export interface PaymentChoice {
 export const chargeableProvidersSchema = z.object({ providers: z.array(z.enum(PAYMENT_PROVIDERS)) });
 
 /**
- * Issue 9 live mode: the brand's enabled providers (registry order) that the API can charge, as it answers them
+ * Live mode: the brand's enabled providers (registry order) that the API can charge, as it answers them
  * (GET /payments/providers). `chargeable` null means not known (the API did not answer): every enabled provider, as
  * in sandbox mode, where the API charges them all; Place order still refuses one it cannot charge.
  */
@@ -25,9 +25,9 @@ export function offeredProviders(enabled: readonly PaymentProvider[], chargeable
 }
 
 /**
- * SPEC §4 billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
+ * Billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
  * express sheets (Google Pay, Apple Pay, the payment request button), which are buttons of their own on shipping, and
- * the braintree gateway, which is how PayPal is paid, not a choice. Amazon Pay is a choice: its panel is SPEC §4's
+ * the braintree gateway, which is how PayPal is paid, not a choice. Amazon Pay is a choice: its panel is the
  * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts. In live mode only the
  * providers the API can charge (`chargeable`, see offeredProviders) are offered.
  */
@@ -44,7 +44,7 @@ export function paymentChoices(
 }
 
 /**
- * The picker's selection: the chosen provider when the picker offers it, else the brand's default (SPEC §4: the direct
+ * The picker's selection: the chosen provider when the picker offers it, else the brand's default (the direct
  * card provider, or the Canada variant). A saved Amazon Pay or wallet choice is not a picker choice.
  */
 export function selectedChoice(
@@ -82,13 +82,13 @@ export function billingDetailsHeldSentence(provider: PaymentProvider): string {
   return `You are paying with ${label}: the payment method and billing details come from your ${label} account.`;
 }
 
-/** The sentence a provider without a panel shows under the picker (ours; SPEC names none). */
+/** The sentence a provider without a panel shows under the picker (ours; the providers give none). */
 export function approvalSentence(provider: PaymentProvider): string {
   return `You will approve the payment with ${PAYMENT_PROVIDER_LABELS[provider]} after Place order.`;
 }
 
 /**
- * SPEC §2 returns to review, read for the review step: every marker but Amazon Pay's (its checkout session is the
+ * Returns to review, read for the review step: every marker but Amazon Pay's (its checkout session is the
  * wallet flow, which completes the session instead of paying with the marker).
  */
 export function readReviewReturn(query: URLSearchParams): { orderId: string; providerRef: string } | null {
@@ -97,7 +97,7 @@ export function readReviewReturn(query: URLSearchParams): { orderId: string; pro
 }
 
 /**
- * SPEC §4 Payment error: on the billing or review route the shopper returns to billing, or, for an express provider,
+ * Payment error: on the billing or review route the shopper returns to billing, or, for an express provider,
  * to the saved fallback step (default shipping: an express sheet gave the address, so billing has nothing to redo).
  * Elsewhere the step stays (null).
  */

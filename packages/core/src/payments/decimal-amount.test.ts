@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromDecimalAmount, toDecimalAmount } from './decimal-amount';
 
-describe('issue 9 live mode: gateway decimal amounts are exact conversions of minor units', () => {
+describe('live mode: gateway decimal amounts are exact conversions of minor units', () => {
   it.each([
     [1999, 'USD', '19.99'],
     [1999, 'CAD', '19.99'],

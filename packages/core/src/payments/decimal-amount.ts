@@ -1,5 +1,5 @@
 /**
- * Issue 9 live mode: gateways that take amounts as decimal strings (Braintree's "19.99") get them converted from the
+ * Live mode: gateways that take amounts as decimal strings (Braintree's "19.99") get them converted from the
  * store's integer minor units by string arithmetic, never through a float, so 1999 is exactly "19.99" and back.
  */
 

@@ -15,7 +15,7 @@ import { PROVIDER_FLOWS } from './provider-flows';
 const ALL: readonly PaymentProvider[] = ['stripeDirect', 'googlepay', 'applepay', 'stripePaymentRequest', 'link'];
 const YES = { googlepay: true, applepay: true, stripePaymentRequest: true, link: true } as const;
 
-describe('issue 9: express wallets are shown only where the brand enables them and the browser offers them', () => {
+describe('express wallets are shown only where the brand enables them and the browser offers them', () => {
   it.each<[string, readonly PaymentProvider[], Partial<Record<string, boolean>>, readonly PaymentProvider[], string[]]>([
     ['enabled and the browser can pay with all of them', ALL, YES, [], ['googlepay', 'applepay', 'stripePaymentRequest', 'link']],
     [
@@ -35,7 +35,7 @@ describe('issue 9: express wallets are shown only where the brand enables them a
     ],
     ['a brand taking no payments', [], YES, [], []],
     [
-      'Google Pay is among the unavailable payment providers (SPEC §3)',
+      'Google Pay is among the unavailable payment providers',
       ALL,
       YES,
       ['googlepay'],
@@ -81,7 +81,7 @@ describe('issue 9: express wallets are shown only where the brand enables them a
   });
 });
 
-describe('SPEC §4 Payment error: express payments return to the saved fallback step (default shipping)', () => {
+describe('Payment error: express payments return to the saved fallback step (default shipping)', () => {
   it.each([
     [null, 'shipping'],
     ['shipping', 'shipping'],
@@ -92,7 +92,7 @@ describe('SPEC §4 Payment error: express payments return to the saved fallback 
   ] as const)('saved %s -> %s', (saved, step) => expect(stepAfterExpressError(saved)).toBe(step));
 });
 
-describe('the sandbox sheet’s payers are valid shipping forms of their region (SPEC §5)', () => {
+describe('the sandbox sheet’s payers are valid shipping forms of their region', () => {
   it.each(
     Object.entries(SANDBOX_WALLET_PAYERS).flatMap(([region, payers]) =>
       Object.entries(payers).map(([id, p]) => [region, id, p] as const),

@@ -36,8 +36,8 @@ export const EXPRESS_BUTTON_LABELS: Readonly<Record<ExpressWallet, string>> = {
 export type WalletCapabilities = Partial<Readonly<Record<ExpressWallet, boolean>>>;
 
 /**
- * Issue 9 "shown only where the browser offers them": a wallet's button shows when the brand enables the provider
- * (brand registry `paymentProviders`), it is not among SPEC §3's unavailable payment providers, and the browser says
+ * "shown only where the browser offers them": a wallet's button shows when the brand enables the provider
+ * (brand registry `paymentProviders`), it is not among the unavailable payment providers, and the browser says
  * it can pay with it. In the fixed order of EXPRESS_WALLETS, so buttons never jump around.
  */
 export function availableExpressWallets(
@@ -51,14 +51,14 @@ export function availableExpressWallets(
 }
 
 /**
- * SPEC §4 Payment error: an express payment's error returns the shopper to the saved fallback step (the step its
+ * Payment error: an express payment's error returns the shopper to the saved fallback step (the step its
  * button was pressed on), shipping when none was saved.
  */
 export function stepAfterExpressError(savedFallback: CheckoutStep | null): CheckoutStep {
   return savedFallback === 'cart' || savedFallback === 'shipping' ? savedFallback : 'shipping';
 }
 
-/** The sandbox wallet's one card (issue 9): what the sheet shows and the ledger keeps (last four digits). */
+/** The sandbox wallet's one card: what the sheet shows and the ledger keeps (last four digits). */
 export const SANDBOX_WALLET_CARD = { label: 'Visa •••• 4242', last4: '4242' } as const;
 
 /** What a payment sheet hands back besides the token: the payer's contact and address as the checkout forms hold them. */

@@ -15,7 +15,7 @@ const US = BRANDS.nestwood.paymentProviders;
 const CA = BRANDS['nestwood-ca'].paymentProviders;
 const usd = (amount: number) => ({ amount, currency: 'USD' as Currency });
 
-describe('issue 9 financing terms are sandbox terms with their source stated', () => {
+describe('financing terms are sandbox terms with their source stated', () => {
   it.each(Object.values(SANDBOX_FINANCING_TERMS))('$provider: marked sandbox, source named, limits ordered', (terms) => {
     expect(terms.sandbox).toBe(true);
     expect(terms.source.length).toBeGreaterThan(40);
@@ -23,7 +23,7 @@ describe('issue 9 financing terms are sandbox terms with their source stated', (
     expect(Number.isInteger(terms.minAmount) && Number.isInteger(terms.maxAmount)).toBe(true);
   });
 
-  it('SPEC §9 default instalment count 12: Splitit quotes 12 payments', () => {
+  it('default instalment count 12: Splitit quotes 12 payments', () => {
     expect(SANDBOX_FINANCING_TERMS.splitIt.months).toBe(12);
   });
 });

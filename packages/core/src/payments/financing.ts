@@ -2,7 +2,7 @@ import type { PaymentProvider } from '../enums';
 import { DEFAULT_INSTALMENT_COUNT, instalmentPlan } from './redirect-rules';
 import { formatMoney, type Money } from '../money';
 
-/** The instalment providers whose offer is shown before checkout (issue 9 "Financing messages"). */
+/** The instalment providers whose offer is shown before checkout ("Financing messages"). */
 export type FinancingProvider = 'splitIt' | 'affirm';
 
 export interface FinancingTerms {
@@ -34,7 +34,7 @@ export const SANDBOX_FINANCING_TERMS: Readonly<Record<FinancingProvider, Financi
     maxAmount: 2_000_000,
     source:
       'Splitit publishes interest-free monthly instalments on the shopper’s own credit card (no loan, no credit check); the ' +
-      'merchant sets the number of payments: SPEC §3 splitItNumberOfPayments and SPEC §9 default instalment count 12. ' +
+      'merchant sets the number of payments: the order’s splitItNumberOfPayments, 12 by default. ' +
       'The $500 minimum and $20,000 maximum are sandbox choices (a live merchant configures its own).',
     sandbox: true,
   },

@@ -3,7 +3,7 @@ import { BRANDS } from '../brands';
 import { DEFAULT_INSTALMENT_COUNT } from './redirect-rules';
 import { enabledTriggers, instalmentTrigger, offersLeaseFallback, splitItPayments } from './instalment-triggers';
 
-describe('SPEC §4 Instalment triggers', () => {
+describe('Instalment triggers', () => {
   it.each([
     ['splitIt', undefined, { paymentProvider: 'splitIt', splitItNumberOfPayments: 12, step: 'review', pay: true }],
     ['splitIt', 6, { paymentProvider: 'splitIt', splitItNumberOfPayments: 6, step: 'review', pay: true }],
@@ -15,7 +15,7 @@ describe('SPEC §4 Instalment triggers', () => {
   );
 });
 
-describe('SPEC §3 splitItNumberOfPayments (default 12, SPEC §9): only offered counts reach the order', () => {
+describe('splitItNumberOfPayments (default 12): only offered counts reach the order', () => {
   it.each([
     [3, 3],
     [6, 6],
@@ -40,7 +40,7 @@ it('triggers show only for the financing providers the brand enables', () => {
   expect(enabledTriggers(['stripeDirect'])).toEqual([]);
 });
 
-describe('SPEC §3 modal flag "lease provider fallback": a lease provider’s failure offers another payment method', () => {
+describe('modal flag "lease provider fallback": a lease provider’s failure offers another payment method', () => {
   it.each([
     ['acima', true],
     ['affirm', false],

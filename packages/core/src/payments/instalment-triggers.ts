@@ -1,7 +1,7 @@
 import type { PaymentProvider } from '../enums';
 import { DEFAULT_INSTALMENT_COUNT } from './redirect-rules';
 
-/** The numbers of payments the Splitit panel offers (within Splitit's 2-36); SPEC's default 12 is among them. */
+/** The numbers of payments the Splitit panel offers (within Splitit's 2-36); the default 12 is among them. */
 export const SPLITIT_PAYMENT_OPTIONS: readonly number[] = [3, 6, 10, 12, 18, 24];
 
 /** A Splitit number of payments the store offers, else the default (a stale or tampered value never reaches the order). */
@@ -22,7 +22,7 @@ export interface TriggerAction {
 }
 
 /**
- * SPEC §4 Instalment triggers: Splitit sets the number of payments (default 12) and the provider, then moves to review
+ * Instalment triggers: Splitit sets the number of payments (default 12) and the provider, then moves to review
  * and pays; Affirm sets the provider, then moves to review and pays. (Amazon Pay's trigger, to shipping and its
  * button, belongs to the wallet flow.)
  */
@@ -45,7 +45,7 @@ export function enabledTriggers(enabled: readonly PaymentProvider[]): Instalment
   return (['splitIt', 'affirm'] as const).filter((trigger) => enabled.includes(trigger));
 }
 
-/** SPEC §3 modal flag "lease provider fallback": the lease providers whose decline offers another payment method. */
+/** Modal flag "lease provider fallback": the lease providers whose decline offers another payment method. */
 export const LEASE_PROVIDERS: readonly PaymentProvider[] = ['acima'];
 
 /** True when a failed payment of this provider opens the lease fallback modal instead of the error modal. */

@@ -1,27 +1,27 @@
 import type { PaymentProvider } from '../enums';
 
 /**
- * How a provider takes the shopper's money (issue 9). The store's one payment call (POST /orders/{id}/payment) is the
+ * How a provider takes the shopper's money. The store's one payment call (POST /orders/{id}/payment) is the
  * same for all of them; what the storefront sends as `paymentToken` and what comes back differ:
  * - `card`: a single-use token from the provider's hosted card field; 3-D Secure may send the shopper to approve.
  * - `redirect`: the shopper approves on the provider's own page. The first call sends REDIRECT_START_TOKEN and gets a
  *   `redirectUrl`; the page returns to /checkout/review with the provider's marker, whose value is paid with.
- * - `braintree`: PayPal and PayPal Credit (SPEC §3: they go via braintree). The first call sends the client token of
+ * - `braintree`: PayPal and PayPal Credit (they go via braintree). The first call sends the client token of
  *   GET /braintree/tokens; then as `redirect`.
- * - `wallet`: the Amazon Pay checkout session (SPEC §4 Wallet checkout session): the session id is the token.
+ * - `wallet`: the Amazon Pay checkout session (Wallet checkout session): the session id is the token.
  * - `express`: a browser payment sheet (Google Pay, Apple Pay, the payment request button) gives a single-use token
  *   and the shopper's address in one step.
  */
 export type PaymentFlow = 'card' | 'redirect' | 'braintree' | 'wallet' | 'express';
 
-/** SPEC §2 return markers: the query parameter a provider's return to review carries its reference in. */
+/** Return markers: the query parameter a provider's return to review carries its reference in. */
 export type ReturnMarker = 'payment_intent' | 'amazonCheckoutSessionId' | 'orderToken' | 'truemedSessionId';
 
 export interface ProviderFlow {
   flow: PaymentFlow;
   /** Where the provider's reference comes back on the return to review (every return also carries `orderId`). */
   returnMarker: ReturnMarker;
-  /** SPEC §4 Payment: express providers receive their name and an express flag; on error they go to the fallback step. */
+  /** Payment: express providers receive their name and an express flag; on error they go to the fallback step. */
   express: boolean;
   /**
    * The provider keeps the payer's billing details in its own account or sheet (Amazon Pay, Link, the wallets), so the
@@ -33,7 +33,7 @@ export interface ProviderFlow {
 /** The first payment call of a redirect provider: "start the provider's checkout" (never a card or a charge). */
 export const REDIRECT_START_TOKEN = 'redirect-start';
 
-/** The one table of provider flows (issue 9). `braintree` is the gateway PayPal goes through, not a choice itself. */
+/** The one table of provider flows. `braintree` is the gateway PayPal goes through, not a choice itself. */
 export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = {
   stripeDirect: { flow: 'card', returnMarker: 'payment_intent', express: false },
   stripeCanada: { flow: 'card', returnMarker: 'payment_intent', express: false },
@@ -57,8 +57,8 @@ export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = {
 export const providerFlow = (provider: PaymentProvider): ProviderFlow => PROVIDER_FLOWS[provider];
 
 /**
- * SPEC §2: the query a provider's page returns to /checkout/review with: the order and the provider's reference under
- * its marker (plus the card intent's client secret, SPEC's payment_intent_client_secret, when there is one).
+ * The query a provider's page returns to /checkout/review with: the order and the provider's reference under
+ * its marker (plus the card intent's client secret, payment_intent_client_secret, when there is one).
  */
 export function returnQuery(
   provider: PaymentProvider,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSTALMENT_COUNT, instalmentCount, instalmentPlan, PROVIDER_DECLINED_MESSAGES } from './redirect-rules';
 import { PROVIDER_FLOWS } from './provider-flows';
 
-describe('SPEC §3/§9 Splitit numberOfPayments (default 12)', () => {
+describe('Splitit numberOfPayments (default 12)', () => {
   it.each([
     [undefined, 12],
     [3, 3],
@@ -21,7 +21,7 @@ describe('SPEC §3/§9 Splitit numberOfPayments (default 12)', () => {
     expect(instalmentCount(requested)).toBe(count);
   });
 
-  it('defaults to the SPEC §9 instalment count', () => {
+  it('defaults to 12 payments', () => {
     expect(DEFAULT_INSTALMENT_COUNT).toBe(12);
   });
 });
@@ -42,7 +42,7 @@ describe('an instalment plan adds up to the total exactly (integer minor units)'
   });
 });
 
-describe('issue 9: every redirect provider has its own decline message', () => {
+describe('every redirect provider has its own decline message', () => {
   const redirects = Object.entries(PROVIDER_FLOWS)
     .filter(([provider, flow]) => flow.flow === 'redirect' && provider !== 'truemed')
     .map(([provider]) => provider);
@@ -50,7 +50,7 @@ describe('issue 9: every redirect provider has its own decline message', () => {
   it.each(redirects)('%s', (provider) => {
     const message = PROVIDER_DECLINED_MESSAGES[provider as keyof typeof PROVIDER_DECLINED_MESSAGES];
     expect(message).toMatch(/declined/);
-    // SPEC §8: 'insufficient' would open the insufficient-funds notice instead of the error modal.
+    // 'insufficient' would open the insufficient-funds notice instead of the error modal.
     expect(message).not.toMatch(/insufficient/i);
   });
 });

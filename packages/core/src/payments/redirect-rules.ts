@@ -1,9 +1,9 @@
 import type { PaymentProvider } from '../enums';
 
 /**
- * Issue 9: what the shopper reads when a redirect provider refuses the payment on its own page (a credit or lease
+ * What the shopper reads when a redirect provider refuses the payment on its own page (a credit or lease
  * application declined, a bank debit refused). Card providers keep the card's decline ('Your card was declined.').
- * None contains 'insufficient' (SPEC §8 keeps that word for the insufficient-funds notice).
+ * None contains 'insufficient' (that word opens the insufficient-funds notice).
  */
 export const PROVIDER_DECLINED_MESSAGES: Readonly<Partial<Record<PaymentProvider, string>>> = {
   affirm: 'Your Affirm application was declined.',
@@ -14,14 +14,14 @@ export const PROVIDER_DECLINED_MESSAGES: Readonly<Partial<Record<PaymentProvider
   link: 'Link declined this payment. Please choose another payment method.',
 };
 
-/** SPEC §9: the default instalment count (Splitit, SPEC §3 splitItNumberOfPayments default 12). */
+/** The default instalment count (Splitit's splitItNumberOfPayments when the order names none). */
 export const DEFAULT_INSTALMENT_COUNT = 12;
 /** The plans the sandbox Splitit offers: more than one payment, at most three years of monthly payments. */
 const MIN_INSTALMENTS = 2;
 const MAX_INSTALMENTS = 36;
 
 /**
- * SPEC §3 extraData.numberOfPayments as Splitit uses it: the order's count when it is a whole number of payments
+ * extraData.numberOfPayments as Splitit uses it: the order's count when it is a whole number of payments
  * Splitit offers, else the default 12 (the field is the client's; a 0 or a million never divides the total).
  */
 export function instalmentCount(requested: number | undefined): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qualifiesForTruemed, truemedAnswersSchema, type TruemedAnswers } from './truemed';
 
-describe('issue 9 Truemed qualification (SPEC §7 POST /truemed/sessions/{id})', () => {
+describe('Truemed qualification (POST /truemed/sessions/{id})', () => {
   it.each<[TruemedAnswers, boolean]>([
     [{ hsaFsaCard: true, conditionCategory: 'sleep' }, true],
     [{ hsaFsaCard: true, conditionCategory: 'back-pain' }, true],

@@ -13,7 +13,7 @@ export const TRUEMED_CONDITION_LABELS: Readonly<Record<TruemedCondition, string>
   none: 'None of these',
 };
 
-/** SPEC §7 POST /truemed/sessions/{id}: the shopper's answers to the short health-savings qualification. */
+/** POST /truemed/sessions/{id}: the shopper's answers to the short health-savings qualification. */
 export const truemedAnswersSchema = z.strictObject({
   hsaFsaCard: z.boolean({ error: 'Tell us whether you have an HSA or FSA card' }),
   conditionCategory: z.enum(TRUEMED_CONDITIONS, { error: 'Choose a condition category' }),
@@ -44,5 +44,5 @@ export const qualifiesForTruemed = (answers: TruemedAnswers): boolean =>
 export const TRUEMED_FRAME_CLOSED_MESSAGE =
   'The Truemed payment was not completed. Please choose a payment method and try again.';
 
-/** SPEC §7 GET /braintree/tokens: the result's one field (PayPal and PayPal Credit go via braintree). */
+/** GET /braintree/tokens: the result's one field (PayPal and PayPal Credit go via braintree). */
 export const clientTokenResultSchema = z.object({ clientToken: z.string() });

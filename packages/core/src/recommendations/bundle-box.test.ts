@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { SizeKey } from '../enums';
 import { BUNDLE_BOX_INVENTORY_KEY, bundleBoxSku, isBundleBoxSku, rewriteBundleBoxSku } from './bundle-box';
 
-describe('SPEC §7 bundle box sku rewrite', () => {
-  it('the bundle box is the Serenity bundle of the SPEC §3 size entries', () => {
+describe('bundle box sku rewrite', () => {
+  it('the bundle box is the Serenity bundle of the size entries', () => {
     expect(BUNDLE_BOX_INVENTORY_KEY).toBe('SRNBNDL');
   });
 
@@ -21,7 +21,7 @@ describe('SPEC §7 bundle box sku rewrite', () => {
       sizes: ['standard', 'calKing', 'full'],
       expected: 'SRNBNDL-SZCK',
     },
-    { rule: 'without a cart size the SPEC §9 default queen', sku: 'SRNBNDL', sizes: [], expected: 'SRNBNDL-SZQN' },
+    { rule: 'without a cart size the default queen', sku: 'SRNBNDL', sizes: [], expected: 'SRNBNDL-SZQN' },
     { rule: 'a size no box comes in gives queen', sku: 'SRNBNDL-SZKG', sizes: ['standard'], expected: 'SRNBNDL-SZQN' },
     { rule: 'split king has its own box', sku: 'SRNBNDL', sizes: ['splitKing'], expected: 'SRNBNDL-SZSK' },
     { rule: 'any other sku is kept', sku: 'LUXEHYB-SZQN', sizes: ['king'], expected: 'LUXEHYB-SZQN' },

@@ -1,10 +1,10 @@
 import { err, ok, type Result } from '../result';
 
-/** Issue 11 contract limits of `cartSkus`: at most 50 skus and 4 KB of base64. */
+/** Contract limits of `cartSkus`: at most 50 skus and 4 KB of base64. */
 export const CART_SKUS_MAX = 50;
 export const CART_SKUS_MAX_BYTES = 4096;
 
-/** SPEC §3 variant sku: an inventory key, then dash-joined code groups (`LUXEHYB-SZQN`), upper-case letters and digits. */
+/** Variant sku: an inventory key, then dash-joined code groups (`LUXEHYB-SZQN`), upper-case letters and digits. */
 export const SKU_PATTERN = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 const SKU_MAX_LENGTH = 100;
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
@@ -15,13 +15,13 @@ export const CART_SKUS_TOO_MANY_MESSAGE = `cartSkus must name at most ${CART_SKU
 export const cartSkuInvalidMessage = (sku: string) =>
   `cartSkus holds an invalid sku "${sku.slice(0, 40)}" (upper-case letters, digits and dashes, at most ${SKU_MAX_LENGTH})`;
 
-/** SPEC §7: the recommendation call's `cartSkus` is base64 of the cart's skus joined by commas. */
+/** The recommendation call's `cartSkus` is base64 of the cart's skus joined by commas. */
 export function encodeCartSkus(skus: readonly string[]): string {
   return btoa([...new Set(skus)].join(','));
 }
 
 /**
- * SPEC §7 `cartSkus` read back: padded base64, at most 4 KB, of at most 50 comma-joined skus in the SPEC §3 form;
+ * `cartSkus` read back: padded base64, at most 4 KB, of at most 50 comma-joined skus in the variant sku form;
  * an empty value is an empty cart; repeats count once. Anything else is refused with a message naming what is wrong.
  */
 export function decodeCartSkus(value: string): Result<string[]> {

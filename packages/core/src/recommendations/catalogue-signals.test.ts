@@ -42,7 +42,7 @@ function product(id: string, inventoryKey: string, extra: Partial<Product> = {})
   } as Product;
 }
 
-describe('isRecommendable (issue 11 exclusions)', () => {
+describe('isRecommendable (exclusions)', () => {
   it.each<{ rule: string; p: Product; expected: boolean }>([
     { rule: 'a sellable product with its own page', p: product('sheets', 'SHEETS'), expected: true },
     {

@@ -12,7 +12,7 @@ export function defaultSku(product: Pick<Product, 'inventoryKey' | 'properties'>
 }
 
 /**
- * Issue 11 exclusions: a product is recommendable when its default variant is sellable (SPEC §4: active, in stock or
+ * Exclusions: a product is recommendable when its default variant is sellable (active, in stock or
  * back-order allowed), it has its own page, and it is not a warranty or a service.
  */
 export function isRecommendable(product: Pick<Product, 'inventoryKey' | 'properties' | 'availability' | 'attributes'>): boolean {
@@ -45,7 +45,7 @@ export function productsOfSkus(catalogue: readonly Product[], skus: readonly str
   return { productIds, sizes };
 }
 
-/** The Size a variant sku chose: the selection whose SPEC §3 variant sku it is (none for a bare key or another product's sku). */
+/** The Size a variant sku chose: the selection whose variant sku it is (none for a bare key or another product's sku). */
 export function sizeOfSku(product: Pick<Product, 'inventoryKey' | 'properties'>, sku: string): SizeKey | undefined {
   if (!product.properties.some((p) => p.name === 'Size')) return undefined;
   const selection = allSelections(product.properties).find(

@@ -3,7 +3,7 @@ import { orderSignals, type PaidLine } from './order-signals';
 
 const line = (productId: string, quantity = 1, group = 'bedding'): PaidLine => ({ productId, group, quantity });
 
-describe('orderSignals (issue 11: what a paid order counts)', () => {
+describe('orderSignals (what a paid order counts)', () => {
   it.each<{ rule: string; lines: PaidLine[]; units: Record<string, number>; pairs: Array<[string, string]> }>([
     { rule: 'an empty order counts nothing', lines: [], units: {}, pairs: [] },
     { rule: 'one product: popularity only, no pair', lines: [line('m', 1, 'mattress')], units: { m: 1 }, pairs: [] },

@@ -16,7 +16,7 @@ export interface OrderSignals {
 const UNCOUNTED_GROUPS: ReadonlySet<string> = new Set(['warranty', 'service']);
 
 /**
- * Issue 11: what one paid order adds to the signals. Popularity gains each product's units; co-purchase gains one per
+ * What one paid order adds to the signals. Popularity gains each product's units; co-purchase gains one per
  * pair of distinct products in the order (an order of two pillows and a mattress is one mattress-pillow pair).
  * Warranty and service lines are not counted.
  */

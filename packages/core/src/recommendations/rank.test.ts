@@ -48,7 +48,7 @@ const pairs = (anchor: string, counts: Record<string, number>): PairCount[] =>
 const pop = (counts: Record<string, number>) => new Map(Object.entries(counts));
 const rules: SellsWithRule[] = [{ productId: 'frame', sellsWith: ['mattress'] }];
 
-describe('rankRecommendations (issue 11 scoring)', () => {
+describe('rankRecommendations (scoring)', () => {
   it.each<{ rule: string; input: Partial<RankInput>; expected: string[] }>([
     {
       rule: 'without signals: catalogue order, unsellable products left out',

@@ -23,7 +23,7 @@ export interface PairCount {
   count: number;
 }
 
-/** The upsell catalogue's sellsWith rule (SPEC §3): `productId` is offered with products of these groups. */
+/** The upsell catalogue's sellsWith rule: `productId` is offered with products of these groups. */
 export interface SellsWithRule {
   productId: string;
   sellsWith: readonly ProductGroup[];
@@ -68,7 +68,7 @@ export interface RankedProduct {
 }
 
 /**
- * Ranks the candidates (issue 11): excluded are the anchors, the cart's products and anything not recommendable; each
+ * Ranks the candidates: excluded are the anchors, the cart's products and anything not recommendable; each
  * remaining product scores the weighted sum of its co-purchase count with the anchors (normalised by the best one),
  * the share of anchors whose group a sellsWith rule offers it with, and its popularity (log-scaled, normalised);
  * substitutes are halved (and follow complements of equal score); preferred groups come first, then score, then

@@ -1,17 +1,17 @@
 import type { RecommendationContext } from '../pages';
 import type { ProductGroup } from '../product';
 
-/** What one context's row is called and which strategy id (SPEC §3 slot strId) produced it. */
+/** What one context's row is called and which strategy id (slot strId) produced it. */
 export interface RecommendationStrategy {
   /** The row's heading (the answer's `name`). */
   name: string;
-  /** SPEC §3 Recommendation slot strId: the strategy that ranked the list. */
+  /** Recommendation slot strId: the strategy that ranked the list. */
   strId: string;
   /** Whether the context's anchors (cart products, the viewed product) feed co-purchase and sellsWith scoring. */
   anchored: boolean;
 }
 
-/** SPEC §2 contexts as data: the row's name and strategy per context; the ranking code has no branch per context. */
+/** Contexts as data: the row's name and strategy per context; the ranking code has no branch per context. */
 export const RECOMMENDATION_STRATEGIES: Readonly<Record<RecommendationContext, RecommendationStrategy>> = {
   homepage: { name: 'Popular right now', strId: 'recs-popular-v1', anchored: false },
   category: { name: 'Top picks in this category', strId: 'recs-category-v1', anchored: false },
@@ -21,7 +21,7 @@ export const RECOMMENDATION_STRATEGIES: Readonly<Record<RecommendationContext, R
 };
 
 /**
- * SPEC §2 category context: the product groups each category path puts first. /compare-pillows shows pillows
+ * Category context: the product groups each category path puts first. /compare-pillows shows pillows
  * (bedding); /sale spans every group, so it has none to prefer and ranks like the home page.
  */
 export const RECOMMENDATION_CATEGORY_GROUPS: Readonly<Record<string, readonly ProductGroup[]>> = {
@@ -32,7 +32,7 @@ export const RECOMMENDATION_CATEGORY_GROUPS: Readonly<Record<string, readonly Pr
   bedding: ['bedding'],
 };
 
-/** The category names the API accepts (`category` query of the category context): the SPEC §2 category paths without '/'. */
+/** The category names the API accepts (`category` query of the category context): the category paths without '/'. */
 export const RECOMMENDATION_CATEGORIES = Object.keys(RECOMMENDATION_CATEGORY_GROUPS) as readonly string[];
 
 /** The groups a category row puts first; an unknown or absent category prefers none. */
@@ -42,8 +42,8 @@ export function preferredGroups(category: string | undefined): readonly ProductG
     : [];
 }
 
-/** SPEC §7: the storefront's request gives up after 3 s (SPEC §9 "Recommendation request timeout is 3 s"). */
+/** The storefront's request gives up after 3 s ("Recommendation request timeout is 3 s"). */
 export const RECOMMENDATION_TIMEOUT_MS = 3000;
-/** Default and largest row length (issue 11 contract: limit 1..12, default 8). */
+/** Default and largest row length (the call's limit is 1..12, default 8). */
 export const RECOMMENDATION_DEFAULT_LIMIT = 8;
 export const RECOMMENDATION_MAX_LIMIT = 12;

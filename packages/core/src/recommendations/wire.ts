@@ -4,19 +4,19 @@ import { safeId, safeText } from '../text/safe-text';
 import { decodeCartSkus } from './cart-skus';
 import { RECOMMENDATION_CATEGORIES, RECOMMENDATION_DEFAULT_LIMIT, RECOMMENDATION_MAX_LIMIT } from './strategies';
 
-/** SPEC §7 `GET /recommendations/v3/{type}`: the type is a SPEC §2 recommendation context. */
+/** `GET /recommendations/v3/{type}`: the type is a recommendation context. */
 export const recommendationParamsSchema = z.object({
   type: z.enum(RECOMMENDATION_CONTEXTS, {
     error: () => `type must be one of ${RECOMMENDATION_CONTEXTS.join(', ')}`,
   }),
 });
 
-/** SPEC §7 `dd`: the device id (lib/device-id.ts makes 22 base64url characters). */
+/** `dd`: the device id (lib/device-id.ts makes 22 base64url characters). */
 export const DEVICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const DEVICE_ID_MESSAGE = 'dd must be 1 to 64 letters, digits, dashes or underscores';
 export const DEVICE_ID_REQUIRED_MESSAGE = 'dd (the device id) is required';
 
-/** The call's query: `dd`, `cartSkus` (SPEC §7), and the issue 11 additions `productId`, `category` and `limit`. */
+/** The call's query: `dd`, `cartSkus`, and the store's additions `productId`, `category` and `limit`. */
 export const recommendationQuerySchema = z.object({
   // The pattern admits no control character, so this is as safe as safeText (whose message would not name dd).
   dd: z.string({ error: DEVICE_ID_REQUIRED_MESSAGE }).regex(DEVICE_ID_PATTERN, DEVICE_ID_MESSAGE),
@@ -47,7 +47,7 @@ export const recommendationQuerySchema = z.object({
 });
 export type RecommendationQuery = z.infer<typeof recommendationQuerySchema>;
 
-/** SPEC §3 Recommendation slot: the product id (`key`), the sku to add, its score and the strategy that ranked it. */
+/** Recommendation slot: the product id (`key`), the sku to add, its score and the strategy that ranked it. */
 export const recommendationSlotSchema = z.object({
   key: z.string(),
   sku: z.string(),
@@ -56,7 +56,7 @@ export const recommendationSlotSchema = z.object({
 });
 export type RecommendationSlot = z.infer<typeof recommendationSlotSchema>;
 
-/** SPEC §7 answer's result: the row's name and its products, best first. */
+/** Answer's result: the row's name and its products, best first. */
 export const recommendationResultSchema = z.object({
   name: z.string(),
   products: z.array(recommendationSlotSchema),

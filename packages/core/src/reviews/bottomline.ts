@@ -3,7 +3,7 @@ import type { Bottomline, ReviewScore, StarDistribution } from './wire';
 /** Published reviews per score (missing scores count 0). */
 export type ScoreCounts = Partial<Record<ReviewScore, number>>;
 
-/** Rule (issue 11, review bottomline): the average score rounded half up to one decimal; 0 when there is no review. */
+/** Rule (review bottomline): the average score rounded half up to one decimal; 0 when there is no review. */
 export function averageScore(counts: ScoreCounts): number {
   let total = 0;
   let sum = 0;
@@ -16,7 +16,7 @@ export function averageScore(counts: ScoreCounts): number {
   return Math.round((sum * 10) / total) / 10;
 }
 
-/** Rule (issue 11, review bottomline): total, rounded average and the count per star (every star present). */
+/** Rule (review bottomline): total, rounded average and the count per star (every star present). */
 export function bottomlineFrom(counts: ScoreCounts): Bottomline {
   const starDistribution: StarDistribution = {
     '1': counts[1] ?? 0,

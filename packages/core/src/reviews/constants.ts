@@ -1,4 +1,4 @@
-/** SPEC §9 review constants. */
+/** Review constants. */
 
 /** Reviews per page of the full list (/reviews, and "Show more reviews" on a product page). */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -7,7 +7,7 @@ export const REVIEWS_FIRST_PAGE = 6;
 /** The 5-star count call: the filter call with `scores: [5]` and this page size. */
 export const REVIEWS_FIVE_STAR_FETCH = 100;
 
-/** Limits of the filter call (issue 11 contract). */
+/** Limits of the filter call (the reviews service contract). */
 export const REVIEWS_MAX_PER_PAGE = 100;
 export const REVIEWS_MAX_PAGE = 1000;
 export const REVIEWS_MAX_SEARCH_LENGTH = 100;
@@ -31,6 +31,6 @@ export const VIDEO_TESTIMONIALS_ALBUM = 'video-testimonials';
 /** The message of a second review of one product for one order. */
 export const REVIEW_ALREADY_WRITTEN_MESSAGE = 'You already reviewed this product for this order';
 
-/** SPEC §3 review score: 1 to 5 stars (here, without zod, for the browser's star widgets). */
+/** Review score: 1 to 5 stars (here, without zod, for the browser's star widgets). */
 export const REVIEW_SCORES = [1, 2, 3, 4, 5] as const;
 export type ReviewScore = (typeof REVIEW_SCORES)[number];

@@ -12,7 +12,7 @@ import { REVIEW_SORT_KEYS, reviewScoreSchema, type ReviewScore, type ReviewSortK
 
 export const reviewSortingSchema = z.object({ sort_by: z.enum(REVIEW_SORT_KEYS), ascending: z.boolean() });
 
-/** POST /reviews/filter body (SPEC §7 filter reviews; the 5-star count is `scores: [5], per_page: 100`). */
+/** POST /reviews/filter body (filter reviews; the 5-star count is `scores: [5], per_page: 100`). */
 export const reviewFilterRequestSchema = z.object({
   per_page: z.number().int().min(1).max(REVIEWS_MAX_PER_PAGE).optional(),
   page: z.number().int().min(1).max(REVIEWS_MAX_PAGE).optional(),
@@ -48,7 +48,7 @@ export interface ReviewQuery {
 export const DEFAULT_REVIEW_SORTING: ReviewSorting = { by: 'date', ascending: false };
 
 /**
- * Rule (issue 11, reviews filter defaults): page 1 and REVIEWS_PAGE_SIZE unless asked; blank search is no search;
+ * Rule (reviews filter defaults): page 1 and REVIEWS_PAGE_SIZE unless asked; blank search is no search;
  * topics and scores are de-duplicated; a sort key counts once (its first mention wins); 'relevance' without a search
  * has nothing to rank and is dropped; no sorting left means newest first. Date descending always ends the order so
  * pages are stable.

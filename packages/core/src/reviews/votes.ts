@@ -6,7 +6,7 @@ export interface VoteDelta {
 }
 
 /**
- * Rule (issue 11, review votes): one vote per shopper per review. Moving from the previous vote (or none) to the
+ * Rule (review votes): one vote per shopper per review. Moving from the previous vote (or none) to the
  * next one (or none) changes the counters by this delta: the old vote is taken back, the new one counted.
  */
 export function voteDelta(previous: VoteDirection | null, next: VoteDirection | null): VoteDelta {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 export type { ReviewScore } from './constants';
 
-/** The reviews service's wire shapes (issue 11 contract), shared by the API's response schemas and the storefront. */
+/** The reviews service's wire shapes, shared by the API's response schemas and the storefront. */
 
 export const reviewScoreSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 

@@ -8,14 +8,14 @@ import {
   REVIEW_TITLE_MAX,
 } from './constants';
 
-/** Rule (issue 11, review text): trimmed; the limits apply to the trimmed text. */
+/** Rule (review text): trimmed; the limits apply to the trimmed text. */
 const trimmedText = (min: number, max: number) =>
   safeText({ max: max * 2 })
     .transform((value) => value.trim())
     .pipe(z.string().min(min).max(max));
 
 /**
- * Rule (issue 11, review text): the review body may hold line breaks (a textarea sends them; CRLF is stored as LF);
+ * Rule (review text): the review body may hold line breaks (a textarea sends them; CRLF is stored as LF);
  * every other control character, and an unpaired surrogate, is refused like in any client text.
  */
 export function reviewContentIsSafe(value: string): boolean {

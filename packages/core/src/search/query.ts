@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §2 site search (issue 12): the longest search text accepted, and how many products one answer carries. */
+/** Site search: the longest search text accepted, and how many products one answer carries. */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_LIMIT_DEFAULT = 24;
 export const SEARCH_LIMIT_MAX = 48;

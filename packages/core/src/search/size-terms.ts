@@ -47,7 +47,7 @@ function phraseAt(tokens: readonly string[], start: number): SizePhrase | null {
 
 /**
  * The sizes a search names and its other words: "cal king sheets" is the size Cal King and "sheets"; "king" alone is
- * King, never Cal King or Split King. Sizes are the SPEC size labels (and a few aliases), matched as whole words.
+ * King, never Cal King or Split King. Sizes are the size labels (and a few aliases), matched as whole words.
  */
 export function splitSizeTerms(tokens: readonly string[]): SizeTerms {
   const sizes: SizeKey[] = [];

@@ -71,7 +71,7 @@ export interface SuggestionInput {
   found: boolean;
 }
 
-/** SPEC §2 site search suggestions: the corrected search, and when nothing matched the closest categories and titles. */
+/** Site search suggestions: the corrected search, and when nothing matched the closest categories and titles. */
 export function searchSuggestions({ tokens, titles, categories, found }: SuggestionInput): string[] {
   const corrected = correctedQuery(tokens, vocabularyOf([...titles, ...categories]));
   const candidates = found

@@ -7,7 +7,7 @@ const LONDON = { latitude: 51.5074, longitude: -0.1278 };
 const TORONTO = { latitude: 43.6532, longitude: -79.3832 };
 const MONTREAL = { latitude: 45.5017, longitude: -73.5673 };
 
-describe('issue 12 store locator: great-circle (haversine) distance', () => {
+describe('store locator: great-circle (haversine) distance', () => {
   it.each([
     ['New York to Los Angeles', NEW_YORK, LOS_ANGELES, 'mi', 2445.6],
     ['New York to Los Angeles', NEW_YORK, LOS_ANGELES, 'km', 3935.8],
@@ -36,7 +36,7 @@ describe('issue 12 store locator: great-circle (haversine) distance', () => {
   ])('rounds %s to one decimal: %s', (value, expected) => expect(roundDistance(value)).toBe(expected));
 });
 
-describe('issue 12 store locator: nearest first', () => {
+describe('store locator: nearest first', () => {
   it('sorts by distance from the origin and keeps input order on ties', () => {
     const places = [
       { id: 'la', ...LOS_ANGELES },

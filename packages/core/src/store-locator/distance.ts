@@ -8,7 +8,7 @@ export interface GeoPoint {
 const EARTH_RADIUS = { km: 6371.0088, mi: 3958.7613 } as const;
 export type DistanceUnit = keyof typeof EARTH_RADIUS;
 
-/** Issue 12 store locator: the unit a region's shoppers read distances in (miles in the US, kilometres in Canada). */
+/** Store locator: the unit a region's shoppers read distances in (miles in the US, kilometres in Canada). */
 export function distanceUnitFor(region: 'US' | 'CA'): DistanceUnit {
   return region === 'CA' ? 'km' : 'mi';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatDayHours, hoursRows, weeklyHoursSchema } from './hours';
 
-describe('issue 12 store locator: showroom hours read as a table', () => {
+describe('store locator: showroom hours read as a table', () => {
   it.each([
     ['00:00', '12 AM'],
     ['09:30', '9:30 AM'],
@@ -27,7 +27,7 @@ describe('issue 12 store locator: showroom hours read as a table', () => {
   });
 });
 
-describe('issue 12 store locator: consecutive days with the same hours read as one row', () => {
+describe('store locator: consecutive days with the same hours read as one row', () => {
   const day = (open: string, close: string) => ({ open, close });
   it.each([
     [

@@ -4,7 +4,7 @@ import { fitBox, mapSize, projectPoint, REGION_MAP_BOX } from './projection';
 const US = REGION_MAP_BOX.US;
 const SIZE = { width: 600, height: 300 };
 
-describe('issue 12 store locator map: points projected inside the region box', () => {
+describe('store locator map: points projected inside the region box', () => {
   it.each([
     ['north-west corner', { latitude: US.north, longitude: US.west }, { x: 0, y: 0, inside: true }],
     ['south-east corner', { latitude: US.south, longitude: US.east }, { x: 600, y: 300, inside: true }],
@@ -33,7 +33,7 @@ describe('issue 12 store locator map: points projected inside the region box', (
   });
 });
 
-describe('issue 12 store locator map: the box fits the showrooms shown', () => {
+describe('store locator map: the box fits the showrooms shown', () => {
   it('no points: the region box', () => expect(fitBox([], US)).toBe(US));
 
   it('points far apart: their bounds padded by 15% of the span each side', () => {

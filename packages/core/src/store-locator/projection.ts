@@ -9,7 +9,7 @@ export interface GeoBox {
 }
 
 /**
- * Issue 12 store locator map: the box each region's map draws (the contiguous United States; southern Canada, where
+ * Store locator map: the box each region's map draws (the contiguous United States; southern Canada, where
  * nearly every Canadian lives). Data, not tiles: nothing is fetched to draw it.
  */
 export const REGION_MAP_BOX: Readonly<Record<'US' | 'CA', GeoBox>> = {

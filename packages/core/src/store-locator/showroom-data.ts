@@ -21,7 +21,7 @@ export interface BrandShowrooms {
 }
 
 /**
- * Issue 12 store locator seed: showrooms in real cities with plausible street addresses (the shops are fictional; the
+ * Store locator seed: showrooms in real cities with plausible street addresses (the shops are fictional; the
  * phone numbers are in the 555-01xx range reserved for fiction). Coordinates are not typed here: the API's seed takes
  * them from the postal-code package for each postal code. A brand that does not sell has none.
  */

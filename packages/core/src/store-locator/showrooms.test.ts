@@ -7,7 +7,7 @@ import { showroomsFor } from './showrooms';
 
 const selling = BRAND_KEYS.filter(brandTakesOrders);
 
-describe('issue 12 store locator seed: showrooms per selling brand', () => {
+describe('store locator seed: showrooms per selling brand', () => {
   it.each(selling)('%s has 6 to 12 showrooms with unique ids, names and phone numbers', (brand) => {
     const rooms = showroomsFor(brand);
     expect(rooms.length).toBeGreaterThanOrEqual(6);
@@ -15,7 +15,7 @@ describe('issue 12 store locator seed: showrooms per selling brand', () => {
     for (const key of ['id', 'name', 'phone'] as const) expect(new Set(rooms.map((r) => r[key])).size).toBe(rooms.length);
   });
 
-  it.each(selling)("%s: every postal code, state and phone fits the brand's region (SPEC §5)", (brand) => {
+  it.each(selling)("%s: every postal code, state and phone fits the brand's region", (brand) => {
     const region = BRANDS[brand].region;
     for (const room of showroomsFor(brand)) {
       expect(room.country).toBe(region);

@@ -24,7 +24,7 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Issue 12: the brand's seed showrooms, in a fixed order (none for a brand without showroom data). */
+/** The brand's seed showrooms, in a fixed order (none for a brand without showroom data). */
 export function showroomsFor(brand: BrandKey): ShowroomSeed[] {
   const data = SHOWROOM_DATA[brand];
   if (data === undefined) return [];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { weeklyHoursSchema } from './hours';
 
-/** Issue 12 GET /store-locator: one showroom as the API answers it (the distance only when a code was searched). */
+/** GET /store-locator: one showroom as the API answers it (the distance only when a code was searched). */
 export const showroomSchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeText, safeId, safeText } from './safe-text';
 
-describe('client text is printable and well-formed (issue 7 item 2)', () => {
+describe('client text is printable and well-formed', () => {
   it.each([
     ['plain ascii', 'luxe-hybrid-mattress', true],
     ['accents and emoji (a surrogate pair)', 'Crème 😀', true],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 7 item 2: text from a client must be well-formed and printable before it reaches the database. PostgreSQL
+ * Text from a client must be well-formed and printable before it reaches the database. PostgreSQL
  * refuses a NUL byte in text and an unpaired surrogate cannot be encoded as UTF-8, so either one used to surface as a
  * 500; other control characters have no place in an id, a code or an address field and only hide what a value is.
  */

@@ -22,13 +22,13 @@ const rows = BRAND_KEYS.flatMap((key) =>
   themePairs(BRANDS[key].theme).map((pair) => [key, pair.name, pair.foreground, pair.background, pair.minimum] as const),
 );
 
-describe('issue 12 brand looks: every theme pair meets WCAG AA (4.5:1 text, 3:1 focus ring)', () => {
+describe('brand looks: every theme pair meets WCAG AA (4.5:1 text, 3:1 focus ring)', () => {
   it.each(rows)('%s: %s (%s on %s) reaches %s:1', (_key, _name, foreground, background, minimum) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(minimum);
   });
 });
 
-describe('issue 12 brand looks: each brand its own look', () => {
+describe('brand looks: each brand its own look', () => {
   const own = BRAND_KEYS.filter((key) => !key.endsWith('-ca'));
 
   it('no two brands share a primary colour or a heading + body font pair', () => {
