@@ -1,9 +1,8 @@
 import { parseArgs } from 'node:util';
-import { describeDiffs, hasChanges } from '@store/core/catalog-file/diff';
 import { parseEnv } from '../env';
 import { openDatabase } from '../db/client';
-import { importCatalog } from '../use-cases/catalog/import-catalog';
-import { brandOption, jsonFilesAt, readCatalogInputs, resolveFromCaller } from './catalog-files';
+import { brandOption, jsonFilesAt, resolveFromCaller } from './catalog-files';
+import { runImport } from './run-import';
 
 const USAGE = 'usage: npm run catalog:import -- <file or folder>... [--brand KEY] [--dry-run]';
 
@@ -22,28 +21,15 @@ async function main(): Promise<number> {
     return 2;
   }
   const brand = brandOption(values.brand);
-  const { inputs, errors } = readCatalogInputs(positionals.flatMap((p) => jsonFilesAt(resolveFromCaller(p))));
-  if (errors.length > 0) return failed(errors);
+  const files = positionals.flatMap((p) => jsonFilesAt(resolveFromCaller(p)));
   const env = parseEnv();
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
   try {
     await handle.migrate();
-    const result = await importCatalog(handle.db, inputs, { brand, dryRun: values['dry-run'] });
-    if (!result.ok) return failed(result.errors);
-    const changed = result.plans.some((plan) => plan.diffs.some(hasChanges));
-    for (const plan of result.plans) for (const line of describeDiffs(plan.brand, plan.diffs)) console.log(line);
-    if (!changed) console.log('no changes');
-    else console.log(result.applied ? `imported (${handle.kind})` : 'dry run: nothing written');
-    return 0;
+    return await runImport(handle, files, { brand, dryRun: values['dry-run'] });
   } finally {
     await handle.close();
   }
-}
-
-function failed(errors: readonly string[]): number {
-  for (const line of errors) console.error(line);
-  console.error(`${errors.length} error${errors.length === 1 ? '' : 's'}: nothing was imported`);
-  return 1;
 }
 
 main().then(
