@@ -1,4 +1,5 @@
-// `npm start`: builds what needs building, then serves the API (:4000, migrations + first-run seed) and the storefront (:3000).
+// `npm start`: builds what needs building, fills a new database with the demo store (demo/, through the catalogue
+// importer), then serves the API (:4000, migrations + first-run seed) and the storefront (:3000).
 import { buildWebIfNeeded, startStack } from './lib/stack.mjs';
 
 const webPort = Number(process.env.PORT ?? 3000);
@@ -6,7 +7,7 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 
 buildWebIfNeeded();
 const started = Date.now();
-const stack = await startStack({ webPort, apiPort });
+const stack = await startStack({ webPort, apiPort, seedDemo: true });
 console.log(`\nStore ready in ${((Date.now() - started) / 1000).toFixed(1)} s:`);
 console.log(`  storefront  http://localhost:${webPort}  (brands: http://<brand>.localhost:${webPort})`);
 console.log(`  API         ${stack.apiUrl}  (OpenAPI at ${stack.apiUrl}/docs)\n`);

@@ -74,8 +74,25 @@ const COMMANDS = {
   compiled: { api: ['--enable-source-maps', 'dist/main.js'], web: ['--enable-source-maps', 'dist/server.js'] },
 };
 
-/** Starts API then web; resolves once the API is ready (/ready) and the storefront answers. `stop()` ends both. */
-export async function startStack({ webPort, apiPort, env = {}, quiet = false, compiled = false }) {
+/**
+ * Imports the demo store (demo/, through the catalogue importer: `npm run db:seed -- --if-empty`) into the API's
+ * database when it has no product yet, so a first `npm start` opens a store with its catalogue; a database that has
+ * one is left as it is.
+ */
+function seedNewDatabase(env) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed-demo.ts', '--if-empty'], {
+    cwd: path.join(root, 'apps/api'),
+    env,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`Seeding the new database from demo/ failed (exit ${result.status})`);
+}
+
+/**
+ * Starts API then web; resolves once the API is ready (/ready) and the storefront answers. `stop()` ends both.
+ * `seedDemo`: first import demo/ into a database that has no catalogue yet (npm start; never start:prod).
+ */
+export async function startStack({ webPort, apiPort, env = {}, quiet = false, compiled = false, seedDemo = false }) {
   const commands = COMMANDS[compiled ? 'compiled' : 'source'];
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -90,6 +107,7 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
   };
   // The API and the storefront run in their own folders: a relative CHANNELS_FILE means the folder npm was started in.
   if (common.CHANNELS_FILE) common.CHANNELS_FILE = path.resolve(process.env.INIT_CWD ?? process.cwd(), common.CHANNELS_FILE);
+  if (seedDemo) seedNewDatabase(common);
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,
