@@ -48,6 +48,7 @@ export function addressCheckOutcome(refusal: AddressRefusal, state: string, coun
     case 'product-not-found':
     case 'cart-changed':
     case 'payment-in-progress':
+    case 'same-day-unavailable':
     case undefined:
       return { kind: 'rejected', field: 'zip', message: refusal.message };
   }
