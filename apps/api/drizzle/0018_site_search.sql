@@ -1,4 +1,4 @@
--- Site search (issue 12, docs/architecture.md "Site search"). Hand-written (drizzle-kit generate --custom): the search
+-- Site search (docs/architecture.md "Site search"). Hand-written (drizzle-kit generate --custom): the search
 -- columns stay out of the drizzle schema so catalogue reads never fetch them, and pg_trgm is optional.
 -- Full-text: a generated tsvector, weighted title (A) > category (B) > summary and description (C) > option titles (D).
 ALTER TABLE "products" ADD COLUMN "search_vector" tsvector GENERATED ALWAYS AS (

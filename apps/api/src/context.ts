@@ -6,7 +6,7 @@ import type { PaymentProviders } from './payments/registry';
 import type { AccountAuth } from './accounts/auth';
 import type { TaxProvider } from './tax/provider';
 
-/** What every use case receives first (DESIGN §5.6): the brand the request belongs to, and where it comes from. */
+/** What every use case receives first: the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
   brand: BrandKey;
   /** The brand as its channel serves it (its providers and status). */

@@ -102,7 +102,7 @@ const envFields = z.object({
   ATTENTIVE_API_KEY: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * The operator secret of the cache clear (SPEC §7 clearAllCache, POST /admin/cache/clear, header x-operator-secret);
+   * The operator secret of the cache clear (clearAllCache, POST /admin/cache/clear, header x-operator-secret);
    * unset: the endpoint does not exist. The storefront's revalidate route checks the same secret.
    */
   OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -9,7 +9,7 @@ export function randomBase62(length: number): string {
   }
 }
 
-/** DESIGN §6: cart ids are 24 characters of CSPRNG base62 (~143 bits); never time-based. */
+/** Cart ids are 24 characters of CSPRNG base62 (~143 bits); never time-based. */
 export const newCartId = (): string => randomBase62(CART_ID_LENGTH);
 /**
  * A cart id derived from a seed that holds a session secret's hash: as unguessable as the session, and the same on

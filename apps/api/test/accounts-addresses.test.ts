@@ -7,8 +7,8 @@ import { shopper, type Shopper } from './support/shopper';
 import { signedUpShopper, type TestAccount } from './support/accounts';
 import { address, orderBody } from './support/orders';
 
-/** Issue 10 saved addresses: GET/POST /accounts/me/addresses, PUT/DELETE /accounts/me/addresses/:id. */
-describe('accounts: saved addresses (issue 10)', () => {
+/** Saved addresses: GET/POST /accounts/me/addresses, PUT/DELETE /accounts/me/addresses/:id. */
+describe('accounts: saved addresses', () => {
   const t = useTestApp();
 
   const list = async (s: Shopper): Promise<SavedAddressWire[]> => {
@@ -26,7 +26,7 @@ describe('accounts: saved addresses (issue 10)', () => {
   const rowsOf = (account: TestAccount) =>
     t.db.select().from(accountAddresses).where(eq(accountAddresses.userId, account.userId));
 
-  it('saves an address in the SPEC §3 order address shape; the first one is the default', async () => {
+  it('saves an address in the order address shape; the first one is the default', async () => {
     const account = await signedUpShopper(t);
     const saved = await add(account.shopper, { address: address() });
     expect(saved).toEqual({
@@ -160,7 +160,7 @@ describe('accounts: saved addresses (issue 10)', () => {
       expect(await rowsOf(account)).toHaveLength(0);
     });
 
-    it('an address outside the brand country answers the SPEC §8 wording', async () => {
+    it('an address outside the brand country answers the wording', async () => {
       const account = await signedUpShopper(t);
       const res = await account.shopper.call('POST', '/accounts/me/addresses', { address: address({}, { country: 'CA' }) });
       expect(res.json().message).toBe(WRONG_COUNTRY_MESSAGE);

@@ -48,7 +48,7 @@ const summary = (cart: Cart) =>
     })
     .sort();
 
-describe('cart at sign-in (issue 10): the guest cart merges into the account cart', () => {
+describe('cart at sign-in: the guest cart merges into the account cart', () => {
   it('guest lines (a gift under its mattress) join the account cart; the guest cart is consumed; the sid is rotated', async () => {
     const account = await accountWithFrame();
     const guest = await guestWithGift();
@@ -147,7 +147,7 @@ describe('cart at sign-in (issue 10): the guest cart merges into the account car
   });
 });
 
-describe('guest orders attach to the account once its email is verified (issue 10)', () => {
+describe('guest orders attach to the account once its email is verified', () => {
   async function guestOrder(email: string) {
     const s = shopper(t.app);
     await s.call('POST', '/carts/my/items', { items: [mattress('queen')] });

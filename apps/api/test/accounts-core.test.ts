@@ -5,7 +5,7 @@ import { useTestApp } from './support/test-app';
 import { mattress, shopper } from './support/shopper';
 import { emailedToken, goodPassword, signedUpShopper, someEmail, unverifiedAccount } from './support/accounts';
 
-describe('accounts: sign-up, verification, sign-in, sign-out, me (issue 10)', () => {
+describe('accounts: sign-up, verification, sign-in, sign-out, me', () => {
   const t = useTestApp();
 
   it('signs up, verifies by the emailed token (signed in) and reads /accounts/me', async () => {
@@ -54,7 +54,7 @@ describe('accounts: sign-up, verification, sign-in, sign-out, me (issue 10)', ()
   });
 });
 
-describe('accounts are per brand (issue 10)', () => {
+describe('accounts are per brand', () => {
   const t = useTestApp();
 
   it('gives the same email on two brands two separate accounts', async () => {
@@ -89,7 +89,7 @@ describe('accounts are per brand (issue 10)', () => {
   });
 });
 
-describe('the shopper identity of a signed-in request is the account (issue 10)', () => {
+describe('the shopper identity of a signed-in request is the account', () => {
   const t = useTestApp({ seed: 'catalog' });
 
   it('the cart follows the account to another browser, and no guest sid is issued while signed in', async () => {
@@ -105,7 +105,7 @@ describe('the shopper identity of a signed-in request is the account (issue 10)'
   });
 });
 
-describe('sign-up rules (issue 10)', () => {
+describe('sign-up rules', () => {
   const t = useTestApp();
 
   it('answers a known email like a new one, and queues an "account exists" email instead', async () => {

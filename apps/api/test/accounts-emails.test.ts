@@ -29,7 +29,7 @@ const linkToken = (text: string, page: string) => {
   return match ? decodeURIComponent(match[1]!) : null;
 };
 
-describe('account emails go through the job queue to the mailbox, linking to the storefront (issue 10)', () => {
+describe('account emails go through the job queue to the mailbox, linking to the storefront', () => {
   it('sign-up sends a verification email whose link verifies and signs in', async () => {
     const email = someEmail();
     await shopper(t.app, 'plume').call('POST', '/accounts/sign-up', { name: 'Rae', email, password: goodPassword() });

@@ -14,7 +14,7 @@ const queuedEmails = async (t: ReturnType<typeof useTestApp>, to: string, kind: 
   return row?.n ?? 0;
 };
 
-describe('sign-in link (issue 10: 15 min, single use, existing accounts only)', () => {
+describe('sign-in link (15 min, single use, existing accounts only)', () => {
   const t = useTestApp();
 
   it('emails a link to an existing account; the link signs in once', async () => {
@@ -89,7 +89,7 @@ describe('sign-in link (issue 10: 15 min, single use, existing accounts only)', 
   });
 });
 
-describe('password reset (issue 10: 1 h, other sessions revoked)', () => {
+describe('password reset (1 h, other sessions revoked)', () => {
   const t = useTestApp();
 
   it('resets the password by the emailed link, signs out every session, and the new password signs in', async () => {
@@ -141,7 +141,7 @@ describe('password reset (issue 10: 1 h, other sessions revoked)', () => {
   });
 });
 
-describe('expired account tokens are cleaned up (issue 10)', () => {
+describe('expired account tokens are cleaned up', () => {
   const t = useTestApp();
 
   it('removes expired sign-in link rows and keeps live ones', async () => {

@@ -31,7 +31,7 @@ const latestMailId = async (brand: string, to: string, containing?: string) => {
   return mail.id;
 };
 
-describe('sandbox mailbox and account emails (issue 10: email in the default mode goes to the sandbox mailbox)', () => {
+describe('sandbox mailbox and account emails (email in the default mode goes to the sandbox mailbox)', () => {
   it('the browser that asked for an account email to an example address reads it; another browser does not', async () => {
     const asker = shopper(t.app, 'nestwood');
     const other = shopper(t.app, 'nestwood');

@@ -12,8 +12,8 @@ import { makeProduct } from './support/factories';
 const pillow = backorderPillow();
 const topper = makeProduct({ id: 'order-test-topper', attributes: { group: 'bedding', markers: [] } });
 
-/** Issue 10: orders of an account (account_id, GET /accounts/me/orders), the owner check, and Buy again. */
-describe('accounts: orders, owner checks and Buy again (issue 10)', () => {
+/** Orders of an account (account_id, GET /accounts/me/orders), the owner check, and Buy again. */
+describe('accounts: orders, owner checks and Buy again', () => {
   const t = useTestApp({
     seed: { nestwood: [orderMattress(), pillow, topper], driftvale: [orderMattress(), topper] },
   });

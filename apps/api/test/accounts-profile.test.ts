@@ -6,7 +6,7 @@ import { signedUpShopper } from './support/accounts';
 
 const t = useTestApp();
 
-describe('PUT /accounts/me: name and consent settings (issue 10 /my-account; SPEC §6 sendEmail, sendSMS)', () => {
+describe('PUT /accounts/me: name and consent settings (/my-account; sendEmail, sendSMS)', () => {
   it('a new account has the brand default consents; changes are saved and read back', async () => {
     const { shopper: ann } = await signedUpShopper(t, 'nestwood', { name: 'Ann' });
     const before = (await ann.call('GET', '/accounts/me')).json().result;

@@ -8,7 +8,7 @@ import { SIGN_IN_PER_EMAIL_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../src
 /** Status and body of an answer: what a client can compare between a known and an unknown email. */
 const answer = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
 
-describe('no account enumeration: known and unknown emails get the same status and body (issue 10)', () => {
+describe('no account enumeration: known and unknown emails get the same status and body', () => {
   const t = useTestApp();
 
   it.each([
@@ -27,7 +27,7 @@ describe('no account enumeration: known and unknown emails get the same status a
   });
 });
 
-describe('rate limits per email and per client address (issue 10)', () => {
+describe('rate limits per email and per client address', () => {
   const t = useTestApp();
 
   const signIn = (address: string, email: string, password: string) =>
@@ -103,7 +103,7 @@ describe('rate limits per email and per client address (issue 10)', () => {
   });
 });
 
-describe('session rotation at sign-in (issue 10)', () => {
+describe('session rotation at sign-in', () => {
   const t = useTestApp();
 
   it('issues a new session token at every sign-in, and a new guest sid', async () => {

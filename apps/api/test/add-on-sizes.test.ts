@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 14, end to end over the real seed: every add-on the storefront offers with the nestwood mattress, in every
+ * End to end over the real seed: every add-on the storefront offers with the nestwood mattress, in every
  * mattress size, comes in that size (or is not offered), names every line it adds, and shows what the cart then charges.
  * The options are built by the storefront's own option builder (apps/web add-on-options) from GET /upsells and
  * GET /products, exactly as the product page does; the charge is what POST /carts/my/items answers.
@@ -55,7 +55,7 @@ const sizeOf = (line: { properties: Array<{ name: string; value: string }> }) =>
 const sizedLikeMattress = (product: Product) =>
   product.properties.find((p) => p.name === 'Size')?.options.some((o) => o.value === 'queen') ?? false;
 
-describe('issue 7 item 14: every add-on of the nestwood mattress, in every mattress size', () => {
+describe('every add-on of the nestwood mattress, in every mattress size', () => {
   it('the mattress comes in the seven mattress sizes', () => {
     expect(MATTRESS_SIZES()).toEqual(['twin', 'twinXL', 'full', 'queen', 'king', 'calKing', 'splitKing']);
   });

@@ -64,7 +64,7 @@ const succeededOf = async (orderId: string) =>
   (await t.db.select().from(payments).where(eq(payments.orderId, orderId))).filter((p) => p.status === 'succeeded');
 const orderStatus = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.status;
 
-describe('Amazon Pay: one captured session per order, by constraint (issue 9 exactly once)', () => {
+describe('Amazon Pay: one captured session per order, by constraint (exactly once)', () => {
   it('the sandbox allows one captured session per merchant reference: two completions at the same instant capture once', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { s, order } = await amazonOrder();

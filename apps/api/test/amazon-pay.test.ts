@@ -64,7 +64,7 @@ async function amazonOrder(s: Shopper & { hash: string }, brand: 'nestwood' | 'd
 
 const paymentsOf = (orderId: string) => t.db.select().from(payments).where(eq(payments.orderId, orderId));
 
-describe('SPEC §7 Amazon Pay v1 (POST/GET/PATCH /amazonpay/session) and the engine provider', () => {
+describe('Amazon Pay v1 (POST/GET/PATCH /amazonpay/session) and the engine provider', () => {
   it('approve: the payment page returns to review with the markers, paying the session completes it once', async () => {
     const s = await sessionShopper(t.app);
     const id = await signedIn(s, 1);
@@ -184,7 +184,7 @@ describe('SPEC §7 Amazon Pay v1 (POST/GET/PATCH /amazonpay/session) and the eng
   });
 });
 
-describe('SPEC §7 Amazon Pay v2 (behind the brand flag amazonPayV2)', () => {
+describe('Amazon Pay v2 (behind the brand flag amazonPayV2)', () => {
   it('flag off: every v2 route answers 404', async () => {
     const s = await sessionShopper(t.app, 'nestwood');
     const id = 'a'.repeat(32);

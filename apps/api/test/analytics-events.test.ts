@@ -65,7 +65,7 @@ async function paidOrder(brand = 'nestwood') {
   return { s, order: placed };
 }
 
-describe('event.publish records every outbox event durably in analytics_events (issue 11)', () => {
+describe('event.publish records every outbox event durably in analytics_events', () => {
   it('a paid order: its orderPaid event becomes one row with the order id, brand, type, payload and time', async () => {
     const { order } = await paidOrder();
     await drain();
@@ -103,7 +103,7 @@ describe('event.publish records every outbox event durably in analytics_events (
   });
 });
 
-describe('GET /orders/{id} analyticsReported and PUT /orders/{id}/analyticsReported (SPEC §7, issue 11)', () => {
+describe('GET /orders/{id} analyticsReported and PUT /orders/{id}/analyticsReported', () => {
   it('false until the storefront reports; the PUT is idempotent (the first time stays); then true for every reader', async () => {
     const { s, order } = await paidOrder();
     expect((await s.call('GET', `/orders/${order.id}`)).json().result.analyticsReported).toBe(false);
@@ -123,7 +123,7 @@ describe('GET /orders/{id} analyticsReported and PUT /orders/{id}/analyticsRepor
   });
 });
 
-describe('GET /admin/analytics-events: the recorded events for operators (issue 11)', () => {
+describe('GET /admin/analytics-events: the recorded events for operators', () => {
   /** `secret` null: no header at all. */
   const list = (query: string, secret: string | null = SECRET) =>
     app.inject({

@@ -16,7 +16,7 @@ import {
 import { createTestApp, type TestApp } from './support/test-app';
 
 /**
- * Issue 7 "every repository query of a brand-owned table filters by brand": a nestwood cart addressed with another
+ * "every repository query of a brand-owned table filters by brand": a nestwood cart addressed with another
  * brand is neither read nor changed, whatever the query. (Products, upsells, coupons and remote tokens already took
  * the brand; carts.test.ts proves the same through the routes.)
  */

@@ -81,7 +81,7 @@ const quotedPrice = async (app: FastifyInstance) =>
 const clear = (app: FastifyInstance, secret?: string) =>
   app.inject({ method: 'POST', url: '/admin/cache/clear', headers: secret === undefined ? {} : { 'x-operator-secret': secret } });
 
-describe('POST /admin/cache/clear (SPEC §7 clearAllCache)', () => {
+describe('POST /admin/cache/clear (clearAllCache)', () => {
   it.each([
     ['no secret', undefined],
     ['a wrong secret', 'operator-secret-for-tests-0123456780'],
@@ -105,7 +105,7 @@ describe('POST /admin/cache/clear (SPEC §7 clearAllCache)', () => {
     expect(await quotedPrice(appA)).toBe(100000);
     expect(await quotedPrice(appB)).toBe(100000);
     await replaceCatalog(handle.db, 'nestwood', [priced(120000)]);
-    // Both processes still answer from the cache (SPEC §9: quotes are cached for an hour).
+    // Both processes still answer from the cache (quotes are cached for an hour).
     expect(await quotedPrice(appA)).toBe(100000);
     expect(await quotedPrice(appB)).toBe(100000);
     const res = await clear(appB, SECRET);

@@ -33,7 +33,7 @@ async function fill(s: Shopper, from: number, to: number) {
 const storedCarts = async () => (await t.db.select({ n: count() }).from(carts))[0]!.n;
 const itemsOf = async (s: Shopper) => s.cart(await s.call('GET', '/carts/my')).items;
 
-describe(`issue 7: a cart holds at most ${MAX_CART_LINES} lines`, () => {
+describe(`a cart holds at most ${MAX_CART_LINES} lines`, () => {
   it('a request that would make 60 lines of 40 is refused with 400 and writes none of its lines', async () => {
     const s = shopper(t.app);
     await fill(s, 0, 40);
@@ -75,7 +75,7 @@ describe(`issue 7: a cart holds at most ${MAX_CART_LINES} lines`, () => {
   });
 });
 
-describe('issue 7: reading costs no stored rows', () => {
+describe('reading costs no stored rows', () => {
   it('cookie-less GET /carts/my writes no cart row', async () => {
     const before = await storedCarts();
     for (let i = 0; i < 5; i++) expect((await shopper(t.app).call('GET', '/carts/my')).statusCode).toBe(200);

@@ -50,7 +50,7 @@ describe('extras: shipping, tax and the state recycling fee', () => {
     ],
     ['a Split King mattress: two fees', mattress('splitKing'), 2 * 1600],
     ['bedding: no fee', line(PRODUCTS.sheets, { Size: 'queen', Color: 'white' }), 0],
-  ])('SPEC §5 CA recycling fee per mattress piece (catalogue mattressCount): %s', async (_label, item, fee) => {
+  ])('CA recycling fee per mattress piece (catalogue mattressCount): %s', async (_label, item, fee) => {
     const s = shopper(t.app);
     await s.call('POST', '/carts/my/items', { items: [item] });
     const region = { shippingRegion: { country: 'US', state: 'CA' }, billingProvider: 'stripeDirect' };
@@ -85,7 +85,7 @@ describe('extras: shipping, tax and the state recycling fee', () => {
 });
 
 describe('service lines are extras', () => {
-  it('SPEC §5 white glove: $149 for the first item and $45 for each extra; soft goods add nothing', async () => {
+  it('white glove: $149 for the first item and $45 for each extra; soft goods add nothing', async () => {
     const s = shopper(t.app);
     const pillow = {
       productID: PRODUCTS.pillow.id,
@@ -99,7 +99,7 @@ describe('service lines are extras', () => {
     expect(cart.items.some((i) => i.product.id === PRODUCTS.whiteGlove.id)).toBe(false);
   });
 
-  it('SPEC §5 white glove counts add-ons carried in with the mattress (a frame and a headboard as its child lines)', async () => {
+  it('white glove counts add-ons carried in with the mattress (a frame and a headboard as its child lines)', async () => {
     const s = shopper(t.app);
     const parent = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const child = (productID: string) => ({
@@ -154,7 +154,7 @@ describe('service lines are extras', () => {
   });
 });
 
-describe('SPEC §4 cart behaviour', () => {
+describe('cart behaviour', () => {
   it('out-of-stock items are removed from the cart on the next read, with an event', async () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('king'), mattress('queen')] }));

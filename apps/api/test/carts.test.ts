@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** SPEC §3 invariant: totalPrice = Σ priceAfterDiscount + Σ extras, to the cent. */
+/** Invariant: totalPrice = Σ priceAfterDiscount + Σ extras, to the cent. */
 function expectConsistent(cart: Cart) {
   const lines = cart.items.reduce((s, i) => s + i.priceAfterDiscount, 0);
   const extras = cart.extras.reduce((s, e) => s + e.pricing.price.amount, 0);
@@ -80,7 +80,7 @@ describe('POST /carts/my/items', () => {
     expect(cart.items[0]!.quantity).toBe(2);
   });
 
-  it('SPEC §4: a split-king mattress is two twin XL at twice the twin XL price', async () => {
+  it('a split-king mattress is two twin XL at twice the twin XL price', async () => {
     const s = shopper(t.app);
     const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress('splitKing')] }));
     const twinXL = variantPrice(PRODUCTS.mattress, { Size: 'twinXL' });
@@ -195,7 +195,7 @@ describe('POST /carts/my/items', () => {
     ]);
   });
 
-  it('SPEC §4: changing a line to split king doubles its quantity, as adding one does', async () => {
+  it('changing a line to split king doubles its quantity, as adding one does', async () => {
     const s = shopper(t.app);
     const line = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] })).items[0]!;
     const split = s.cart(await s.call('PUT', `/carts/my/items/${line.itemIdentifier}/`, mattress('splitKing')));

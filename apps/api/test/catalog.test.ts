@@ -21,7 +21,7 @@ describe('the seeded catalogue through the API', () => {
     for (const p of products) expect(productSchema.safeParse(p).success).toBe(true);
   });
 
-  it('issue 2: a product name is the last segment of its page path, found by ?names=', async () => {
+  it('a product name is the last segment of its page path, found by ?names=', async () => {
     const res = await get(
       '/products?names=mattress,luxe-hybrid-mattress,bamboo-platform-bed-frame,2-drawer-nightstand',
       'nestwood',

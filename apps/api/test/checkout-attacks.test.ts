@@ -12,7 +12,7 @@ import { shopper, type Shopper } from './support/shopper';
 import { line, orderBody, orderMattress } from './support/orders';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-/** Issue 8 review: the checkout API attacked as an outside client would (each test names the standard it holds). */
+/** Attack review: the checkout API attacked as an outside client would (each test names the standard it holds). */
 const t = useTestApp({ seed: { nestwood: [orderMattress()], driftvale: [orderMattress()] } });
 
 async function placed(brand = 'nestwood'): Promise<{ s: Shopper; order: Order }> {

@@ -52,7 +52,7 @@ async function cart(key: string, updatedAt: Date, options: { lines?: number; sta
 const token = (hash: string, key: string, expiresAt: Date) =>
   handle.db.insert(remoteTokens).values({ tokenHash: hash, brand: 'nestwood', cartId: id(key), expiresAt });
 
-describe('issue 7: the scheduled clean-up', () => {
+describe('the scheduled clean-up', () => {
   it('removes exactly the empty carts untouched for a day and the expired tokens, and keeps the rest', async () => {
     await cart('a', ago(EMPTY_CART_MAX_AGE_MS + HOUR)); // old and empty: removed
     await cart('b', ago(EMPTY_CART_MAX_AGE_MS - HOUR)); // empty but recent: kept

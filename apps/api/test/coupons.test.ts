@@ -20,7 +20,7 @@ async function withCart(items: unknown[]) {
   return s;
 }
 
-describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
+describe('PUT /carts/my/coupon', () => {
   it('SAVE10 takes 10% off mattress lines only, spread to the cent', async () => {
     const s = await withCart([mattress(), pillow]);
     const before = s.cart(await s.call('GET', '/carts/my'));
@@ -166,7 +166,7 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
     expect(s.cart(await s.call('GET', '/carts/my'))).toMatchObject({ couponDetails: null, preventAddingCoupon: true });
   });
 
-  it('SPEC §4 keep-coupon flag: the coupon stays while it gives nothing, and counts once a mattress is added', async () => {
+  it('keep-coupon flag: the coupon stays while it gives nothing, and counts once a mattress is added', async () => {
     const s = await withCart([pillow]);
     const kept = s.cart(await s.call('PUT', '/carts/my/coupon?flags=keepCoupon', { couponCode: 'SAVE10' }));
     expect(kept).toMatchObject({ couponDetails: { code: 'SAVE10' }, totalDiscount: { amount: 0 } });
@@ -175,7 +175,7 @@ describe('PUT /carts/my/coupon (SPEC §4, §5, §8)', () => {
   });
 });
 
-describe('SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper', () => {
+describe('returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper', () => {
   const RETURNING = 'This coupon is for returning customers';
   const encode = (value: unknown) => encodeURIComponent(Buffer.from(JSON.stringify(value)).toString('base64'));
 

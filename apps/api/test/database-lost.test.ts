@@ -5,7 +5,7 @@ import { shopper } from './support/shopper';
 import { line, orderBody, orderMattress } from './support/orders';
 
 /**
- * Issue 13 fault drills (npm run test:faults): a database that goes away mid-request. PostgreSQL's "terminating
+ * Fault drills (npm run test:faults): a database that goes away mid-request. PostgreSQL's "terminating
  * connection due to administrator command" (SQLSTATE 57P01, what pg_ctl stop -m fast sends) is raised here by a
  * trigger on one table, so one step of a request fails as it would during a restart.
  */

@@ -21,7 +21,7 @@ async function cartIn(state: string, items = [line('test-mattress')]): Promise<S
   return s;
 }
 
-describe('SPEC §3 delivery options (name, title, description, details, pricing, isDefault)', () => {
+describe('delivery options (name, title, description, details, pricing, isDefault)', () => {
   it('standard shipping is free and the default; white glove shows its price', async () => {
     const s = await cartIn('NY');
     const { result } = (await s.call('GET', '/carts/my/delivery-options')).json();
@@ -49,7 +49,7 @@ describe('SPEC §3 delivery options (name, title, description, details, pricing,
     ['RI', true],
     ['CT', true],
     ['NY', false],
-  ])('SPEC §9 mattress removal is offered in %s: %s', async (state, offered) => {
+  ])('mattress removal is offered in %s: %s', async (state, offered) => {
     expect((await names(await cartIn(state))).includes('mattress-removal')).toBe(offered);
   });
 

@@ -50,7 +50,7 @@ async function confirmationOf(brand: BrandKey, orderId: string, storefrontOrigin
   return sent!;
 }
 
-describe('order confirmation email (issue 8)', () => {
+describe('order confirmation email', () => {
   it.each([
     ['nestwood', 'USD', '$1,472.67'],
     ['plume', 'USD', '$1,472.67'],

@@ -7,7 +7,7 @@ import { shopper } from './support/shopper';
 import { createStoreApp, mattress, PRODUCTS } from './support/test-store';
 
 /**
- * Issue 11: an experiment never changes a price on the server. The flags reach the API only as `?flags=` on the calls
+ * An experiment never changes a price on the server. The flags reach the API only as `?flags=` on the calls
  * that take them (coupon, merge, upsells); the API recomputes every price from the catalogue, so the same cart costs
  * the same under every flag set the experiment registry can switch on.
  */
@@ -43,7 +43,7 @@ async function pricedCart(items: unknown[], flags: readonly string[]) {
   };
 }
 
-describe('issue 11: an experiment flag never changes a price computed by the API', () => {
+describe('an experiment flag never changes a price computed by the API', () => {
   it.each(FLAG_SETS.map((flags) => [flags.join(','), flags]))(
     'a mattress cart with a coupon costs the same with flags %s as without',
     async (_name, flags) => {

@@ -15,7 +15,7 @@ const ALL_ANSWERS: FinderAnswers[] = SLEEP_POSITIONS.flatMap((position) =>
   ),
 );
 
-describe('issue 12 finder over the seed catalogues: a valid recommendation for every answer combination', () => {
+describe('finder over the seed catalogues: a valid recommendation for every answer combination', () => {
   it.each(BRAND_KEYS.filter(brandTakesOrders))('%s', (brand) => {
     const catalogue = seedCatalog(brand);
     const chosen = new Set<string>();

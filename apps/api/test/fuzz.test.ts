@@ -7,7 +7,7 @@ import { address, orderBody } from './support/orders';
 /**
  * Brief: "No input yields a 5xx". Every route of the OpenAPI document gets fuzzed path parameters, query values and
  * bodies (arbitrary JSON, and near-valid cart lines), from a shopper who has a cart with a line, and must answer
- * with the envelope and a status below 500. Issue 7 item 2: every string position (path parameters, query values,
+ * with the envelope and a status below 500. Every string position (path parameters, query values,
  * body fields, a quote's encoded lines) also gets NUL, other control characters and unpaired surrogates.
  */
 let t: TestApp;
@@ -100,7 +100,7 @@ const region = fc.record(
   { country: fc.oneof(text, fc.constantFrom('US', 'CA')), state: fc.oneof(text, fc.constant('TX')), zip: text },
   { requiredKeys: [] },
 );
-/** A POST /orders body (SPEC §7) with fuzzed fields: near-valid, hostile text, and wrong types. */
+/** A POST /orders body with fuzzed fields: near-valid, hostile text, and wrong types. */
 const orderLike = fc.record(
   {
     journey: fc.oneof(text, fc.jsonValue()),
@@ -160,7 +160,7 @@ const bodyOf = (cartId: string) =>
       { requiredKeys: [] },
     ),
     fc.record({ region }),
-    // Issue 8's bodies: payment, card field, address check, delivery option, messaging consent.
+    // Bodies: payment, card field, address check, delivery option, messaging consent.
     fc.record({ paymentToken: fc.oneof(text, fc.jsonValue(), fc.constant('ZERO_TOTAL')) }, { requiredKeys: [] }),
     fc.record(
       { number: fc.oneof(text, fc.constant('4242 4242 4242 4242')), expiry: fc.oneof(text, fc.constant('12 / 34')), cvc: text },

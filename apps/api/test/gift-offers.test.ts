@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 23 on the server: gift offers that exclude each other (the Serenity bundle holds sheets and pillows) are
+ * On the server: gift offers that exclude each other (the Serenity bundle holds sheets and pillows) are
  * never both free under one mattress, whatever the client sends: the first in cart order keeps its gift, a later
  * excluded one is charged like any add-on (core excludedGiftLines). Free pillows come as the pair their copy promises.
  */

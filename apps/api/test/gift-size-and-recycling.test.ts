@@ -29,7 +29,7 @@ const priceIn = (product: Product, size: string) => salePrice(product, { ...defa
 const paidFor = (cart: Cart, productId: string) =>
   cart.items.filter((i) => i.product.id === productId && i.forItem !== null).map((i) => i.priceAfterDiscount);
 
-describe('issue 7 item 3: a free gift is tied to its parent size (SPEC §4 gifts with purchase)', () => {
+describe('a free gift is tied to its parent size (gifts with purchase)', () => {
   it('twin mattresses with Split King gifts pay the difference to the twin-size gifts', async () => {
     // One gift per mattress: the sheets-and-pillows bundle excludes the free sheets and pillows under the same mattress (item 23).
     const { mattress, premium, sleepBundle, sheets, pillow } = PRODUCTS;
@@ -88,7 +88,7 @@ const CASES = WITH_MATTRESSES.flatMap((p) => {
   return sets.map((s) => [p.id, s, p.attributes.mattressCount! * (s === 'splitKing' ? 2 : 1)] as const);
 });
 
-describe('issue 7 item 4: the CA recycling fee counts every mattress piece (SPEC §5), over the seed catalogue', () => {
+describe('the CA recycling fee counts every mattress piece, over the seed catalogue', () => {
   it('every mattress of the catalogue, and the bundles holding one, say how many mattresses they hold', () => {
     expect(WITH_MATTRESSES.filter((p) => p.attributes.group === 'bundle').length).toBeGreaterThan(0);
     for (const p of seedCatalog('nestwood').filter((x) => x.attributes.group === 'mattress'))

@@ -12,7 +12,7 @@ const t = useTestApp();
 const newShopper = () => sessionShopper(t.app);
 const SCOPE = 'POST /orders/{id}/payment';
 
-describe('DESIGN §6 Idempotency-Key on POST /orders/{id}/payment', () => {
+describe('Idempotency-Key on POST /orders/{id}/payment', () => {
   it('the same key replays the first answer, byte for byte, with Idempotent-Replayed, and charges once', async () => {
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash });

@@ -7,7 +7,7 @@ import { CARDS, pay, tokenize } from './support/payments';
 import { reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { ANALYTICS_NOT_PAID_MESSAGE } from '../src/use-cases/orders/mark-analytics-reported';
 
-/** Issue 11 attack pass: recommendations, the analytics report of a purchase and the operator's events list. */
+/** Attack pass: recommendations, the analytics report of a purchase and the operator's events list. */
 const arborOnly = makeProduct({ id: 'arbor-only-latex' });
 const catalog = reviewCatalog();
 const t = useTestApp({ seed: { ...catalog, arbor: [...catalog.arbor, arborOnly] } });

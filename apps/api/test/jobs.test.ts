@@ -28,7 +28,7 @@ function worker(handlers: JobHandlers, clock: { now: Date }, id = 'w1', leaseMs 
   return createWorker({ db: handle.db, handlers, log: quietLog, id, leaseMs, now: () => clock.now, random: () => 0 });
 }
 
-describe('durable job queue (issue 8)', () => {
+describe('durable job queue', () => {
   it('queued in the same transaction: a rolled-back change leaves no job, a committed one leaves one', async () => {
     await expect(
       handle.db.transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { shopper } from './support/shopper';
 import { useTestApp } from './support/test-app';
 
 /**
- * Issue 9 live mode: GET /braintree/tokens (SPEC §7) with Braintree keys answers Braintree's own client token, for the
+ * Live mode: GET /braintree/tokens with Braintree keys answers Braintree's own client token, for the
  * merchant account of the brand's currency, through the official SDK pointed at the local gateway double.
  */
 const gateway = startBraintreeDouble();
@@ -24,7 +24,7 @@ const t = useTestApp({
     braintreeClientTokens(doubleGateway(port), { USD: 'double_usd', CAD: 'double_cad' })(currency),
 });
 
-describe('GET /braintree/tokens in live mode (issue 9)', () => {
+describe('GET /braintree/tokens in live mode', () => {
   it.each([
     ['nestwood', 'double_usd'],
     ['nestwood-ca', 'double_cad'],

@@ -4,7 +4,7 @@ import { braintreeClientTokens, braintreePaypalProvider } from '../src/payments/
 import { doubleGateway, startBraintreeDouble, type BraintreeDouble } from './support/braintree-double';
 
 /**
- * Issue 9 live mode, contract tests: PayPal and PayPal Credit through Braintree (SPEC §3) with the official
+ * Live mode, contract tests: PayPal and PayPal Credit through Braintree with the official
  * `braintree` SDK against a local double of Braintree's gateway API (test/support/braintree-double.ts).
  */
 let double: BraintreeDouble;

@@ -15,7 +15,7 @@ import { startStripeDouble } from './support/stripe-double';
 import { useTestApp } from './support/test-app';
 
 /**
- * Issue 9 live mode through the payment engine: POST /orders/{id}/payment with the live adapters, each SDK pointed at
+ * Live mode through the payment engine: POST /orders/{id}/payment with the live adapters, each SDK pointed at
  * its local double. Exactly once across a network failure: the attempt is recorded first, the call's outcome is
  * unknown (409, still processing), and after the lease the reconciliation asks the provider by the attempt key.
  */
@@ -70,7 +70,7 @@ describe('PAYMENTS_MODE=live through POST /orders/{id}/payment', () => {
     ).toBe(attempt!.idempotencyKey);
   });
 
-  it('a Stripe decline for insufficient funds answers the SPEC message (402) and the order stays pending', async () => {
+  it('a Stripe decline for insufficient funds answers the insufficient-funds message (402) and the order stays pending', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash });
     const res = await pay(t.app, s, order.id, { paymentToken: 'pm_card_visa_chargeDeclinedInsufficientFunds' });
@@ -114,7 +114,7 @@ describe('PAYMENTS_MODE=live through POST /orders/{id}/payment', () => {
   it.each([
     ['a sandbox-only provider (affirm)', 'affirm'],
     ['a live-ready provider without an adapter here (paypalCredit)', 'paypalCredit'],
-  ])('SPEC §8 Payment provider not found: %s', async (_name, billingProvider) => {
+  ])('Payment provider not found: %s', async (_name, billingProvider) => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider });
     const res = await pay(t.app, s, order.id, { paymentToken: 'pm_card_visa' });

@@ -5,7 +5,7 @@ import { brandOrigin } from '../src/payments/live/live-providers';
 import { startStripeDouble, type StripeDouble } from './support/stripe-double';
 
 /**
- * Issue 9 live mode, contract tests: the Stripe card adapter drives the official `stripe` SDK against a local double
+ * Live mode, contract tests: the Stripe card adapter drives the official `stripe` SDK against a local double
  * of Stripe's REST API (test/support/stripe-double.ts), so what is tested is the SDK's real requests and parsing.
  */
 let double: StripeDouble;

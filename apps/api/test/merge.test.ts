@@ -131,7 +131,7 @@ describe('POST /carts/my/merge (a cart shared by link)', () => {
     );
   });
 
-  it('SPEC §5: merging is refused once 50 attempts fall in 20 seconds, with Retry-After', async () => {
+  it('merging is refused once 50 attempts fall in 20 seconds, with Retry-After', async () => {
     const { cart } = await sharedCart();
     const visitor = shopper(t.app);
     for (let i = 0; i < 50; i += 1)

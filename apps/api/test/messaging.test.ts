@@ -33,8 +33,8 @@ const workerWith = (messaging: MessagingClient, now = () => new Date()) =>
     handlers: jobHandlers({ mail: sandboxMailTransport, messaging }),
   });
 
-describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
-  it('records the consent and its delivery job together; the worker delivers it once, with the signed-in user id (issue 10)', async () => {
+describe('messaging hand-off', () => {
+  it('records the consent and its delivery job together; the worker delivers it once, with the signed-in user id', async () => {
     const account = await signedUpShopper(t);
     const cookies = Object.fromEntries(account.shopper.jar);
     // the user id comes from the session: a client-sent one is ignored
@@ -60,7 +60,7 @@ describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
     expect(await findJob(t.db, job!.id)).toMatchObject({ status: 'done' });
   });
 
-  it('a guest has no user id: a client-sent clientUserId is not recorded (issue 10)', async () => {
+  it('a guest has no user id: a client-sent clientUserId is not recorded', async () => {
     const response = await subscribe('nestwood', body('guest@example.com', '5551234568', 'someone-elses-id'), '203.0.113.2');
     expect(response.statusCode).toBe(200);
     const rows = await t.db.select().from(messagingConsents).where(eq(messagingConsents.email, 'guest@example.com'));
@@ -91,7 +91,7 @@ describe('messaging hand-off, SPEC §6-§7 (issue 8)', () => {
     expect((await subscribe('plume', body(), '203.0.113.4')).statusCode).toBe(200);
   });
 
-  it('live mode posts the SPEC §7 body to the provider and retries a failed delivery with back-off', async () => {
+  it('live mode posts the body to the provider and retries a failed delivery with back-off', async () => {
     await t.db.delete(jobs);
     const calls: Array<{ url: string; init: RequestInit }> = [];
     let status = 503;

@@ -20,7 +20,7 @@ afterAll(async () => {
   await other.close();
 });
 
-describe('issue 13 operations: /health, /ready and /metrics', () => {
+describe('operations: /health, /ready and /metrics', () => {
   it('GET /health is liveness: the process answers, asking nothing of the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);

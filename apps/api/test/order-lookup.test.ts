@@ -14,8 +14,8 @@ import { shopper, type Shopper } from './support/shopper';
 import { signedUpShopper } from './support/accounts';
 import { line, orderBody, orderMattress } from './support/orders';
 
-/** Issue 10 guest order look-up: POST /orders/lookup {email, zip, shortId} grants this session read access for 24 h. */
-describe('POST /orders/lookup (issue 10)', () => {
+/** Guest order look-up: POST /orders/lookup {email, zip, shortId} grants this session read access for 24 h. */
+describe('POST /orders/lookup', () => {
   let clock = Date.now();
   const t = useTestApp({ seed: { nestwood: [orderMattress()], driftvale: [orderMattress()] }, now: () => new Date(clock) });
 

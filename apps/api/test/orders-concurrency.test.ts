@@ -7,7 +7,7 @@ import { onPostgres, twoInstancesOnPostgres } from './support/two-instances';
 import { shopper } from './support/shopper';
 import { line, orderBody, orderMattress } from './support/orders';
 
-/** Issue 8: one cart gives at most one order, whatever the concurrency or the number of API processes. */
+/** One cart gives at most one order, whatever the concurrency or the number of API processes. */
 describe('one cart, one order (one API instance)', () => {
   let t: TestApp;
   beforeAll(async () => {

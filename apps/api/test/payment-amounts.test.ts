@@ -62,7 +62,7 @@ const cartArb = fc.record({
   shipTo: fc.constantFrom(...SHIP_TO),
 });
 
-describe('issue 9: the amount sent to the provider is the server total, for any cart', () => {
+describe('the amount sent to the provider is the server total, for any cart', () => {
   it('random carts, coupons and shipping states: charge amount = frozen order total = server-priced cart total', async () => {
     await fc.assert(
       fc.asyncProperty(cartArb, async ({ lines, coupon, shipTo }) => {

@@ -32,7 +32,7 @@ const providersOf = async (t: typeof sandbox, brand: string) => {
   return (res.json() as { status: string; result: { providers: string[] } }).result.providers;
 };
 
-describe('GET /payments/providers: the brand’s providers the API can charge (issue 9)', () => {
+describe('GET /payments/providers: the brand’s providers the API can charge', () => {
   it('sandbox mode: every provider the brand enables, in registry order', async () => {
     expect(await providersOf(sandbox, 'nestwood')).toEqual(BRANDS.nestwood.paymentProviders);
     expect(await providersOf(sandbox, 'nestwood-ca')).toEqual(BRANDS['nestwood-ca'].paymentProviders);

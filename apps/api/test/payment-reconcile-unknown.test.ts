@@ -10,7 +10,7 @@ import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 import { useTestApp } from './support/test-app';
 
 /**
- * Issue 9: a provider that cannot tell yet (Stripe's `processing`, which the live adapter throws as "unknown yet", or
+ * A provider that cannot tell yet (Stripe's `processing`, which the live adapter throws as "unknown yet", or
  * a network failure) while the shopper's pay reconciles an abandoned attempt is an unknown outcome, as in the charge
  * call: the attempt stays processing and the shopper is told the payment is in progress (409), never a 5xx.
  */
@@ -38,7 +38,7 @@ const t = useTestApp({
   },
 });
 
-describe('a provider error during the pay path’s reconciliation is an unknown outcome (issue 9)', () => {
+describe('a provider error during the pay path’s reconciliation is an unknown outcome', () => {
   it('the attempt stays processing, the shopper gets 409 payment in progress; once the provider answers, one charge', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 54_900 });

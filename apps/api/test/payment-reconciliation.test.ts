@@ -29,7 +29,7 @@ const redemptions = async (brand: string, code: string) =>
   )[0]!.redemptions;
 const attemptRow = async (id: string) => (await t.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
-describe('reconciliation of attempts left processing (issue 9: exactly once, nothing lost)', () => {
+describe('reconciliation of attempts left processing (exactly once, nothing lost)', () => {
   it('a process died after the provider charged: the reconciliation pays the order exactly once', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 123_400 });
@@ -87,7 +87,7 @@ describe('reconciliation of attempts left processing (issue 9: exactly once, not
   });
 });
 
-describe(`payments waiting for the shopper expire after ${REQUIRES_ACTION_EXPIRY_MS / 60_000} minutes (issue 9)`, () => {
+describe(`payments waiting for the shopper expire after ${REQUIRES_ACTION_EXPIRY_MS / 60_000} minutes`, () => {
   it('voided at the provider, marked failed; the order stays pending and another card pays it', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash });

@@ -43,7 +43,7 @@ async function waiting(brand: 'nestwood' | 'driftvale' = 'nestwood', couponCode:
   return { s, order, intent: await waitingPayment(t.app, s, order.id) };
 }
 
-describe('POST /payments/webhooks/{provider}: only signed events of a provider the brand offers are stored (issue 9)', () => {
+describe('POST /payments/webhooks/{provider}: only signed events of a provider the brand offers are stored', () => {
   it('a signed event is stored once and queued for settling; the answer is 200 at once', async () => {
     const { order, intent } = await waiting();
     const e = event(intent, order.id);
@@ -103,7 +103,7 @@ describe('POST /payments/webhooks/{provider}: only signed events of a provider t
   });
 });
 
-describe('settling an event reads the provider, never the payload (issue 9)', () => {
+describe('settling an event reads the provider, never the payload', () => {
   it('the shopper approved 3-D Secure and closed the tab: the webhook pays the order, once', async () => {
     const { order, intent } = await waiting();
     expect((await answer3ds(t.app, 'nestwood', intent, 'approve')).statusCode).toBe(303);
@@ -211,7 +211,7 @@ describe('settling an event reads the provider, never the payload (issue 9)', ()
   });
 });
 
-describe('the sandbox sends webhooks: every ledger change is a signed POST, retried by the queue (issue 9)', () => {
+describe('the sandbox sends webhooks: every ledger change is a signed POST, retried by the queue', () => {
   it('Approve on the 3-D Secure page is delivered, received and settled: the closed tab still ends paid', async () => {
     const { order, intent } = await waiting();
     await answer3ds(t.app, 'nestwood', intent, 'approve');
@@ -278,7 +278,7 @@ describe('the sandbox sends webhooks: every ledger change is a signed POST, retr
   });
 });
 
-describe('a sandbox ledger change and its webhook job are written in one transaction (issue 9)', () => {
+describe('a sandbox ledger change and its webhook job are written in one transaction', () => {
   it('when the webhook job cannot be queued, no ledger row is opened and no status moves', async () => {
     const s = await sessionShopper(t.app);
     const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider: 'affirm' });

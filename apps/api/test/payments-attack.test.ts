@@ -59,7 +59,7 @@ const form = (s: Shopper | null, url: string, brand = 'nestwood', payload = '') 
     payload,
   });
 
-describe('payments attack surface (issue 9)', () => {
+describe('payments attack surface', () => {
   it('hostile values in every param, query and body of the payment routes answer below 500', async () => {
     const { s, order } = await orderFor('affirm');
     const enc = (v: string) => {
@@ -184,7 +184,7 @@ async function repointedSession() {
 
 const orderStatus = async (id: string) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
 
-describe('Amazon Pay: a session moved to another order never pays the first (issue 9 exactly once)', () => {
+describe('Amazon Pay: a session moved to another order never pays the first (exactly once)', () => {
   it('an attempt whose session was re-pointed and completed for another order is not paid by the reconciliation', async () => {
     const { a } = await repointedSession();
     // An hour later the reconciliation looks at A's waiting attempt, by its idempotency key.
@@ -212,7 +212,7 @@ describe('Amazon Pay: a session moved to another order never pays the first (iss
   });
 });
 
-describe('races on one payment (issue 9: at most one charge, no state going back)', () => {
+describe('races on one payment (at most one charge, no state going back)', () => {
   it('approve, cancel and decline pressed together on one redirect page: one answer wins; marker pays and webhooks settle once', async () => {
     const { s, order } = await orderFor('affirm');
     const started = await pay(t.app, s, order.id, { paymentToken: REDIRECT_START_TOKEN });
@@ -311,7 +311,7 @@ async function approvedSessionFor(s: Shopper, orderId: string) {
   return { id, patched };
 }
 
-describe('Amazon Pay: one charge per order, only for an Amazon Pay order (issue 9)', () => {
+describe('Amazon Pay: one charge per order, only for an Amazon Pay order', () => {
   const complete = (s: Shopper, id: string) =>
     browser(s, 'POST', `/amazonpay/v2/sessions/${id}/complete`, { chargeAmount: { amount: TOTAL, currencyCode: 'USD' } });
   const sessionRow = async (id: string) =>

@@ -50,7 +50,7 @@ describe('one order, at most one charge, whatever the concurrency', () => {
   });
 });
 
-/** DESIGN §1/§7: two API instances, each with its own connection pool, on one PostgreSQL database behave like one. */
+/** Two API instances, each with its own connection pool, on one PostgreSQL database behave like one. */
 describe.skipIf(!onPostgres)('two API instances on one PostgreSQL database', () => {
   const { apps, dbs } = twoInstancesOnPostgres('pay', seedCoupons);
 

@@ -29,7 +29,7 @@ async function addLimitedCoupon(db: Database, brand: string) {
 }
 
 /**
- * ONCE50-style rule (issue 9): a usage-limited coupon is redeemed only by paid orders and never beyond its limit, with
+ * ONCE50-style rule: a usage-limited coupon is redeemed only by paid orders and never beyond its limit, with
  * many orders paying at once, some declined, spread over the given API instances. Every unpaid order is then retried
  * with a good card: exactly the limit is paid, the others are refused before any charge.
  */
@@ -83,8 +83,8 @@ describe('usage-limited coupons under concurrency and declines (one API instance
   });
 });
 
-/** DESIGN §1/§7: two API instances, each with its own pool, on one PostgreSQL database behave like one. */
-describe.skipIf(!onPostgres)('exactly once across two API instances on one PostgreSQL database (issue 9)', () => {
+/** Two API instances, each with its own pool, on one PostgreSQL database behave like one. */
+describe.skipIf(!onPostgres)('exactly once across two API instances on one PostgreSQL database', () => {
   const { apps, dbs } = twoInstancesOnPostgres('once', seedCoupons);
 
   it('100 concurrent POST /orders/{id}/payment for one order over both: one charge, one paid order, no 5xx', async () => {
@@ -126,7 +126,7 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, wh
 }
 
 /**
- * Issue 9 crash test: a real API process (tsx src/main.ts on PostgreSQL) with PAYMENTS_FAULT=hang-after-charge holds
+ * Crash test: a real API process (tsx src/main.ts on PostgreSQL) with PAYMENTS_FAULT=hang-after-charge holds
  * every payment after the provider charged; it is SIGKILLed there, and the reconciliation settles the payment: exactly
  * one paid order and one charge.
  */

@@ -54,7 +54,7 @@ const press = (redirectUrl: string, decision: RedirectDecision, brand = 'nestwoo
     payload: '',
   });
 
-/** The return to review: a relative storefront URL with the order and the provider's SPEC §2 marker. */
+/** The return to review: a relative storefront URL with the order and the provider's return marker. */
 function returnOf(location: string, provider: RedirectSandboxProvider) {
   expect(location.startsWith('/checkout/review?')).toBe(true);
   const query = new URLSearchParams(location.slice(location.indexOf('?') + 1));
@@ -75,7 +75,7 @@ async function chargesOf(provider: RedirectSandboxProvider, orderId: string) {
   return { charges: rows.filter((r) => r.status === captured), paid };
 }
 
-describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider) => {
+describe.each(PROVIDERS)('the sandbox redirect provider %s', (provider) => {
   const spec = REDIRECT_SANDBOXES[provider];
 
   it('start -> the provider’s page -> Approve -> review with its marker -> paid, one charge of the order total', async () => {
@@ -222,7 +222,7 @@ describe.each(PROVIDERS)('the sandbox redirect provider %s (issue 9)', (provider
   });
 });
 
-describe('Splitit: SPEC §3 extraData.numberOfPayments (default 12) reaches the plan and its page', () => {
+describe('Splitit: the order extraData.numberOfPayments (default 12) reaches the plan and its page', () => {
   it.each([
     [3, '3 payments of $433.00'],
     [6, '6 payments of $216.50'],

@@ -16,7 +16,7 @@ const t = useTestApp();
 
 const newShopper = (brand = 'nestwood') => sessionShopper(t.app, brand);
 
-describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 test cards)', () => {
+describe('POST /orders/{id}/payment with the sandbox card provider (test cards)', () => {
   it('4242 4242 4242 4242 succeeds: the order is paid, its cart consumed, orderPaid queued, one charge of the frozen total', async () => {
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 154_900 });
@@ -61,7 +61,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
     expect(retry.json().result.paymentStatus).toBe('succeeded');
   });
 
-  it('SPEC §8: the insufficient-funds message contains "insufficient"', () => {
+  it('the insufficient-funds message contains "insufficient"', () => {
     expect(INSUFFICIENT_FUNDS_MESSAGE.toLowerCase()).toContain('insufficient');
   });
 
@@ -115,7 +115,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
     expect((await chargesOf(t.db, theirs.id)).charges).toHaveLength(0);
   });
 
-  it('SPEC §5 zero total: the placeholder token pays it without a charge; for an amount due it is refused', async () => {
+  it('zero total: the placeholder token pays it without a charge; for an amount due it is refused', async () => {
     const s = await newShopper();
     const free = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 0 });
     const res = await pay(t.app, s, free.id, { paymentToken: ZERO_TOTAL_PAYMENT_TOKEN });
@@ -131,7 +131,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
   it.each([
     ['a provider the brand does not enable (stripeCanada on a US brand)', 'nestwood', 'stripeCanada'],
     ['the braintree gateway itself (PayPal goes through it; it is not a choice)', 'nestwood', 'braintree'],
-  ])('SPEC §8 Payment provider not found: %s', async (_name, brand, billingProvider) => {
+  ])('Payment provider not found: %s', async (_name, brand, billingProvider) => {
     const s = await newShopper(brand);
     const order = await insertOrder(t.db, { sessionHash: s.hash, billingProvider });
     const res = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.succeeds) });
@@ -139,7 +139,7 @@ describe('POST /orders/{id}/payment with the sandbox card provider (DESIGN §6 t
     expect(res.json()).toEqual({ status: 'error', code: 'PROVIDER_NOT_FOUND', message: PAYMENT_PROVIDER_NOT_FOUND });
   });
 
-  it('SPEC §4 the Canada card provider pays a Canadian brand in CAD', async () => {
+  it('the Canada card provider pays a Canadian brand in CAD', async () => {
     const s = await newShopper('nestwood-ca');
     const order = await insertOrder(t.db, {
       brand: 'nestwood-ca',

@@ -60,7 +60,7 @@ async function startPaypal(brand = 'nestwood', provider = 'paypal', totalAmount 
   return { s, order, redirectUrl: body.result.redirectUrl as string };
 }
 
-describe('GET /braintree/tokens (SPEC §7) and PayPal via braintree (issue 9)', () => {
+describe('GET /braintree/tokens and PayPal via braintree', () => {
   it('approve: the page returns to review with orderId and payment_intent; the marker captures the order total once', async () => {
     const { s, order, redirectUrl } = await startPaypal('nestwood', 'paypal', 99_900);
     const { page, res } = await press(s, redirectUrl, 'approve');
@@ -208,7 +208,7 @@ async function startTruemed(totalAmount = 129_900) {
   return { s, order, redirectUrl, id: redirectUrl.split('/').pop()! };
 }
 
-describe('Truemed: POST /truemed/sessions/{id} (SPEC §7) and the framed Truemed page (issue 9)', () => {
+describe('Truemed: POST /truemed/sessions/{id} and the framed Truemed page', () => {
   it('qualify, approve in the frame, return with truemedSessionId: the order total is captured once', async () => {
     const { s, order, redirectUrl, id } = await startTruemed(88_800);
     const before = await t.app.inject({

@@ -36,7 +36,7 @@ describe('GET /products/{id}', () => {
     expect(res.json()).toEqual({ status: 'error', code: 'NOT_FOUND', message: 'Product not found' });
   });
 
-  it('DESIGN §3: a product of one brand is never visible from another', async () => {
+  it('a product of one brand is never visible from another', async () => {
     expect((await get('/products/arbor-latex', 'nestwood')).statusCode).toBe(404);
     expect((await get('/products/arbor-latex', 'arbor')).statusCode).toBe(200);
     expect((await get('/products/alpha-mattress', 'arbor')).statusCode).toBe(404);
@@ -53,7 +53,7 @@ describe('GET /products/{id}', () => {
   });
 });
 
-describe('GET /products lookups (SPEC §7)', () => {
+describe('GET /products lookups', () => {
   it.each([
     ['ids', '?ids=gamma-frame,alpha-mattress', ['gamma-frame', 'alpha-mattress']],
     ['names', '?names=beta-pillow,alpha-mattress', ['beta-pillow', 'alpha-mattress']],

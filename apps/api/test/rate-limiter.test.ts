@@ -74,7 +74,7 @@ describe('the in-process stores are bounded', () => {
     expect(await limiter.count('session:0', 60_000)).toBe(0);
   });
 
-  it('SPEC merge limit still holds: 50 in a sliding 20 s window, the 51st refused until the oldest leaves', async () => {
+  it('the merge limit still holds: 50 in a sliding 20 s window, the 51st refused until the oldest leaves', async () => {
     let clock = 1_000_000;
     const limiter = memoryRateLimiter({ now: () => clock });
     for (let i = 0; i < 50; i++) {

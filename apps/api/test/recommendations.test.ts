@@ -14,7 +14,7 @@ import { randomBase62 } from '../src/ids';
 import { makeOffer, makeProduct, sizeProperty } from './support/factories';
 import { quietLog, useTestApp } from './support/test-app';
 
-/** GET /recommendations/v3/{type} (SPEC §7, issue 11) over factory products and hand-set signals. */
+/** GET /recommendations/v3/{type} over factory products and hand-set signals. */
 const sizes = sizeProperty([
   { value: 'queen', code: 'QN', priceDiff: 0 },
   { value: 'king', code: 'KG', priceDiff: 20000 },
@@ -29,7 +29,7 @@ const sheets = product('rec-sheets', 'bedding');
 const pillow = product('rec-pillow', 'bedding');
 const frame = product('rec-frame', 'bed-frame');
 const dresser = product('rec-dresser', 'furniture');
-/** SPEC §3/§7 bundle box: the Serenity bundle's inventory key, one sku per size. */
+/** Bundle box: the Serenity bundle's inventory key, one sku per size. */
 const box = product('rec-serenity', 'bedding', { inventoryKey: 'SRNBNDL' });
 const retired = product('rec-retired', 'bedding', {
   availability: Object.fromEntries(
@@ -67,7 +67,7 @@ async function seed(brand: BrandKey, region: string, pop: Record<string, number>
   );
 }
 
-describe('GET /recommendations/v3/{type}: contexts (SPEC §2, §7)', () => {
+describe('GET /recommendations/v3/{type}: contexts', () => {
   it('seeds', async () => {
     await seed('nestwood', 'US', { 'rec-dresser': 90, 'rec-pillow': 40, 'rec-sheets': 20, 'rec-hybrid': 80 }, [
       ['rec-mattress', 'rec-sheets', 30],
@@ -123,7 +123,7 @@ describe('GET /recommendations/v3/{type}: contexts (SPEC §2, §7)', () => {
   });
 });
 
-describe('SPEC §7 bundle box sku rewrite', () => {
+describe('bundle box sku rewrite', () => {
   it.each([
     ['the cart size (king)', ['RECMATTRESS-SZKG'], 'SRNBNDL-SZKG'],
     ['the cart size (twin)', ['RECSHEETS-SZTW'], 'SRNBNDL-SZTW'],

@@ -37,7 +37,7 @@ afterAll(async () => {
   if (redis && redis.exitCode === null) await stop(redis);
 });
 
-describe.skipIf(!hasRedisServer)('issue 13: a real Redis stopped and started again under the API stores', () => {
+describe.skipIf(!hasRedisServer)('a real Redis stopped and started again under the API stores', () => {
   it('answers from memory at once while Redis is down, logs it, and shares state through Redis again once it is back', async () => {
     const port = await freePort();
     redis = await startRedis(port);

@@ -18,7 +18,7 @@ const address = (over: Record<string, string>) => ({
   ...over,
 });
 
-describe('SPEC §7 POST /addresses/validate', () => {
+describe('POST /addresses/validate', () => {
   it.each([
     ['a ZIP of its state', {}, 'New York', 'NY'],
     ['the state by name and the city in any case', { state: 'new york', city: 'NEW YORK' }, 'New York', 'NY'],
@@ -99,7 +99,7 @@ describe('SPEC §7 POST /addresses/validate', () => {
   });
 });
 
-describe('SPEC §4/§7 region set: PUT /carts/region and PUT /carts/my/region/new', () => {
+describe('region set: PUT /carts/region and PUT /carts/my/region/new', () => {
   const region = (over: Record<string, string>) => ({
     country: 'US',
     state: 'NY',

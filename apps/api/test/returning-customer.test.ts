@@ -57,7 +57,7 @@ async function eventsOf(cartId: string) {
     .where(and(eq(outboxEvents.cartId, cartId), eq(outboxEvents.type, 'returningCustomerRecognised')));
 }
 
-describe('HEAD /orders: the SPEC §4 returning-customer check', () => {
+describe('HEAD /orders: the returning-customer check', () => {
   it('a done order for the email, phone and ZIP: exist true, WELCOMEBACK applied, one event', async () => {
     const s = await shopperWithCart();
     const res = await lookup(s, query(ann));

@@ -7,7 +7,7 @@ import { insertReviews, makeReview } from './support/reviews';
 import { reviewBody, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { reviews, reviewVotes } from '../src/db/schema';
 
-/** Issue 11 attack pass on the reviews service: what an attacker would send, and what must (not) happen. */
+/** Attack pass on the reviews service: what an attacker would send, and what must (not) happen. */
 const t = useTestApp({ seed: reviewCatalog() });
 const { placeOrder, paidOrder } = reviewOrders(t);
 

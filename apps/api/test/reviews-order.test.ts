@@ -6,7 +6,7 @@ import { reviewBody, reviewCatalog, reviewOrders, lookUpOrder } from './support/
 
 const NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'Order not found' };
 
-/** Issue 11: GET /reviews/orders/{id} tells the order page which of its products already have a review. */
+/** GET /reviews/orders/{id} tells the order page which of its products already have a review. */
 describe('GET /reviews/orders/{id}', () => {
   const t = useTestApp({ seed: reviewCatalog() });
   const { paidOrder } = reviewOrders(t);

@@ -139,7 +139,7 @@ describe('POST /reviews/filter', () => {
     expect(ids(await filter({ scores: [1, 4] })).sort()).toEqual(['r-firm', 'r-hot', 'r-pillow-4']);
   });
 
-  it('the SPEC 5-star count: scores [5], per_page 100', async () => {
+  it('the 5-star count: scores [5], per_page 100', async () => {
     const res = await filter({ scores: [5], per_page: 100 });
     expect(res.json().result.pagination).toEqual({ page: 1, perPage: 100, total: 14 });
     expect(res.json().result.reviews.every((r: Review) => r.score === 5)).toBe(true);
@@ -156,7 +156,7 @@ describe('POST /reviews/filter', () => {
     expect(ids(await filter({ sortings: [{ sort_by: 'date', ascending: true }] }))[0]).toBe('r-plain-0');
   });
 
-  it('paging: the first 6, then pages of 10 from page 1 cover the list once (SPEC §9 6/10)', async () => {
+  it('paging: the first 6, then pages of 10 from page 1 cover the list once (6/10)', async () => {
     const firstSix = ids(await filter({ per_page: 6, page: 1 }));
     const page1 = ids(await filter({ per_page: 10, page: 1 }));
     const page2 = ids(await filter({ per_page: 10, page: 2 }));

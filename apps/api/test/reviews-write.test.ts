@@ -5,7 +5,7 @@ import { shopper, type Shopper } from './support/shopper';
 import { reviewBody as body, reviewCatalog, reviewOrders, lookUpOrder } from './support/review-orders';
 import { REVIEW_ORDER_NOT_PAID_MESSAGE, REVIEW_PRODUCT_NOT_IN_ORDER_MESSAGE } from '../src/use-cases/reviews/write-review';
 
-/** Issue 11: a shopper who bought (a paid order, by session, account or look-up grant) writes a review. */
+/** A shopper who bought (a paid order, by session, account or look-up grant) writes a review. */
 describe('POST /reviews', () => {
   const t = useTestApp({ seed: reviewCatalog() });
   const { placeOrder, paidOrder } = reviewOrders(t);

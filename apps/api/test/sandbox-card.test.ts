@@ -31,7 +31,7 @@ async function answer3ds(redirectUrl: string, button: 'approve' | 'cancel') {
   });
 }
 
-describe('the hosted card field (DESIGN §6: card numbers only in the provider’s own field)', () => {
+describe('the hosted card field (card numbers only in the provider’s own field)', () => {
   it('is a page without inline script that only the storefront (its own origin) may frame', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/sandbox/card/field' });
     expect(res.statusCode).toBe(200);
@@ -154,7 +154,7 @@ describe('card testing is limited', () => {
 });
 
 describe('3-D Secure (4000 0000 0000 3220)', () => {
-  it('asks for approval; Approve returns to review with the SPEC §2 markers; paying with the intent charges once', async () => {
+  it('asks for approval; Approve returns to review with the markers; paying with the intent charges once', async () => {
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 99_900 });
     const first = await pay(t.app, s, order.id, { paymentToken: await tokenize(s, CARDS.threeDSecure) });
@@ -206,7 +206,7 @@ describe('3-D Secure (4000 0000 0000 3220)', () => {
     expect(retry.json().result.paymentStatus).toBe('succeeded');
   });
 
-  it('SPEC §4 card-intent return: only an intent that reached succeeded pays, whatever redirect_status the URL says', async () => {
+  it('card-intent return: only an intent that reached succeeded pays, whatever redirect_status the URL says', async () => {
     // The return URL's redirect_status is the browser's to change; the API asks the intent (sandbox-card confirm).
     const s = await newShopper();
     const order = await insertOrder(t.db, { sessionHash: s.hash });

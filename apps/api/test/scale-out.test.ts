@@ -41,7 +41,7 @@ async function issuedSid(): Promise<string> {
   return cookie.split(';')[0]!.slice('sid='.length);
 }
 
-/** DESIGN §1: several API processes on one database and one Redis behave like one. */
+/** Several API processes on one database and one Redis behave like one. */
 describe.skipIf(!enabled)('two API processes on loopback', () => {
   beforeAll(async () => {
     scratch = await scratchDatabase('scale');

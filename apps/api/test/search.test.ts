@@ -25,7 +25,7 @@ const search = async (q: string, brand = 'nestwood'): Promise<SearchResult> => {
 };
 const titles = (result: SearchResult) => result.products.map((p) => p.title);
 
-describe('GET /search: the brand catalogue by full-text search with typo tolerance (SPEC §2 site search)', () => {
+describe('GET /search: the brand catalogue by full-text search with typo tolerance (site search)', () => {
   it('pg_trgm is loaded on this database (PGlite contrib or PostgreSQL)', async () => {
     expect(await hasTrigram(t.db)).toBe(true);
   });

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('DESIGN §7 security', () => {
+describe('security', () => {
   it('sends CSP, nosniff and a referrer policy on every response, errors included', async () => {
     for (const url of ['/health', '/products/missing', '/no-such-route']) {
       const res = await t.app.inject({ method: 'GET', url });

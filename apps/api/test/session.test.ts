@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 const sidOf = (res: { cookies: Array<{ name: string; value: string }> }) => res.cookies.find((c) => c.name === 'sid')?.value;
 
-describe('issue 7: only server-issued sessions are adopted (no session fixation)', () => {
+describe('only server-issued sessions are adopted (no session fixation)', () => {
   it('an invented sid gets a new sid and does not reach a cart stored under the invented value', async () => {
     const invented = randomBytes(32).toString('base64url');
     // An attacker's cart under the invented value (as the API stored it while it adopted any 43-character sid).

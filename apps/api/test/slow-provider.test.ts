@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const getOrder = (s: Awaited<ReturnType<typeof sessionShopper>>, id: string) => s.call('GET', `/orders/${id}`);
 
-describe('issue 13 fault: a slow provider sandbox (5 s)', () => {
+describe('fault: a slow provider sandbox (5 s)', () => {
   it('fails the payment within the request budget, then the late answer lands: paid once, never charged twice', async () => {
     expect(SLOW_PROVIDER_MS).toBeGreaterThan(PROVIDER_CALL_BUDGET_MS);
     const s = await sessionShopper(t.app);

@@ -44,7 +44,7 @@ const items = async (url: string, brand?: string): Promise<UpsellItem[]> => {
 const names = (list: UpsellItem[]) => list.map((i) => i.name);
 const { sheets, pillows, protector, sleepBundle, frame, coverage, shipping } = NESTWOOD;
 
-describe('GET /upsells lookups (SPEC §4 catalogue lookup)', () => {
+describe('GET /upsells lookups (catalogue lookup)', () => {
   it.each([
     ['by names, in request order', `?names=${sleepBundle.name},${sheets.name}`, [sleepBundle.name, sheets.name]],
     ['by fallback sku', `?fallbackSkus=${coverage.fallbackSku},${sheets.fallbackSku}`, [coverage.name, sheets.name]],

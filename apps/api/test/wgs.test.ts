@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session cart', () => {
+describe('GET /orders/wgs?dd&state: white glove prices of the session cart', () => {
   it.each([
     ['an empty cart', [], 0, 0],
     ['one mattress: $149', [line('test-mattress')], 14_900, 14_900],
@@ -33,7 +33,7 @@ describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session c
     expect(res.json().result.wgsAvailable).toBe(available);
   });
 
-  it("SPEC §5: a cart with white glove in a state without it says 'WGS is not available for this state.'", async () => {
+  it("a cart with white glove in a state without it says 'WGS is not available for this state.'", async () => {
     const s = shopper(t.app);
     await s.call('POST', '/carts/my/items', { items: [line('test-mattress'), line('mattress-white-glove')] });
     const res = await s.call('GET', '/orders/wgs?state=HI');
@@ -51,7 +51,7 @@ describe('SPEC §7 GET /orders/wgs?dd&state: white glove prices of the session c
     ['nestwood', { firstItem: 14_900, extraItem: 4_500, unavailableStates: ['AK', 'HI'] }, ['CA', 'RI', 'CT']],
     ['nestwood-ca', { firstItem: 14_900, extraItem: 4_500, unavailableStates: ['NT', 'NU', 'YT'] }, []],
   ])(
-    'SPEC §9 fee schedule for the /white-glove-service page (%s): $149 first item, $45 each extra, removal states',
+    'fee schedule for the /white-glove-service page (%s): $149 first item, $45 each extra, removal states',
     async (brand, fees, states) => {
       const res = await shopper(t.app, brand).call('GET', '/orders/wgs');
       expect(res.json().result.fees).toMatchObject(fees);

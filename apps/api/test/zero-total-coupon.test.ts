@@ -28,7 +28,7 @@ const pillows = (productID: 'pillow' | 'down-pillow', size: 'standard' | 'king',
 });
 
 describe('SERVICE100: 100% off bedding, usage-limited (README seed coupons)', () => {
-  it('SPEC §5 zero total: a pillow with SERVICE100 totals 0 and its order is paid with the placeholder token, no charge', async () => {
+  it('zero total: a pillow with SERVICE100 totals 0 and its order is paid with the placeholder token, no charge', async () => {
     const s = shopper(t.app);
     expect((await s.call('POST', '/carts/my/items', { items: [await pillowLine(s)] })).statusCode).toBe(200);
     const cart = s.cart(await s.call('PUT', '/carts/my/coupon', { couponCode: 'service100' }));

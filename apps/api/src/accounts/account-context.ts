@@ -6,7 +6,7 @@ import { authExchange, keepCookies, sendCookies } from './auth-exchange';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in account of this brand, or null (issue 10). */
+    /** The signed-in account of this brand, or null. */
     account: Account | null;
   }
 }

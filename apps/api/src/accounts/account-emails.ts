@@ -6,7 +6,7 @@ import { currentMailRequester } from './mail-requester';
 
 export const ACCOUNT_EMAIL_JOB = 'email.account';
 
-/** The account emails (issue 10): verify the address, a sign-in link, a password reset, "you already have an account". */
+/** The account emails: verify the address, a sign-in link, a password reset, "you already have an account". */
 export type AccountEmailKind = 'verify-email' | 'sign-in-link' | 'password-reset' | 'existing-account';
 
 export interface AccountEmail {

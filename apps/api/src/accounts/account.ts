@@ -1,4 +1,4 @@
-/** The signed-in shopper of a request (issue 10): set by the accounts hook from better-auth's session cookie. */
+/** The signed-in shopper of a request: set by the accounts hook from better-auth's session cookie. */
 export interface Account {
   userId: string;
   email: string;

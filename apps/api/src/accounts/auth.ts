@@ -17,9 +17,9 @@ export const AUTH_COOKIE_PREFIX = 'acct';
 const SESSION_DAYS = 30;
 /** The verification link of a new account is good for a day. */
 const VERIFY_EMAIL_SECONDS = 24 * 60 * 60;
-/** Password reset links: one hour (issue 10). */
+/** Password reset links: one hour. */
 export const RESET_PASSWORD_SECONDS = 60 * 60;
-/** Sign-in links: 15 minutes, single use (issue 10). */
+/** Sign-in links: 15 minutes, single use. */
 export const SIGN_IN_LINK_SECONDS = 15 * 60;
 /** Marks the sign-in link requested for the "you already have an account" email (better-auth passes it through). */
 const EXISTING_ACCOUNT = 'existing-account';

@@ -34,7 +34,7 @@ const scoped = (calls: Call[], rows?: Record<string, unknown>) =>
 
 const brandClause = { field: 'brand', value: 'driftvale', operator: 'eq', connector: 'AND' };
 
-describe('brand-scoped adapter: accounts are per brand (issue 10)', () => {
+describe('brand-scoped adapter: accounts are per brand', () => {
   it('adds brand = X to every where on the user model', async () => {
     const calls: Call[] = [];
     const adapter = scoped(calls);

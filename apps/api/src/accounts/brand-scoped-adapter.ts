@@ -4,7 +4,7 @@ type AdapterFactory = (options: BetterAuthOptions) => DBAdapter<BetterAuthOption
 type Row = Record<string, unknown>;
 
 /**
- * Accounts are per brand (issue 10): the adapter better-auth is given wraps the Drizzle one so that every call on the
+ * Accounts are per brand: the adapter better-auth is given wraps the Drizzle one so that every call on the
  * `user` model, including inside `transaction`, reads and writes only rows of this brand (`brand = X` added to every
  * where, `brand` set on create and never changed by an update). Verification identifiers (sign-in links, resets) get a
  * `brand:` prefix, so a token of one brand is unknown on another. A session whose joined user is of another brand is

@@ -23,7 +23,7 @@ export interface DatabaseHandle {
 }
 
 /**
- * Pool settings for a database that restarts under load (issue 13 fault drill): the driver's default backoff grows
+ * Pool settings for a database that restarts under load (fault drill): the driver's default backoff grows
  * with the pool's shared count of failed connects (3^n / 100 s, up to 20 s), so after a few seconds of refused
  * connects a request would wait 10-20 s for a server already back; capped at 1 s it is served within a second of the
  * restart. A connect that gets no answer fails after 5 s (default 30), inside a shopper's request budget.

@@ -45,7 +45,7 @@ export const ACCOUNT_EMAIL_COPY: Record<
   },
 };
 
-/** The account emails (issue 10), styled from the brand registry's theme like the order confirmation; no images. */
+/** The account emails, styled from the brand registry's theme like the order confirmation; no images. */
 export function AccountEmail({ brand, kind, name, link }: AccountEmailProps) {
   const { theme } = brand;
   const copy = ACCOUNT_EMAIL_COPY[kind];

@@ -8,7 +8,7 @@ export const INVALID_KEY_MESSAGE = 'Idempotency-Key must be 1 to 255 printable c
 const PRINTABLE = /^[\x20-\x7e]{1,255}$/;
 
 /**
- * DESIGN §6 Idempotency-Key header: absent means "not idempotent" (null); present, it must be 1-255 printable ASCII
+ * Idempotency-Key header: absent means "not idempotent" (null); present, it must be 1-255 printable ASCII
  * characters and not only spaces, or the request is refused before anything runs.
  */
 export function parseIdempotencyKey(header: string | string[] | undefined): Result<string | null> {

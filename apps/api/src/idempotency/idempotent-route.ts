@@ -31,7 +31,7 @@ function parsePayload(payload: unknown): unknown {
 }
 
 /**
- * DESIGN §6 Idempotency-Key on a route, in one line: `app.post(path, { schema, ...idempotentRoute(deps, scope) }, h)`.
+ * Idempotency-Key on a route, in one line: `app.post(path, { schema, ...idempotentRoute(deps, scope) }, h)`.
  * After validation (a malformed body is a 400 and claims nothing) the key is claimed or its first answer replayed
  * (header `Idempotent-Replayed: true`); the answer is stored as it is sent. The key belongs to the brand and session,
  * and `scope` names the call, so one key cannot reach another shopper's or another call's answer.
@@ -74,8 +74,8 @@ export function idempotentRoute(
     if (!claim) return payload;
     request.idempotencyClaim = undefined;
     await request.idempotencyLease?.stop();
-    // The answer goes out even when the key cannot be written (the database just went away, issue 13's restart
-    // drill): a failing onSend would replace it with Fastify's default error, naming the SQL. An unreleased claim is
+    // The answer goes out even when the key cannot be written (the database just went away, as in the restart
+    // fault drill): a failing onSend would replace it with Fastify's default error, naming the SQL. An unreleased claim is
     // taken over once stale (STALE_CLAIM_MS); an unstored 2xx leaves retries to the use case's own guards (one order
     // per cart, one live payment per order).
     await finishKey(claim, { statusCode: reply.statusCode, body: parsePayload(payload) }).catch((error: unknown) =>

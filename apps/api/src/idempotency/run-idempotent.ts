@@ -42,7 +42,7 @@ export const STALE_CLAIM_MS = 10_000;
 export const CLAIM_RENEW_MS = 2_000;
 
 /**
- * DESIGN §6: the first request with a key claims it by inserting its row (insert-first, ON CONFLICT DO NOTHING, so
+ * The first request with a key claims it by inserting its row (insert-first, ON CONFLICT DO NOTHING, so
  * exactly one request in any number of processes wins); a later one with the same request replays the stored answer,
  * waiting briefly while the first is still running; a different request with the key is refused.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { retryDelayMs } from './backoff';
 
-describe('job retries back off exponentially with jitter (issue 8: retried with back-off)', () => {
+describe('job retries back off exponentially with jitter (retried with back-off)', () => {
   it.each([
     [1, 0, 1_000],
     [1, 0.999999, 2_000],

@@ -14,16 +14,16 @@ import { deleteExpiredCardTokens } from '../payments/sandbox/card-store';
 import { deleteExpiredWalletTokens } from '../payments/sandbox/wallet-store';
 import { deleteExpiredGrants } from '../db/repositories/order-access';
 
-/** An empty cart untouched this long is removed (issue 7); its session gets the same derived id back if it returns. */
+/** An empty cart untouched this long is removed; its session gets the same derived id back if it returns. */
 export const EMPTY_CART_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** Done jobs are kept this long (to look into what ran); failed jobs stay until an operator removes them. */
 export const DONE_JOB_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** DESIGN §6: an Idempotency-Key is replayed for a day; after that its row goes (a retry that late is a new request). */
+/** An Idempotency-Key is replayed for a day; after that its row goes (a retry that late is a new request). */
 export const IDEMPOTENCY_KEY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issue 9: a received payment webhook is kept this long. Its row is what makes a provider's redelivery a duplicate, and
+ * A received payment webhook is kept this long. Its row is what makes a provider's redelivery a duplicate, and
  * a signature is accepted for 5 minutes either way (payments/webhooks/signature.ts), so an event older than that can
  * no longer be replayed; providers retry a failed delivery for up to about 3 days. 30 days covers both many times over.
  */
@@ -34,11 +34,11 @@ export interface CleanUpReport {
   remoteTokens: number;
   idempotencyKeys: number;
   cardTokens: number;
-  /** Guest order look-up grants past their 24 h (issue 10). */
+  /** Guest order look-up grants past their 24 h. */
   orderAccessGrants: number;
   jobs: number;
   webhookEvents: number;
-  /** Expired account sessions and one-time tokens: sign-in links, verifications, resets (issue 10). */
+  /** Expired account sessions and one-time tokens: sign-in links, verifications, resets. */
   accountTokens: number;
 }
 
@@ -74,7 +74,7 @@ export async function cleanUpStoredState(db: Db, now: Date): Promise<CleanUpRepo
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_MAX_AGE_MS)))
     .returning({ key: idempotencyKeys.key });
-  // The sandbox sheet's wallet tokens (issue 9) are payment tokens too: counted with the card tokens.
+  // The sandbox sheet's wallet tokens are payment tokens too: counted with the card tokens.
   const cardTokens = (await deleteExpiredCardTokens(db, now)) + (await deleteExpiredWalletTokens(db, now));
   const orderAccessGrants = await deleteExpiredGrants(db, now);
   const doneJobs = await db

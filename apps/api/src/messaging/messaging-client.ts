@@ -1,6 +1,6 @@
 import type { BrandKey } from '@store/core';
 
-/** What the messaging service receives (SPEC §7: user email and phone, externalIdentifiers.clientUserId). */
+/** What the messaging service receives (user email and phone, externalIdentifiers.clientUserId). */
 export interface MessagingSubscriber {
   brand: BrandKey;
   email: string;
@@ -25,7 +25,7 @@ export const sandboxMessagingClient = (log: (data: object, message: string) => v
 });
 
 /**
- * Live mode (env ATTENTIVE_API_URL and ATTENTIVE_API_KEY): one POST per subscriber with the SPEC §7 body. A non-2xx
+ * Live mode (env ATTENTIVE_API_URL and ATTENTIVE_API_KEY): one POST per subscriber with the body. A non-2xx
  * answer or a time-out fails the job, which is retried with back-off.
  */
 export function httpMessagingClient(url: string, apiKey: string, fetchImpl: typeof fetch = fetch): MessagingClient {

@@ -2,13 +2,13 @@ import type { Env } from '../env';
 import type { PaymentProviders } from './registry';
 
 /**
- * PAYMENTS_FAULT, for the crash tests of issue 9 (honoured only in sandbox mode; main.ts ignores it in live mode).
+ * PAYMENTS_FAULT, for the payment crash tests (honoured only in sandbox mode; main.ts ignores it in live mode).
  * `hang-after-charge`: every charge reaches the provider, then the request holds forever before the store writes the
  * answer, as a process that dies at the worst moment would leave it (the attempt `processing`, the provider charged).
  * The test kills the process there and checks that the reconciliation settles the payment exactly once.
- * `slow-provider` (issue 13): every charge answers after SLOW_PROVIDER_MS, past the payment's provider budget.
+ * `slow-provider`: every charge answers after SLOW_PROVIDER_MS, past the payment's provider budget.
  */
-/** How slow the `slow-provider` fault makes each charge (issue 13: "a slow provider sandbox (5 s)"). */
+/** How slow the `slow-provider` fault makes each charge ("a slow provider sandbox (5 s)"). */
 export const SLOW_PROVIDER_MS = 5_000;
 
 export function withPaymentsFault(

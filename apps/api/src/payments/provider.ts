@@ -13,7 +13,7 @@ export interface ChargeRequest {
   /** The provider's token for the payment (a card token, a braintree client token, REDIRECT_START_TOKEN, a session id). */
   paymentToken: string;
   idempotencyKey: string;
-  /** SPEC §3 extraData.numberOfPayments (Splitit), from the order. */
+  /** extraData.numberOfPayments (Splitit), from the order. */
   numberOfPayments?: number;
 }
 
@@ -29,7 +29,7 @@ export type DeclineReason = 'insufficient_funds' | 'declined' | 'authentication_
 
 /**
  * A provider's answer in the store's terms. Every external status maps to one of these in the provider's own
- * exhaustive switch (DESIGN §5.7). `succeeded` carries the amount and currency the provider charged: the store marks
+ * exhaustive switch. `succeeded` carries the amount and currency the provider charged: the store marks
  * an order paid only when they equal the order's total. `requires_action`: send the shopper to `redirectUrl` (3-D
  * Secure, a redirect provider's page), then confirm on return. `not_found`: the provider has no payment under the key
  * (the call never reached it), so nothing was charged.
@@ -42,12 +42,12 @@ export type ProviderOutcome =
   | { status: 'not_found' };
 
 /**
- * DESIGN §5.7: a payment provider is a small object implementing this one interface, registered in registry.ts.
+ * A payment provider is a small object implementing this one interface, registered in registry.ts.
  * Providers are called outside the store's database transactions, as a remote API would be; they keep their own state
  * (the sandbox ledger, or the provider's servers in live mode).
  */
 export interface PaymentProviderAdapter {
-  /** A name for logs (e.g. 'sandboxCard'); the payments row keeps the SPEC provider name. */
+  /** A name for logs (e.g. 'sandboxCard'); the payments row keeps the provider name (PaymentProvider). */
   readonly name: string;
   /** Starts (or, for a repeated key, replays) the payment of an attempt. */
   charge(request: ChargeRequest): Promise<ProviderOutcome>;

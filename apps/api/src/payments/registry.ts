@@ -18,11 +18,11 @@ export interface ProviderDeps {
   live?: PaymentProviders;
 }
 
-/** The providers of one process, by SPEC §3 provider name. */
+/** The providers of one process, by provider name. */
 export type PaymentProviders = Partial<Record<PaymentProvider, PaymentProviderAdapter>>;
 
 /**
- * DESIGN §5.7: the one place providers are registered. SPEC §3 provider names map to an implementation; the card
+ * The one place providers are registered. Provider names map to an implementation; the card
  * providers (stripeDirect, stripeCanada in Canada) are the sandbox card provider in `PAYMENTS_MODE=sandbox`. A
  * provider not listed has no handler ('Payment provider not found').
  */
@@ -32,16 +32,16 @@ export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {
   return {
     stripeDirect: sandboxCardProvider(deps, 'stripeDirect'),
     stripeCanada: sandboxCardProvider(deps, 'stripeCanada'),
-    // Issue 9 redirect providers (affirm, afterPay, splitIt, acima, bank, link): each a page of the sandbox.
+    // Redirect providers (affirm, afterPay, splitIt, acima, bank, link): each a page of the sandbox.
     ...Object.fromEntries(Object.entries(REDIRECT_SANDBOXES).map(([name, spec]) => [name, sandboxRedirectProvider(deps, spec)])),
     amazonPay: amazonPayProvider(deps),
-    // Issue 9: the express wallets' sandbox (the sheet's single-use tokens).
+    // The express wallets' sandbox (the sheet's single-use tokens).
     googlepay: expressWalletProvider(deps, 'googlepay'),
     applepay: expressWalletProvider(deps, 'applepay'),
     stripePaymentRequest: expressWalletProvider(deps, 'stripePaymentRequest'),
     // Link pays both ways: one click from the express sheet, or approval on its page when chosen on billing.
     link: linkProvider(deps),
-    // PayPal and PayPal Credit go via braintree (SPEC §3); braintree is the gateway, not a choice of its own.
+    // PayPal and PayPal Credit go via braintree; braintree is the gateway, not a choice of its own.
     paypal: paypalProvider(deps, 'paypal'),
     paypalCredit: paypalProvider(deps, 'paypalCredit'),
     truemed: truemedProvider(deps),

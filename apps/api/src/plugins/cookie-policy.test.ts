@@ -3,7 +3,7 @@ import { cookieOptions } from './cookie-policy';
 import { isAllowedOrigin } from './origin-guard';
 import { channelRegistryFromEnv } from '../channels/read-channels';
 
-describe('DESIGN §7 cookies: HttpOnly, SameSite=Lax, Secure outside localhost', () => {
+describe('cookies: HttpOnly, SameSite=Lax, Secure outside localhost', () => {
   it.each([
     ['localhost:3000', false],
     ['nestwood.localhost:3000', false],
@@ -14,7 +14,7 @@ describe('DESIGN §7 cookies: HttpOnly, SameSite=Lax, Secure outside localhost',
   });
 });
 
-describe('DESIGN §7 origins', () => {
+describe("allowed origins: the channels' origins and ALLOWED_ORIGINS", () => {
   // The default channels: every brand's <key>.localhost and <key>.store.test hosts.
   const channels = channelRegistryFromEnv({ DEFAULT_BRAND: 'nestwood', STOREFRONT_ORIGIN: 'http://{brand}.localhost:3000' });
   it.each([

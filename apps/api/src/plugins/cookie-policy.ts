@@ -6,7 +6,7 @@ export function isLocalHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
 }
 
-/** DESIGN §7: cookies are HttpOnly, SameSite=Lax, and Secure everywhere but localhost. */
+/** Cookies are HttpOnly, SameSite=Lax, and Secure everywhere but localhost. */
 export function cookieOptions(hostname: string, maxAgeSeconds?: number): CookieSerializeOptions {
   const local = isLocalHost(hostname);
   return {

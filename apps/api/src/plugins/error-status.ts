@@ -1,6 +1,6 @@
 import type { DomainErrorCode } from '@store/core';
 
-/** The one table from domain error codes to HTTP statuses (DESIGN §5.4). */
+/** The one table from domain error codes to HTTP statuses. */
 export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   BAD_REQUEST: 400,
   NOT_FOUND: 404,
@@ -19,7 +19,7 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   FORBIDDEN_ORIGIN: 403,
   /** A client-sent amount that is not the server's total (Amazon Pay chargeAmount): well-formed, refused. */
   AMOUNT_MISMATCH: 422,
-  /** Accounts (issue 10): one answer for an unknown email and a wrong password (no enumeration). */
+  /** Accounts: one answer for an unknown email and a wrong password (no enumeration). */
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_VERIFIED: 403,
   /** A sign-in, verification or reset link that is used, expired or unknown. */

@@ -5,7 +5,7 @@ import { errorBody } from './reply';
 
 /**
  * Turns validation failures into 400s with a readable message, a database that cannot be reached into a 503 with
- * Retry-After (issue 13 fault drills), and anything unknown into a 500 that leaks nothing.
+ * Retry-After (fault drills), and anything unknown into a 500 that leaks nothing.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

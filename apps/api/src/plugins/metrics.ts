@@ -11,7 +11,7 @@ type Rows = { rows: Record<string, unknown>[] } | Record<string, unknown>[];
 const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as Exclude<Rows, unknown[]>).rows);
 
 /**
- * Issue 13: Prometheus metrics at GET /metrics on the API's own port (the storefront never proxies it: it is not in the
+ * Prometheus metrics at GET /metrics on the API's own port (the storefront never proxies it: it is not in the
  * public API allow-list). fastify-metrics times every registered route: `http_request_duration_seconds` by method,
  * route and status code gives the request rate, the latency histogram and the errors (status_code 5xx). Two gauges read
  * the database when scraped, so they are the same whichever process is asked: the job queue's depth by status and the

@@ -21,7 +21,7 @@ export function isAllowedOrigin(origin: string, allowed: readonly string[], chan
   return allowed.includes(url.origin);
 }
 
-/** DESIGN §7: state-changing requests refuse cross-site origins (Origin header, or Sec-Fetch-Site: cross-site). */
+/** State-changing requests refuse cross-site origins (Origin header, or Sec-Fetch-Site: cross-site). */
 export function registerOriginGuard(app: FastifyInstance, allowed: readonly string[], channels: ChannelRegistry): void {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;

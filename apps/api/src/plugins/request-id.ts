@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
-/** The header that carries one request's id from the storefront to the API and back (issue 13). */
+/** The header that carries one request's id from the storefront to the API and back. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** What an incoming id may look like: short, and only characters safe in a header and a log line. */

@@ -17,7 +17,7 @@ export interface Session {
  * stored row: a cookie-less visit costs nothing in the database.
  */
 export function sessionOf(request: FastifyRequest, reply: FastifyReply): Session {
-  // Issue 10: a signed-in shopper's cart, orders and keys are the account's, on every browser ('acct:' never
+  // A signed-in shopper's cart, orders and keys are the account's, on every browser ('acct:' never
   // collides with a sha256 hex). No guest sid is issued meanwhile.
   if (request.account) return { hash: accountSessionHash(request.account.userId) };
   const guest = guestSessionOf(request);

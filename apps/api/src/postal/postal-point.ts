@@ -11,7 +11,7 @@ export interface PostalPoint {
 }
 
 /**
- * Issue 12 store locator: the coordinates the postal-code package gives a code of the country (a US ZIP by its first 5
+ * Store locator: the coordinates the postal-code package gives a code of the country (a US ZIP by its first 5
  * digits; a Canadian code by its forward sortation area, the first 3 characters); null when the code is not in the
  * country's format or the data does not know it. Canadian place names lose the package's neighbourhood list.
  */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { errorEnvelopeSchema, safeId, safeText } from '@store/core';
 
-/** The success envelope of DESIGN §6 around a result schema. */
+/** The success envelope `{status:'ok',result}` around a result schema. */
 export const okEnvelope = <T extends z.ZodType>(result: T) => z.object({ status: z.literal('ok'), result });
 
 export const errorEnvelope = errorEnvelopeSchema;
 
 const TOKEN = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** A comma-joined list query value (SPEC §7 product lookups); malformed entries cannot match and are dropped. */
+/** A comma-joined list query value (product lookups); malformed entries cannot match and are dropped. */
 export const csvList = safeText({ max: 8000 })
   .transform((value) =>
     value

@@ -44,7 +44,7 @@ function setUp() {
   return { stores, state, lines };
 }
 
-describe('issue 13: Redis stopped, the store keeps selling (stores/resilient.ts)', () => {
+describe('Redis stopped, the store keeps selling (stores/resilient.ts)', () => {
   it.each([
     ['not connected', { connected: false, failing: false }],
     ['connected but each command failing', { connected: true, failing: true }],

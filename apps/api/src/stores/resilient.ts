@@ -7,7 +7,7 @@ export interface OutageLog {
 }
 
 /**
- * Issue 13 "Redis stopped: the store keeps selling": every call goes to Redis while it answers; when it does not (down,
+ * "Redis stopped: the store keeps selling": every call goes to Redis while it answers; when it does not (down,
  * restarting, a command failing), the call is answered by this process's in-memory store instead, and the switch is
  * logged once each way. During the outage limits count per process (N processes allow up to N times a limit) and
  * caches are per process; nothing else depends on Redis. /ready reports `redis: 'down'` but stays ready.

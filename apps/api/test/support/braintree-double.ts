@@ -4,7 +4,7 @@ import braintree from 'braintree';
 
 /**
  * A local HTTP double of the subset of Braintree's gateway API the live PayPal adapter calls through the official
- * `braintree` SDK (issue 9 contract tests). As the real gateway: the SDK sends JSON with snake_case keys and Basic
+ * `braintree` SDK (contract tests). As the real gateway: the SDK sends JSON with snake_case keys and Basic
  * auth, and reads XML (`<transaction>`, `<api-error-response>` with 422, `<search-results>` for advanced_search_ids,
  * `<credit-card-transactions>` for advanced_search, `<client-token>`). No idempotency header exists at Braintree.
  *

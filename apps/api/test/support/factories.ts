@@ -137,11 +137,11 @@ export function makeGoods(id: string, group: ProductGroup, goods: Goods): Produc
   });
 }
 
-/** A mattress: one mattress per unit (SPEC §5 recycling fee), group mattress (split king, gifts, SAVE10). */
+/** A mattress: one mattress per unit (recycling fee), group mattress (split king, gifts, SAVE10). */
 export const makeMattress = (id: string, goods: Omit<Goods, 'mattressCount'>) =>
   makeGoods(id, 'mattress', { ...goods, mattressCount: 1 });
 
-/** Bedding is a soft good: white glove adds nothing for it (SPEC §5). */
+/** Bedding is a soft good: white glove adds nothing for it. */
 export const makeBedding = (id: string, goods: Goods) =>
   makeGoods(id, 'bedding', { ...goods, markers: ['soft-good', ...(goods.markers ?? [])] });
 
@@ -158,7 +158,7 @@ export function makeService(id: string, listPrice: number): Product {
   });
 }
 
-/** An upsell offer (SPEC §3 upsell catalogue row) of a factory product; gifts are free with a mattress unless told. */
+/** An upsell offer (upsell catalogue row) of a factory product; gifts are free with a mattress unless told. */
 export function makeOffer(brand: BrandKey, product: Product, spec: Partial<UpsellSpec> & Pick<UpsellSpec, 'name'>): UpsellItem {
   return buildUpsell(brand, new Map([[product.id, product]]), {
     productId: product.id,

@@ -26,7 +26,7 @@ export const line = (productID = 'order-test-mattress', size = 'queen', quantity
   properties: [{ name: 'Size', value: size }],
 });
 
-/** SPEC §3 shipping/billing details that pass SPEC §5 (a US address in California). */
+/** Shipping/billing details that pass the address rules (a US address in California). */
 export const address = (overrides: Record<string, unknown> = {}, addressOverrides: Record<string, unknown> = {}) => ({
   firstName: 'Ann',
   lastName: 'Lee',
@@ -43,7 +43,7 @@ export const address = (overrides: Record<string, unknown> = {}, addressOverride
   ...overrides,
 });
 
-/** A SPEC §7 POST /orders body for the brand. */
+/** A POST /orders body for the brand. */
 export const orderBody = (brand = 'nestwood', overrides: Record<string, unknown> = {}) => ({
   journey: 'checkout',
   paymentDetails: { billingProvider: brand.endsWith('-ca') ? 'stripeCanada' : 'stripeDirect' },

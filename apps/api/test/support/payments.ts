@@ -4,7 +4,7 @@ import type { Database } from '../../src/db/client';
 import { payments, sandboxPaymentIntents } from '../../src/db/schema';
 import type { Shopper } from './shopper';
 
-/** DESIGN §6 test cards. */
+/** The sandbox test cards. */
 export const CARDS = {
   succeeds: '4242 4242 4242 4242',
   insufficientFunds: '4000 0000 0000 9995',

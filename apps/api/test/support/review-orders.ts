@@ -44,7 +44,7 @@ export const reviewBody = (order: Order, overrides: Record<string, unknown> = {}
   ...overrides,
 });
 
-/** The shopper looks the order up (SPEC order look-up with the order's email and ZIP): a grant to read it. */
+/** The shopper looks the order up (guest order look-up with the order's email and ZIP): a grant to read it. */
 export async function lookUpOrder(s: Shopper, order: Order): Promise<void> {
   const res = await s.call('POST', '/orders/lookup', { email: 'ann.lee@example.com', zip: '94105', shortId: order.shortId });
   expect(res.statusCode, res.body).toBe(200);

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local HTTP double of the subset of Stripe's REST API the live card adapter calls through the official SDK
- * (issue 9 contract tests): form-encoded bodies, Bearer auth, Idempotency-Key replay (same key + same body = the first
+ * (contract tests): form-encoded bodies, Bearer auth, Idempotency-Key replay (same key + same body = the first
  * answer, byte for byte, with `Idempotent-Replayed: true`; another body = 400 idempotency_error), PaymentIntent JSON
  * shapes, and Stripe's error envelope (402 card_error carrying the intent, 400 resource_missing, 404).
  *

@@ -32,7 +32,7 @@ export const PRODUCTS = {
     discount: 20,
     more: [plainProperty('Color', ['white', 'grey'])],
   }),
-  /** Its sku stem is the one SPEC §4 swapSizeDefault names. */
+  /** Its sku stem is the one swapSizeDefault names (core SIZE_SWAP). */
   pillow: makeBedding('test-pillow', {
     sizes: { standard: 4500, king: 5900 },
     discount: 0,
@@ -49,7 +49,7 @@ export const PRODUCTS = {
     more: [plainProperty('Color', ['natural', 'walnut'])],
   }),
   whiteGlove: makeService('test-white-glove', 14900),
-  /** SPEC §4 $299 rule: an adjustable-base bundle ships a second base in Split King (catalogue marker). */
+  /** The $299 second-base rule: an adjustable-base bundle ships a second base in Split King (catalogue marker). */
   adjustableBundle: makeGoods('test-adjustable-bundle', 'bundle', {
     sizes: { twinXL: 150000, queen: 170000, king: 190000, splitKing: 260000 },
     more: [plainProperty('Leg', ['standard', 'tall'])],
@@ -60,7 +60,7 @@ export const PRODUCTS = {
   twoMattressBundle: makeGoods('test-bunk-set', 'bundle', { sizes: { twin: 140000 }, mattressCount: 2 }),
 } satisfies Record<string, Product>;
 
-/** Gifts with purchase (SPEC §4): free sheets, a free pair of pillows, a half-price protector, a bundle excluding both. */
+/** Gifts with purchase: free sheets, a free pair of pillows, a half-price protector, a bundle excluding both. */
 export const OFFERS = {
   sheets: makeOffer('nestwood', PRODUCTS.sheets, {
     name: 'free-sheets',
@@ -87,7 +87,7 @@ export const OFFERS = {
   }),
 };
 
-/** The store's coupons (SPEC §4): the codes and rules the coupon tests name, with the tests' own amounts. */
+/** The store's coupons: the codes and rules the coupon tests name, with the tests' own amounts. */
 export const COUPONS = {
   save10: makeCoupon({ code: 'SAVE10', kind: 'percent', value: 10, appliesTo: ['mattress'] }),
   take200: makeCoupon({ code: 'TAKE200', kind: 'fixed', value: 20000, minSubtotal: 100000 }),

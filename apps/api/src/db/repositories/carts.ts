@@ -8,7 +8,7 @@ export type CartLineRow = typeof cartLines.$inferSelect;
 /** A database or a transaction: repositories work inside either. */
 export type Db = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 /**
- * Which cart a query touches: its brand and id. Issue 7: every query of a brand-owned table filters by brand, so a
+ * Which cart a query touches: its brand and id. Every query of a brand-owned table filters by brand, so a
  * cart id of another brand reaches nothing even if a caller mixed them up. A CartRow is one.
  */
 export type CartKey = Pick<CartRow, 'brand' | 'id'>;

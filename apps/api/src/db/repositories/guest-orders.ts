@@ -4,7 +4,7 @@ import { authUsers, orders } from '../schema';
 import type { Db } from './carts';
 
 /**
- * Issue 10 "guest orders attach": the brand's guest orders (account_id null) placed with the account's email get the
+ * "guest orders attach": the brand's guest orders (account_id null) placed with the account's email get the
  * account, in one UPDATE that reads the email and its verified flag from auth_users itself, so an unverified account,
  * another brand's account or an order of another brand never attaches. Returns how many orders attached.
  */

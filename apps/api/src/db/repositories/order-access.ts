@@ -11,7 +11,7 @@ export interface OrderReader {
 }
 
 /**
- * Issue 10 order owner check, in one query: an order of the brand is readable by the session that placed it, by the
+ * Order owner check, in one query: an order of the brand is readable by the session that placed it, by the
  * account it belongs to, or by a session holding an unexpired look-up grant for it. Anything else is not found.
  */
 export async function findReadableOrder(

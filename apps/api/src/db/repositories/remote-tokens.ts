@@ -5,7 +5,7 @@ import { remoteTokens } from '../schema';
 import type { Db } from './carts';
 
 /**
- * How many live tokens one cart keeps. The storefront asks for a token after every change (SPEC §5), and only hashes
+ * How many live tokens one cart keeps. The storefront asks for a token after every change, and only hashes
  * are stored, so an earlier token cannot be handed out again: instead each new one retires the cart's expired tokens
  * and all but its newest few, so a cart never holds more than this many rows however often it is read.
  */

@@ -4,7 +4,7 @@ import { carts, orders, outboxEvents } from '../schema';
 import type { CartKey, Db } from './carts';
 
 /**
- * SPEC §4 returning-customer check: whether a done (paid) order of the brand matches the lookup keys. One query on
+ * Returning-customer check: whether a done (paid) order of the brand matches the lookup keys. One query on
  * orders_returning_idx, whatever it finds, so a hit and a miss cost the same.
  */
 export async function doneOrderExists(db: Db, brand: BrandKey, keys: OrderLookupKeys): Promise<boolean> {

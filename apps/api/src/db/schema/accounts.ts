@@ -3,7 +3,7 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { orders, type OrderAddress } from './orders';
 
 /**
- * Accounts (issue 10, docs/architecture.md "Accounts"): better-auth's four tables (its column set, camelCase keys
+ * Accounts (docs/architecture.md "Accounts"): better-auth's four tables (its column set, camelCase keys
  * because its Drizzle adapter addresses columns by field name), with `brand` on users: accounts are per brand, so the
  * same email on two brands is two accounts (unique on brand + lower(email)). better-auth reaches them only through the
  * brand-scoped adapter (accounts/brand-scoped-adapter.ts).
@@ -81,7 +81,7 @@ export const authVerifications = pgTable(
   (t) => [index('auth_verifications_identifier_idx').on(t.identifier)],
 );
 
-/** A saved address of an account (SPEC §3 order address shape); at most one default per user. Ids: 24-char CSPRNG. */
+/** A saved address of an account (order address shape); at most one default per user. Ids: 24-char CSPRNG. */
 export const accountAddresses = pgTable(
   'account_addresses',
   {

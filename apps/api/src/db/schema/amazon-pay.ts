@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex }
 import type { AmazonAddress, AmazonPaymentIntent, AmazonSessionState } from '@store/core';
 
 /**
- * The sandbox Amazon Pay service's checkout sessions (SPEC §4 Wallet checkout session), kept apart from the store's
+ * The sandbox Amazon Pay service's checkout sessions (Wallet checkout session), kept apart from the store's
  * tables as Amazon's own servers would keep them. A session belongs to one brand and one shopper session; its id comes
  * from the CSPRNG. `idempotencyKey` is the store's payment attempt that set its payment details, so the provider
  * can answer "what happened to this attempt" (reconciliation). `chargeStatus` is the charge a completion made:

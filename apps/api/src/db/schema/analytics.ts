@@ -1,7 +1,7 @@
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 11: every outbox event, recorded durably by the `event.publish` job (the analytics sink of record). The id is
+ * Every outbox event, recorded durably by the `event.publish` job (the analytics sink of record). The id is
  * the outbox event's id, so a job that runs twice (a retry, a lease that expired) records the event once
  * (insert ... on conflict do nothing). order_id and cart_id are copied out of the event for operators' look-ups.
  */

@@ -34,7 +34,7 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     preventAddingCoupon: boolean('prevent_adding_coupon').notNull().default(false),
     /**
-     * SPEC §4 returning-customer check: HEAD /orders found a done order for this session's email, phone and ZIP on a
+     * Returning-customer check: HEAD /orders found a done order for this session's email, phone and ZIP on a
      * cart that is not a link or remote cart. Only the server sets it; the returning-customer coupon checks it.
      */
     returningCustomer: boolean('returning_customer').notNull().default(false),
@@ -42,9 +42,9 @@ export const carts = pgTable(
     billingProvider: text('billing_provider'),
     reqShippingDate: text('req_shipping_date'),
     reqDeliveryDate: text('req_delivery_date'),
-    /** The chosen delivery option's name (SPEC §3 delivery option); null is the default, free standard shipping. */
+    /** The chosen delivery option's name (delivery option); null is the default, free standard shipping. */
     deliveryOption: text('delivery_option'),
-    /** SPEC checkout withMattressRemoval: old mattress removal with white glove (offered in CA, RI and CT). */
+    /** The checkout's withMattressRemoval: old mattress removal with white glove (offered in CA, RI and CT). */
     withMattressRemoval: boolean('with_mattress_removal').notNull().default(false),
     historyLog: jsonb('history_log').$type<CartHistoryEntry[]>().notNull().default([]),
     nextPosition: integer('next_position').notNull().default(0),
@@ -116,7 +116,7 @@ export const coupons = pgTable(
     maxRedemptions: integer('max_redemptions'),
     redemptions: integer('redemptions').notNull().default(0),
     keepWhenZero: boolean('keep_when_zero').notNull().default(false),
-    /** SPEC §4 returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper. */
+    /** Returning-customer coupon (WELCOMEBACK): refused until the returning-customer check recognises the shopper. */
     returningCustomerOnly: boolean('returning_customer_only').notNull().default(false),
     /** The most the coupon takes off one cart, minor units; null is no cap. */
     maxDiscount: integer('max_discount'),

@@ -69,7 +69,7 @@ export const emailSends = pgTable(
 );
 
 /**
- * SPEC §6 SMS consent handed to the messaging service: recorded in the same transaction as the delivery job.
+ * SMS consent handed to the messaging service: recorded in the same transaction as the delivery job.
  * `delivered_at` is set once the provider (or the sandbox recorder) took it.
  */
 export const messagingConsents = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Cart } from '@store/core';
 
-/** SPEC §3 Order address: firstName, lastName, phone and address {line1, line2, zip, city, state, country}. */
+/** Order address: firstName, lastName, phone and address {line1, line2, zip, city, state, country}. */
 export interface OrderAddress {
   firstName: string;
   lastName: string;
@@ -18,7 +18,7 @@ export interface OrderPaymentDetails {
   paymentToken?: string;
 }
 
-/** SPEC §3 extraData, as the client may send it (no field of it prices anything). */
+/** extraData, as the client may send it (no field of it prices anything). */
 export interface OrderExtraData {
   version?: string;
   trackingId?: string;
@@ -29,7 +29,7 @@ export interface OrderExtraData {
   stripeReturnUrl?: string;
 }
 
-/** SPEC §3 order metadata. */
+/** Order metadata. */
 export interface OrderMetadata {
   lang?: string;
   mobile?: boolean;
@@ -39,13 +39,13 @@ export interface OrderMetadata {
 }
 
 /**
- * The order lifecycle. `pending`: created, not paid; `paid`: one payment succeeded (SPEC's status=done lookups mean
- * paid); `cancelled`: given up (never charged).
+ * The order lifecycle. `pending`: created, not paid; `paid`: one payment succeeded (the returning-customer
+ * check's status=done lookups mean paid); `cancelled`: given up (never charged).
  */
 export type OrderStatus = 'pending' | 'paid' | 'cancelled';
 
 /**
- * An order freezes the server-priced cart at creation (`cart`, a SPEC §3 Cart as the API computed it): nothing the
+ * An order freezes the server-priced cart at creation (`cart`, a Cart as the API computed it): nothing the
  * client sends sets a price, total, discount or status. One cart yields at most one order (unique cart_id), and an
  * order is readable only by the session (or later the account) that placed it. Ids are 24-char CSPRNG base62;
  * shortId is the shopper-facing reference, unique per brand.
@@ -72,7 +72,7 @@ export const orders = pgTable(
     metadata: jsonb('metadata').$type<OrderMetadata>().notNull().default({}),
     backorderDays: integer('backorder_days').notNull().default(0),
     returnUrl: text('return_url'),
-    /** The frozen, server-priced cart (SPEC §3 Cart). */
+    /** The frozen, server-priced cart (Cart). */
     cart: jsonb('cart').$type<Cart>().notNull(),
     totalAmount: integer('total_amount').notNull(),
     currency: text('currency').notNull(),
@@ -138,7 +138,7 @@ export const payments = pgTable(
 );
 
 /**
- * Idempotency-Key records (DESIGN §6): the first answer to (brand, session, scope, key) is stored and replayed for the
+ * Idempotency-Key records: the first answer to (brand, session, scope, key) is stored and replayed for the
  * same key. `requestHash` refuses a reused key with a different body; a row without `statusCode` is in flight.
  */
 export const idempotencyKeys = pgTable(

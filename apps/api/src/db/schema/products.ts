@@ -4,7 +4,7 @@ import type { Product } from '@store/core';
 /** The product document without availability, which lives per sku in its own table. */
 export type ProductDocument = Omit<Product, 'availability'>;
 
-/** Products, one row per brand and id; the document holds the SPEC §3 fields. */
+/** Products, one row per brand and id; the document holds the fields. */
 export const products = pgTable(
   'products',
   {
@@ -25,7 +25,7 @@ export const products = pgTable(
   ],
 );
 
-/** Availability keyed by variant sku (SPEC §3), per brand. */
+/** Availability keyed by variant sku, per brand. */
 export const productAvailability = pgTable(
   'product_availability',
   {

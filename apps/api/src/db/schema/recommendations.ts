@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Issue 11 co-purchase counts, per brand and region, stored in both directions (a->b and b->a) so one index lookup by
+ * Co-purchase counts, per brand and region, stored in both directions (a->b and b->a) so one index lookup by
  * anchor finds every partner. `paidCount` counts paid orders holding both products (the orderPaid job); `seedCount` is
  * the synthetic starting signal of the seed (docs/architecture.md "Recommendations"), replaced on reseed, never mixed
  * into paidCount.
@@ -19,7 +19,7 @@ export const productPairCounts = pgTable(
   (t) => [primaryKey({ columns: [t.brand, t.region, t.productA, t.productB] })],
 );
 
-/** Issue 11 popularity: paid units per product (paidCount) and the seed's synthetic count (seedCount), per brand and region. */
+/** Popularity: paid units per product (paidCount) and the seed's synthetic count (seedCount), per brand and region. */
 export const productPopularity = pgTable(
   'product_popularity',
   {

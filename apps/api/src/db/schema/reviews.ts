@@ -18,7 +18,7 @@ import type { ReviewMedia, ReviewStatus, VoteDirection } from '@store/core';
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * Reviews of a brand's products (issue 11). `search` is Postgres full-text search over title and text (English
+ * Reviews of a brand's products. `search` is Postgres full-text search over title and text (English
  * configuration, title weighted A), kept by the database as a generated column with a GIN index. votes_up/down are
  * counters kept in step with review_votes in one transaction (core voteDelta). Seeded reviews have no order; a written
  * one names the paid order it comes from, one per (order, product).

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { WalletSheetDecision } from '@store/core';
 
 /**
- * The sandbox payment sheet's single-use wallet tokens (issue 9), kept like the card tokens: CSPRNG values stored as
+ * The sandbox payment sheet's single-use wallet tokens, kept like the card tokens: CSPRNG values stored as
  * SHA-256 hashes, bound to the brand, the session and the wallet that made them, spent once, expiring. A wallet token
  * is never a card token: the card provider cannot spend one, nor one wallet another's.
  */

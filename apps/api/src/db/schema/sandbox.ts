@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'dr
 import type { CardBilling, SandboxCardOutcome } from '@store/core';
 
 /**
- * The sandbox card provider's own state (DESIGN §6), kept apart from the store's tables as a real provider would keep
+ * The sandbox card provider's own state, kept apart from the store's tables as a real provider would keep
  * it: a card token holds only the last four digits, the test card's outcome and the expiry, never the number or CVC.
  * Tokens come from the CSPRNG and are stored as SHA-256 hashes; they are single use and expire.
  */
@@ -48,7 +48,7 @@ export const sandboxPaymentIntents = pgTable(
     currency: text('currency').notNull(),
     last4: text('last4'),
     status: text('status').notNull(),
-    /** Returned to the storefront on the 3-D Secure return (SPEC §2 payment_intent_client_secret). */
+    /** Returned to the storefront on the 3-D Secure return (payment_intent_client_secret). */
     clientSecret: text('client_secret').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

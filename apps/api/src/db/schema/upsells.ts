@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import type { UpsellItem } from '@store/core';
 
-/** The upsell catalogue (SPEC §3), kept per brand and region; the document holds the whole UpsellItem. */
+/** The upsell catalogue, kept per brand and region; the document holds the whole UpsellItem. */
 export const upsells = pgTable(
   'upsells',
   {

@@ -69,7 +69,7 @@ export const SEED_COUPONS = [
     maxDiscount: 30000,
     maxUnits: 1,
   },
-  // SPEC §4: the returning-customer coupon, refused until the returning-customer check recognises the shopper.
+  // The returning-customer coupon, refused until the returning-customer check recognises the shopper.
   {
     code: 'WELCOMEBACK',
     kind: 'fixed',

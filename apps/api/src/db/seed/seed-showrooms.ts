@@ -5,7 +5,7 @@ import { upsertShowrooms } from '../repositories/showrooms';
 import { postalPoint } from '../../postal/postal-point';
 
 /**
- * Issue 12: writes every brand's seed showrooms (core showroomsFor) with the coordinates the postal-code package gives
+ * Writes every brand's seed showrooms (core showroomsFor) with the coordinates the postal-code package gives
  * each postal code. Deterministic and cheap, so it runs on every start; a code the package does not know is a seed bug
  * and stops the start.
  */

@@ -31,7 +31,7 @@ export interface PaymentJobDeps {
 }
 
 /**
- * The payment engine's jobs (issue 9). payment.webhook settles a received event with its provider; one that names a
+ * The payment engine's jobs. payment.webhook settles a received event with its provider; one that names a
  * payment still being charged by a live request throws, so the queue retries it with back-off (the reconciliation
  * takes it after the lease anyway). payment.sandbox-webhook is the sandbox provider's outgoing webhook: a signed POST,
  * any answer but 2xx retried by the queue.

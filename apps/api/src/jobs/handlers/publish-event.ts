@@ -12,7 +12,7 @@ const payloadSchema = z.object({
 });
 
 /**
- * Job event.publish (issue 11): records the outbox event durably in analytics_events, keyed by the outbox event id:
+ * Job event.publish: records the outbox event durably in analytics_events, keyed by the outbox event id:
  * a job that runs again (a retry, an expired lease) inserts nothing the second time (on conflict do nothing). The
  * order id of order-side events (orderPaid ...) is copied into its own column; occurred_at is the outbox row's time
  * (the job's creation time when that row was cleaned up).

@@ -31,7 +31,7 @@ const mac = (key: string, scope: TokenScope, expires: string, nonce: string): st
     .digest('base64url');
 
 /**
- * SPEC §7 GET /braintree/tokens: a client token for one brand and session, valid 15 minutes. It is a CSPRNG nonce and
+ * GET /braintree/tokens: a client token for one brand and session, valid 15 minutes. It is a CSPRNG nonce and
  * an expiry signed (HMAC-SHA256, server key in app_secrets) together with the brand and the session's hash, so it
  * holds nothing secret, needs no stored row, and is refused in another session, another brand, or once expired.
  */

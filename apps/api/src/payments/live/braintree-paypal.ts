@@ -39,7 +39,7 @@ const INSUFFICIENT_FUNDS_CODE = '2001';
 const UNREADABLE_AMOUNT = -1;
 
 /**
- * DESIGN §5.7: the one exhaustive switch from Braintree's transaction statuses to the store's outcome. A sale is
+ * The one exhaustive switch from Braintree's transaction statuses to the store's outcome. A sale is
  * submitted for settlement at once, so `submitted_for_settlement` and later are the charge; `authorized` (not
  * submitted) waits for confirm(), as Stripe's `requires_capture` does.
  */
@@ -114,7 +114,7 @@ export interface BraintreePaypalOptions {
 }
 
 /**
- * Issue 9 live mode: PayPal and PayPal Credit through Braintree (SPEC §3), with the official SDK. Braintree has no
+ * Live mode: PayPal and PayPal Credit through Braintree, with the official SDK. Braintree has no
  * idempotency-key header; exactly once holds because (1) the store records the attempt before any call, (2) the sale's
  * `orderId` is the attempt's key, and (3) charge() and retrieve() first search transactions by that orderId: a retried
  * or reconciled attempt finds the sale it already made instead of making another.
@@ -187,7 +187,7 @@ export function braintreePaypalProvider(options: BraintreePaypalOptions): Paymen
 }
 
 /**
- * GET /braintree/tokens in live mode (SPEC §7): a client token from the gateway for the storefront's PayPal button,
+ * GET /braintree/tokens in live mode: a client token from the gateway for the storefront's PayPal button,
  * for the merchant account of the brand's currency. The route itself is the PayPal issue's; it calls this when live.
  */
 export function braintreeClientTokens(

@@ -10,7 +10,7 @@ export class ProviderPendingError extends Error {
 }
 
 /**
- * SPEC §2: the storefront's return to review for a payment the provider authorized and the store must still confirm
+ * The storefront's return to review for a payment the provider authorized and the store must still confirm
  * (capture): a relative path on the storefront, never an absolute URL, carrying the order and the provider's marker.
  */
 export function reviewReturnPath(provider: PaymentProvider, orderId: string, providerRef: string): string {

@@ -5,7 +5,7 @@ import { braintreeOutcome } from './braintree-paypal';
 import { ProviderPendingError } from './live-outcome';
 import { stripeOutcome } from './stripe-card';
 
-/** DESIGN §5.7: every external status maps to one store outcome in one exhaustive switch (issue 9 live mode). */
+/** Every external status maps to one store outcome in one exhaustive switch (live mode). */
 const intent = (status: string, extra: Partial<Stripe.PaymentIntent> = {}) =>
   ({
     id: 'pi_1',

@@ -5,7 +5,7 @@ import type { PaymentProviders } from '../registry';
 import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway } from './braintree-paypal';
 import { createStripeClient, stripeCardProvider } from './stripe-card';
 
-/** Issue 9: the providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
+/** The providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
 export const LIVE_READY_PROVIDERS = [
   'stripeDirect',
   'stripeCanada',

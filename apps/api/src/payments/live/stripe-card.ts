@@ -26,7 +26,7 @@ export function createStripeClient(config: StripeClientConfig): Stripe {
   });
 }
 
-/** Stripe's reason for a failed confirmation, in the store's decline reasons (SPEC §8 messages follow from it). */
+/** Stripe's reason for a failed confirmation, in the store's decline reasons (messages follow from it). */
 function declineReason(error: { code?: string | null; decline_code?: string | null } | null | undefined): DeclineReason {
   if (error?.code === 'insufficient_funds' || error?.decline_code === 'insufficient_funds') return 'insufficient_funds';
   if (error?.code === 'payment_intent_authentication_failure') return 'authentication_cancelled';
@@ -34,7 +34,7 @@ function declineReason(error: { code?: string | null; decline_code?: string | nu
 }
 
 /**
- * DESIGN §5.7: the one exhaustive switch from Stripe's PaymentIntent statuses to the store's outcome. `requires_capture`
+ * The one exhaustive switch from Stripe's PaymentIntent statuses to the store's outcome. `requires_capture`
  * (authorized, not captured: a manual-capture account) waits like the sandbox's `approved`: only confirm() captures.
  */
 export function stripeOutcome(intent: Stripe.PaymentIntent, provider: PaymentProvider = 'stripeDirect'): ProviderOutcome {
@@ -102,7 +102,7 @@ export interface StripeCardOptions {
 }
 
 /**
- * Issue 9 live mode: stripeDirect / stripeCanada through the official SDK. charge creates and confirms a PaymentIntent
+ * Live mode: stripeDirect / stripeCanada through the official SDK. charge creates and confirms a PaymentIntent
  * under the attempt's Idempotency-Key (Stripe answers a repeated key with the first intent for 24 h, so a retried call
  * never charges twice); the intent's metadata carries the order and the attempt key, which retrieve() searches by
  * when the attempt has no provider reference yet (a process died before writing it).

@@ -5,7 +5,7 @@ import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-
 /** Acima's lease statuses (an application is `Pending` until the lease is `Approved` and signed, then `Funded`). */
 type AcimaStatus = 'Pending' | 'Approved' | 'Funded' | 'Denied' | 'Cancelled' | 'Voided' | 'Returned';
 
-/** DESIGN §5.7: the one exhaustive switch from Acima's lease statuses to the store's outcome. */
+/** The one exhaustive switch from Acima's lease statuses to the store's outcome. */
 function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome {
   const status = row.status as AcimaStatus;
   switch (status) {

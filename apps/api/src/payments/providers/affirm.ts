@@ -5,7 +5,7 @@ import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-
 /** Affirm's checkout and charge statuses (a checkout is `pending` until the shopper's loan is `authorized`). */
 type AffirmStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'cancelled' | 'voided' | 'refunded';
 
-/** DESIGN §5.7: the one exhaustive switch from Affirm's statuses to the store's outcome. */
+/** The one exhaustive switch from Affirm's statuses to the store's outcome. */
 function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome {
   const status = row.status as AffirmStatus;
   switch (status) {

@@ -5,7 +5,7 @@ import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-
 /** Afterpay's checkout and payment states (its order token is `PENDING` until the shopper's plan is `APPROVED`). */
 type AfterpayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'CAPTURED' | 'VOIDED' | 'REFUNDED';
 
-/** DESIGN §5.7: the one exhaustive switch from Afterpay's states to the store's outcome. */
+/** The one exhaustive switch from Afterpay's states to the store's outcome. */
 function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome {
   const status = row.status as AfterpayStatus;
   switch (status) {
@@ -23,7 +23,7 @@ function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome 
   }
 }
 
-/** Afterpay (four payments): returns to review with its SPEC §2 marker `orderToken`. */
+/** Afterpay (four payments): returns to review with its marker `orderToken`. */
 export const afterPaySandbox: RedirectSandboxSpec<AfterpayStatus> = {
   provider: 'afterPay',
   displayName: 'Afterpay',

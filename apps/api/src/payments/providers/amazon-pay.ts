@@ -12,14 +12,14 @@ import {
   type AmazonSessionRow,
 } from '../sandbox/amazon-sessions';
 
-/** Where Amazon's payment page returns the buyer: review, with the session and order markers (SPEC §2). */
+/** Where Amazon's payment page returns the buyer: review, with the session and order markers. */
 export const AMAZON_RESULT_RETURN_URL = '/checkout/review';
 
 /** A voided unfinished payment: its details and approval withdrawn, so it can never be completed as it was. */
 const WITHDRAWN = { buyerApproved: false, chargeAmount: null, currency: null, resultReturnUrl: null, idempotencyKey: null };
 
 /**
- * DESIGN §5.7: the one exhaustive switch from Amazon's session states to the store's outcome. An Open session waits
+ * The one exhaustive switch from Amazon's session states to the store's outcome. An Open session waits
  * for the buyer on Amazon's payment page; a Completed one is a charge of its charge amount (unless refunded).
  */
 function outcomeOf(session: AmazonSessionRow): ProviderOutcome {
@@ -47,7 +47,7 @@ function usable(session: AmazonSessionRow | null, ref: { sessionHash?: string; o
 }
 
 /**
- * Amazon Pay (SPEC §4 Wallet checkout session) on the sandbox Amazon service: the payment token is the checkout
+ * Amazon Pay (Wallet checkout session) on the sandbox Amazon service: the payment token is the checkout
  * session id. charge() checks the session (Open, this brand and shopper session, a shipping address in the store's
  * country), sets its payment details to the order's server total and answers Amazon's payment page; confirm()
  * completes an approved session (Completed, charge amount = order total) or reads a completed one (the newer API's

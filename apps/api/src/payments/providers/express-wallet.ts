@@ -11,7 +11,7 @@ import { spendWalletToken } from '../sandbox/wallet-store';
  */
 export type WalletIntentStatus = 'succeeded' | 'requires_payment_method' | 'canceled' | 'refunded';
 
-/** DESIGN §5.7: the one exhaustive switch from the wallet's statuses to the store's outcome. */
+/** The one exhaustive switch from the wallet's statuses to the store's outcome. */
 function outcomeOf(intent: LedgerRow): ProviderOutcome {
   const status = intent.status as WalletIntentStatus;
   switch (status) {
@@ -26,7 +26,7 @@ function outcomeOf(intent: LedgerRow): ProviderOutcome {
 }
 
 /**
- * An express wallet in the sandbox (issue 9: googlepay, applepay, stripePaymentRequest): the sheet's single-use token
+ * An express wallet in the sandbox (googlepay, applepay, stripePaymentRequest): the sheet's single-use token
  * is spent once, for the wallet, brand and session that made it, and the payment is one ledger row under the attempt's
  * key (a repeated key answers that row without spending anything). A wallet never asks for 3-D Secure here.
  */

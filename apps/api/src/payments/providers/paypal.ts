@@ -17,14 +17,14 @@ import {
  */
 export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED' | 'VOIDED' | 'DECLINED' | 'REFUNDED';
 
-/** The providers that go via braintree (SPEC §3): the one ledger vocabulary, two names. */
+/** The providers that go via braintree: the one ledger vocabulary, two names. */
 export type BraintreeProvider = 'paypal' | 'paypalCredit';
 export const BRAINTREE_PROVIDERS: readonly BraintreeProvider[] = ['paypal', 'paypalCredit'];
 
-/** The sandbox PayPal page, as the browser reaches it on the storefront's origin (DESIGN §2: /api/...). */
+/** The sandbox PayPal page, as the browser reaches it on the storefront's origin (/api/...). */
 export const paypalPageUrl = (ref: string): string => `/api/sandbox/paypal/${encodeURIComponent(ref)}`;
 
-/** DESIGN §5.7: the one exhaustive switch from PayPal's order statuses to the store's outcome. */
+/** The one exhaustive switch from PayPal's order statuses to the store's outcome. */
 function outcomeOf(row: LedgerRow): ProviderOutcome {
   const status = row.status as PaypalOrderStatus;
   switch (status) {
@@ -43,7 +43,7 @@ function outcomeOf(row: LedgerRow): ProviderOutcome {
 }
 
 /**
- * PayPal and PayPal Credit through braintree, sandbox (issue 9). charge() takes the client token of GET
+ * PayPal and PayPal Credit through braintree, sandbox. charge() takes the client token of GET
  * /braintree/tokens (this brand and session, unexpired; anything else is invalid_token) and opens a PayPal order
  * (CREATED) under the attempt's key; the shopper approves, cancels or is declined on the hosted page
  * (/sandbox/paypal/{ref}), which returns to review; confirm() captures an APPROVED order exactly once.

@@ -9,7 +9,7 @@ const outcomes: RedirectOutcomes = {
   failed: (row, reason) => ({ status: 'failed', providerRef: row.id, reason }),
 };
 
-/** What the store makes of each step of a redirect payment, whatever the provider calls it (issue 9, DESIGN §5.7). */
+/** What the store makes of each step of a redirect payment, whatever the provider calls it. */
 const EXPECTED: Record<keyof RedirectLifecycle, string> = {
   opened: 'requires_action',
   approved: 'requires_action',

@@ -6,7 +6,7 @@ import { bankSandbox } from './bank';
 import { linkSandbox } from './link';
 import { splitItSandbox } from './split-it';
 
-/** The sandbox redirect providers by SPEC §3 name: registered as providers, and their pages served by the sandbox. */
+/** The sandbox redirect providers by provider name: registered as providers, and their pages served by the sandbox. */
 export const REDIRECT_SANDBOXES: Readonly<Record<RedirectSandboxProvider, RedirectSandboxSpec>> = {
   affirm: affirmSandbox,
   afterPay: afterPaySandbox,

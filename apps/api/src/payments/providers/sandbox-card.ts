@@ -12,10 +12,10 @@ import {
   type LedgerRow,
 } from '../sandbox/ledger';
 
-/** The 3-D Secure approval page, as the browser reaches it on the storefront's origin (DESIGN §2: /api/...). */
+/** The 3-D Secure approval page, as the browser reaches it on the storefront's origin (/api/...). */
 export const threeDSecureUrl = (intentId: string): string => `/api/sandbox/card/3ds/${encodeURIComponent(intentId)}`;
 
-/** DESIGN §6 test cards: what the sandbox makes of each outcome when a token is charged. */
+/** Test cards: what the sandbox makes of each outcome when a token is charged. */
 function intentStatusFor(outcome: SandboxCardOutcome): SandboxIntentStatus {
   switch (outcome) {
     case 'succeeds':
@@ -28,7 +28,7 @@ function intentStatusFor(outcome: SandboxCardOutcome): SandboxIntentStatus {
   }
 }
 
-/** DESIGN §5.7: the one exhaustive switch from the sandbox card's intent statuses to the store's outcome. */
+/** The one exhaustive switch from the sandbox card's intent statuses to the store's outcome. */
 function outcomeOf(intent: LedgerRow): ProviderOutcome {
   const status = intent.status as SandboxIntentStatus;
   switch (status) {
@@ -52,7 +52,7 @@ function outcomeOf(intent: LedgerRow): ProviderOutcome {
 }
 
 /**
- * The sandbox card provider (DESIGN §6), for stripeDirect and stripeCanada: tokens come from its hosted field
+ * The sandbox card provider, for stripeDirect and stripeCanada: tokens come from its hosted field
  * (/sandbox/card/field), so the order API only ever sees a token. Charging spends the token once and opens a ledger
  * row under the attempt's key (a repeated key answers that row); 4000 0000 0000 3220 waits for the 3-D Secure page,
  * whose approval is charged by confirm().

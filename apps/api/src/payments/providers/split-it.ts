@@ -6,7 +6,7 @@ import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-
 /** Splitit's installment plan statuses (a plan is `Initializing` until the shopper's card is `PendingCapture`). */
 type SplititStatus = 'Initializing' | 'PendingCapture' | 'InProgress' | 'Declined' | 'Canceled' | 'Voided' | 'Refunded';
 
-/** DESIGN §5.7: the one exhaustive switch from Splitit's plan statuses to the store's outcome. */
+/** The one exhaustive switch from Splitit's plan statuses to the store's outcome. */
 function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome {
   const status = row.status as SplititStatus;
   switch (status) {
@@ -25,7 +25,7 @@ function outcomeOf(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome 
   }
 }
 
-/** '12 payments of $108.25' from the plan's count, which the plan keeps from the order (SPEC §3 numberOfPayments). */
+/** '12 payments of $108.25' from the plan's count, which the plan keeps from the order (numberOfPayments). */
 function terms(row: LedgerRow): string {
   const plan = instalmentPlan(row.amount, instalmentCount(Number(row.details.numberOfPayments)));
   const money = (amount: number) => formatMoney({ amount, currency: row.currency as Currency }, { cents: 'always' });
@@ -33,7 +33,7 @@ function terms(row: LedgerRow): string {
   return `${plan.count} payments of ${money(plan.each)}${last}`;
 }
 
-/** Splitit (instalments on the shopper's own card): the plan has SPEC §3 extraData.numberOfPayments, default 12. */
+/** Splitit (instalments on the shopper's own card): the plan has the order's extraData.numberOfPayments, default 12. */
 export const splitItSandbox: RedirectSandboxSpec<SplititStatus> = {
   provider: 'splitIt',
   displayName: 'Splitit',

@@ -16,7 +16,7 @@ export type StripeIntentStatus =
   | 'canceled'
   | 'refunded';
 
-/** DESIGN §5.7: the one exhaustive switch from a Stripe PaymentIntent's status to the store's outcome. */
+/** The one exhaustive switch from a Stripe PaymentIntent's status to the store's outcome. */
 export function stripeIntentOutcome(row: LedgerRow, outcomes: RedirectOutcomes): ProviderOutcome {
   const status = row.status as StripeIntentStatus;
   switch (status) {

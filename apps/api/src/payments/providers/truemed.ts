@@ -18,10 +18,10 @@ import {
  */
 export type TruemedSessionStatus = 'open' | 'qualified' | 'ineligible' | 'approved' | 'captured' | 'canceled' | 'refunded';
 
-/** The sandbox Truemed page (framed by the storefront's modal), on the storefront's origin (DESIGN §2: /api/...). */
+/** The sandbox Truemed page (framed by the storefront's modal), on the storefront's origin (/api/...). */
 export const truemedPageUrl = (ref: string): string => `/api/sandbox/truemed/${encodeURIComponent(ref)}`;
 
-/** DESIGN §5.7: the one exhaustive switch from Truemed's session statuses to the store's outcome. */
+/** The one exhaustive switch from Truemed's session statuses to the store's outcome. */
 function outcomeOf(row: LedgerRow): ProviderOutcome {
   const status = row.status as TruemedSessionStatus;
   switch (status) {
@@ -40,7 +40,7 @@ function outcomeOf(row: LedgerRow): ProviderOutcome {
 }
 
 /**
- * Truemed, the health-savings provider, sandbox (issue 9). charge(REDIRECT_START_TOKEN) opens the order's Truemed
+ * Truemed, the health-savings provider, sandbox. charge(REDIRECT_START_TOKEN) opens the order's Truemed
  * session under the attempt's key and answers its page; the storefront frames that page in its modal, the shopper
  * qualifies and approves, and the page returns the top window to review with `truemedSessionId`; confirm() captures
  * an approved session once.

@@ -6,11 +6,11 @@ import { randomBase62 } from '../../ids';
 
 export type AmazonSessionRow = typeof sandboxAmazonSessions.$inferSelect;
 
-/** Amazon's sandbox pages, as the browser reaches them on the storefront's origin (DESIGN §2: /api/...). */
+/** Amazon's sandbox pages, as the browser reaches them on the storefront's origin (/api/...). */
 export const amazonSignInUrl = (id: string): string => `/api/sandbox/amazon-pay/${encodeURIComponent(id)}/sign-in`;
 export const amazonPaymentUrl = (id: string): string => `/api/sandbox/amazon-pay/${encodeURIComponent(id)}/pay`;
 
-/** The sandbox buyer's address book: a US address, a Canadian one, or none (SPEC §4: mismatch and missing address). */
+/** The sandbox buyer's address book: a US address, a Canadian one, or none (mismatch and missing address). */
 export const SANDBOX_BUYER = { name: 'Sam Buyer', email: 'sam.buyer@example.com' };
 export const SANDBOX_ADDRESSES: Readonly<Record<'us' | 'ca' | 'none', AmazonAddress | null>> = {
   us: {
@@ -99,7 +99,7 @@ export interface PaymentDetails {
 }
 
 /**
- * SPEC §4 "While Open: payment details are set": intent, charge amount, merchant reference, return URL. A change of
+ * "While Open: payment details are set": intent, charge amount, merchant reference, return URL. A change of
  * amount or order withdraws an earlier approval (the buyer approves what will be charged). Null when the session is
  * no longer Open.
  */
@@ -210,7 +210,7 @@ export function sessionView(row: AmazonSessionRow): AmazonCheckoutSession {
   };
 }
 
-/** A return URL with the session's markers added (SPEC §2: amazonCheckoutSessionId, and orderId once there is one). */
+/** A return URL with the session's markers added (amazonCheckoutSessionId, and orderId once there is one). */
 export function withReturnMarkers(url: string, row: AmazonSessionRow): string {
   const [path = '', search = ''] = url.split('?');
   const query = new URLSearchParams(search);

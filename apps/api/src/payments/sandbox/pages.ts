@@ -34,7 +34,7 @@ const STYLE = `
   input:focus{outline:2px solid #2563eb;outline-offset:1px}input[aria-invalid=true]{border-color:#b91c1c}
 `;
 
-/** The hosted card field (DESIGN §6): number, expiry and CVC, typed only here and sent only to the sandbox. */
+/** The hosted card field: number, expiry and CVC, typed only here and sent only to the sandbox. */
 export function cardFieldPage(): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

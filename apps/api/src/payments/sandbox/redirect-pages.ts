@@ -10,7 +10,7 @@ export type RedirectDecision = (typeof REDIRECT_DECISIONS)[number];
 const BUTTONS: Record<RedirectDecision, string> = { approve: 'Approve', cancel: 'Cancel', decline: 'Decline' };
 
 /**
- * A sandbox redirect provider's hosted page (issue 9): the provider's name, the order's amount and its terms, and
+ * A sandbox redirect provider's hosted page: the provider's name, the order's amount and its terms, and
  * three plain forms posting to the page itself (no script, so THREE_D_SECURE_CSP fits it as is).
  */
 export function redirectProviderPage(spec: RedirectSandboxSpec, row: LedgerRow): string {

@@ -3,7 +3,7 @@ import type { LedgerDb } from './ledger';
 import type { ChargeRequest, DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { captureLedgerRow, findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
 
-/** The redirect providers the sandbox hosts a page for (SPEC §3 names). */
+/** The redirect providers the sandbox hosts a page for (names). */
 export type RedirectSandboxProvider = 'affirm' | 'afterPay' | 'splitIt' | 'acima' | 'bank' | 'link';
 
 /**
@@ -30,7 +30,7 @@ export interface RedirectOutcomes {
   failed: (row: LedgerRow, reason: DeclineReason) => ProviderOutcome;
 }
 
-/** One sandbox redirect provider: its page's name, its lifecycle and its one exhaustive switch (DESIGN §5.7). */
+/** One sandbox redirect provider: its page's name, its lifecycle and its one exhaustive switch. */
 export interface RedirectSandboxSpec<S extends string = string> {
   provider: RedirectSandboxProvider;
   /** The provider's name on its page. */
@@ -43,7 +43,7 @@ export interface RedirectSandboxSpec<S extends string = string> {
   terms?: (row: LedgerRow) => string | null;
 }
 
-/** The provider's hosted page, as the browser reaches it on the storefront's origin (DESIGN §2: /api/...). */
+/** The provider's hosted page, as the browser reaches it on the storefront's origin (/api/...). */
 export const redirectPageUrl = (provider: RedirectSandboxProvider, ref: string): string =>
   `/api/sandbox/pay/${provider}/${encodeURIComponent(ref)}`;
 
@@ -54,7 +54,7 @@ const outcomesFor = (provider: RedirectSandboxProvider): RedirectOutcomes => ({
 });
 
 /**
- * A sandbox redirect provider (issue 9) on the shared ledger: charge(REDIRECT_START_TOKEN) opens the payment under the
+ * A sandbox redirect provider on the shared ledger: charge(REDIRECT_START_TOKEN) opens the payment under the
  * attempt's key and sends the shopper to the provider's page; the page approves, cancels or declines it once; the
  * storefront's return pays with the reference, which confirm() captures only when approved, for the same brand and
  * order. Every state change is a compare-and-set, so racing requests change a payment once.

@@ -12,7 +12,7 @@ const SECRET = 'whsec_test_0123456789abcdef';
 const BODY = Buffer.from('{"id":"evt_1","type":"payment.succeeded","data":{"providerRef":"pi_1","orderId":"o"}}');
 const NOW = 1_900_000_000;
 
-describe('issue 9 webhook signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>, 5-minute tolerance', () => {
+describe('webhook signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")>, 5-minute tolerance', () => {
   it.each([
     ['signed now', signWebhook(SECRET, BODY, NOW), NOW, null],
     ['signed 5 minutes ago (the edge of the tolerance)', signWebhook(SECRET, BODY, NOW - 300), NOW, null],

@@ -19,7 +19,7 @@ export function signWebhook(secret: string, body: Buffer | string, timestamp: nu
 }
 
 /**
- * Issue 9 webhook authenticity: the HMAC of the raw body (not a re-serialised one) under the shared secret, compared in
+ * Webhook authenticity: the HMAC of the raw body (not a re-serialised one) under the shared secret, compared in
  * constant time, with a timestamp within the tolerance of `nowSeconds`. Several v1 values are accepted (a secret being
  * rolled). Returns null when the request is authentic, else the refusal's message.
  */

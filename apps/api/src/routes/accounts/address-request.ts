@@ -6,7 +6,7 @@ import { firstProblem } from '../orders/order-request';
 import { addressShape } from '../orders/schemas';
 import { errorEnvelope } from '../schemas';
 
-/** POST /accounts/me/addresses: the SPEC §3 order address and whether it should be the default. */
+/** POST /accounts/me/addresses: the order address and whether it should be the default. */
 export const addAddressBody = z.strictObject({ address: addressShape, isDefault: z.boolean().optional() });
 
 /** PUT /accounts/me/addresses/:id: a new address, a default wish, or both. */
@@ -20,7 +20,7 @@ export const addressIdParam = z.object({ id: safeId(64) });
 export const addressErrors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope };
 
 /**
- * A saved address passes the same SPEC §5 rules as a checkout's shipping address in the brand's country (core
+ * A saved address passes the same rules as a checkout's shipping address in the brand's country (core
  * orderAddressSchema: name, phone, state, ZIP, country), so a saved address always fills a valid checkout.
  */
 export function savedAddressOf(ctx: RequestContext, address: z.infer<typeof addressShape>): Result<OrderAddress> {

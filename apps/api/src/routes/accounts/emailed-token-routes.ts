@@ -13,7 +13,7 @@ import { accountErrors, checkEmailResult, emailField, tokenField } from './schem
 import { signInDeps } from './sign-in-deps';
 
 /**
- * The two halves of every emailed link (issue 10): asking for it ({email}: always 200 check-email, the email only to an
+ * The two halves of every emailed link: asking for it ({email}: always 200 check-email, the email only to an
  * existing account, readable in the sandbox mailbox by the asking browser only) and using it ({token}: the use case
  * signs the account in, merging this browser's guest cart). Each route file names its path and use case.
  */

@@ -16,7 +16,7 @@ import { updateAddressRoute } from './update-address';
 import { removeAddressRoute } from './remove-address';
 import { listOrdersRoute } from './list-orders';
 
-/** Accounts (issue 10): our routes over better-auth's API (its own HTTP handler is not mounted). */
+/** Accounts: our routes over better-auth's API (its own HTTP handler is not mounted). */
 export const accountRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -8,7 +8,7 @@ import { authExchange } from '../../accounts/auth-exchange';
 import { signUp } from '../../use-cases/accounts/sign-up';
 import { accountErrors, checkEmailResult, emailField, nameField, passwordField } from './schemas';
 
-/** POST /accounts/sign-up: the same 200 for a new and a known email (issue 10, no enumeration). */
+/** POST /accounts/sign-up: the same 200 for a new and a known email (no enumeration). */
 export const signUpRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

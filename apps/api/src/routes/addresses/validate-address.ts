@@ -9,7 +9,7 @@ import { errorEnvelope, okEnvelope } from '../schemas';
 
 const validated = z.object({ valid: z.literal(true), city: safeText({ max: 200 }), state: safeText({ max: 2 }) });
 
-/** POST /addresses/validate {country, state, zip, city, street} (SPEC §7 address validation; 412 with the reason text). */
+/** POST /addresses/validate {country, state, zip, city, street} (address validation; 412 with the reason text). */
 export const validateAddressRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -19,7 +19,7 @@ const query = z.strictObject({
 });
 
 /**
- * GET /admin/analytics-events (issue 11): the request brand's recorded events, for operators. Header
+ * GET /admin/analytics-events: the request brand's recorded events, for operators. Header
  * x-operator-secret must equal OPERATOR_SECRET; a missing or wrong one gets the 404 of a path that does not exist.
  */
 export const analyticsEventsRoute =

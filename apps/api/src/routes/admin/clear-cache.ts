@@ -7,7 +7,7 @@ import { isOperatorSecret } from './operator-secret';
 export const CACHE_CLEAR_PATH = '/admin/cache/clear';
 
 /**
- * POST /admin/cache/clear (SPEC §7 clearAllCache): header x-operator-secret must equal OPERATOR_SECRET. A missing or
+ * POST /admin/cache/clear (clearAllCache): header x-operator-secret must equal OPERATOR_SECRET. A missing or
  * wrong secret gets the same 404 as a path that does not exist, so the endpoint does not announce itself.
  */
 export const clearCacheRoute =

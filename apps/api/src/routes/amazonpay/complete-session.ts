@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/session';
 import { completeSession } from '../../use-cases/amazonpay/complete-session';
 import { completeSessionBody, sessionIdParam, sessionResponses } from './schemas';
 
-/** SPEC §7 POST /amazonpay/v2/sessions/{id}/complete { chargeAmount: { amount, currencyCode } } (v2 only). */
+/** POST /amazonpay/v2/sessions/{id}/complete { chargeAmount: { amount, currencyCode } } (v2 only). */
 export const completeSessionRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/session';
 import { createSession } from '../../use-cases/amazonpay/create-session';
 import { createSessionQuery, sessionResponses } from './schemas';
 
-/** SPEC §7 wallet session creation: POST /amazonpay/session (v1) and POST /amazonpay/v2/sessions (behind the flag). */
+/** Wallet session creation: POST /amazonpay/session (v1) and POST /amazonpay/v2/sessions (behind the flag). */
 export const createSessionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

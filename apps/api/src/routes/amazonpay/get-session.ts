@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/session';
 import { getSession } from '../../use-cases/amazonpay/get-session';
 import { sessionIdParam, sessionResponses } from './schemas';
 
-/** SPEC §7 GET /amazonpay/session/{id} and GET /amazonpay/v2/sessions/{id}: the shopper's own session. */
+/** GET /amazonpay/session/{id} and GET /amazonpay/v2/sessions/{id}: the shopper's own session. */
 export const getSessionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

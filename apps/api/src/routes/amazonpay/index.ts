@@ -5,7 +5,7 @@ import { createSessionRoutes } from './create-session';
 import { getSessionRoutes } from './get-session';
 import { updateSessionRoutes } from './update-session';
 
-/** SPEC §7 Amazon Pay wallet session calls, v1 and (behind the brand flag amazonPayV2) v2. */
+/** Amazon Pay wallet session calls, v1 and (behind the brand flag amazonPayV2) v2. */
 export const amazonPayRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -5,10 +5,10 @@ import { errorEnvelope, okEnvelope } from '../schemas';
 /** A checkout session id: 32 characters of CSPRNG base62. */
 export const sessionIdParam = z.object({ id: safeText({ max: 40 }).regex(/^[0-9A-Za-z]{32}$/, 'Invalid checkout session id') });
 
-/** SPEC §7 ?checkoutReviewReturnUrl=... (checked as a /checkout/ path by the use case). */
+/** ?checkoutReviewReturnUrl=... (checked as a /checkout/ path by the use case). */
 export const createSessionQuery = z.object({ checkoutReviewReturnUrl: safeText({ min: 1, max: 300 }) });
 
-/** PATCH body: SPEC §4 payment details (intent default Authorize, charge amount, merchant reference, return URL). */
+/** PATCH body: the payment details (intent default Authorize, charge amount, merchant reference, return URL). */
 export const updateSessionBody = z.strictObject({
   paymentIntent: z.enum(AMAZON_PAYMENT_INTENTS).optional(),
   chargeAmount: amazonChargeAmountSchema.optional(),
@@ -16,7 +16,7 @@ export const updateSessionBody = z.strictObject({
   checkoutResultReturnUrl: safeText({ min: 1, max: 300 }),
 });
 
-/** SPEC §7 complete call body: chargeAmount (amount) and currencyCode. */
+/** Complete call body: chargeAmount (amount) and currencyCode. */
 export const completeSessionBody = z.strictObject({ chargeAmount: amazonChargeAmountSchema });
 
 export const sessionResponses = {

@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/session';
 import { updateSession } from '../../use-cases/amazonpay/update-session';
 import { sessionIdParam, sessionResponses, updateSessionBody } from './schemas';
 
-/** SPEC §7 PATCH /amazonpay/session/{id} and PATCH /amazonpay/v2/sessions/{id}: set the payment details. */
+/** PATCH /amazonpay/session/{id} and PATCH /amazonpay/v2/sessions/{id}: set the payment details. */
 export const updateSessionRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -11,7 +11,7 @@ export const BRAINTREE_UNAVAILABLE_MESSAGE =
   'PayPal is not available right now. Please try again or choose another payment method.';
 
 /**
- * SPEC §7 GET /braintree/tokens: a client token for PayPal and PayPal Credit (they go via braintree, SPEC §3), bound
+ * GET /braintree/tokens: a client token for PayPal and PayPal Credit (they go via braintree), bound
  * to this brand and session, valid 15 minutes (payments/braintree/client-token.ts); in live mode Braintree's own client
  * token for the brand's currency. Never cached: each is a new nonce.
  */

@@ -17,7 +17,7 @@ const query = z.object({
 });
 const wrongBrand = err('BAD_REQUEST', 'brand does not match this storefront');
 
-/** GET, POST and DELETE the certain-delivery-date service of a cart (SPEC §7), query brand and certainDeliveryDate. */
+/** GET, POST and DELETE the certain-delivery-date service of a cart, query brand and certainDeliveryDate. */
 export const cddServiceRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

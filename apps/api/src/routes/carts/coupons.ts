@@ -11,7 +11,7 @@ import { validateCoupons } from '../../use-cases/carts/validate-coupons';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { COUPON_COOKIE, cartResponses } from './schemas';
 
-/** PUT/DELETE /carts/my/coupon and the coupon validation call (SPEC §7). */
+/** PUT/DELETE /carts/my/coupon and the coupon validation call. */
 export const couponRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -16,7 +16,7 @@ import { setRegionRoutes } from './set-region';
 import { shareCartLinkRoute } from './share-cart-link';
 import { updateItemRoute } from './update-item';
 
-/** Registers the cart routes of SPEC §7. */
+/** Registers the cart routes. */
 export const cartRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -22,7 +22,7 @@ const querystring = z.object({
 
 /**
  * POST /carts/my/merge with cartId and multiUse: copies a shared cart into mine (429 with Retry-After past the limit).
- * multiUse is the SPEC's field; only the owner's share action (PUT /carts/my/link) makes a link single-use.
+ * multiUse is the client's field; only the owner's share action (PUT /carts/my/link) makes a link single-use.
  */
 export const mergeCartRoute =
   (deps: Deps): FastifyPluginAsyncZod =>

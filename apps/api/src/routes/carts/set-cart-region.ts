@@ -8,7 +8,7 @@ import { setRegion } from '../../use-cases/carts/set-region';
 import { cartResponses } from './schemas';
 
 /**
- * SPEC §7 region validation "with billing and shipping country and state, shipping zip, city, line1, line2 and
+ * Region validation "with billing and shipping country and state, shipping zip, city, line1, line2 and
  * exemptionType 'other'": the shipping fields are the region object's own (country, state, zip, city, line1, line2),
  * billing ones are prefixed. Only the shipping address prices the cart (tax, fees, delivery); billing is taken for the
  * call's contract. No tax exemption is offered, so exemptionType can only be 'other'.

@@ -33,7 +33,7 @@ const view = z.object({
 });
 
 /**
- * GET /carts/my/delivery-options and PUT /carts/my/delivery-option (SPEC §3 delivery option, checkout deliveryOption
+ * GET /carts/my/delivery-options and PUT /carts/my/delivery-option (delivery option, checkout deliveryOption
  * and sddInfo: same-day delivery for the cart's shipping ZIP).
  */
 export const deliveryOptionRoutes =

@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import { deliveryOptionRoutes } from './delivery-options';
 import { wgsRoute } from './wgs';
 
-/** Registers the delivery routes: GET /orders/wgs (SPEC §7) and the cart's delivery options (SPEC §3). */
+/** Registers the delivery routes: GET /orders/wgs and the cart's delivery options. */
 export const deliveryRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ const wgsResult = z.object({
   }),
 });
 
-/** GET /orders/wgs?dd&state (SPEC §7): white-glove prices of the session cart and the state's availability. */
+/** GET /orders/wgs?dd&state: white-glove prices of the session cart and the state's availability. */
 export const wgsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -30,7 +30,7 @@ export const wgsRoute =
         schema: {
           tags: ['delivery'],
           querystring: z.object({
-            dd: safeText({ max: 100 }).optional().describe('Device id (SPEC §7); not used for pricing'),
+            dd: safeText({ max: 100 }).optional().describe('Device id; not used for pricing'),
             state: safeText({ max: 40 }).optional(),
           }),
           response: { 200: okEnvelope(wgsResult), 400: errorEnvelope },

@@ -6,7 +6,7 @@ import { sendResult } from '../../plugins/reply';
 import { subscribeToMessaging } from '../../use-cases/messaging/subscribe';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
-/** POST /messaging/subscriptions: the storefront's internal /api/attentive hand-off (SPEC §7 body). */
+/** POST /messaging/subscriptions: the storefront's internal /api/attentive hand-off (body). */
 export const subscribeRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

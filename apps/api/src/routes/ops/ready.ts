@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import { readiness } from '../../use-cases/ops/readiness';
 
 /**
- * GET /ready, readiness (issue 13): 200 when the database answers and the migrations are applied, else 503 naming
+ * GET /ready, readiness: 200 when the database answers and the migrations are applied, else 503 naming
  * which is not, so a load balancer sends this process no traffic until it can serve. Redis is reported (up, down,
  * not used) but a Redis outage keeps the process ready: it sells on in-memory limits and caches meanwhile. A closing
  * process answers 503 too: from SIGTERM on (`draining`, for SHUTDOWN_UNREADY_MS while it still serves everything else,

@@ -5,7 +5,7 @@ import { sessionOf } from '../../plugins/session';
 import { markAnalyticsReported } from '../../use-cases/orders/mark-analytics-reported';
 import { analyticsResponses, orderIdParam } from './schemas';
 
-/** SPEC §7 PUT /orders/{id}/analyticsReported: marks the purchase reported once; repeating it answers the same. */
+/** PUT /orders/{id}/analyticsReported: marks the purchase reported once; repeating it answers the same. */
 export const analyticsReportedRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -10,8 +10,8 @@ import { cartResponses } from '../carts/schemas';
 import { orderIdParam } from './schemas';
 
 /**
- * Issue 10 POST /orders/{id}/buy-again: the order's lines into the current cart (owner check first); answers the cart
- * and the skipped lines. Honours Idempotency-Key (DESIGN §6): a retried click does not add the lines twice.
+ * POST /orders/{id}/buy-again: the order's lines into the current cart (owner check first); answers the cart
+ * and the skipped lines. Honours Idempotency-Key: a retried click does not add the lines twice.
  */
 export const buyAgainRoute =
   (deps: Deps): FastifyPluginAsyncZod =>

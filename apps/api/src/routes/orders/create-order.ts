@@ -8,7 +8,7 @@ import { toOrderJson } from '../../use-cases/orders/order-json';
 import { orderRequestOf } from './order-request';
 import { orderBody, orderResponses } from './schemas';
 
-/** SPEC §7 POST /orders: places (or, for the same cart, updates) the session cart's order; result is the Order. Honours Idempotency-Key (DESIGN §6). */
+/** POST /orders: places (or, for the same cart, updates) the session cart's order; result is the Order. Honours Idempotency-Key. */
 export const createOrderRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

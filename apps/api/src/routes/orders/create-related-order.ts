@@ -9,7 +9,7 @@ import { toOrderJson } from '../../use-cases/orders/order-json';
 import { orderRequestOf } from './order-request';
 import { orderBody, orderResponses, relatedQuery } from './schemas';
 
-/** SPEC §7 POST /orders/{orderId}/related?dd&brand: a follow-up order from the session's current cart, linked to a paid one. */
+/** POST /orders/{orderId}/related?dd&brand: a follow-up order from the session's current cart, linked to a paid one. */
 export const createRelatedOrderRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

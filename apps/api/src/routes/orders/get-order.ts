@@ -5,7 +5,7 @@ import { orderReaderOf } from './order-reader';
 import { getOrder } from '../../use-cases/orders/get-order';
 import { orderIdParam, orderResponses } from './schemas';
 
-/** SPEC §7 GET /orders/{id}: the Order, for its owners only: placing session, account, look-up grant (404 'Order not found' otherwise). */
+/** GET /orders/{id}: the Order, for its owners only: placing session, account, look-up grant (404 'Order not found' otherwise). */
 export const getOrderRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

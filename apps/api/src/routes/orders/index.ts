@@ -9,7 +9,7 @@ import { buyAgainRoute } from './buy-again';
 import { lookUpOrderRoute } from './look-up-order';
 
 /**
- * Registers the order routes of SPEC §7 (not payment: POST /orders/{id}/payment; GET /orders/wgs and HEAD /orders
+ * Registers the order routes (not payment: POST /orders/{id}/payment; GET /orders/wgs and HEAD /orders
  * are registered by their own plugins).
  */
 export const orderRoutes =

@@ -18,7 +18,7 @@ const lookupBody = z.strictObject({
 });
 
 /**
- * Issue 10 POST /orders/lookup {email, zip, shortId}: a guest finds an order; on a match this session may read it for
+ * POST /orders/lookup {email, zip, shortId}: a guest finds an order; on a match this session may read it for
  * 24 h and the answer is its id. Rate-limited per email and per client address.
  */
 export const lookUpOrderRoute =

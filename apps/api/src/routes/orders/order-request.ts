@@ -4,8 +4,8 @@ import type { OrderRequest } from '../../use-cases/orders/freeze-order';
 import type { OrderBody } from './schemas';
 
 /**
- * Checks an order body (core orderRefusal: brand and payment provider), its email and addresses by SPEC §5 in the brand's country and normalises them; the first problem
- * is the 400's message, in SPEC §5 wording (what the checkout form shows).
+ * Checks an order body (core orderRefusal: brand and payment provider), its email and addresses by the checkout form rules in the brand's country and normalises them; the first problem
+ * is the 400's message, in the checkout form's wording (what the form shows).
  */
 export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<OrderRequest> {
   // Who may order comes first: a discontinued brand says so whatever the addresses are.
@@ -34,7 +34,7 @@ export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<Ord
   });
 }
 
-/** SPEC §8: an address in another country is answered with the can't-ship message, before its state or zip rules. */
+/** An address in another country is answered with the can't-ship message, before its state or zip rules. */
 export function firstProblem(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fallback: string): string {
   return (issues.find((issue) => issue.path.at(-1) === 'country') ?? issues[0])?.message ?? fallback;
 }

@@ -10,7 +10,7 @@ export const analyticsResponses = { 200: okEnvelope(orderAnalyticsSchema), ...er
 /** An order id in a path: any other text simply finds no order (404, the same answer as a foreign order). */
 export const orderIdParam = z.object({ id: safeId(64) });
 
-/** The address shape of SPEC §3 (shippingDetails, billingDetails); core's orderAddressSchema applies the SPEC §5 rules per brand region after it. */
+/** The order address shape (shippingDetails, billingDetails); core's orderAddressSchema applies the rules per brand region after it. */
 export const addressShape = z.strictObject({
   firstName: safeText({ max: 60 }),
   lastName: safeText({ max: 60 }),
@@ -28,7 +28,7 @@ export const addressShape = z.strictObject({
 const DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /**
- * SPEC §7 POST /orders (and POST /orders/{orderId}/related): exactly the listed fields. Nothing here prices anything:
+ * POST /orders (and POST /orders/{orderId}/related): exactly the listed fields. Nothing here prices anything:
  * no price, total, discount or status is accepted (strict objects refuse them), and the server decides
  * extraData.relatedOrderId (only the related call sets it).
  */
@@ -74,7 +74,7 @@ export const orderBody = z.strictObject({
 });
 export type OrderBody = z.infer<typeof orderBody>;
 
-/** SPEC §7 POST /orders/{orderId}/related query: dd (device id) and brand (must be the request's brand when given). */
+/** POST /orders/{orderId}/related query: dd (device id) and brand (must be the request's brand when given). */
 export const relatedQuery = z.strictObject({
   dd: safeText({ max: 100 }).optional(),
   brand: safeText({ max: 40 }).optional(),

@@ -6,8 +6,8 @@ import { paymentWebhookRoute } from './payment-webhook';
 import { paymentProvidersRoute } from './payment-providers';
 
 /**
- * Registers the payment call of SPEC §7 (POST /orders/{id}/payment), the providers' webhooks and the brand's chargeable
- * providers (issue 9); the orders routes live in routes/orders.
+ * Registers the payment call (POST /orders/{id}/payment), the providers' webhooks and the brand's chargeable
+ * providers; the orders routes live in routes/orders.
  */
 export const paymentRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>

@@ -11,7 +11,7 @@ const MESSAGES = {
   requires_action: 'Approve the payment with your bank to continue',
 } as const;
 
-/** SPEC §7 POST /orders/{id}/payment (paymentToken) -> status, result, message; honours Idempotency-Key (DESIGN §6). */
+/** POST /orders/{id}/payment (paymentToken) -> status, result, message; honours Idempotency-Key. */
 export const payOrderRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import type { Deps } from '../../context';
 import { okEnvelope } from '../schemas';
 
 /**
- * GET /payments/providers (issue 9): the brand's enabled providers this process can charge, in registry order. In
+ * GET /payments/providers: the brand's enabled providers this process can charge, in registry order. In
  * sandbox mode every enabled provider; in live mode only those with a live adapter and keys (createPaymentProviders),
  * so the billing step offers nothing that Place order would refuse as 'Payment provider not found'.
  */

@@ -11,7 +11,7 @@ const providerParam = z.object({ provider: safeId(40) });
 const receivedResponse = okEnvelope(z.object({ received: z.literal(true), duplicate: z.boolean() }));
 
 /**
- * POST /payments/webhooks/{provider} (issue 9): a provider's signed event. The signature covers the raw bytes, so this
+ * POST /payments/webhooks/{provider}: a provider's signed event. The signature covers the raw bytes, so this
  * route reads its JSON body as a Buffer (its own content-type parser, in this plugin only). Answers 200 as soon as the
  * event is stored and queued; the queue settles it.
  */

@@ -25,7 +25,7 @@ function toInput(q: z.infer<typeof query>): FindProductsInput {
   return { by: 'all' };
 }
 
-/** GET /products?ids=|names=|inventoryKeys=|group=: product lookups of SPEC §7; unknown ones are dropped. */
+/** GET /products?ids=|names=|inventoryKeys=|group=: product lookups; unknown ones are dropped. */
 export const listProductsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -6,8 +6,8 @@ import { sendResult } from '../../plugins/reply';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
 /**
- * GET /recommendations/v3/{type}?dd=&cartSkus=&productId=&category=&limit= (SPEC §7): a recommendation row for a SPEC §2
- * context. `dd` is validated and not stored: the ranking is per brand and region, not per device.
+ * GET /recommendations/v3/{type}?dd=&cartSkus=&productId=&category=&limit=: a recommendation row for a recommendation
+ * context (core RECOMMENDATION_CONTEXTS). `dd` is validated and not stored: the ranking is per brand and region, not per device.
  */
 export const getRecommendationsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>

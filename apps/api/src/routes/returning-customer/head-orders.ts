@@ -6,11 +6,11 @@ import { sendError } from '../../plugins/reply';
 import { sessionOf } from '../../plugins/session';
 import { recogniseReturningCustomer } from '../../use-cases/returning-customer/recognise-returning-customer';
 
-/** The answer header of SPEC §7 HEAD /orders: `true` when a done order exists, `false` otherwise. */
+/** The answer header of HEAD /orders: `true` when a done order exists, `false` otherwise. */
 export const EXIST_HEADER = 'exist';
 
 /**
- * HEAD /orders?dd&email&phone&zip&status=done (SPEC §7, the §4 returning-customer check): 200 with header
+ * HEAD /orders?dd&email&phone&zip&status=done (the returning-customer check): 200 with header
  * `exist: true|false` and no body. Whether the coupon was applied is read from the cart (GET /carts/my), never from
  * this answer. Its query string never reaches the logs (plugins/log-redaction.ts).
  */

@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import { headOrdersRoute } from './head-orders';
 
 /**
- * The returning-customer check (SPEC §4/§7 HEAD /orders). Registered before any GET /orders: Fastify adds a HEAD route
+ * The returning-customer check (HEAD /orders). Registered before any GET /orders: Fastify adds a HEAD route
  * for each GET (exposeHeadRoutes) only when no HEAD route with that path exists yet, so this one wins.
  */
 export const returningCustomerRoutes =

@@ -5,7 +5,7 @@ import { brandBottomline } from '../../use-cases/reviews/brand-bottomline';
 import { sendResult } from '../../plugins/reply';
 import { okEnvelope } from '../schemas';
 
-/** GET /reviews/bottomline: SPEC §7 global bottomline of the brand. */
+/** GET /reviews/bottomline: the global bottomline of the brand. */
 export const brandBottomlineRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

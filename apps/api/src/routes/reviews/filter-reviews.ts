@@ -6,7 +6,7 @@ import { sendResult } from '../../plugins/reply';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { viewerOf } from './viewer';
 
-/** POST /reviews/filter: SPEC §7 filter reviews (and the 5-star count: scores [5], per_page 100). */
+/** POST /reviews/filter: filter reviews (and the 5-star count: scores [5], per_page 100). */
 export const filterReviewsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

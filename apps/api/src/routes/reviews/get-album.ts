@@ -11,7 +11,7 @@ const query = z.object({
   per_page: z.coerce.number().int().min(1).max(REVIEWS_MAX_PER_PAGE).default(REVIEWS_MAX_PER_PAGE),
 });
 
-/** GET /reviews/albums/{name}?page=1&per_page=100: SPEC §7 albums by name (the video testimonials). */
+/** GET /reviews/albums/{name}?page=1&per_page=100: albums by name (the video testimonials). */
 export const getAlbumRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -10,7 +10,7 @@ import { voteOnReviewRoute } from './vote-on-review';
 import { writeReviewRoute } from './write-review';
 import { orderReviewsRoute } from './order-reviews';
 
-/** Registers the reviews service (issue 11, SPEC §7 Reviews service). */
+/** Registers the reviews service (Reviews service). */
 export const reviewRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

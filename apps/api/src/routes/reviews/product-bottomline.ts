@@ -6,7 +6,7 @@ import { productBottomline } from '../../use-cases/reviews/product-bottomline';
 import { sendResult } from '../../plugins/reply';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
-/** GET /reviews/products/{domainKey}/bottomline: SPEC §7 product bottomline (the storefront reads it with a 3 s timeout). */
+/** GET /reviews/products/{domainKey}/bottomline: the product bottomline (the storefront reads it with a 3 s timeout). */
 export const productBottomlineRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,7 +20,7 @@ const query = z.object({
   query: safeText({ max: REVIEWS_MAX_SEARCH_LENGTH }).optional(),
 });
 
-/** GET /reviews/products/{domainKey}?page=&per_page=&query=: SPEC §7 product reviews with an optional query. */
+/** GET /reviews/products/{domainKey}?page=&per_page=&query=: product reviews with an optional query. */
 export const productReviewsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

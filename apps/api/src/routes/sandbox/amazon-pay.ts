@@ -20,7 +20,7 @@ const html = (reply: FastifyReply, code = 200) =>
     .type('text/html; charset=utf-8');
 
 /**
- * Amazon's sandbox hosted pages (DESIGN §6), reached as /api/sandbox/amazon-pay/... on the storefront: sign-in with an
+ * Amazon's sandbox hosted pages, reached as /api/sandbox/amazon-pay/... on the storefront: sign-in with an
  * address choice (Continue returns to checkoutReviewReturnUrl) and, after payment details are set, the payment page
  * (Approve / Cancel return to checkoutResultReturnUrl). Only the browser whose shopper session opened it may act.
  */

@@ -3,7 +3,7 @@ import type { Deps } from '../../context';
 import { CARD_FIELD_SCRIPT } from '../../payments/sandbox/card-field-script';
 import { CARD_FIELD_CSP, cardFieldPage } from '../../payments/sandbox/pages';
 
-/** The sandbox card provider's hosted field (DESIGN §6): a page the storefront frames, and its script file. */
+/** The sandbox card provider's hosted field: a page the storefront frames, and its script file. */
 export const cardFieldRoute =
   (_deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

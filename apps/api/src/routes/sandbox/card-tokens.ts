@@ -7,7 +7,7 @@ import { sessionOf } from '../../plugins/session';
 import { tokenizeCard } from '../../use-cases/sandbox/create-card-token';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
-/** POST /sandbox/card/tokens: only the hosted field calls it; the one place a card number reaches (DESIGN §6). */
+/** POST /sandbox/card/tokens: only the hosted field calls it; the one place a card number reaches. */
 export const cardTokensRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -12,8 +12,8 @@ import { paypalPageRoute } from './paypal-page';
 import { truemedPageRoute } from './truemed-page';
 
 /**
- * The local sandboxes (DESIGN §6): the card provider's hosted field, tokens and 3-D Secure page; the redirect
- * providers' pages, the PayPal and Truemed pages, Amazon Pay's pages and the express wallets' sheet tokens (issue 9);
+ * The local sandboxes: the card provider's hosted field, tokens and 3-D Secure page; the redirect
+ * providers' pages, the PayPal and Truemed pages, Amazon Pay's pages and the express wallets' sheet tokens;
  * and the mailbox, only
  * when deps.sandboxMailbox (sandbox mail transport, not live mode), else a 404. Registered in sandbox mode only
  * (app.ts): in live mode every one of these answers 404.

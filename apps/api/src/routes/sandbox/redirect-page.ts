@@ -6,7 +6,7 @@ import { THREE_D_SECURE_CSP } from '../../payments/sandbox/pages';
 import { redirectProviderPage } from '../../payments/sandbox/redirect-pages';
 import { redirectParams, sendGone } from './redirect-params';
 
-/** GET a sandbox redirect provider's page (issue 9): shown only while the payment waits for the shopper's answer. */
+/** GET a sandbox redirect provider's page: shown only while the payment waits for the shopper's answer. */
 export const redirectPageRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { sessionOf } from '../../plugins/session';
 import { tokenizeWallet } from '../../use-cases/sandbox/create-wallet-token';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
-/** POST /sandbox/wallet/tokens: the sandbox payment sheet's Pay / Decline (issue 9); the token pays one order once. */
+/** POST /sandbox/wallet/tokens: the sandbox payment sheet's Pay / Decline; the token pays one order once. */
 export const walletTokensRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

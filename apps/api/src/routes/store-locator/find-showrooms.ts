@@ -6,7 +6,7 @@ import { findShowrooms } from '../../use-cases/store-locator/find-showrooms';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { storeLocatorQuery } from './schemas';
 
-/** GET /store-locator?postalCode=&limit= (issue 12): the brand's showrooms, nearest first from the postal code. */
+/** GET /store-locator?postalCode=&limit=: the brand's showrooms, nearest first from the postal code. */
 export const findShowroomsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

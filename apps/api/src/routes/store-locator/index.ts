@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
 import { findShowroomsRoute } from './find-showrooms';
 
-/** Registers the store locator (issue 12): GET /store-locator. */
+/** Registers the store locator: GET /store-locator. */
 export const storeLocatorRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

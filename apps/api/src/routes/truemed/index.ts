@@ -9,7 +9,7 @@ import { errorEnvelope, okEnvelope } from '../schemas';
 
 const sessionParam = z.object({ id: safeText({ max: 40 }).regex(/^pi_[0-9A-Za-z]{24}$/, 'Invalid Truemed session') });
 
-/** SPEC §7 POST /truemed/sessions/{id}: the health-savings frame's answers on the order's Truemed session. */
+/** POST /truemed/sessions/{id}: the health-savings frame's answers on the order's Truemed session. */
 export const truemedRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

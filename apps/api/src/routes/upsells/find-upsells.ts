@@ -32,7 +32,7 @@ function toInput(q: z.infer<typeof query>): FindUpsellsInput {
   };
 }
 
-/** GET /upsells?names=&fallbackSkus=&size=&flags=: the brand's upsell catalogue lookup (SPEC §4); flags are shopper experiment assignments and never change a price. */
+/** GET /upsells?names=&fallbackSkus=&size=&flags=: the brand's upsell catalogue lookup; flags are shopper experiment assignments and never change a price. */
 export const findUpsellsRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -7,7 +7,7 @@ import { newOrderId } from '../../ids';
 import { changeBook, signedIn, toSavedAddress } from './saved-addresses';
 
 /**
- * POST /accounts/me/addresses: saves a checked address (SPEC §5 rules, checked by the route); the first one is the
+ * POST /accounts/me/addresses: saves a checked address (rules, checked by the route); the first one is the
  * default, `isDefault: true` makes it the default; at most 20 (core address-book rules).
  */
 export async function addAddress(

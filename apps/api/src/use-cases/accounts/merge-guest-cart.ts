@@ -7,7 +7,7 @@ import { changeSessionCart, MAX_CART_LINES } from '../carts/session-cart';
 import { writeLineMerge } from '../carts/write-line-merge';
 
 /**
- * Issue 10 "Cart at sign-in": the browser's guest cart is merged into the account's cart (core mergeLineLists: equal
+ * "Cart at sign-in": the browser's guest cart is merged into the account's cart (core mergeLineLists: equal
  * lines add up to the line maximum, children come with their parents, whole families while the cart has room) and
  * consumed, in one transaction that holds the account cart's lock and then the guest cart's, so two browsers signing
  * in at once queue up and a guest cart is merged once. The guest coupon comes along as a shared cart's does

@@ -20,7 +20,7 @@ import { NOT_SIGNED_IN_MESSAGE } from './get-me';
 
 export const ADDRESS_NOT_FOUND = 'Address not found';
 
-/** A saved address as the API answers it: the SPEC §3 order address with its id and default flag. */
+/** A saved address as the API answers it: the order address with its id and default flag. */
 export const toSavedAddress = (row: AccountAddressRow): SavedAddressWire => ({
   id: row.id,
   isDefault: row.isDefault,

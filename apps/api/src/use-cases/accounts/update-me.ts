@@ -11,7 +11,7 @@ export interface MeChanges {
 }
 
 /**
- * PUT /accounts/me: the signed-in shopper changes their name and their email and SMS consents (SPEC §6 sendEmail,
+ * PUT /accounts/me: the signed-in shopper changes their name and their email and SMS consents (sendEmail,
  * sendSMS). Only their own row of this brand changes; the email is not changed here (it is the sign-in identity).
  */
 export async function updateMe(

@@ -28,7 +28,7 @@ export interface CheckedAddress {
 }
 
 /**
- * SPEC §4/§7 address and region validation: format problems are a 400 (nothing to look up); a blocked region, a ZIP
+ * Address and region validation: format problems are a 400 (nothing to look up); a blocked region, a ZIP
  * outside the state and a city not of the ZIP are 412s (core checkRegion on the postal data).
  */
 export async function checkAddress(ctx: RequestContext, input: AddressToCheck): Promise<Result<CheckedAddress>> {

@@ -12,7 +12,7 @@ export interface ValidateAddressInput {
   street: string;
 }
 
-/** SPEC §7 address validation: the ZIP in the state, the region not blocked, the city one of the ZIP's (412s). */
+/** Address validation: the ZIP in the state, the region not blocked, the city one of the ZIP's (412s). */
 export async function validateAddress(
   ctx: RequestContext,
   input: ValidateAddressInput,

@@ -14,7 +14,7 @@ export interface CacheClearReport {
 }
 
 /**
- * SPEC §7 clearAllCache: empties the quote cache on every API process (a generation in the shared store that quote
+ * clearAllCache: empties the quote cache on every API process (a generation in the shared store that quote
  * keys carry) and asks every storefront process to revalidate its cached pages. A storefront that cannot be reached
  * does not fail the clear: the report says which, and the operator can run it again.
  */

@@ -12,7 +12,7 @@ export interface AnalyticsEventView {
   recordedAt: string;
 }
 
-/** Issue 11: the brand's recorded events for an operator, newest first (filter by type or order; page with `before`). */
+/** The brand's recorded events for an operator, newest first (filter by type or order; page with `before`). */
 export async function listRecordedEvents(
   ctx: RequestContext,
   query: { type?: string; orderId?: string; before?: number; limit: number },

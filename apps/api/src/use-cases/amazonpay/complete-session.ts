@@ -9,7 +9,7 @@ import { CHARGE_AMOUNT_MISMATCH_MESSAGE } from './update-session';
 export const NOT_COMPLETABLE_MESSAGE = 'This checkout session cannot be completed: the buyer has not approved the payment';
 
 /**
- * SPEC §7 POST /amazonpay/v2/sessions/{id}/complete { chargeAmount: { amount, currencyCode } }: the client sends the
+ * POST /amazonpay/v2/sessions/{id}/complete { chargeAmount: { amount, currencyCode } }: the client sends the
  * cart total, which must equal the session's charge amount and the order's server total (422 otherwise). The store,
  * not the client, completes the session: the request pays the session's order through the payment engine (one
  * attempt, charge then confirm), so every check the engine makes (order pending and not paid by another session, cart

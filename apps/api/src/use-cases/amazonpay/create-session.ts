@@ -6,7 +6,7 @@ import { AMAZON_API_NOT_FOUND_MESSAGE, amazonApiEnabled, type AmazonApiVersion }
 export const RETURN_URL_MESSAGE = 'checkoutReviewReturnUrl must be a storefront path under /checkout/';
 
 /**
- * SPEC §7 wallet session creation (POST /amazonpay/session or /amazonpay/v2/sessions ?checkoutReviewReturnUrl=...):
+ * Wallet session creation (POST /amazonpay/session or /amazonpay/v2/sessions ?checkoutReviewReturnUrl=...):
  * a session of this brand and shopper session, whose redirect URL is Amazon's sign-in page. The return URL must be a
  * relative storefront path under /checkout/, so Amazon's page can only send the buyer back into checkout.
  */

@@ -3,7 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import { sessionView } from '../../payments/sandbox/amazon-sessions';
 import { ownSession, type AmazonApiVersion } from './own-session';
 
-/** SPEC §7 GET /amazonpay/session/{id} and /amazonpay/v2/sessions/{id}: the shopper's own session, or 404. */
+/** GET /amazonpay/session/{id} and /amazonpay/v2/sessions/{id}: the shopper's own session, or 404. */
 export async function getSession(
   ctx: RequestContext,
   input: { sessionHash: string; id: string; version: AmazonApiVersion },

@@ -8,7 +8,7 @@ export const AMAZON_API_NOT_FOUND_MESSAGE = 'Not found';
 export const AMAZON_SESSION_NOT_FOUND_MESSAGE = 'Checkout session not found';
 
 /**
- * SPEC §7: the first API exists where the brand takes Amazon Pay; the newer one only behind the brand flag
+ * The first API exists where the brand takes Amazon Pay; the newer one only behind the brand flag
  * (brand registry `amazonPayV2`). Off: the routes answer 404, as if they did not exist.
  */
 export function amazonApiEnabled(brand: BrandConfig, version: AmazonApiVersion): boolean {

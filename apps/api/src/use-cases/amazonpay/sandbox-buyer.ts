@@ -23,7 +23,7 @@ export async function buyerSession(
 
 /**
  * Amazon's sandbox sign-in page, Continue: the buyer is associated with the session with the chosen address (a US
- * one, a Canadian one, or none) and returns to checkoutReviewReturnUrl with amazonCheckoutSessionId (SPEC §2). Null
+ * one, a Canadian one, or none) and returns to checkoutReviewReturnUrl with amazonCheckoutSessionId. Null
  * when the session is not this browser's or no longer Open.
  */
 export async function signInBuyer(

@@ -30,7 +30,7 @@ export interface UpdateSessionInput {
 }
 
 /**
- * SPEC §4 "While Open: payment details are set (intent default Authorize, charge amount, merchant reference, return
+ * "While Open: payment details are set (intent default Authorize, charge amount, merchant reference, return
  * URL)" (PATCH /amazonpay/session/{id}, /v2/sessions/{id}). The merchant reference is a pending order of this shopper;
  * the amount set is that order's server total: a chargeAmount the client sends is only checked against it (422 when
  * it differs), never used. Answers the session with Amazon's payment page as amazonPayRedirectUrl.

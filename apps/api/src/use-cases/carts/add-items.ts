@@ -29,7 +29,7 @@ export async function addItems(
 }
 
 /**
- * The add-items rules on a locked cart (inside changeSessionCart): every line is validated (SPEC §5) or none is
+ * The add-items rules on a locked cart (inside changeSessionCart): every line is validated or none is
  * added; an identical line raises its quantity (at most 20). Answers each asked line's itemIdentifier in the cart,
  * so a caller can attach child lines to lines it just added (Buy again).
  */

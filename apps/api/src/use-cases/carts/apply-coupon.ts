@@ -12,7 +12,7 @@ export const COUPON_DOES_NOT_APPLY_MESSAGE = 'This coupon does not apply to the 
 export interface ApplyCouponInput {
   sessionHash: string;
   couponCode: string;
-  /** The keep-coupon experiment flag (SPEC §4): keep the coupon while it gives no discount. */
+  /** The keep-coupon experiment flag: keep the coupon while it gives no discount. */
   keepCoupon: boolean;
 }
 
@@ -52,7 +52,7 @@ export async function applyCoupon(
 
 /**
  * A usable coupon must give a discount on the cart's current lines, unless it is a keep-when-zero code or the
- * keep-coupon flag is on (SPEC §4): the cart is priced with it inside the caller's transaction.
+ * keep-coupon flag is on: the cart is priced with it inside the caller's transaction.
  */
 export async function couponGivesDiscount(
   ctx: RequestContext,

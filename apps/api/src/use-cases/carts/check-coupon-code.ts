@@ -28,7 +28,7 @@ export type CouponLookup = Result<{ rule: CouponRule; keepWhenZero: boolean }> &
 };
 
 /**
- * SPEC §5: 3-20 characters else 'Invalid Coupon Code'; unknown codes are invalid too; expired codes carry the expired
+ * 3-20 characters else 'Invalid Coupon Code'; unknown codes are invalid too; expired codes carry the expired
  * marker; a returning-customer coupon needs a recognised returning customer (the cart's returningCustomer flag, which only
  * HEAD /orders sets); callers without a session cart pass nobody.
  */
@@ -57,7 +57,7 @@ export async function checkCouponCode(
 }
 
 /**
- * SPEC §4: who the shopper of this cart is for coupon checks. Recognised only while the flag HEAD /orders set holds and
+ * Who the shopper of this cart is for coupon checks. Recognised only while the flag HEAD /orders set holds and
  * the cart has not since become a link or remote cart (a merge), so the coupon never rides on a shared cart.
  */
 export function shopperOf(cart: Pick<CartRow, 'returningCustomer' | 'historyLog'> | null): CouponShopper {

@@ -95,12 +95,12 @@ function sameDayCheck(
   return info.available ? { fee: info.fee, dropped: null } : { fee: null, dropped: info };
 }
 
-/** True when reading the cart found something SPEC §4 says to remove (or a same-day choice that no longer holds). */
+/** True when reading the cart found something to remove (an unsellable line, an expired coupon) (or a same-day choice that no longer holds). */
 export const needsCleanup = (view: View): boolean =>
   view.couponExpired || view.unsellable.length > 0 || view.sameDayDropped !== null;
 
 /**
- * Reads a cart inside the caller's transaction and applies SPEC §4: out-of-stock items are removed from the cart, and
+ * Reads a cart inside the caller's transaction and applies the cart's clean-up rules: out-of-stock items are removed from the cart, and
  * an expired coupon is removed with a coupon-failure event; a same-day choice that no longer holds falls back to
  * standard shipping, with an event that says why.
  */

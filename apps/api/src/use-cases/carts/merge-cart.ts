@@ -7,7 +7,7 @@ import { mergedCoupon, withCouponNotApplied, type CouponNotApplied } from './mer
 import { changeSessionCart } from './session-cart';
 import { writeLineMerge } from './write-line-merge';
 
-/** SPEC §5/§9: merging is allowed only while fewer than 50 attempts fall in a 20-second window (log key cart_merge_time). */
+/** Merging is allowed only while fewer than 50 attempts fall in a 20-second window (log key cart_merge_time). */
 export const MERGE_LIMIT = 50;
 export const MERGE_WINDOW_MS = 20_000;
 
@@ -17,12 +17,12 @@ export interface MergeInput {
   sessionHash: string;
   cartId: string;
   /**
-   * SPEC §7 multiUse, as the visitor's client sends it. It is recorded, but it never spends a link: only the owner's
+   * multiUse, as the visitor's client sends it. It is recorded, but it never spends a link: only the owner's
    * share action (PUT /carts/my/link) makes a link single-use, so no visitor can burn a link shared for anyone.
    */
   multiUse: boolean;
   remoteToken?: string;
-  /** The keep-coupon experiment flag (SPEC §4): the shared coupon comes along even while it gives no discount. */
+  /** The keep-coupon experiment flag: the shared coupon comes along even while it gives no discount. */
   keepCoupon?: boolean;
 }
 

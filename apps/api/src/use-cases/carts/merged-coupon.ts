@@ -16,7 +16,7 @@ export interface CouponNotApplied {
 export type MergedCoupon = { code: string | null; notApplied: CouponNotApplied | null };
 
 /**
- * SPEC §4 "auto-apply looks at the cart link coupon": the shared cart's coupon comes with a merge only as an applied
+ * "auto-apply looks at the cart link coupon": the shared cart's coupon comes with a merge only as an applied
  * coupon would (exists, not expired, not used up, the returning-customer rule, a discount on the merged lines unless
  * keep-when-zero or the keep-coupon flag), never into a cart whose shopper removed a coupon (preventAddingCoupon) and
  * never over the shopper's own coupon. A refusal does not refuse the merge: the lines merge and the answer says so.

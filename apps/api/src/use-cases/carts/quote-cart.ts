@@ -24,7 +24,7 @@ import { productLoader } from './product-loader';
 
 import { validateLines } from './validate-lines';
 
-/** SPEC §9: quotes are cached for an hour (in Redis when configured). */
+/** Quotes are cached for an hour (in Redis when configured). */
 export const QUOTE_CACHE_SECONDS = 3600;
 /**
  * The quote cache's generation, shared by every process through the stores: quote keys carry it, so the operator's
@@ -89,7 +89,7 @@ async function quoteCoupon(
   return ok(coupon.value.rule);
 }
 
-/** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON (SPEC §7). */
+/** GET /carts/quote: prices a described cart without storing anything; the description is base64 JSON. */
 export async function quoteCart(
   ctx: RequestContext,
   input: QuoteInput,

@@ -5,7 +5,7 @@ import { saveRemoteToken } from '../../db/repositories/remote-tokens';
 import { newSecret } from '../../ids';
 import { nextSessionCartId, sessionCart } from './session-cart';
 
-/** SPEC §9: the remote token lives one hour (cookie remote_token). */
+/** The remote token lives one hour (cookie remote_token). */
 export const REMOTE_TOKEN_TTL_SECONDS = 3600;
 
 /** GET /carts/{cartId}/remoteToken: only the cart's own session gets a token that lets another device take the cart over. */

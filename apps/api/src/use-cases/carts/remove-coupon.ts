@@ -3,7 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import { updateCart } from '../../db/repositories/carts';
 import { cartOf, changeSessionCart } from './session-cart';
 
-/** DELETE /carts/my/coupon: SPEC §4 removal sets preventAddingCoupon (the route also clears the coupon cookie). */
+/** DELETE /carts/my/coupon: removal sets preventAddingCoupon (the route also clears the coupon cookie). */
 export async function removeCoupon(
   ctx: RequestContext,
   input: { sessionHash: string },

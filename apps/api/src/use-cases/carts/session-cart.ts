@@ -16,7 +16,7 @@ import { derivedCartId, newCartId } from '../../ids';
 import { loadCart } from './load-cart';
 import { productLoader, type ProductLoader } from './product-loader';
 
-/** Bounds what one cart can store and cost per read (issue 7): a change that would leave more lines is refused. */
+/** Bounds what one cart can store and cost per read: a change that would leave more lines is refused. */
 export const MAX_CART_LINES = 50;
 export const TOO_MANY_LINES_MESSAGE = `A cart holds at most ${MAX_CART_LINES} lines`;
 

@@ -59,7 +59,7 @@ export async function updateItem(
 
 /**
  * The quantity a PUT stores. A line's quantity is already counted in pieces (a split king is two twin XL), so it is kept
- * as sent; only a change of size into split king doubles it, as adding a split king does (SPEC §4).
+ * as sent; only a change of size into split king doubles it, as adding a split king does.
  */
 function quantityAfter(target: CartLineRow, line: AddLine, product: Product | undefined): number {
   const selection = selectionOf(line.properties);

@@ -9,7 +9,7 @@ export interface CouponValidation {
 }
 
 /**
- * SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[i].couponDetails.code.
+ * Coupon validation: a list of couponCode with empty items; the code comes back at result[i].couponDetails.code.
  * Every entry is one attempt against the coupon-guess limits.
  */
 export async function validateCoupons(

@@ -6,7 +6,7 @@ import type { ProductLoader } from './product-loader';
 export const MAX_LINE_QUANTITY = 20;
 
 /**
- * SPEC §5: a product line needs an active product, the full set of properties and valid values; a child line needs
+ * A product line needs an active product, the full set of properties and valid values; a child line needs
  * its parent in the cart. Any bad line refuses the whole request, so nothing changes.
  */
 export async function validateLines(

@@ -13,7 +13,7 @@ export interface DeliveryOptionsView {
 }
 
 /**
- * GET /carts/my/delivery-options: SPEC §3 delivery options for the session cart and its shipping region, same-day
+ * GET /carts/my/delivery-options: the delivery options for the session cart and its shipping region, same-day
  * delivery among them while the same-day rule offers it for the cart's ZIP (and sddInfo either way).
  */
 export async function getDeliveryOptions(

@@ -19,7 +19,7 @@ export interface WgsPrices {
   wgsAvailable: boolean;
   basePrice: number;
   discountedPrice: number;
-  /** SPEC §5 'WGS is not available for this state.' when the cart has white glove and the state has no crews. */
+  /** 'WGS is not available for this state.' when the cart has white glove and the state has no crews. */
   message: string | null;
   /** The fee schedule behind the prices (the /white-glove-service page shows it live, never hand-typed). */
   fees: WgsFees;
@@ -28,13 +28,13 @@ export interface WgsPrices {
 export interface WgsFees {
   firstItem: number;
   extraItem: number;
-  /** SPEC §9 mattress removal fee states and their per-mattress recycling fee (US stores only). */
+  /** Mattress removal fee states and their per-mattress recycling fee (US stores only). */
   removalFeeStates: { state: string; feePerMattress: number }[];
   /** States or provinces without white glove crews. */
   unavailableStates: string[];
 }
 
-/** SPEC §9: $149 first item, $45 each extra; removal in CA, RI and CT (a US state fee, so none on the Canadian stores). */
+/** $149 first item, $45 each extra; removal in CA, RI and CT (a US state fee, so none on the Canadian stores). */
 export function wgsFees(country: 'US' | 'CA'): WgsFees {
   return {
     firstItem: WHITE_GLOVE_FIRST_ITEM,
@@ -46,7 +46,7 @@ export function wgsFees(country: 'US' | 'CA'): WgsFees {
 }
 
 /**
- * SPEC §7 GET /orders/wgs?dd&state: the session cart's white-glove prices ($149 first item, $45 each additional, soft
+ * GET /orders/wgs?dd&state: the session cart's white-glove prices ($149 first item, $45 each additional, soft
  * goods free) and whether the state has crews (the state given, else the cart's shipping state; none: available).
  */
 export async function getWgsPrices(

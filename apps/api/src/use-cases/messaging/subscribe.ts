@@ -9,7 +9,7 @@ const LIMIT = 10;
 const WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * SPEC §6-§7: with SMS consent, email and phone go to the messaging service on the storefronts that have one (brand
+ * With SMS consent, email and phone go to the messaging service on the storefronts that have one (brand
  * registry `messaging`). The consent row and its delivery job are written in one transaction, so a consent is never
  * recorded without being delivered, nor delivered without being recorded. externalIdentifiers.clientUserId is the
  * signed-in account's id (request.account), whatever the body says.
@@ -35,7 +35,7 @@ export async function subscribeToMessaging(
       brand: ctx.brand,
       email: input.user.email,
       phone: input.user.phone,
-      // Issue 10 / SPEC §7: the user id is the signed-in account's, from the session; a client-sent one is never
+      // The user id is the signed-in account's, from the session; a client-sent one is never
       // trusted (a guest has no user id, and a signed-in shopper cannot name another).
       clientUserId: input.accountUserId,
     });

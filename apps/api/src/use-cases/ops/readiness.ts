@@ -35,7 +35,7 @@ async function appliedMigrations(db: Deps['db']): Promise<number> {
 }
 
 /**
- * Issue 13 readiness: this process can serve: the database answers and every migration this build ships is applied.
+ * Readiness: this process can serve: the database answers and every migration this build ships is applied.
  * Redis (when used) is reported, up or down, without making the process unready. Each check is bounded by
  * READY_CHECK_TIMEOUT_MS.
  */

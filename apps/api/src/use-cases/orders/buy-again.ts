@@ -22,7 +22,7 @@ export interface BuyAgainResult {
 }
 
 /**
- * Issue 10 "Buy again" (POST /orders/{id}/buy-again): after the order owner check, the order's frozen lines go into
+ * "Buy again" (POST /orders/{id}/buy-again): after the order owner check, the order's frozen lines go into
  * the session's current cart through the add-items rules (addLinesToCart), in one transaction on the locked cart:
  * main lines first, then their child lines (forItem) attached to the lines just added. A line whose product is gone,
  * inactive or no longer sold in that variant is skipped and reported (with its children); anything else the cart

@@ -28,7 +28,7 @@ import { freezeOrder, type OrderRequest } from './freeze-order';
  * then in one transaction holding the session cart's row lock, the cart's region becomes the shipping address (so tax
  * and fees are right), the cart is priced by the same code as GET /carts/my and frozen into the order.
  * 'Cart Empty' without lines; one cart yields one order, however many requests race (they queue on the lock).
- * Issue 10: a signed-in shopper's order belongs to the account (account_id).
+ * A signed-in shopper's order belongs to the account (account_id).
  * A same-day choice is checked again for the order's shipping ZIP at this moment: placed after the cut-off, to a ZIP
  * outside the zone or with a line the van cannot take, the order is refused (400, the reason and what to do) and
  * nothing changes; the shopper chooses again.

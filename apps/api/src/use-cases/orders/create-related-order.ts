@@ -8,9 +8,9 @@ import { readableOrder, type OrderReader } from './order-access';
 export const ORIGINAL_NOT_PAID = 'A related order needs a paid original order';
 
 /**
- * SPEC §7 POST /orders/{orderId}/related: a follow-up purchase after payment (e.g. a protection plan added on the
+ * POST /orders/{orderId}/related: a follow-up purchase after payment (e.g. a protection plan added on the
  * success page) placed from the session's current cart, linked by extraData.relatedOrderId. The original must be a
- * paid order the shopper may read (issue 10 owner check); otherwise it is POST /orders (same checks, same
+ * paid order the shopper may read (owner check); otherwise it is POST /orders (same checks, same
  * one-order-per-cart rule).
  */
 export async function createRelatedOrder(

@@ -5,7 +5,7 @@ import { findOrderByCart, insertOrder, updateOrderDetails, type OrderDetails, ty
 import type { OrderAddress, OrderExtraData, OrderMetadata } from '../../db/schema';
 import { newOrderId, newShortId } from '../../ids';
 
-/** What the shopper sends for an order, checked (SPEC §5 addresses, email) and normalised. */
+/** What the shopper sends for an order, checked (addresses, email) and normalised. */
 export interface OrderRequest {
   brand: string;
   email: string;
@@ -51,7 +51,7 @@ export async function freezeOrder(
     currency: cart.currency,
     couponCode: cart.couponDetails?.code ?? null,
     relatedOrderId: input.relatedOrderId,
-    // Never cleared here: an order attached to an account (issue 10) stays attached when its cart is ordered again.
+    // Never cleared here: an order attached to an account stays attached when its cart is ordered again.
     ...(input.accountId === null ? {} : { accountId: input.accountId }),
     ...orderLookupKeys({
       email: order.email,

@@ -4,8 +4,8 @@ import { productLoader } from '../carts/product-loader';
 import { readableOrder, type OrderReader } from './order-access';
 
 /**
- * SPEC §7 GET /orders/{id}/fulfillment: each line of the frozen cart with the status it was ordered with and its
- * shipping window from the sku's current availability (core orderFulfillmentLines); its owners only (issue 10).
+ * GET /orders/{id}/fulfillment: each line of the frozen cart with the status it was ordered with and its
+ * shipping window from the sku's current availability (core orderFulfillmentLines); its owners only.
  */
 export async function getFulfillment(
   ctx: RequestContext,

@@ -4,7 +4,7 @@ import { readableOrder, type OrderReader } from './order-access';
 import { toOrderJson } from './order-json';
 
 /**
- * SPEC §7 GET /orders/{id}: the order for its owner only (issue 10: the placing session, the owning account, or a
+ * GET /orders/{id}: the order for its owner only (the placing session, the owning account, or a
  * look-up grant); anyone else gets the same 404 as a missing order.
  */
 export async function getOrder(

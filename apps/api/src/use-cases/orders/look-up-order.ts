@@ -4,7 +4,7 @@ import type { Deps, RequestContext } from '../../context';
 import { grantLookedUpOrder } from '../../db/repositories/order-access';
 
 export const ORDER_LOOKUP_MISS = 'We could not find an order with those details';
-/** A look-up lets the session read the order for a day (issue 10). */
+/** A look-up lets the session read the order for a day. */
 export const LOOKUP_GRANT_MS = 24 * 60 * 60 * 1000;
 const WINDOW_MS = 15 * 60_000;
 /** Per email: guessing one shopper's ZIP and order number. */
@@ -17,7 +17,7 @@ const RATE_LIMITED_MESSAGE = 'Too many look-ups, please try again later';
 export const normaliseShortId = (typed: string): string => typed.replace(/[\s#-]/g, '').toUpperCase();
 
 /**
- * Issue 10 guest order look-up (POST /orders/lookup): email + ZIP + order short id. Both rate limits are counted
+ * Guest order look-up (POST /orders/lookup): email + ZIP + order short id. Both rate limits are counted
  * first, for every attempt; then one statement finds the order (brand, email key, ZIP key, short id; core
  * orderLookupKeys) and grants this session read access for 24 h (order_access_grants), so a hit and a miss do the
  * same work. A miss is 404 ORDER_NOT_FOUND, with the same message whichever detail was wrong.

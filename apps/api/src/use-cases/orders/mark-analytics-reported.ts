@@ -5,7 +5,7 @@ import { findSessionOrder, markAnalyticsReported as markReported } from '../../d
 export const ANALYTICS_NOT_PAID_MESSAGE = 'Only a paid order can be reported';
 
 /**
- * SPEC §7 PUT /orders/{id}/analyticsReported: the storefront reports a purchase to analytics once; the first call
+ * PUT /orders/{id}/analyticsReported: the storefront reports a purchase to analytics once; the first call
  * records when, every later call answers that same time (one conditional UPDATE, so racing calls agree). Only the
  * placing session's paid order: an earlier report (a replayed or forged call before payment) would mark the purchase
  * reported before it happened, and the success page would never push it. Anyone else's order is the 404 of a missing one.

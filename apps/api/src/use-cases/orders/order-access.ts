@@ -6,7 +6,7 @@ import type { OrderRow } from '../../db/repositories/orders';
 export type { OrderReader } from '../../db/repositories/order-access';
 
 /**
- * Issue 10: the one owner check of every read of an order by id. The placing session, the owning account, or a
+ * The one owner check of every read of an order by id. The placing session, the owning account, or a
  * session with an unexpired look-up grant reads it; a missing order and anyone else's get the same 404 from the same
  * single query.
  */

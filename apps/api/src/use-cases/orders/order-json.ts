@@ -1,7 +1,7 @@
 import type { Order } from '@store/core';
 import type { OrderRow } from '../../db/repositories/orders';
 
-/** The SPEC §3 Order as the API answers it (core's orderSchema): never the session, lookup keys or internal columns. */
+/** The order as the API answers it (core's orderSchema): never the session, lookup keys or internal columns. */
 export function toOrderJson(row: OrderRow): Order {
   return {
     id: row.id,

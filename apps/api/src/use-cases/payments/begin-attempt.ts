@@ -56,7 +56,7 @@ export type AttemptStart =
 const answer = (result: Result<PaymentAnswer>): AttemptStart => ({ kind: 'answer', result });
 
 /**
- * Issue 9 "recorded before the provider is called": the first of a payment's two transactions. Under the order's lock
+ * "recorded before the provider is called": the first of a payment's two transactions. Under the order's lock
  * it answers what needs no provider (paid already, cancelled, cart changed, zero total, no provider, a payment still
  * processing), reserves the coupon and records the attempt as `processing` with its idempotency key. The provider is
  * called after this commits; a process killed after the call leaves a `processing` attempt for the reconciliation.
@@ -102,7 +102,7 @@ export async function beginAttempt(
   });
 }
 
-/** SPEC §5: a zero total needs no card (the placeholder token); the order is paid without a charge. */
+/** A zero total needs no card (the placeholder token); the order is paid without a charge. */
 async function payNothing(tx: Db, order: OrderRow, token: string, now: Date): Promise<Result<PaymentAnswer>> {
   const coupon = await reserveOrderCoupon(tx, order);
   if (!coupon.ok) return coupon;

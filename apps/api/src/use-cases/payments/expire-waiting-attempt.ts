@@ -12,7 +12,7 @@ export const REQUIRES_ACTION_EXPIRY_MS = 60 * 60 * 1000;
 export const PAYMENT_EXPIRED_MESSAGE = 'The payment was not completed in time. Please choose a payment method and try again.';
 
 /**
- * Issue 9 expiry of an attempt left `requires_action` past REQUIRES_ACTION_EXPIRY_MS. The provider is asked first: a
+ * Expiry of an attempt left `requires_action` past REQUIRES_ACTION_EXPIRY_MS. The provider is asked first: a
  * payment it finished meanwhile (approved and captured, a webhook lost) is settled like any answer, so a charge is never
  * dropped. One still waiting is marked failed under the order's lock, only if it is still waiting (a shopper's return
  * in flight wins), then voided at the provider so it can never be captured. The order stays pending.

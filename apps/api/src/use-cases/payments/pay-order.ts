@@ -24,7 +24,7 @@ export interface PayOptions {
 }
 
 /**
- * Issue 13: how long a payment request waits for the provider. A provider slower than this (a slow sandbox, a live
+ * How long a payment request waits for the provider. A provider slower than this (a slow sandbox, a live
  * provider having a bad minute) gets the shopper's request answered "being processed" (409) within the budget; the
  * provider's late answer is still written when it comes, so the shopper's next look finds the order paid, or payable
  * again when the late answer was a decline. If the process dies first, the attempt's lease and the reconciliation
@@ -40,7 +40,7 @@ function inProgress(start: AttemptStart): boolean {
 }
 
 /**
- * POST /orders/{id}/payment, exactly once (issue 9). Three steps: (1) under the order's lock, answer what needs no
+ * POST /orders/{id}/payment, exactly once. Three steps: (1) under the order's lock, answer what needs no
  * provider or record a `processing` attempt with its idempotency key; (2) call the provider outside any transaction,
  * as a remote API; (3) under the lock again, write its answer. Concurrent payments of one order find the processing
  * attempt and wait for it (up to IN_PROGRESS_WAIT_MS, then 409), then are answered from the paid order or try theirs; a process killed between (2) and

@@ -3,7 +3,7 @@ import type { PaymentProviderAdapter } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/registry';
 
 /**
- * The implementation behind an attempt's stored SPEC provider name, whether or not the brand still offers it: a payment
+ * The implementation behind an attempt's stored provider name, whether or not the brand still offers it: a payment
  * taken with a provider must be settled with that provider (reconciliation, webhooks) even after the brand dropped it.
  */
 export function providerNamed(providers: PaymentProviders, name: string): PaymentProviderAdapter | null {

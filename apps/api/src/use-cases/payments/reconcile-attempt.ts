@@ -4,7 +4,7 @@ import type { PaymentProviderAdapter } from '../../payments/provider';
 import { finishAttempt, voidOrphan } from './finish-attempt';
 
 /**
- * Issue 9 reconciliation of one `processing` attempt whose process died between the provider call and its commit:
+ * Reconciliation of one `processing` attempt whose process died between the provider call and its commit:
  * the provider is asked by the attempt's idempotency key, and its answer written as the payment's own would have been
  * (a charge pays the order once, or is voided when it does not match; no charge fails the attempt and frees the
  * coupon). Safe to run from several processes at once: the write happens only while the attempt is still processing.

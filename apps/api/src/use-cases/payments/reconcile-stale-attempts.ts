@@ -18,7 +18,7 @@ export interface ReconciliationReport {
 }
 
 /**
- * Issue 9 "nothing lost": every `processing` attempt older than PROCESSING_LEASE_MS (its process died between the
+ * "nothing lost": every `processing` attempt older than PROCESSING_LEASE_MS (its process died between the
  * provider call and the commit) is settled with its provider, of every brand; every `requires_action` attempt older
  * than REQUIRES_ACTION_EXPIRY_MS is expired. Runs at start and on a timer in each API process and worker. Safe when
  * several run at once: a stale attempt is claimed by moving its updated_at to now only while it is still stale (one

@@ -18,7 +18,7 @@ export interface WebhookEventJob {
 export type WebhookSettlement = 'settled' | 'ignored' | 'in-flight';
 
 /**
- * Issue 9 webhooks: the event only says "look at this payment"; its state is read from the provider (`retrieve`),
+ * Webhooks: the event only says "look at this payment"; its state is read from the provider (`retrieve`),
  * never taken from the payload, so events out of order or repeated end in the same state. The attempt is found by
  * (brand, provider reference) of that provider and order: anything else (another brand's reference, an unknown one)
  * is ignored. An attempt waiting for the shopper whose approval the provider holds is confirmed (the shopper approved,

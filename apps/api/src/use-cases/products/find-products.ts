@@ -5,7 +5,7 @@ import { findProducts as findProductRows, listProducts, type ProductKey } from '
 export type FindProductsInput =
   { by: ProductKey; values: readonly string[] } | { by: 'group'; group: ProductGroup } | { by: 'all' };
 
-/** SPEC §4 catalogue lookup: items are found by id, name or inventory key, in the order asked; unknown ones are dropped. */
+/** Catalogue lookup: items are found by id, name or inventory key, in the order asked; unknown ones are dropped. */
 export async function findProducts(
   ctx: RequestContext,
   input: FindProductsInput,

@@ -27,9 +27,9 @@ export interface RecommendInput {
 }
 
 /**
- * SPEC §7 GET /recommendations/v3/{type}: the brand's catalogue ranked from its region's signals (core rankRecommendations).
+ * GET /recommendations/v3/{type}: the brand's catalogue ranked from its region's signals (core rankRecommendations).
  * Anchors: the cart's products (cart) or the viewed product (product; an unknown id anchors nothing). The cart's products
- * are excluded in every context; a bundle box slot carries the sku of the cart's size (SPEC §7).
+ * are excluded in every context; a bundle box slot carries the sku of the cart's size.
  */
 export async function recommendProducts(
   ctx: RequestContext,

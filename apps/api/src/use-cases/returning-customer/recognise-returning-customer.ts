@@ -17,7 +17,7 @@ export interface LookupInput {
 }
 
 /**
- * HEAD /orders (SPEC §4 returning-customer check): when a paid order of the brand matches the email, phone and ZIP and
+ * HEAD /orders (returning-customer check): when a paid order of the brand matches the email, phone and ZIP and
  * the session's cart is not a link or remote cart, the cart is marked recognised (server-side only), the brand's
  * configured coupon is applied (unless the shopper removed or chose one, or it gives no discount yet) and an event is
  * written. Hit and miss run the same statements (one indexed lookup, the coupon check, one UPDATE, one conditional

@@ -2,7 +2,7 @@ import { ok, reviewQueryFrom, type ReviewFilterRequest, type ReviewPage, type Re
 import type { Deps, RequestContext } from '../../context';
 import { countReviews, findReviewPage, topicCounts } from '../../db/repositories/reviews';
 
-/** SPEC §7 filter reviews: a page of the brand's published reviews matching the filter, its total and its topics. */
+/** Filter reviews: a page of the brand's published reviews matching the filter, its total and its topics. */
 export async function filterReviews(
   ctx: RequestContext,
   request: ReviewFilterRequest,

@@ -2,7 +2,7 @@ import { err, ok, type Album, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { findAlbumPage } from '../../db/repositories/review-albums';
 
-/** SPEC §7 albums by name (the storefront asks page 1, per_page 100); an album the brand does not have is not found. */
+/** Albums by name (the storefront asks page 1, per_page 100); an album the brand does not have is not found. */
 export async function getAlbum(
   ctx: RequestContext,
   input: { name: string; page: number; perPage: number },

@@ -4,7 +4,7 @@ import { findOrderReviewStatuses } from '../../db/repositories/reviews';
 import { readableOrder, type OrderReader } from '../orders/order-access';
 
 /**
- * Issue 11: which products of an order already have a review (and whether it is published or pending), so the order
+ * Which products of an order already have a review (and whether it is published or pending), so the order
  * page offers "Write a review" only where one can still be written. The same owner check as writing one
  * (`readableOrder`): anyone else gets the 404 of an unknown order, so the answer never tells that the order exists.
  */

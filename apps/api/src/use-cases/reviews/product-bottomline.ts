@@ -3,7 +3,7 @@ import type { Deps, RequestContext } from '../../context';
 import { findProducts } from '../../db/repositories/products';
 import { scoreCounts } from '../../db/repositories/reviews';
 
-/** SPEC §7 product bottomline: zeros for a product of the brand without reviews; not found for an unknown product. */
+/** Product bottomline: zeros for a product of the brand without reviews; not found for an unknown product. */
 export async function productBottomline(
   ctx: RequestContext,
   input: { domainKey: string },

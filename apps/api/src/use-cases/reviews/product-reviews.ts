@@ -10,7 +10,7 @@ export interface ProductReviewsInput {
   query?: string;
 }
 
-/** SPEC §7 product reviews with an optional query: the filter call on one product of the brand (unknown: not found). */
+/** Product reviews with an optional query: the filter call on one product of the brand (unknown: not found). */
 export async function productReviews(
   ctx: RequestContext,
   input: ProductReviewsInput,

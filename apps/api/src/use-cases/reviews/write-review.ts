@@ -16,7 +16,7 @@ export const REVIEW_ORDER_NOT_PAID_MESSAGE = 'Only a paid order can be reviewed'
 export const REVIEW_PRODUCT_NOT_IN_ORDER_MESSAGE = 'This product is not part of the order';
 
 /**
- * Issue 11: a shopper who bought a product writes its review. The order must be readable by the requester (the owner
+ * A shopper who bought a product writes its review. The order must be readable by the requester (the owner
  * check of every order read: placing session, owning account or look-up grant), paid, and hold the product; one review
  * per (order, product). verifiedBuyer comes from that paid order, the status from core moderationStatus; the text is
  * stored as plain text (the storefront renders it escaped).

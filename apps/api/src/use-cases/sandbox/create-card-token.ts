@@ -25,7 +25,7 @@ export interface CardInput {
 }
 
 /**
- * POST /sandbox/card/tokens (the hosted field's tokenize): DESIGN §6 test cards only, any future expiry, any CVC.
+ * POST /sandbox/card/tokens (the hosted field's tokenize): the sandbox test cards only, any future expiry, any CVC.
  * Only the last four digits, the test card's outcome, the expiry and the billing details are kept; the number and CVC
  * are dropped here.
  */

@@ -13,7 +13,7 @@ import type { Deps, RequestContext } from '../../context';
 import { hitTokenLimit } from './token-rate-limit';
 import { createWalletToken } from '../../payments/sandbox/wallet-store';
 
-/** SPEC-style message for a payer the sandbox sheet does not offer in the brand's region. */
+/** The message for a payer the sandbox sheet does not offer in the brand's region. */
 export const UNKNOWN_WALLET_PAYER_MESSAGE = 'Choose one of the wallet’s addresses';
 
 export interface WalletTokenInput {

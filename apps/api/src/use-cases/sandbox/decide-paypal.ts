@@ -16,7 +16,7 @@ export async function findOpenPaypalOrder(db: Deps['db'], brand: string, ref: st
 
 /**
  * The payer's answer on the sandbox PayPal page: Approve, Cancel or Decline moves a CREATED order once (compare and
- * set, so a double submit answers once), then the browser returns to review with SPEC §2's markers (orderId and
+ * set, so a double submit answers once), then the browser returns to review with its markers (orderId and
  * payment_intent = the PayPal order), where the storefront pays with the marker: confirm() captures an approval, a
  * cancel or decline is answered as a failed payment. Null when the order is unknown or was already answered.
  */

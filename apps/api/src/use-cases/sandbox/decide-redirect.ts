@@ -6,8 +6,8 @@ import type { RedirectDecision } from '../../payments/sandbox/redirect-pages';
 import type { RedirectSandboxProvider } from '../../payments/sandbox/redirect-provider';
 
 /**
- * The shopper's answer on a sandbox redirect provider's page (issue 9). Approve, Cancel or Decline moves a payment
- * still waiting on the page, once (compare-and-set); the return goes to review with the provider's SPEC §2 marker
+ * The shopper's answer on a sandbox redirect provider's page. Approve, Cancel or Decline moves a payment
+ * still waiting on the page, once (compare-and-set); the return goes to review with the provider's return marker
  * (Afterpay's `orderToken`, else `payment_intent`) whatever the answer, so the storefront pays with it and the
  * engine answers the outcome. Null, changing nothing, for an unknown reference, another brand's or provider's, or
  * one already answered.

@@ -4,7 +4,7 @@ import { findLedgerRow, moveLedgerRow } from '../../payments/sandbox/ledger';
 
 /**
  * The shopper's answer on the sandbox 3-D Secure page. Approve or Cancel moves a waiting intent once; the return goes
- * to review with SPEC §2's markers (orderId, payment_intent, payment_intent_client_secret) and redirect_status, so the
+ * to review with the card intent's markers (orderId, payment_intent, payment_intent_client_secret) and redirect_status, so the
  * storefront confirms the payment (POST /orders/{id}/payment with the intent) or shows the failure.
  * Null when the intent is unknown or was already answered.
  */

@@ -6,7 +6,7 @@ import { findLedgerRow, moveLedgerRow } from '../../payments/sandbox/ledger';
 /**
  * The shopper's answer on the sandbox Truemed page (in the storefront's modal): Approve moves a qualified session to
  * approved, Cancel an open or qualified one to canceled, once (compare and set). The top window then returns to review
- * with SPEC §2's Truemed marker (orderId and truemedSessionId), where the storefront pays with the marker. Null when
+ * with the Truemed return marker (orderId and truemedSessionId), where the storefront pays with the marker. Null when
  * the session is unknown or cannot take that answer any more.
  */
 export async function decideTruemed(

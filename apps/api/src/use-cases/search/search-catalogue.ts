@@ -15,7 +15,7 @@ import { withAvailability } from '../../db/repositories/products';
 import { BROWSABLE_GROUPS, rankedSearch } from './ranked-search';
 
 /**
- * SPEC §2 site search (issue 12): the brand's browsable products matching the search, best first, and suggestions
+ * Site search: the brand's browsable products matching the search, best first, and suggestions
  * (the corrected search; when nothing matched, close category names and product titles). Another brand's products
  * are never read: every query filters on the request's brand.
  */

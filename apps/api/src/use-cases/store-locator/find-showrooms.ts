@@ -9,9 +9,9 @@ import { postalPoint } from '../../postal/postal-point';
 const withoutBrand = ({ brand: _brand, ...room }: ShowroomRow): Showroom => room;
 
 /**
- * Issue 12 GET /store-locator?postalCode=&limit=: the brand's showrooms nearest first from the code's coordinates (the
+ * GET /store-locator?postalCode=&limit=: the brand's showrooms nearest first from the code's coordinates (the
  * postal-code package), each with its great-circle distance; without a code, all of them by state and city. A code
- * outside the region's format is SPEC §5's 'Please enter a valid zip code'; one the data does not know has its own
+ * outside the region's format gets the checkout's 'Please enter a valid zip code'; one the data does not know has its own
  * message. Only the requesting brand's showrooms are read.
  */
 export async function findShowrooms(

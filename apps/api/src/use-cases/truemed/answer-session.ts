@@ -16,7 +16,7 @@ const stateOf = (row: LedgerRow): TruemedSessionState => ({
 });
 
 /**
- * SPEC §7 POST /truemed/sessions/{id}: records the shopper's answers from the health-savings frame on the order's open
+ * POST /truemed/sessions/{id}: records the shopper's answers from the health-savings frame on the order's open
  * Truemed session (this brand, and an order of this session: another shopper's session is not found) and returns the
  * session's state: `qualified` (the Truemed page then offers Approve) or `ineligible` (the storefront says why).
  * Answered once: a second answer is a conflict and changes nothing.

@@ -17,7 +17,7 @@ export interface FindUpsellsInput extends UpsellRequest {
 }
 
 /**
- * SPEC §4 catalogue lookup over the brand's own region: by name or fallback sku in request order, size and experiment
+ * Catalogue lookup over the brand's own region: by name or fallback sku in request order, size and experiment
  * rules applied; unknown ones dropped, and so is an item the catalogue does not sell as sized (a Twin XL bamboo frame),
  * rather than one that would put another size in the cart.
  */

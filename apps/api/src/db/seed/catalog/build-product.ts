@@ -169,7 +169,7 @@ function mediaOf(spec: ProductSpec, properties: ProductProperty[]): Media[] {
     properties.find((p) => p.name === name)?.options.find((o) => o.value === value)?.title ?? value;
   return lookVariants(properties).flatMap((look) => {
     const color = look.Color ?? spec.media.color ?? 'white';
-    // A mattress is drawn as a cutaway of its layers at its own height (issue 12), so the height is part of its style.
+    // A mattress is drawn as a cutaway of its layers at its own height, so the height is part of its style.
     const drawn =
       drawnAsMattress(spec.group, spec.media.style) && spec.height !== undefined
         ? mattressMediaStyle(spec.media.style, spec.height)
@@ -212,7 +212,7 @@ function sizeGuideOf(spec: ProductSpec, properties: ProductProperty[]): { sizeGu
 
 function markersOf(spec: ProductSpec, shippingTo: number): string[] {
   const markers = new Set(spec.markers ?? []);
-  // SPEC §2: bundle variants (`_ab`, `_fb`, `_fhb`, `_bb`, `_bedroom_set`) and /bundle-builder/ pages stay out of the sitemap.
+  // Bundle variants (`_ab`, `_fb`, `_fhb`, `_bb`, `_bedroom_set`) and /bundle-builder/ pages stay out of the sitemap.
   const variant = splitBundleVariantId(spec.id).suffix !== null;
   if (variant || spec.url.startsWith('/bundle-builder/')) markers.add('excluded-from-sitemap');
   if (shippingTo === 1) markers.add('ships-24h');

@@ -18,7 +18,7 @@ import {
 } from '@store/core';
 import { CATALOG_BRANDS, seedCatalog } from './index';
 
-/** SPEC §2 "Product pages", every path the main brand must serve. */
+/** "Product pages", every path the main brand must serve. */
 const NESTWOOD_PATHS = [
   '/mattress',
   '/mattresses/premier-hybrid-mattress',
@@ -227,7 +227,7 @@ describe.each(CATALOG_BRANDS)('seed catalogue of %s', (brand) => {
 });
 
 describe('nestwood catalogue', () => {
-  it('serves every product page path of SPEC §2', () => {
+  it('serves every product page path the main brand must serve', () => {
     const urls = new Set(ownPages(nestwood).map((p) => p.metadata.url));
     for (const path of NESTWOOD_PATHS) expect(urls.has(path), path).toBe(true);
     for (const prefix of BEDROOM_SET_PREFIXES) {
@@ -291,7 +291,7 @@ describe('nestwood catalogue', () => {
     expect(tranquility?.properties.map((p) => p.name)).toEqual(['Size']);
   });
 
-  it('prices a split king mattress as two twin XL (SPEC §4)', () => {
+  it('prices a split king mattress as two twin XL', () => {
     for (const product of nestwood.filter((p) => p.attributes.group === 'mattress')) {
       const twinXL = variantPrice(product, { Size: 'twinXL' }).listPrice;
       expect(variantPrice(product, { Size: 'splitKing' }).listPrice, product.id).toBe(2 * twinXL);
@@ -323,8 +323,8 @@ describe('nestwood catalogue', () => {
   });
 });
 
-describe('nestwood mattress count (the recycling fee counts it, SPEC §5)', () => {
-  /** Products that deliver a mattress: the issue 7 list (bundle pages, the Premier set, every bundle variant, the kids mattress). */
+describe('nestwood mattress count (the recycling fee counts it)', () => {
+  /** Products that deliver a mattress: the list (bundle pages, the Premier set, every bundle variant, the kids mattress). */
   const WITH_MATTRESS = [
     'foundation-mattress-set',
     'adjustable-frame-bundle',
@@ -424,7 +424,7 @@ describe('other brands', () => {
   });
 });
 
-/** Issue 7 item 19: a number of inches the copy states about the product itself, and what it measures. */
+/** A number of inches the copy states about the product itself, and what it measures. */
 const WORD_NUMBERS: Record<string, number> = {
   two: 2,
   three: 3,
@@ -458,7 +458,7 @@ describe.each(CATALOG_BRANDS)('size guide of every %s product', (brand) => {
   const NEEDS_GUIDE = new Set(['mattress', 'bed-frame', 'bedding', 'furniture', 'kids']);
 
   it.each(products.filter((p) => NEEDS_GUIDE.has(p.attributes.group)).map((p) => [p.id, p] as const))(
-    'issue 7 item 19: %s has its own dimensions, one row per size it comes in',
+    '%s has its own dimensions, one row per size it comes in',
     (_id, product) => {
       const guide = product.content.sizeGuide;
       expect(guide).toBeDefined();
@@ -467,7 +467,7 @@ describe.each(CATALOG_BRANDS)('size guide of every %s product', (brand) => {
     },
   );
 
-  it.each(products.map((p) => [p.id, p] as const))('issue 7 item 19: the dimensions of %s match its copy', (_id, product) => {
+  it.each(products.map((p) => [p.id, p] as const))('the dimensions of %s match its copy', (_id, product) => {
     const { summary, description, highlights } = product.content;
     const rows = product.content.sizeGuide?.rows ?? [];
     const heights = claims(HEIGHT_CLAIMS, [product.title, description, summary]);
@@ -486,14 +486,14 @@ describe.each(CATALOG_BRANDS)('size guide of every %s product', (brand) => {
     }
   });
 
-  it('issue 7 item 19: the copy states the height of the Ultra Hybrid and Driftvale mattresses, so the test reads real claims', () => {
+  it('the copy states the height of the Ultra Hybrid and Driftvale mattresses, so the test reads real claims', () => {
     const stated = products.filter((p) => claims(HEIGHT_CLAIMS, [p.content.summary, p.content.description]).length > 0);
     if (brand === 'nestwood') expect(stated.map((p) => p.id)).toContain('ultra-hybrid-mattress');
     if (brand === 'driftvale') expect(stated.map((p) => p.id)).toContain('mattress');
   });
 });
 
-/** Issue 7 item 20: what the copy of a product says about nights of trial and years of warranty. */
+/** What the copy of a product says about nights of trial and years of warranty. */
 function nightsClaimed(text: string): number[] {
   return [...text.matchAll(/(\d+)-night/g)].map((m) => Number(m[1]));
 }
@@ -505,33 +505,27 @@ describe.each(CATALOG_BRANDS)('copy claims of every %s product', (brand) => {
   const products = seedCatalog(brand);
   const sells = BRANDS[brand].status === 'active';
 
-  it.each(products.map((p) => [p.id, p] as const))(
-    'issue 7 item 20: %s says one trial and one warranty, those of its page',
-    (_id, product) => {
-      const coverage = product.content.coverage;
-      const text = [product.title, product.content.summary, product.content.description, ...product.content.highlights].join(' ');
-      const trial = coverage?.trial ?? null;
-      const warranty = coverage?.warranty ?? null;
-      for (const nights of nightsClaimed(text)) expect(trial, `${product.id}: ${nights} nights`).toContain(`${nights}-night`);
-      for (const years of warrantiesClaimed(text)) expect(warranty?.toLowerCase(), `${product.id}: ${years}`).toContain(years);
-      if (['mattress', 'bed-frame', 'bedding', 'furniture', 'kids', 'bundle', 'bedroom-set'].includes(product.attributes.group)) {
-        expect(coverage, product.id).toBeDefined();
-      }
-    },
-  );
+  it.each(products.map((p) => [p.id, p] as const))('%s says one trial and one warranty, those of its page', (_id, product) => {
+    const coverage = product.content.coverage;
+    const text = [product.title, product.content.summary, product.content.description, ...product.content.highlights].join(' ');
+    const trial = coverage?.trial ?? null;
+    const warranty = coverage?.warranty ?? null;
+    for (const nights of nightsClaimed(text)) expect(trial, `${product.id}: ${nights} nights`).toContain(`${nights}-night`);
+    for (const years of warrantiesClaimed(text)) expect(warranty?.toLowerCase(), `${product.id}: ${years}`).toContain(years);
+    if (['mattress', 'bed-frame', 'bedding', 'furniture', 'kids', 'bundle', 'bedroom-set'].includes(product.attributes.group)) {
+      expect(coverage, product.id).toBeDefined();
+    }
+  });
 
-  it.each(products.map((p) => [p.id, p] as const))(
-    'issue 7 item 20: %s makes selling claims only on a brand that sells',
-    (_id, product) => {
-      const text = [product.content.summary, product.content.description, ...product.content.highlights].join(' ');
-      if (sells) return;
-      expect(product.content.coverage?.trial ?? null).toBeNull();
-      expect(nightsClaimed(text)).toEqual([]);
-      expect(text).not.toMatch(/free shipping|shop /i);
-    },
-  );
+  it.each(products.map((p) => [p.id, p] as const))('%s makes selling claims only on a brand that sells', (_id, product) => {
+    const text = [product.content.summary, product.content.description, ...product.content.highlights].join(' ');
+    if (sells) return;
+    expect(product.content.coverage?.trial ?? null).toBeNull();
+    expect(nightsClaimed(text)).toEqual([]);
+    expect(text).not.toMatch(/free shipping|shop /i);
+  });
 
-  it('issue 7 item 20: every related product has a page to link to', () => {
+  it('every related product has a page to link to', () => {
     const byId = new Map(products.map((p) => [p.id, p]));
     for (const product of products) {
       for (const id of product.content.relatedProducts) {

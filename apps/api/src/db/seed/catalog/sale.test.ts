@@ -3,9 +3,9 @@ import { BRANDS } from '@store/core';
 import { saleHeadlineDiscount, saleItems, SALE_MAX_DISCOUNT } from '@store/core/compare/sale';
 import { CATALOG_BRANDS, seedCatalog } from './index';
 
-describe('the seed sale (SPEC §9 "Sale up to 30%", issue 12 /sale)', () => {
+describe('the seed sale ("Sale up to 30%", /sale)', () => {
   it.each(CATALOG_BRANDS.filter((brand) => BRANDS[brand].status === 'active'))(
-    'SPEC §9: %s has a sale, and no listed price is more than 30%% off',
+    '%s has a sale, and no listed price is more than 30%% off',
     (brand) => {
       const items = saleItems(seedCatalog(brand));
       expect(items.length).toBeGreaterThan(0);
@@ -14,7 +14,7 @@ describe('the seed sale (SPEC §9 "Sale up to 30%", issue 12 /sale)', () => {
     },
   );
 
-  it("SPEC §9: the main brand's sale reaches the 30% the copy claims", () => {
+  it("the main brand's sale reaches the 30% the copy claims", () => {
     expect(saleHeadlineDiscount(saleItems(seedCatalog('nestwood')))).toBe(SALE_MAX_DISCOUNT);
   });
 });

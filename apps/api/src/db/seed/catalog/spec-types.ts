@@ -1,6 +1,6 @@
 import type { ColorKey, ParcelDimensions, Product, ProductGroup, Selection, SizeKey } from '@store/core';
 
-/** Property names of SPEC §3 (sort order) plus Firmness. */
+/** Property names (in sort order) plus Firmness. */
 export type PropertyName = 'Size' | 'Color' | 'Weight' | 'Leg' | 'Pillow' | 'Arm' | 'Base' | 'Material' | 'Quantity' | 'Firmness';
 
 /** An option as written in a spec; the builder fills title and code from the enumerations when omitted. */

@@ -115,7 +115,7 @@ function mediaOf(product: Product, chosenColor: string | undefined): MediaFor {
   return (angle, color = fallback) => `/media/${group}/${style}/${color}/${angle}.svg`;
 }
 
-/** One image per SPEC imageByColor color the product is sold in (or its only color when it has no Color property). */
+/** One image per imageByColor color the product is sold in (or its only color when it has no Color property). */
 function imageByColor(product: Product, media: MediaFor): UpsellItem['imageByColor'] {
   const colors = product.properties.find((p) => p.name === 'Color')?.options.map((o) => o.value) ?? [
     MEDIA.exec(product.mediaCollection[0]?.url ?? '')?.[3] ?? 'white',

@@ -3,7 +3,7 @@ import type { UpsellSpec } from './build-upsell';
 
 const GIFT_LABEL = { label: 'Free gift', color: '#e07a5f' };
 
-/** Gifts with purchase (SPEC §1): free sheets, free pillows and a half-price protector with a mattress. */
+/** Gifts with purchase: free sheets, free pillows and a half-price protector with a mattress. */
 export const NESTWOOD_GIFTS: UpsellSpec[] = [
   {
     name: 'free-sheets',
@@ -60,7 +60,7 @@ export const NESTWOOD_GIFTS: UpsellSpec[] = [
   },
 ];
 
-/** The Serenity bundle combo and the tier upgrades (SPEC §1). */
+/** The Serenity bundle combo and the tier upgrades. */
 export const NESTWOOD_BUNDLE_AND_UPGRADES: UpsellSpec[] = [
   {
     name: 'serenity-bundle',

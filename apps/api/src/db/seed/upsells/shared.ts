@@ -19,7 +19,7 @@ export function coverageSpec(sellsWith: ProductGroup[] = ['mattress']): UpsellSp
   };
 }
 
-/** Shipping protection (SPEC §4 Other): hidden unless the shopper's test flag is on. */
+/** Shipping protection: hidden unless the shopper's test flag is on. */
 export function shippingProtectionSpec(
   sellsWith: ProductGroup[] = ['mattress', 'bed-frame', 'bedding', 'furniture', 'bundle'],
 ): UpsellSpec {

@@ -63,7 +63,7 @@ describe('upsell seeds', () => {
   });
 });
 
-describe('nestwood upsells (SPEC §1, §3)', () => {
+describe('nestwood upsells', () => {
   const items = seedUpsells('nestwood');
   const byName = (name: string) => {
     const item = items.find((i) => i.name === name);
@@ -124,7 +124,7 @@ describe('nestwood upsells (SPEC §1, §3)', () => {
     for (const name of byName('serenity-bundle').excludes ?? []) expect(byName(name).kind).toBe('gift');
   });
 
-  it('the weighted blanket defaults to 15 lbs (SPEC §9)', () => {
+  it('the weighted blanket defaults to 15 lbs', () => {
     expect(byName('weighted-blanket').defaultProperties).toContainEqual({ type: 'Weight', chooser: true, defaultValue: '15' });
   });
 });

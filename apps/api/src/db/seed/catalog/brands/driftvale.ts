@@ -7,7 +7,7 @@ import { beddingSpec, frameSpec, mattressSpec, pillowSpec } from '../shared/temp
 
 const RELATED = ['mattress-protector', 'pillow', 'sheet-set', 'platform-bed-frame'];
 
-/** Driftvale sells one mattress, chosen by material, firmness and size (SPEC §2 /mattress/{material}/{firmness}/{size}). */
+/** Driftvale sells one mattress, chosen by material, firmness and size (/mattress/{material}/{firmness}/{size}). */
 export function driftvaleSpecs(brand: BrandKey): ProductSpec[] {
   return [
     mattressSpec(brand, {

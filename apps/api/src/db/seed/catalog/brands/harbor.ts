@@ -2,7 +2,7 @@ import type { ProductSpec } from '../spec-types';
 import { copyOf } from '../shared/copy';
 import { beddingSpec, mattressSpec } from '../shared/templates';
 
-/** Harbor Home: partner mattresses and bedding, shipped by partners in 2-3 business days (the brand's window, SPEC §9). */
+/** Harbor Home: partner mattresses and bedding, shipped by partners in 2-3 business days (the brand's window). */
 export function harborSpecs(): ProductSpec[] {
   const partner = { markers: ['partner'] };
   return [

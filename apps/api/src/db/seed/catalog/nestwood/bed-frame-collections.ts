@@ -6,7 +6,7 @@ import { frameSpec } from '../shared/templates';
 
 const WOOD_PARCEL = parcelBySize(fixedParcel(18, 12, 86, 120));
 
-/** Designer bed collections whose beds are sold with matching case goods (SPEC §2 /bed-frames/ named beds). */
+/** Designer bed collections whose beds are sold with matching case goods (/bed-frames/ named beds). */
 export function nestwoodCollectionFrameSpecs(brand: BrandKey): ProductSpec[] {
   const pairs = (...ids: string[]): { relatedProducts: string[] } => ({
     relatedProducts: [...ids, 'mattress', 'luxe-hybrid-mattress'],

@@ -9,7 +9,7 @@ import { frameSpec } from '../shared/templates';
 export const FRAME_RELATED = ['mattress', 'memory-foam-mattress', 'luxe-hybrid-mattress', '2-drawer-nightstand'];
 const BAMBOO_PAGE = BAMBOO_FRAME_PATH;
 
-/** Core frames, bases and foundations; the bamboo headboard and set reuse the bamboo frame page (SPEC §2). */
+/** Core frames, bases and foundations; the bamboo headboard and set reuse the bamboo frame page. */
 export function nestwoodFrameSpecs(brand: BrandKey): ProductSpec[] {
   const related = { relatedProducts: FRAME_RELATED };
   return [

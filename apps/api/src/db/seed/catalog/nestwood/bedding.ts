@@ -6,7 +6,7 @@ import { MATTRESS_SIZES } from '../shared/options';
 import { fixedParcel, parcelBySize } from '../shared/parcels';
 import { beddingSpec } from '../shared/templates';
 
-/** The sheets, pillow and protector offered with most bedding (SPEC §1 gifts with purchase). */
+/** The sheets, pillow and protector offered with most bedding (gifts with purchase). */
 export const SLEEP_SET = [
   'natural-cotton-sheet-set',
   'gel-infused-memory-foam-pillow',
@@ -15,7 +15,7 @@ export const SLEEP_SET = [
 const TOPPER_SIZES = MATTRESS_SIZES.filter((s) => s !== 'splitKing');
 const TOPPER_PARCEL = parcelBySize(fixedParcel(16, 16, 40, 18));
 
-/** Sheets, protectors and toppers of the main brand (SPEC §2 /bedding/ pages). */
+/** Sheets, protectors and toppers of the main brand (/bedding/ pages). */
 export function nestwoodSheetSpecs(brand: BrandKey): ProductSpec[] {
   const related = { relatedProducts: SLEEP_SET };
   return [

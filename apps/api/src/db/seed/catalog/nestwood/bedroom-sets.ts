@@ -14,7 +14,7 @@ interface BedroomSet {
   inventoryKey: string;
 }
 
-/** SPEC §2 /bedroom-sets/{socalle|zadilyn-storage-bed|calverson|lyncott}-...-nightstand-set. */
+/** /bedroom-sets/{socalle|zadilyn-storage-bed|calverson|lyncott}-...-nightstand-set. */
 const SETS: readonly BedroomSet[] = [
   {
     slug: 'socalle-bed-and-nightstand-set',

@@ -12,11 +12,11 @@ import { mattressParcel } from '../shared/parcels';
 import { propertyOf, specById } from '../shared/spec-lookup';
 import { withClaim } from '../shared/templates';
 
-/** A mattress bundle page of SPEC §2 /mattress-bundles/ and the variant suffix its mattress variants carry. */
+/** A mattress bundle page under /mattress-bundles/ and the variant suffix its mattress variants carry. */
 export interface BundleKind {
   /** Core's bundle suffix; the page path comes from BUNDLE_SUFFIX_PATHS. */
   suffix: 'ab' | 'fb' | 'fhb' | 'bb';
-  /** Shared by the page and every variant of the kind (SPEC §2: adjustable-bundle variants share one title). */
+  /** Shared by the page and every variant of the kind (adjustable-bundle variants share one title). */
   title: string;
   component: string;
   sizes: readonly SizeKey[];
@@ -128,7 +128,7 @@ export function bundleVariantSpecs(
         url: BUNDLE_SUFFIX_PATHS[kind.suffix],
         title: kind.title,
         inventoryKey: `${mattress.inventoryKey}${kind.code}`,
-        // SPEC §4 $299 rule: a split king adjustable bundle ships a second base (priced per brand in the registry).
+        // The $299 second-base rule: a split king adjustable bundle ships a second base (priced per brand in the registry).
         markers: kind.suffix === 'ab' ? ['no-own-page', SECOND_BASE_IN_SPLIT_KING] : ['no-own-page'],
         sizes: kind.sizes,
       }),

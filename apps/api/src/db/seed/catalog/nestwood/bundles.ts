@@ -11,7 +11,7 @@ import { bundlePageSpecs, bundleVariantSpecs, mattressBundleSpec } from './bundl
 const BEDDING_BUNDLE_PARCEL = parcelBySize(fixedParcel(24, 14, 28, 14));
 const MATTRESS_IDS = ['mattress', 'memory-foam-mattress', 'premier-hybrid-mattress', 'luxe-hybrid-mattress'];
 
-/** SPEC §1 bedding bundles: Serenity (every Serenity size, list pricing per sku), Premier, Tranquility (one sku per size). */
+/** Bedding bundles: Serenity (every Serenity size, list pricing per sku), Premier, Tranquility (one sku per size). */
 function beddingBundleSpecs(brand: BrandKey): ProductSpec[] {
   const common = {
     group: 'bundle' as const,

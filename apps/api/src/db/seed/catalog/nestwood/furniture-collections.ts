@@ -1,6 +1,6 @@
 import { dims, WOODS, type FurnitureRow } from './furniture-row';
 
-/** The Lyncott, Onita and Cadmori case goods of SPEC §2 /furniture/. */
+/** The Lyncott, Onita and Cadmori case goods of the /furniture/ pages. */
 export const COLLECTION_FURNITURE_ROWS: FurnitureRow[] = [
   {
     id: 'lyncott-nightstand-usb-ports',

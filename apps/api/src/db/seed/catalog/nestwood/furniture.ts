@@ -5,7 +5,7 @@ import { furnitureSpec } from '../shared/templates';
 import { COLLECTION_FURNITURE_ROWS } from './furniture-collections';
 import { dims, WOODS, type FurnitureRow } from './furniture-row';
 
-/** Case goods of SPEC §2 /furniture/: nightstands, dressers, chests and a cabinet, by collection. */
+/** Case goods of the /furniture/ pages: nightstands, dressers, chests and a cabinet, by collection. */
 const ROWS: FurnitureRow[] = [
   {
     id: '2-drawer-nightstand',

@@ -12,7 +12,7 @@ import { nestwoodKidsSpecs } from './kids';
 import { nestwoodMattressSpecs } from './mattresses';
 import { NESTWOOD_BED_COLLECTIONS } from './collection-items';
 
-/** The main brand's full catalogue as specs (SPEC §2 product pages); `brand` picks the copy claims. */
+/** The main brand's full catalogue as specs (product pages); `brand` picks the copy claims. */
 export function nestwoodSpecs(brand: BrandKey): ProductSpec[] {
   const mattresses = nestwoodMattressSpecs(brand);
   const frames = [...nestwoodFrameSpecs(brand), ...nestwoodCollectionFrameSpecs(brand)].map((spec) => {

@@ -8,7 +8,7 @@ import { beddingSpec, frameSpec, mattressSpec, pillowSpec } from '../shared/temp
 const KIDS_SIZES = ['twin', 'full'] as const;
 const kids = (id: string): { group: 'kids'; url: string } => ({ group: 'kids', url: `/kids/${id}` });
 
-/** SPEC §2 /kids/* pages: a kids mattress, beds, pillow and bedding; names are unique in the brand. */
+/** /kids/* pages: a kids mattress, beds, pillow and bedding; names are unique in the brand. */
 export function nestwoodKidsSpecs(brand: BrandKey): ProductSpec[] {
   return [
     mattressSpec(brand, {

@@ -2,7 +2,7 @@ import { BASE_MATTRESS_PATH, type BrandKey } from '@store/core';
 import type { ProductSpec } from '../spec-types';
 import { mattressSpec } from '../shared/templates';
 
-/** What a mattress page offers alongside (SPEC §1 gifts and upsells): protector, pillows, sheets, a base. */
+/** What a mattress page offers alongside (gifts and upsells): protector, pillows, sheets, a base. */
 export const MATTRESS_RELATED = [
   'waterproof-breathable-mattress-protector',
   'gel-infused-memory-foam-pillow',
@@ -10,7 +10,7 @@ export const MATTRESS_RELATED = [
   'adjustable-bed-frame',
 ];
 
-/** The Classic, Premier, Premier Rest, Luxe and Ultra tiers in hybrid and memory foam (SPEC §1, §2 product pages). */
+/** The Classic, Premier, Premier Rest, Luxe and Ultra tiers in hybrid and memory foam (product pages). */
 export function nestwoodMattressSpecs(brand: BrandKey): ProductSpec[] {
   const related = { relatedProducts: MATTRESS_RELATED };
   return [

@@ -1,35 +1,35 @@
 import { BRANDS, type BrandKey } from '@store/core';
 
-/** A product's trial and warranty (SPEC §9 copy claims), as shown on its page; null when it has none. */
+/** A product's trial and warranty (copy claims), as shown on its page; null when it has none. */
 export interface Claim {
   trial: string | null;
   warranty: string | null;
 }
 
-/** SPEC §9: some bedding and the furniture carry a 1-year warranty. */
+/** Some bedding and the furniture carry a 1-year warranty. */
 export const ONE_YEAR_WARRANTY = '1-year limited warranty';
-/** SPEC §9: some bedding (toppers, blankets) has a shorter 30-night trial. */
+/** Some bedding (toppers, blankets) has a shorter 30-night trial. */
 export const SHORT_BEDDING_TRIAL = '30-night trial';
-/** SPEC §9 mattress claim of the brand, e.g. 365-night trial and a forever warranty. */
+/** Mattress claim of the brand, e.g. 365-night trial and a forever warranty. */
 export function mattressClaim(brand: BrandKey): Claim {
   const copy = BRANDS[brand].copy;
   return { trial: copy.mattressTrial, warranty: copy.mattressWarranty };
 }
 
-/** SPEC §9 frame claim of the brand: 50-night trial and a 3-year warranty. */
+/** Frame claim of the brand: 50-night trial and a 3-year warranty. */
 export function frameClaim(brand: BrandKey): Claim {
   const copy = BRANDS[brand].copy;
   return { trial: copy.frameTrial, warranty: copy.frameWarranty };
 }
 
-/** SPEC §9 bedding claim of the brand: 60-night bedding trial and a 1-year warranty. */
+/** Bedding claim of the brand: 60-night bedding trial and a 1-year warranty. */
 export function beddingClaim(brand: BrandKey): Claim {
   return { trial: BRANDS[brand].copy.beddingTrial, warranty: ONE_YEAR_WARRANTY };
 }
 
-/** SPEC §9: bedding with the shorter 30-night trial (toppers, the weighted blanket). */
+/** Bedding with the shorter 30-night trial (toppers, the weighted blanket). */
 export const SHORT_BEDDING_CLAIM: Claim = { trial: SHORT_BEDDING_TRIAL, warranty: null };
-/** SPEC §9: furniture carries a 1-year warranty. */
+/** Furniture carries a 1-year warranty. */
 export const FURNITURE_CLAIM: Claim = { trial: null, warranty: ONE_YEAR_WARRANTY };
 
 /** Shorthand for a product's copy block. */

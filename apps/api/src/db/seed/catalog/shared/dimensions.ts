@@ -7,7 +7,7 @@ function mattressSize(size: string | null): { width: number; length: number } {
   return { width: dims.width, length: dims.length };
 }
 
-/** A mattress (or a topper): SPEC §3 width and length of each size, at this model's own height from its copy. */
+/** A mattress (or a topper): the standard width and length of each size, at this model's own height from its copy. */
 export function mattressGuide(height: number): SizeGuideSpec {
   return { measures: 'outer', of: (size) => ({ ...mattressSize(size), height }) };
 }

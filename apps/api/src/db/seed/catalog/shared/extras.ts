@@ -8,7 +8,7 @@ function skuOf(products: readonly Product[], id: string): string | undefined {
   return products.find((p) => p.id === id)?.inventoryKey;
 }
 
-/** SPEC §3 extrasData: white glove eligible goods list the brand's white glove (and, for mattresses, removal) and warranty skus. */
+/** extrasData: white glove eligible goods list the brand's white glove (and, for mattresses, removal) and warranty skus. */
 export function attachExtras(products: readonly Product[]): Product[] {
   const whiteGlove = [skuOf(products, SERVICE_IDS.whiteGlove), skuOf(products, SERVICE_IDS.whiteGloveAdditional)];
   const removal = skuOf(products, SERVICE_IDS.removal);

@@ -50,7 +50,7 @@ export const COLOR_CODES: Record<ColorKey, string> = {
 const MATERIAL_CODES: Record<string, string> = { hybrid: 'HY', 'memory-foam': 'MF', latex: 'LX' };
 const FIRMNESS_CODES: Record<string, string> = { soft: 'SF', firm: 'FR', 'luxury-firm': 'LF' };
 
-/** Mattress sizes (SPEC §3 dimension table). */
+/** Mattress sizes, with their dimensions. */
 export const MATTRESS_SIZES: readonly SizeKey[] = ['twin', 'twinXL', 'full', 'queen', 'king', 'calKing', 'splitKing'];
 /** Sizes without split king (frames, toppers, duvets sold as one piece). */
 export const FRAME_SIZES: readonly SizeKey[] = ['twin', 'full', 'queen', 'king', 'calKing'];
@@ -59,7 +59,7 @@ export const ADJUSTABLE_SIZES: readonly SizeKey[] = ['twinXL', 'full', 'queen', 
 export const PILLOW_SIZES: readonly SizeKey[] = ['standard', 'king'];
 export const DUVET_SIZES: readonly SizeKey[] = ['twin', 'full', 'queen', 'king', 'calKing'];
 
-/** List price of each size relative to queen; split king is left out so it costs two twin XL (SPEC §4). */
+/** List price of each size relative to queen; split king is left out so it costs two twin XL. */
 export const MATTRESS_LADDER: SizeLadder = { twin: 0.62, twinXL: 0.68, full: 0.86, queen: 1, king: 1.24, calKing: 1.24 };
 export const FRAME_LADDER: SizeLadder = { twin: 0.8, twinXL: 0.82, full: 0.9, queen: 1, king: 1.14, calKing: 1.14 };
 export const BEDDING_LADDER: SizeLadder = { twin: 0.78, twinXL: 0.8, full: 0.9, queen: 1, king: 1.12, calKing: 1.12 };

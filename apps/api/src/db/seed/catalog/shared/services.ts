@@ -14,7 +14,7 @@ export const SERVICE_IDS = {
 const NO_PAGE = ['no-own-page', 'excluded-from-sitemap'];
 const NO_PARCEL = fixedParcel(0, 0, 0, 0);
 
-/** Service lines added in the cart (SPEC §3 extras, §5 white glove, §9 $149 + $45); names of white glove lines contain "-white-glove". */
+/** Service lines added in the cart (extras: white glove at $149 for the first item and $45 per extra item); names of white glove lines contain "-white-glove". */
 export function serviceSpecs(brand: BrandKey): ProductSpec[] {
   return servicePages(brand).map((spec) => ({ ...spec, name: spec.id }));
 }

@@ -21,7 +21,7 @@ export type SpecInput = Pick<ProductSpec, 'id' | 'title' | 'inventoryKey' | 'lis
     /** Default colour when it is not the first listed. */
     defaultColor?: ColorKey;
     extraProperties?: readonly PropertySpec[];
-    /** Trial/warranty claim replacing the template's (SPEC §9 variants such as the 30-night bedding trial). */
+    /** Trial/warranty claim replacing the template's (variants such as the 30-night bedding trial). */
     claim?: Claim;
   };
 
@@ -43,7 +43,7 @@ function lower(text: string): string {
 }
 
 /**
- * The product's trial/warranty claim (SPEC §9), the one source of it: kept as the page's coverage lines and written
+ * The product's trial/warranty claim, the one source of it: kept as the page's coverage lines and written
  * into the description and highlights from the same values, so they cannot disagree.
  */
 export function withClaim(copy: CopySpec, claim: Claim): CopySpec {
