@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ['@store/core'],
   experimental: { inlineCss: true },
-  // SPEC §7 writes API paths with a trailing slash (`/carts/my/items/{id}/`): they reach the API as written;
+  // Some API paths are written with a trailing slash (`/carts/my/items/{id}/`): they reach the API as written;
   // src/proxy.ts redirects page paths with one to their canonical form.
   skipTrailingSlashRedirect: true,
   async headers() {

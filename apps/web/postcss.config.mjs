@@ -1,4 +1,4 @@
-/** Tailwind CSS v4 through its PostCSS plugin (DESIGN §1: Tailwind with brand tokens as CSS variables). */
+/** Tailwind CSS v4 through its PostCSS plugin (Tailwind with brand tokens as CSS variables). */
 const config = {
   plugins: { '@tailwindcss/postcss': {} },
 };

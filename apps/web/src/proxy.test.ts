@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { proxy } from './proxy';
 
 /**
- * Issue 9: a provider's webhook through the storefront. The proxy rewrites it to the API's route with the host's brand
+ * A provider's webhook through the storefront. The proxy rewrites it to the API's route with the host's brand
  * and passes every request header on as it came (the signature above all); it never reads or replaces the body, which
  * Next streams to the API untouched (the byte-exact check is the live-payments journey, through the real server).
  */

@@ -16,8 +16,8 @@ import {
 const isDev = process.env.NODE_ENV === 'development';
 
 /**
- * DESIGN §2-§3: host -> brand (the channels, lib/channels); pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
- * commerce API with x-brand when SPEC §7 names it (else 404; the sandbox's area in sandbox mode only). The X-Forwarded-For passed on is the one the server
+ * Host -> brand (the channels, lib/channels); pages rewrite to /{brand}/... with a per-request CSP nonce, /api/* goes to the
+ * commerce API with x-brand when the API allow-list names it (else 404; the sandbox's area in sandbox mode only). The X-Forwarded-For passed on is the one the server
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -62,7 +62,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       const csp = contentSecurityPolicy({ isDev, nonce: newNonce(), payments });
       const headers = new Headers(request.headers);
       headers.set('content-security-policy', csp);
-      // Issue 11: the signed visitor cookie and the QA override, for this render and the next requests.
+      // The signed visitor cookie and the QA override, for this render and the next requests.
       const withExperiments = await issueExperimentCookies(request, decision.brand, experimentCookieSecret, headers);
       const url = request.nextUrl.clone();
       url.pathname = decision.pathname;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasAccountCookie } from './account-cookie';
 
-describe('hasAccountCookie (issue 10: the checkout asks for the account only when signed in)', () => {
+describe('hasAccountCookie (the checkout asks for the account only when signed in)', () => {
   it.each([[['acct.session_token']], [['sid', '__Secure-acct.session_token']]])('%j: signed in', (names) =>
     expect(hasAccountCookie(names)).toBe(true),
   );

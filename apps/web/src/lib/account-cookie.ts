@@ -2,7 +2,7 @@
 const ACCOUNT_COOKIE = /^(?:__Secure-)?acct\.session_token$/;
 
 /**
- * Issue 10: whether the page request carries the account session cookie (HttpOnly: only the server sees it). Presence,
+ * Whether the page request carries the account session cookie (HttpOnly: only the server sees it). Presence,
  * not validity: the checkout then asks GET /accounts/me, so a guest's checkout makes no call that answers 401.
  */
 export function hasAccountCookie(names: Iterable<string>): boolean {

@@ -6,7 +6,7 @@ const memoryStorage = (initial: Record<string, string> = {}) => {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
 };
 
-describe('device id (SPEC §7 dd)', () => {
+describe('device id (dd)', () => {
   it('is 22 base64url characters of CSPRNG output, different every time', () => {
     const ids = new Set(Array.from({ length: 200 }, () => newDeviceId()));
     expect(ids.size).toBe(200);

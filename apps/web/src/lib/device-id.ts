@@ -1,4 +1,4 @@
-/** The localStorage key of this browser's device id (SPEC §7 `dd` of the quote and recommendation calls). */
+/** The localStorage key of this browser's device id (`dd` of the quote and recommendation calls). */
 export const DEVICE_ID_KEY = 'store:dd';
 const FORMAT = /^[A-Za-z0-9_-]{22}$/;
 

@@ -35,13 +35,13 @@ describe('parseEnv', () => {
     );
   });
 
-  it('issue 13: SHUTDOWN_UNREADY_MS, the time GET /ready answers 503 before the close, within 0-20000 ms', () => {
+  it('SHUTDOWN_UNREADY_MS, the time GET /ready answers 503 before the close, within 0-20000 ms', () => {
     expect(parseEnv({ SHUTDOWN_UNREADY_MS: '4000' }).shutdownUnreadyMs).toBe(4000);
     for (const bad of ['-1', '20001', '1.5', 'soon'])
       expect(() => parseEnv({ SHUTDOWN_UNREADY_MS: bad })).toThrow(/SHUTDOWN_UNREADY_MS/);
   });
 
-  it('issue 11: the experiment cookie secret, the dynamic-yield service and its environment', () => {
+  it('the experiment cookie secret, the dynamic-yield service and its environment', () => {
     const env = parseEnv({
       EXPERIMENT_COOKIE_SECRET: 'a-long-enough-secret',
       DYNAMIC_YIELD_URL: 'http://127.0.0.1:9/dy',
@@ -56,7 +56,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production' }).dyEnvironment).toBe('production');
   });
 
-  it('issue 9: STRIPE_PUBLISHABLE_KEY turns on the live card field, Stripe.js from js.stripe.com unless told otherwise', () => {
+  it('STRIPE_PUBLISHABLE_KEY turns on the live card field, Stripe.js from js.stripe.com unless told otherwise', () => {
     expect(parseEnv({ PAYMENTS_MODE: 'live', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123' }).liveCard).toEqual({
       publishableKey: 'pk_live_abc123',
       scriptUrl: 'https://js.stripe.com/v3/',
@@ -69,7 +69,7 @@ describe('parseEnv', () => {
     expect(parseEnv({ PAYMENTS_MODE: 'live' }).liveCard).toBeNull();
   });
 
-  it("issue 9: PAYMENTS_MODE=live turns on the live PayPal button, Braintree's scripts from their CDN unless told otherwise", () => {
+  it("PAYMENTS_MODE=live turns on the live PayPal button, Braintree's scripts from their CDN unless told otherwise", () => {
     expect(parseEnv({ PAYMENTS_MODE: 'live' }).livePaypal).toEqual({
       scriptBase: 'https://js.braintreegateway.com/web/3.111.0/js/',
     });

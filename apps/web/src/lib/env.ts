@@ -4,7 +4,7 @@ import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
 import { dyEnvironment, type DyEnvironment } from '@store/core/experiments/dy-defaults';
 
 /**
- * Issue 11: the development default of EXPERIMENT_COOKIE_SECRET. The `vid` cookie only keeps a visitor in one variant
+ * The development default of EXPERIMENT_COOKIE_SECRET. The `vid` cookie only keeps a visitor in one variant
  * (a visitor can pick a variant with `?exp=` anyway), so a known default is harmless; set a secret in production so
  * ids cannot be minted to steer the split.
  */
@@ -32,11 +32,11 @@ const envSchema = z
      * embedded default channels (every brand at `<key>.localhost` and `<key>.store.test`).
      */
     CHANNELS_FILE: z.preprocess(blankAsUndefined, z.string().min(1).optional()),
-    /** The operator secret of the cache clear (SPEC §7 clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
+    /** The operator secret of the cache clear (clearAllCache); the same value as the API's. Unset: /api/revalidate is a 404. */
     OPERATOR_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).optional()),
     REVALIDATE_SECONDS: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).default(300)),
     /**
-     * Issue 9: `live` with the API's PAYMENTS_MODE=live: the storefront's live client pieces (Stripe card, PayPal button),
+     * `live` with the API's PAYMENTS_MODE=live: the storefront's live client pieces (Stripe card, PayPal button),
      * and nothing of the sandbox (no /api/sandbox route, no sandbox card field, wallet sheet or page).
      */
     PAYMENTS_MODE: z.preprocess(blankAsUndefined, z.enum(['sandbox', 'live']).default('sandbox')),
@@ -52,7 +52,7 @@ const envSchema = z
         .default('https://js.braintreegateway.com/web/3.111.0/js/'),
     ),
     /**
-     * Issue 9 live card payments: Stripe's publishable key (pk_live_... or pk_test_...). Set it together with the API's
+     * Live card payments: Stripe's publishable key (pk_live_... or pk_test_...). Set it together with the API's
      * PAYMENTS_MODE=live and STRIPE_SECRET_KEY; unset, no Stripe code loads and billing offers no card in live mode.
      */
     STRIPE_PUBLISHABLE_KEY: z.preprocess(
@@ -64,11 +64,11 @@ const envSchema = z
     ),
     /** Where Stripe.js is loaded from (tests point it at a local double); its origin joins the checkout pages' CSP. */
     STRIPE_JS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/')),
-    /** Issue 11: the HMAC-SHA256 key of the signed visitor cookie `vid` (experiments); a dev default when unset. */
+    /** The HMAC-SHA256 key of the signed visitor cookie `vid` (experiments); a dev default when unset. */
     EXPERIMENT_COOKIE_SECRET: z.preprocess(blankAsUndefined, z.string().min(16).default(DEV_EXPERIMENT_COOKIE_SECRET)),
-    /** Issue 11: the dynamic-yield service asked first by POST /api/dynamic-yield/flags; unset: the local registry answers. */
+    /** The dynamic-yield service asked first by POST /api/dynamic-yield/flags; unset: the local registry answers. */
     DYNAMIC_YIELD_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-    /** Issue 11: development, staging or production: picks the default dynamic-yield strategies; unset: from NODE_ENV. */
+    /** Development, staging or production: picks the default dynamic-yield strategies; unset: from NODE_ENV. */
     STORE_ENV: z.preprocess(blankAsUndefined, z.enum(['development', 'staging', 'production']).optional()),
     NODE_ENV: z.string().optional(),
     /**
@@ -145,7 +145,7 @@ export interface WebEnv {
   liveCard: LiveCardConfig | null;
   /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
   livePaypal: LivePaypalConfig | null;
-  /** Issue 11: the key of the signed visitor cookie, the dynamic-yield service (null: none) and the strategies' environment. */
+  /** The key of the signed visitor cookie, the dynamic-yield service (null: none) and the strategies' environment. */
   experimentCookieSecret: string;
   dynamicYieldUrl: string | null;
   dyEnvironment: DyEnvironment;
@@ -162,7 +162,7 @@ export interface LiveCardConfig {
   scriptUrl: string;
 }
 
-/** DESIGN §2: the environment is parsed once with zod; a bad value stops the process with a clear message. */
+/** The environment is parsed once with zod; a bad value stops the process with a clear message. */
 export function parseEnv(source: Record<string, string | undefined>): WebEnv {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import type { UpsellFlagName } from '@store/core/upsell';
 
-/** Test flags (SPEC §4 "Other": the shipping-protection item is hidden unless its test flag is on). */
+/** Test flags ("Other": the shipping-protection item is hidden unless its test flag is on). */
 export const FLAG_STORAGE_KEY = 'store:flags';
 export const FLAG_QUERY_PARAM = 'flags';
 /** The API's name for the shipping-protection test flag (core UPSELL_FLAG_NAMES). */
@@ -19,7 +19,7 @@ export function parseFlags(...sources: ReadonlyArray<string | null | undefined>)
   return new Set(names.map((n) => n.trim()).filter((n) => n !== ''));
 }
 
-/** Issue 11: the <html> attribute where the layout lists the visitor's experiment flags (space separated). */
+/** The <html> attribute where the layout lists the visitor's experiment flags (space separated). */
 export const FLAGS_ATTRIBUTE = 'data-flags';
 
 /**

@@ -94,7 +94,7 @@ describe('securityHeaders', () => {
     expect(csp?.value).toContain("script-src 'self';");
   });
 
-  it('issue 9 live card: Stripe.js origins join script-src, frame-src and connect-src only when asked (sandbox: none)', () => {
+  it('live card: Stripe.js origins join script-src, frame-src and connect-src only when asked (sandbox: none)', () => {
     const csp = contentSecurityPolicy({ isDev: false, nonce: 'n', payments: stripeSources('https://js.stripe.com/v3/') });
     expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com;");
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
@@ -105,7 +105,7 @@ describe('securityHeaders', () => {
     expect(sandbox).toContain("connect-src 'self';");
   });
 
-  it('issue 9 live PayPal: Braintree’s and PayPal’s origins, merged with Stripe’s without repeats', () => {
+  it('live PayPal: Braintree’s and PayPal’s origins, merged with Stripe’s without repeats', () => {
     const both = mergeSources(
       stripeSources('https://js.stripe.com/v3/'),
       braintreeSources('https://js.braintreegateway.com/web/3.111.0/js/'),

@@ -8,7 +8,7 @@ export interface HeaderEntry {
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * DESIGN §7: the Content-Security-Policy of a page. Scripts run only with this request's nonce (Next.js puts it on
+ * The Content-Security-Policy of a page. Scripts run only with this request's nonce (Next.js puts it on
  * its own scripts when it finds it in the request's CSP header); 'strict-dynamic' lets those scripts load the
  * chunks they need. Without a nonce (media, framework assets) no inline script runs at all. 'unsafe-eval' only for
  * the dev server's hot reload. Styles keep 'unsafe-inline': the brand theme and colour swatches are inline style
@@ -47,7 +47,7 @@ export interface PaymentSources {
 const NO_PAYMENT_SOURCES: PaymentSources = { script: [], frame: [], connect: [] };
 
 /**
- * Issue 9 live card payments: what Stripe.js needs (Stripe's documented CSP): the script's origin for script-src and
+ * Live card payments: what Stripe.js needs (Stripe's documented CSP): the script's origin for script-src and
  * frame-src (Elements are frames of it), hooks.stripe.com for frames, api.stripe.com for its calls. Only the checkout
  * steps get them (Stripe.js loads only on billing), and only when the storefront is configured for live Stripe.
  */
@@ -57,7 +57,7 @@ export function stripeSources(scriptUrl: string): PaymentSources {
 }
 
 /**
- * Issue 9 live PayPal: what Braintree's client SDK and the PayPal JS SDK it loads need (Braintree's documented CSP):
+ * Live PayPal: what Braintree's client SDK and the PayPal JS SDK it loads need (Braintree's documented CSP):
  * the hosted scripts' origin and PayPal's for scripts, PayPal's and Braintree's asset frames, their APIs for calls.
  */
 export function braintreeSources(scriptBase: string): PaymentSources {
@@ -96,7 +96,7 @@ export function transportSecurityHeader(host: string | null | undefined): Header
   return isLocalHost(host) ? null : { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY };
 }
 
-/** DESIGN §7: security headers sent with every response of the storefront (pages add their nonce CSP in the proxy). */
+/** Security headers sent with every response of the storefront (pages add their nonce CSP in the proxy). */
 export function securityHeaders(): HeaderEntry[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { preconfigureZodJitless } from './zod-preconfig';
 
-describe('preconfigureZodJitless (DESIGN §7 CSP without unsafe-eval)', () => {
+describe('preconfigureZodJitless (CSP without unsafe-eval)', () => {
   it('sets jitless on the global zod reads, keeping what is there', () => {
     const target: { __zod_globalConfig?: Record<string, unknown> } = { __zod_globalConfig: { locale: 'en' } };
     preconfigureZodJitless(target);

@@ -6,7 +6,7 @@ function request(peer: string, headers: IncomingHttpHeaders) {
   return { socket: { remoteAddress: peer }, headers: { ...headers } };
 }
 
-describe('rewriteForwardingHeaders: the shopper address comes from the socket, not the client (issue 7 item 1)', () => {
+describe('rewriteForwardingHeaders: the shopper address comes from the socket, not the client', () => {
   it.each([
     ['a forged X-Forwarded-For is replaced by the peer', '203.0.113.9', '198.51.100.77', [], '203.0.113.9'],
     ['a forged chain is replaced too', '203.0.113.9', '1.2.3.4, 5.6.7.8', [], '203.0.113.9'],

@@ -20,7 +20,7 @@ export function compileTrust(proxies: readonly string[]): TrustTest {
 }
 
 /**
- * DESIGN §7: the shopper's address, decided here and nowhere else. The peer is the client unless it is a trusted load
+ * The shopper's address, decided here and nowhere else. The peer is the client unless it is a trusted load
  * balancer, whose X-Forwarded-For is then followed only as far as its own trusted hops go. The headers are rewritten
  * in place: X-Forwarded-For becomes that one address (the API does not believe it: it reads the signed X-Client-Address,
  * client-address-proof.ts), and a client's own forwarding headers are dropped unless a trusted load balancer sent them.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALLOWED_METHODS, answerOddRequest } from './odd-request';
 
-describe('answerOddRequest (issue 7 item 10): no method or request-target gives a 5xx', () => {
+describe('answerOddRequest: no method or request-target gives a 5xx', () => {
   it.each([
     ['TRACE', '/'],
     ['TRACE', '/api/carts/my'],

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-describe('GET /ready on the storefront server (issue 13 graceful shutdown behind a balancer)', () => {
+describe('GET /ready on the storefront server (graceful shutdown behind a balancer)', () => {
   it.each<[string, boolean, string, number, string]>([
     ['taking traffic', false, '/ready', 200, 'ready\n'],
     ['taking traffic, with a query', false, '/ready?check=1', 200, 'ready\n'],

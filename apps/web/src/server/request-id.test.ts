@@ -10,7 +10,7 @@ function call(sent: string | undefined) {
   return { id, forwarded: req.headers['x-request-id'], answered: set.get('x-request-id') };
 }
 
-describe('issue 13: one request id from the storefront to the API to the logs', () => {
+describe('one request id from the storefront to the API to the logs', () => {
   it.each([
     ['none sent: a new UUID', undefined, null],
     ['a load balancer id is kept', 'haproxy-7f00:1a2b.0001', 'haproxy-7f00:1a2b.0001'],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The header that carries one request's id from the storefront to the API and into both logs (issue 13). */
+/** The header that carries one request's id from the storefront to the API and into both logs. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
 /** Short and only characters safe in a header and a log line (the API applies the same rule to what it is sent). */

@@ -17,7 +17,7 @@ import { brandFontStacks } from '../fonts/brand-fonts';
 import '../globals.css';
 
 /**
- * DESIGN §7: every page carries its own CSP nonce (src/proxy.ts), so pages render per request; the API data behind
+ * Every page carries its own CSP nonce (src/proxy.ts), so pages render per request; the API data behind
  * them stays cached (each fetch names its revalidate, REVALIDATE_SECONDS), so a render costs no API call.
  */
 export const dynamic = 'force-dynamic';
@@ -29,14 +29,14 @@ export function generateStaticParams(): { brand: string }[] {
   return [];
 }
 
-/** The root layout of every brand's storefront: theme variables, header, discontinued notice, footer, and the cart drawer island (SPEC §2 `?cart=`). */
+/** The root layout of every brand's storefront: theme variables, header, discontinued notice, footer, and the cart drawer island (`?cart=`). */
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: Promise<{ brand: string }> }) {
   const brand = brandFromParam((await params).brand);
   const successor = brand.status === 'discontinued' ? successorOf(brand) : null;
   const categories = brand.status === 'active' ? await loadBrandCategories(brand.key) : [];
-  // Issue 10: the header's Sign in / My account comes from the cookie's presence (pages already render per request).
+  // The header's Sign in / My account comes from the cookie's presence (pages already render per request).
   const signedIn = await requestHasSessionCookie();
-  // Issue 11: the visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
+  // The visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
   const { flags } = await requestExperiments(brand);
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (

@@ -21,7 +21,7 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2: the home page's title, description, canonical and page type. */
+/** The home page's title, description, canonical and page type. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = brandFromParam((await params).brand);
   const description =
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * The brand's home page (issue 12): hero with its main mattress, the current promotion, trust badges, category tiles,
+ * The brand's home page: hero with its main mattress, the current promotion, trust badges, category tiles,
  * featured products, the reviews strip and the recommendation row; a discontinued brand shows only its hero.
  */
 export default async function HomePage({ params }: Props) {

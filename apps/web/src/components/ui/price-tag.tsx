@@ -10,7 +10,7 @@ export interface PriceTagProps {
   testId?: string;
 }
 
-/** Sale price, struck list price and % off (SPEC §9 "Sale up to 30%"); minor units in, formatted text out. */
+/** Sale price, struck list price and % off ("Sale up to 30%"); minor units in, formatted text out. */
 export function PriceTag({ price, listPrice, discount, currency, size = 'md', testId }: PriceTagProps) {
   const onSale = listPrice > price;
   return (

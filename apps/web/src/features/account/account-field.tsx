@@ -15,7 +15,7 @@ export interface AccountFieldProps extends Omit<InputHTMLAttributes<HTMLInputEle
 }
 
 /**
- * DESIGN §6: a visible label per input; the hint and the error are tied to the input (aria-describedby), the error
+ * A visible label per input; the hint and the error are tied to the input (aria-describedby), the error
  * region is always present so a message appearing is announced, and aria-invalid marks the field.
  */
 export function AccountField({ label, registration, error, hint, ...input }: AccountFieldProps) {

@@ -5,7 +5,7 @@ import { ACCOUNT_PAGES, accountMetadata, type AccountPagePath } from './account-
 const paths = Object.keys(ACCOUNT_PAGES) as AccountPagePath[];
 
 describe('accountMetadata', () => {
-  it.each(paths)('SPEC §2: %s has page type Page, a title, a description and an x-default link, and is noindex', (path) => {
+  it.each(paths)('%s has page type Page, a title, a description and an x-default link, and is noindex', (path) => {
     const metadata = accountMetadata(BRANDS.nestwood, path);
     expect(metadata.other).toEqual({ 'page-type': 'Page' });
     expect(metadata.title).toBe(`${ACCOUNT_PAGES[path].title} | ${BRANDS.nestwood.name}`);

@@ -11,7 +11,7 @@ import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
 /**
- * Issue 10 create an account: name, email, a password under the policy (its hint under the label). The API answers
+ * Create an account: name, email, a password under the policy (its hint under the label). The API answers
  * "check your email" for a new and an existing email alike, so the confirmation never says which it was; a policy
  * failure (a common password) shows the API's message.
  */

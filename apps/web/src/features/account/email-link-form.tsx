@@ -20,7 +20,7 @@ export interface EmailLinkFormProps {
   testId: string;
 }
 
-/** Issue 10 "Email me a sign-in link" and "Forgot password?": one email field, then a check-your-email confirmation. */
+/** "Email me a sign-in link" and "Forgot password?": one email field, then a check-your-email confirmation. */
 export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation, testId }: EmailLinkFormProps) {
   const form = useForm<EmailOnlyForm>({
     resolver: zodResolver(emailOnlyFormSchema),

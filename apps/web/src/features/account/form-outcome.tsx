@@ -7,7 +7,7 @@ export const NO_OUTCOME: FormOutcome = { kind: 'none' };
 
 /**
  * The answer to a form in a live region that is always in the page (empty until there is an answer), so each answer
- * is announced once: an error in red with a mark, a confirmation in a brand box. Issue 10: the API's own message.
+ * is announced once: an error in red with a mark, a confirmation in a brand box. The API's own message.
  */
 export function FormOutcomeMessage({ outcome, testId }: { outcome: FormOutcome; testId: string }) {
   return (

@@ -35,7 +35,7 @@ const ACTIONS: Record<
 type State = { kind: 'ready' } | { kind: 'working' } | { kind: 'done'; account: Account } | { kind: 'failed'; message: string };
 
 /**
- * Issue 10 /login/link and /login/verify: the token from the email is spent by a POST when the shopper presses the
+ * /login/link and /login/verify: the token from the email is spent by a POST when the shopper presses the
  * button, never by the page load (a mail scanner that opens links spends nothing), and only once (a ref guards a
  * double click before the disabled state renders). Success signs in and says who; an used or expired link shows the
  * API's message and the way to a new one.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tokenFromQuery } from './link-token';
 
 describe('tokenFromQuery', () => {
-  it('issue 10 emailed links: one ?token= value is the token', () => {
+  it('emailed links: one ?token= value is the token', () => {
     expect(tokenFromQuery('abc123')).toBe('abc123');
   });
 

@@ -7,7 +7,7 @@ import type { SignInMode } from './sign-in-modes';
 const CARD = 'flex flex-col gap-3 rounded-brand border border-muted/30 p-4 sm:p-6';
 
 /**
- * SPEC §2 /login (issue 10): Sign in (with "Email me a sign-in link" and "Forgot password?"), Create account, and Find an
+ * /login: Sign in (with "Email me a sign-in link" and "Forgot password?"), Create account, and Find an
  * order, as three labelled sections. Phones get one column in that order; from md sign-in and create-account sit side by side.
  */
 export function LoginView({ brandName, next, mode }: { brandName: string; next: string; mode: SignInMode }) {

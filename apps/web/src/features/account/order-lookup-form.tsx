@@ -12,7 +12,7 @@ import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
 /**
- * Issue 10 guest order look-up: email + ZIP + order number → POST /orders/lookup, which lets this browser read the
+ * Guest order look-up: email + ZIP + order number → POST /orders/lookup, which lets this browser read the
  * order; on a match the shopper goes to its page, on a miss the API's message shows ('We could not find an order
  * with those details').
  */

@@ -12,7 +12,7 @@ import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome
 import { reloadAs } from './reload-as';
 
 /**
- * Issue 10 sign in with email and password. The API's answer shows as it is ('Invalid email or password' for an
+ * Sign in with email and password. The API's answer shows as it is ('Invalid email or password' for an
  * unknown email and a wrong password alike, the not-verified and rate-limit messages); on success the shopper goes
  * to `next` (already made safe by core safeNextPath) with a full page load.
  */

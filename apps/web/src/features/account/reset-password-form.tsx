@@ -13,7 +13,7 @@ import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
 /**
- * Issue 10 /login/reset: a new password under the policy, sent with the emailed token (POST, once: the token is spent
+ * /login/reset: a new password under the policy, sent with the emailed token (POST, once: the token is spent
  * by the first success; the button is disabled while it is sent). A policy failure keeps the form for another try; a used or expired link shows the API's
  * message and the way to a new one; success points to sign-in (other sessions of the account were ended).
  */

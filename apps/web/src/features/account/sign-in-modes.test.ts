@@ -9,7 +9,7 @@ describe('signInModeFrom', () => {
     { value: undefined, expected: 'password' },
     { value: 'other', expected: 'password' },
     { value: ['link', 'forgot'], expected: 'password' },
-  ])('issue 10: /login?mode=$value opens the $expected form', ({ value, expected }) => {
+  ])('/login?mode=$value opens the $expected form', ({ value, expected }) => {
     expect(signInModeFrom(value)).toBe(expected);
   });
 });

@@ -14,7 +14,7 @@ const HEADINGS: Record<SignInMode, string> = {
 };
 
 /**
- * Issue 10 "Sign in" section: the password form, or one of the two email forms ("Email me a sign-in link", "Forgot
+ * "Sign in" section: the password form, or one of the two email forms ("Email me a sign-in link", "Forgot
  * password?"), one at a time. The email typed carries over between them; switching moves focus to the new heading so
  * it is announced.
  */

@@ -7,7 +7,7 @@ import { TEXT_BUTTON } from './button-styles';
 import { reloadAs } from './reload-as';
 
 /**
- * Issue 10 sign out (used on /my-account and after a link sign-in): ends the session, then a full load of
+ * Sign out (used on /my-account and after a link sign-in): ends the session, then a full load of
  * `redirectTo` so the header and the cart are a signed-out shopper's. A failure says so and leaves the shopper signed in.
  */
 export function SignOutButton({ redirectTo = '/', className = TEXT_BUTTON }: { redirectTo?: string; className?: string }) {

@@ -3,8 +3,8 @@ import { trackEvent } from '../../lib/analytics/data-layer';
 import type { Cart } from '../../lib/api/cart-schema';
 
 /**
- * Issue 11 add_to_cart: once per successful add (the product line and its add-ons together), with what the server's
- * answer gained over the cart before it. An add that added nothing reports nothing. SPEC §8: never throws.
+ * add_to_cart: once per successful add (the product line and its add-ons together), with what the server's
+ * answer gained over the cart before it. An add that added nothing reports nothing. Never throws.
  */
 export function trackAddToCart(
   before: Cart | null,
@@ -20,7 +20,7 @@ export function trackAddToCart(
   }
 }
 
-/** Issue 11 coupon_applied / coupon_failed: one per coupon attempt, with the server's (or the form's) message as the reason. */
+/** coupon_applied / coupon_failed: one per coupon attempt, with the server's (or the form's) message as the reason. */
 export function trackCouponResult(code: string, result: { ok: true; cart: Cart } | { ok: false; message: string }): void {
   const trimmed = code.trim();
   if (trimmed === '') return;

@@ -14,14 +14,14 @@ function storeCoupon(cart: Cart, reason: CartChangeReason): void {
   }
 }
 
-/** SPEC §4 "After any change": (the server sorted the cart) the coupon is stored, an update event is published, the checkout state is updated. */
+/** "After any change": (the server sorted the cart) the coupon is stored, an update event is published, the checkout state is updated. */
 export function afterCartChange(cart: Cart, reason: CartChangeReason): void {
   storeCoupon(cart, reason);
   publishCartUpdated(cart);
   void syncCheckoutCart(cart);
 }
 
-/** SPEC §4 "If fetching the cart fails, the cart is cleared": the view, the header count and the checkout state forget it. */
+/** "If fetching the cart fails, the cart is cleared": the view, the header count and the checkout state forget it. */
 export function afterCartCleared(): void {
   publishCartUpdated(null);
   void syncCheckoutCart(null);

@@ -2,7 +2,7 @@
 
 import { dismissCartError } from './cart-store';
 
-/** A failed cart change, styled and announced as an error: the view has rolled back and the message says why (SPEC §8 text, verbatim). */
+/** A failed cart change, styled and announced as an error: the view has rolled back and the message says why (text, verbatim). */
 export function CartError({ message }: { message: string | null }) {
   if (message === null) return null;
   return (

@@ -1,6 +1,6 @@
 import type { Cart } from '../../lib/api/cart-schema';
 
-/** DESIGN §5.8: other parts of the page (header count, analytics) learn about cart changes through this window event. */
+/** Other parts of the page (header count, analytics) learn about cart changes through this window event. */
 export const CART_UPDATED_EVENT = 'cart:updated';
 /** Asks the cart drawer to open (header button, add to cart); the drawer's code loads on the first request. */
 export const CART_OPEN_EVENT = 'cart:open';
@@ -26,7 +26,7 @@ export function storedCartCount(): number | null {
   }
 }
 
-/** SPEC §4 "an update event is published": `cart:updated` with the cart (null when it was cleared); the count is remembered. */
+/** "an update event is published": `cart:updated` with the cart (null when it was cleared); the count is remembered. */
 export function publishCartUpdated(cart: Cart | null): void {
   try {
     window.localStorage.setItem(cartCountKey(pageBrand()), String(cart?.itemsCount ?? 0));
@@ -37,7 +37,7 @@ export function publishCartUpdated(cart: Cart | null): void {
 }
 
 /**
- * Issue 10: signing in or out changes whose cart this browser shows (the account's, merged, or a fresh guest one), so
+ * Signing in or out changes whose cart this browser shows (the account's, merged, or a fresh guest one), so
  * the remembered count is stale. It becomes 0 rather than being dropped: a known count makes the next page fetch the
  * real cart once the browser is idle. No cart:updated event: the cart itself did not change here.
  */
@@ -59,7 +59,7 @@ export function requestCartOpen(opener: HTMLElement | null = null): void {
   window.dispatchEvent(new CustomEvent<CartOpenDetail>(CART_OPEN_EVENT, { detail: { opener } }));
 }
 
-/** SPEC §4: a coupon whose check returns the expired marker sends a coupon-failure event. */
+/** A coupon whose check returns the expired marker sends a coupon-failure event. */
 export function publishCouponFailed(code: string, reason: 'expired'): void {
   window.dispatchEvent(new CustomEvent('coupon:failed', { detail: { code, reason } }));
 }

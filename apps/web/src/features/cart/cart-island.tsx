@@ -17,7 +17,7 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * The cart's client island in the [brand] layout: tiny on first load; the drawer, the store and the API code load on the
- * first open, or when the browser is idle for a shopper who has a cart. SPEC §2: `?cart={id}` merges that cart, opens the
+ * first open, or when the browser is idle for a shopper who has a cart. `?cart={id}` merges that cart, opens the
  * drawer, then leaves the URL.
  */
 export function CartIsland() {

@@ -1,12 +1,12 @@
 import { isCartId } from '@store/core/cart/cart-id';
 
-/** SPEC §2: the query parameter that opens a cart from any page. */
+/** The query parameter that opens a cart from any page. */
 export const CART_QUERY_PARAM = 'cart';
 
 export type CartLinkRequest = { kind: 'none' } | { kind: 'open' } | { kind: 'merge'; cartId: string };
 
 /**
- * SPEC §2/§5: `?cart=` opens the cart; it is merged only when it holds a valid cart id (exactly 24 characters of the
+ * `?cart=` opens the cart; it is merged only when it holds a valid cart id (exactly 24 characters of the
  * cart id alphabet, never the text 'undefined'); any other value just opens the drawer.
  */
 export function cartLinkRequest(search: string): CartLinkRequest {
@@ -23,7 +23,7 @@ export function urlWithoutCartParam(href: string): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** SPEC §1 "A cart can be shared by link": `{origin}/?cart={cart.id}` on the same storefront. */
+/** "A cart can be shared by link": `{origin}/?cart={cart.id}` on the same storefront. */
 export function shareCartUrl(origin: string, cartId: string): string {
   return `${origin.replace(/\/+$/, '')}/?${CART_QUERY_PARAM}=${encodeURIComponent(cartId)}`;
 }

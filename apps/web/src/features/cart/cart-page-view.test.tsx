@@ -21,7 +21,7 @@ const render = (initial: ServerCart): string =>
     }),
   );
 
-describe('the cart page rendered on the server (issue 13: no client fetch before the first paint)', () => {
+describe('the cart page rendered on the server (no client fetch before the first paint)', () => {
   it('has the lines, the totals and the coupon form in its HTML', () => {
     const cart = cartFixture(
       [

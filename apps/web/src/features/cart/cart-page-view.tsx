@@ -21,17 +21,17 @@ import { useCartProducts, useCartState } from './use-cart';
 
 export interface CartPageViewProps {
   paymentProviders: readonly PaymentProvider[];
-  /** SPEC §8: the default recommendations the row falls back to (issue 11). */
+  /** The default recommendations the row falls back to. */
   recommendationFallback: readonly RecommendationCard[];
-  /** Issue 13: the cart the server read with the shopper's cookies; the page renders it and the store starts from it. */
+  /** The cart the server read with the shopper's cookies; the page renders it and the store starts from it. */
   initial: ServerCart;
   /** The brand registry's carrier and window, for when the cart ships. */
   shipping: BrandConfig['shipping'];
 }
 
 /**
- * SPEC §2 /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations. Issue
- * 13: rendered on the server from the cart read there; until the store has a cart the page shows that one, so the
+ * /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations.
+ * Rendered on the server from the cart read there; until the store has a cart the page shows that one, so the
  * hydrated page equals the HTML and no cart fetch comes before the first paint.
  */
 export function CartPageView({ paymentProviders, recommendationFallback, initial, shipping }: CartPageViewProps) {
@@ -49,11 +49,11 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    // Issue 11: the cart page is the first checkout step (the later steps are tracked by the checkout frame).
+    // The cart page is the first checkout step (the later steps are tracked by the checkout frame).
     trackEvent({ event: 'checkout_step', step: 'cart' });
   }, []);
 
-  // SPEC §2 cart context: anchored on the cart's skus (none when it is empty); asked again when they change.
+  // Cart context: anchored on the cart's skus (none when it is empty); asked again when they change.
   const loading = !fromServer && cart === null && state.status !== 'ready';
   // While the cart loads, the placeholder fills the screen and nothing is rendered below it: whatever height the cart
   // turns out to have, nothing the shopper already saw moves (a row under a short placeholder jumped by the cart's

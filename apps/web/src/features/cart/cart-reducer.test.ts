@@ -107,7 +107,7 @@ describe('cartReducer', () => {
     expect(state).toMatchObject({ error: 'Cart Empty', busy: 0 });
   });
 
-  it('clears the cart when fetching it fails (SPEC §4)', () => {
+  it('clears the cart when fetching it fails', () => {
     const state = cartReducer(cartReducer(ready, { type: 'started', loading: true }), {
       type: 'fetchFailed',
       message: 'An error occurred, please try again',

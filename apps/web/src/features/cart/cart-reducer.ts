@@ -1,7 +1,7 @@
 import type { Cart, CartItem } from '../../lib/api/cart-schema';
 import { followsParent } from '@store/core/cart/bundle-quantity';
 
-/** A change the shopper made that the view shows at once, before the server answers (DESIGN §5.8). */
+/** A change the shopper made that the view shows at once, before the server answers. */
 export type CartOp = { kind: 'quantity'; itemIdentifier: string; quantity: number } | { kind: 'remove'; itemIdentifier: string };
 
 export interface CartState {
@@ -78,7 +78,7 @@ function withItems(cart: Cart, items: CartItem[]): Cart {
 }
 
 /**
- * DESIGN §5.8 optimistic transitions: a new quantity scales the line's amounts, and those of the child lines that follow
+ * Optimistic transitions: a new quantity scales the line's amounts, and those of the child lines that follow
  * it (core `followsParent`); a quantity below 1 removes it; a
  * removal drops the line and the child lines attached to it; totals and itemsCount move by the same amounts, and the
  * server's answer replaces the guess (extras such as tax and white glove follow only then).
@@ -110,7 +110,7 @@ export function visibleCart(state: CartState): Cart | null {
 const dropOp = (state: CartState, id: number | undefined) =>
   id === undefined ? state.pending : state.pending.filter((p) => p.id !== id);
 
-/** The cart store's transitions: optimistic changes, reconciliation with the server, rollback on error, SPEC §4 clearing when a fetch fails. */
+/** The cart store's transitions: optimistic changes, reconciliation with the server, rollback on error, clearing when a fetch fails. */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'started':

@@ -46,7 +46,7 @@ interface Call {
   notice?: string | ((cart: Cart) => string | undefined);
 }
 
-/** DESIGN §5.8: show the change at once, send it, reconcile with the answer or roll back and show the message. */
+/** Show the change at once, send it, reconcile with the answer or roll back and show the message. */
 function run({ reason, request, op, quiet = false, loading = false, partial, notice }: Call): Promise<CartResult> {
   const id = op === undefined ? undefined : nextOpId++;
   dispatch({ type: 'started', loading });
@@ -70,7 +70,7 @@ function run({ reason, request, op, quiet = false, loading = false, partial, not
   });
 }
 
-/** SPEC §4: loads the cart; if fetching it fails, the cart is cleared. */
+/** Loads the cart; if fetching it fails, the cart is cleared. */
 export function refreshCart(): Promise<CartResult> {
   dispatch({ type: 'started', loading: true });
   return enqueue(async (): Promise<CartResult> => {
@@ -97,7 +97,7 @@ export function seededFrom(cart: Cart): boolean {
 }
 
 /**
- * Issue 13: the cart the server rendered the page with becomes the store's cart without a fetch (the same follow-ups as
+ * The cart the server rendered the page with becomes the store's cart without a fetch (the same follow-ups as
  * a load: analytics, stored count, coupon auto-apply). It replaces an older cart the store kept from a previous page
  * (a client navigation); ignored while a cart call is in flight (its answer is newer).
  */
@@ -136,17 +136,17 @@ export function removeLine(line: CartItem): Promise<CartResult> {
   return run({ reason: 'remove', op, request });
 }
 
-/** SPEC §5/§8: PUT /carts/my/coupon; the caller shows the failure message verbatim. */
+/** PUT /carts/my/coupon; the caller shows the failure message verbatim. */
 export function applyCoupon(code: string): Promise<CartResult> {
   return run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(code) });
 }
 
-/** SPEC §4: removes the coupon; the stored coupon is cleared with it. */
+/** Removes the coupon; the stored coupon is cleared with it. */
 export function removeCoupon(): Promise<CartResult> {
   return run({ reason: 'coupon-removed', quiet: true, request: () => removeCouponCode() });
 }
 
-/** SPEC §4 cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
+/** Cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
 export async function mergeSharedCart(cartId: string): Promise<CartResult> {
   if (cartSnapshot().confirmed?.id === cartId) return refreshCart();
   const keepCoupon = isFlagOn(KEEP_COUPON_FLAG);
@@ -163,7 +163,7 @@ export async function mergeSharedCart(cartId: string): Promise<CartResult> {
 
 /**
  * Add to cart: the product line first, then its add-ons as child lines whose forItem is the identifier the server gave
- * the product line (the contract has no way to name a line before it exists). SPEC §4: with no valid line, the cart is refreshed.
+ * the product line (the contract has no way to name a line before it exists). With no valid line, the cart is refreshed.
  * @public (loaded lazily by use-add-to-cart.ts, which knip does not follow)
  */
 export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Promise<CartResult> {
@@ -182,7 +182,7 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
       return addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
     },
   });
-  // Issue 11: one add_to_cart per add that changed the cart (the parent alone when its add-ons then failed).
+  // One add_to_cart per add that changed the cart (the parent alone when its add-ons then failed).
   return adding.then((result) => {
     trackAddToCart(before, result.ok ? result.cart : withParent, [line, ...addOns]);
     return result;
@@ -221,7 +221,7 @@ function forgetStoredCoupon(): void {
 }
 
 /**
- * SPEC §4 auto-apply: the override (`?coupon=`) or the stored coupon is checked, applied, and dropped again when it
+ * Auto-apply: the override (`?coupon=`) or the stored coupon is checked, applied, and dropped again when it
  * gives no discount unless the keep-coupon flag is on; an expired one is forgotten and a coupon-failure event is sent.
  */
 async function autoApplyCoupon(cart: Cart): Promise<void> {
@@ -255,7 +255,7 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
 
 /**
  * A checkout change of the cart (the region set, the delivery choice): queued and reconciled like any change, but its
- * failure is the caller's to show (SPEC §8: a 412 on region calls is returned to the caller), so it is thrown, not bannered.
+ * failure is the caller's to show (a 412 on region calls is returned to the caller), so it is thrown, not bannered.
  */
 export function changeCartFromCheckout(reason: CartChangeReason, request: () => Promise<Cart>): Promise<Cart> {
   dispatch({ type: 'started' });

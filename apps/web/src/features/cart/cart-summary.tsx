@@ -15,7 +15,7 @@ export interface CartSummaryProps {
   busy: boolean;
 }
 
-/** Order summary: the SPEC §3 totals and extras in minor units, formatted once; marked busy while the server recalculates. */
+/** Order summary: the totals and extras in minor units, formatted once; marked busy while the server recalculates. */
 export function CartSummary({ cart, variant, shippingTime = null, busy }: CartSummaryProps) {
   const rows = summaryRows(cart);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
 import { autoApplyCode, linkCouponNotice } from './coupon-auto-apply';
 
-describe('SPEC §4 coupon auto-apply', () => {
+describe('coupon auto-apply', () => {
   const withItems = cartFixture([cartLine('a')]);
   const empty = { ...withItems, items: [] };
   it.each([
@@ -25,7 +25,7 @@ describe('SPEC §4 coupon auto-apply', () => {
   ])('%s', (_label, cart, sources, code) => expect(autoApplyCode(cart, sources)).toBe(code));
 });
 
-describe('SPEC §4 cart link coupon: a merge whose shared coupon was not applied says so', () => {
+describe('cart link coupon: a merge whose shared coupon was not applied says so', () => {
   const cart = cartFixture([cartLine('a')]);
   it.each([
     ['the coupon came along, or there was none', cart, undefined],

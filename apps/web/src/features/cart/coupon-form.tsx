@@ -28,7 +28,7 @@ function CouponError({ id, message }: { id: string; message: string | null }) {
 }
 
 /**
- * SPEC §4/§5/§8 coupon: apply a code, remove the applied coupon. An empty or malformed code is refused before any call
+ * Coupon: apply a code, remove the applied coupon. An empty or malformed code is refused before any call
  * (couponInputError); the API's error shows verbatim. Errors are marked on the input (aria-invalid, aria-describedby).
  */
 export function CouponForm({ cart }: { cart: Cart }) {

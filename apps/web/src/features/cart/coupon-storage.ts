@@ -1,18 +1,18 @@
 import type { Cart } from '../../lib/api/cart-schema';
 import { pageBrand } from './cart-events';
 
-/** SPEC §4: the coupon is stored per brand, so one brand's coupon is never offered on another. */
+/** The coupon is stored per brand, so one brand's coupon is never offered on another. */
 export function couponStorageKey(brand: string): string {
   return `store:coupon:${brand}`;
 }
 
 export type CouponStorageChange = { kind: 'set'; code: string } | { kind: 'remove' } | { kind: 'keep' };
 
-/** Why the cart changed; only the shopper removing the coupon clears the stored one (SPEC §4 "Removal ... clears the stored coupon"). */
+/** Why the cart changed; only the shopper removing the coupon clears the stored one ("Removal ... clears the stored coupon"). */
 export type CartChangeReason =
   'load' | 'merge' | 'add' | 'quantity' | 'remove' | 'coupon-applied' | 'coupon-removed' | 'region' | 'delivery';
 
-/** SPEC §4 "After any change ... the coupon is stored": the cart's coupon is kept; a removed coupon is forgotten; otherwise unchanged. */
+/** "After any change ... the coupon is stored": the cart's coupon is kept; a removed coupon is forgotten; otherwise unchanged. */
 export function couponStorageChange(cart: Cart, reason: CartChangeReason): CouponStorageChange {
   if (cart.couponDetails !== null && cart.couponDetails.code !== '') return { kind: 'set', code: cart.couponDetails.code };
   return reason === 'coupon-removed' ? { kind: 'remove' } : { kind: 'keep' };

@@ -7,7 +7,7 @@ import { shopperHeaders } from '../../lib/api/shopper-headers';
 import { hasAccountCookie } from '../../lib/account-cookie';
 
 /**
- * What the server knows of the shopper's cart when it renders /checkout/cart (issue 13: no client fetch before the
+ * What the server knows of the shopper's cart when it renders /checkout/cart (no client fetch before the
  * first paint): the cart and its products, `none` when the request has no session (no call: the empty state), or
  * `unknown` when the API could not answer (the browser then loads the cart as before).
  */

@@ -32,7 +32,7 @@ function statusText(state: ShareState): string {
 }
 
 /**
- * SPEC §1 "A cart can be shared by link": the owner chooses who the link works for (anyone, or only the first visitor:
+ * "A cart can be shared by link": the owner chooses who the link works for (anyone, or only the first visitor:
  * the API records that with PUT /carts/my/link, so no visitor can spend a link shared for anyone), then
  * `{origin}/?cart={id}` is copied; when the clipboard is refused, the link shows to copy by hand.
  */

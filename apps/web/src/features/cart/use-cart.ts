@@ -20,7 +20,7 @@ export function useCartState(): { state: CartState; cart: Cart | null } {
  */
 export function useCartProducts(
   cart: Cart | null,
-  /** The products the server rendered the page with (issue 13): used while the cart's products are the same. */
+  /** The products the server rendered the page with: used while the cart's products are the same. */
   initial?: { cart: Cart; products: readonly Product[] },
 ): { products: readonly Product[]; current: boolean } {
   const key = productKey(cart);

@@ -1,6 +1,6 @@
 import type { CoverageLine } from './product-facts';
 
-/** The product's trial and warranty (SPEC §9), plus free shipping and returns where the brand still sells. */
+/** The product's trial and warranty, plus free shipping and returns where the brand still sells. */
 export function CoverageList({ lines, freeShipping }: { lines: readonly CoverageLine[]; freeShipping: boolean }) {
   if (lines.length === 0 && !freeShipping) return null;
   return (

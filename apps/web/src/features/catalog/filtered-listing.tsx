@@ -16,7 +16,7 @@ export interface FilteredListingProps {
 }
 
 /**
- * Issue 12: a category list filtered and sorted by its URL query, on the server (one bottomlines call gives the stars
+ * A category list filtered and sorted by its URL query, on the server (one bottomlines call gives the stars
  * and the rating sort). Cards show, price and link the product in the filtered size.
  */
 export async function FilteredListing({ brand, path, products, query }: FilteredListingProps) {

@@ -12,7 +12,7 @@ export interface GalleryImage {
   tags: readonly string[];
 }
 
-/** SPEC §9 gallery thumbnail width. */
+/** Gallery thumbnail width. */
 export const THUMB_WIDTH = 77;
 const THUMB_HEIGHT = 58;
 

@@ -7,7 +7,7 @@ const SELLING = /\bshop\b|free shipping|night trial/i;
 
 describe('listing copy', () => {
   it.each(BRAND_KEYS.filter((key) => BRANDS[key].status !== 'active'))(
-    'issue 7 item 20: discontinued %s makes no selling claims on its list and size pages',
+    'discontinued %s makes no selling claims on its list and size pages',
     (key) => {
       for (const category of CATEGORY_KEYS) expect(categoryCopy(BRANDS[key], category).intro).not.toMatch(SELLING);
       expect(sizeLandingCopy(BRANDS[key], 'king').intro).not.toMatch(SELLING);

@@ -19,7 +19,7 @@ export function categoryCopy(brand: BrandConfig, category: CategoryKey): Listing
   return { title, intro: `Shop ${brand.name} ${title.toLowerCase()}, with free shipping and returns.` };
 }
 
-/** Heading and intro of a size landing page, with the SPEC §3 dimensions of the size. */
+/** Heading and intro of a size landing page, with the dimensions of the size. */
 export function sizeLandingCopy(brand: BrandConfig, size: SizeKey): ListingCopy {
   const label = SIZE_LABELS[size];
   const dims = SIZE_DIMENSIONS[size];

@@ -95,7 +95,7 @@ function selectFields({ query, sizes, firmness, bands, currency }: Omit<ListingF
 }
 
 /**
- * Issue 12 listing filters: a GET form (size, firmness, price band, sort, Apply) the server renders and reads back from
+ * Listing filters: a GET form (size, firmness, price band, sort, Apply) the server renders and reads back from
  * the URL, so a filtered listing is a shareable link and needs no JavaScript; each active filter is a plain link removing it.
  */
 export function ListingFilters({ path, ...props }: ListingFiltersProps) {

@@ -11,7 +11,7 @@ export function listable(products: readonly Product[]): Product[] {
 }
 
 /**
- * SPEC §2 size landing page: the mattresses sold in that size, priced in that size, each linking to its page in that
+ * Size landing page: the mattresses sold in that size, priced in that size, each linking to its page in that
  * size (the variant path on driftvale, `?size=` elsewhere), so the product page opens on the price the card showed.
  */
 export function sizeLandingItems(mattresses: readonly Product[], size: SizeKey): GridItem[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListingQuery } from '@store/core/listing/listing-query';
 import { canonicalListingHref, filterChips, priceBandLabel } from './listing-links';
 
-describe('issue 12 listing links', () => {
+describe('listing links', () => {
   it('labels a price band in the brand currency', () => {
     expect(priceBandLabel({ min: 100000, max: 150000 }, 'USD')).toBe('$1,000 – $1,500');
     expect(priceBandLabel({ min: 50000, max: 75000 }, 'CAD')).toBe('CA$500 – CA$750');

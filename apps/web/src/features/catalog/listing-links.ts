@@ -37,7 +37,7 @@ function chipLabel(query: ListingQuery, key: ListingQueryKey, currency: Currency
   }
 }
 
-/** Issue 12: one plain link per active filter or sort that removes it (the listing works without JavaScript). */
+/** One plain link per active filter or sort that removes it (the listing works without JavaScript). */
 export function filterChips(path: string, query: ListingQuery, currency: Currency): FilterChip[] {
   return LISTING_QUERY_KEYS.flatMap((key) => {
     const label = chipLabel(query, key, currency);

@@ -10,7 +10,7 @@ export interface ListingPageProps {
   children: ReactNode;
 }
 
-/** SPEC §2 category list or size landing page: breadcrumbs, heading, a sentence of context and the products. */
+/** Category list or size landing page: breadcrumbs, heading, a sentence of context and the products. */
 export function ListingPage({ title, intro, crumbs, children }: ListingPageProps) {
   return (
     <Container className="py-6">

@@ -16,7 +16,7 @@ export function listingQueryOf(brand: BrandConfig, raw: RawQuery): ListingQuery 
 }
 
 /**
- * Issue 12: the category list's query, after sending a query with empty or invalid filters (what the GET form submits
+ * The category list's query, after sending a query with empty or invalid filters (what the GET form submits
  * for "Any size") to its canonical URL, so the address a shopper shares names only the filters that apply.
  */
 export function routeListingQuery(brand: BrandConfig, path: string, raw: RawQuery): ListingQuery {

@@ -35,7 +35,7 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** SPEC §2: what a storefront path shows, with its data from the API; shared by generateMetadata and the page (cached per request). */
+/** What a storefront path shows, with its data from the API; shared by generateMetadata and the page (cached per request). */
 export const loadPageView = cache(async (brand: BrandKey, rawSegments: readonly string[]): Promise<PageView> => {
   const segments = rawSegments.map(decodeSegment);
   if (segments.some((s) => s === null)) return NOT_FOUND;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productFixture } from '../../test-support/product-fixture';
 import { pageTrail, trailSteps } from './page-crumbs';
 
-describe('issue 12 rule: catalogue breadcrumbs (listing: Home › Category; product: Home › Category › Product)', () => {
+describe('catalogue breadcrumbs (listing: Home › Category; product: Home › Category › Product)', () => {
   it('a category list', () => {
     const trail = pageTrail({ kind: 'listing', category: 'bed-frames', path: '/bed-frames', items: [] }, 'Bed Frames');
     expect(trailSteps(trail)).toEqual([

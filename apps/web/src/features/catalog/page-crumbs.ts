@@ -11,7 +11,7 @@ export interface PageTrail {
 }
 
 /**
- * Issue 12 breadcrumbs of the catalogue pages: a listing is Home › Category; a size landing page Home › Mattresses ›
+ * Breadcrumbs of the catalogue pages: a listing is Home › Category; a size landing page Home › Mattresses ›
  * size; a product Home › Category › Product. The visible trail and the BreadcrumbList JSON-LD both come from here.
  */
 export function pageTrail(view: Exclude<PageView, { kind: 'not-found' }>, title: string): PageTrail {

@@ -27,13 +27,13 @@ describe('coverageCopy', () => {
       rule: 'no trial is claimed when there is none',
     },
     { coverage: undefined, texts: [], rule: 'nothing for a product without claims' },
-  ])('issue 7 item 20: $rule', ({ coverage, texts }) => {
+  ])('$rule', ({ coverage, texts }) => {
     expect(coverageCopy(withContent({ coverage })).map((line) => line.text)).toEqual(texts);
   });
 });
 
 describe('sizeGuideView', () => {
-  it("issue 7 item 19: shows the product's own heights, not the SPEC table's 11 inches", () => {
+  it("shows the product's own heights, not the size table's 11 inches", () => {
     const ultra = withContent({
       sizeGuide: {
         measures: 'outer',
@@ -52,7 +52,7 @@ describe('sizeGuideView', () => {
     });
   });
 
-  it('issue 7 item 19: an unsized dresser shows its one set of dimensions; sheets say what they fit', () => {
+  it('an unsized dresser shows its one set of dimensions; sheets say what they fit', () => {
     const dresser = withContent({ sizeGuide: { measures: 'outer', rows: [{ size: null, width: 40, length: 18, height: 44 }] } });
     expect(sizeGuideView(dresser)?.rows).toEqual([{ label: 'One size', dimensions: '40x18x44' }]);
     const sheets = withContent({
@@ -68,7 +68,7 @@ describe('sizeGuideView', () => {
     expect(sizeGuideView(pillow)?.rows).toEqual([{ label: 'Standard', dimensions: '20x26' }]);
   });
 
-  it('issue 7 item 19: nothing for a product without dimensions', () => {
+  it('nothing for a product without dimensions', () => {
     expect(sizeGuideView(productFixture())).toBeNull();
   });
 

@@ -7,7 +7,7 @@ export interface CoverageLine {
   text: string;
 }
 
-/** SPEC §9 trial and warranty of the product, from its own catalogue data (content.coverage), so the page says what its description says. */
+/** Trial and warranty of the product, from its own catalogue data (content.coverage), so the page says what its description says. */
 export function coverageCopy(product: Pick<Product, 'content'>): CoverageLine[] {
   const coverage = product.content.coverage;
   if (coverage === undefined) return [];
@@ -53,7 +53,7 @@ export interface WeightAdvice {
   defaultWeight: number;
 }
 
-/** SPEC §9: weighted blankets come in 15, 20 and 25 lbs (default 15); advice is 8-15% of body weight. */
+/** Weighted blankets come in 15, 20 and 25 lbs (default 15); advice is 8-15% of body weight. */
 export function weightAdvice(product: Pick<Product, 'properties'>): WeightAdvice | null {
   if (!product.properties.some((p) => p.name === 'Weight')) return null;
   return { text: 'Choose a blanket of about 8-15% of your body weight.', weights: WEIGHTS, defaultWeight: DEFAULT_WEIGHT };

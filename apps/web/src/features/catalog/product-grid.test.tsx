@@ -11,7 +11,7 @@ function images(count: number): string[] {
   return html.match(/<img[^>]*>/g) ?? [];
 }
 
-describe('the listing grid (issue 13: the largest paint of a listing on a phone is the first card)', () => {
+describe('the listing grid (the largest paint of a listing on a phone is the first card)', () => {
   it('fetches the first image at high priority, the first two eagerly and the rest lazily', () => {
     const tags = images(4);
     expect(tags).toHaveLength(4);

@@ -33,11 +33,11 @@ export interface ProductPageProps {
   selection: Selection;
   pathPreselected: boolean;
   related: readonly Product[];
-  /** The providers whose financing messages show: the brand's that the API can charge (issue 9 live mode). */
+  /** The providers whose financing messages show: the brand's that the API can charge (live mode). */
   financingProviders: readonly PaymentProvider[];
-  /** The product's reviews bottomline (SPEC §7, read server-side); null when unavailable: no stars, the section still loads. */
+  /** The product's reviews bottomline (read server-side); null when unavailable: no stars, the section still loads. */
   bottomline: Bottomline | null;
-  /** The recommendation row (issue 11), below the fold. */
+  /** The recommendation row, below the fold. */
   recommendations?: ReactNode;
 }
 

@@ -20,7 +20,7 @@ export function findRouteProduct(products: readonly Product[], match: ProductMat
 }
 
 /**
- * SPEC §2 path preselection on top of the defaults. Variant paths (driftvale /mattress/{material}/{firmness}/{size})
+ * Path preselection on top of the defaults. Variant paths (driftvale /mattress/{material}/{firmness}/{size})
  * are strict: a property or value the product lacks makes the page a 404 (null). A filter segment is a facet: values
  * the product does not offer are ignored.
  */

@@ -10,7 +10,7 @@ function disabled(selection: Record<string, string>, property: string): string[]
 }
 
 describe('propertyStates', () => {
-  it('lists properties in SPEC order with their titles', () => {
+  it('lists properties in their fixed sort order with their titles', () => {
     expect(propertyStates(product, { Size: 'queen', Color: 'white' }).map((p) => p.name)).toEqual(['Size', 'Color']);
   });
 

@@ -6,7 +6,7 @@ import { isBackOrder, isSellable } from '@store/core/cart/sellable';
 /** The product fields the configurator needs; small enough to send to the client island. */
 export type ConfigurableProduct = Pick<Product, 'id' | 'inventoryKey' | 'properties' | 'pricing' | 'availability'>;
 
-// SPEC §4 sellable and back-order are core's rules (a zod-free module, so the product page ships no schemas); the
+// Sellable and back-order are core's rules (a zod-free module, so the product page ships no schemas); the
 // configurator's modules take them from here.
 export { isBackOrder, isSellable };
 
@@ -23,7 +23,7 @@ export interface PropertyState {
   options: OptionState[];
 }
 
-/** Each property in SPEC §3 order with its options, disabled when choosing them would land on an unsellable variant. */
+/** Each property in its fixed sort order with its options, disabled when choosing them would land on an unsellable variant. */
 export function propertyStates(product: ConfigurableProduct, selection: Selection): PropertyState[] {
   return sortProperties(product.properties).map((property: ProductProperty) => ({
     name: property.name,

@@ -1,6 +1,6 @@
 import type { WeightAdvice } from './product-facts';
 
-/** SPEC §9 weighted blanket advice: 8-15% of body weight, 15/20/25 lbs, 15 lbs by default. */
+/** Weighted blanket advice: 8-15% of body weight, 15/20/25 lbs, 15 lbs by default. */
 export function WeightAdviceNote({ advice }: { advice: WeightAdvice }) {
   return (
     <div className="rounded-brand bg-surface p-3 text-sm" data-testid="weight-advice">

@@ -23,7 +23,7 @@ const products = [
   product('w', { group: 'warranty' }),
 ];
 
-describe('SPEC §4 wrong-size modal from the cart and its products', () => {
+describe('wrong-size modal from the cart and its products', () => {
   it.each([
     ['a queen mattress with king sheets', [sized('m', 'queen'), sized('s', 'king', { group: 'bedding' })], true],
     ['a queen mattress with queen sheets', [sized('m', 'queen'), sized('s', 'queen', { group: 'bedding' })], false],

@@ -16,13 +16,13 @@ export function sizedLines(cart: Cart, products: readonly Product[]): SizedLine[
   });
 }
 
-/** SPEC §4 Proceed to checkout: whether the wrong-size modal shows for this cart. */
+/** Proceed to checkout: whether the wrong-size modal shows for this cart. */
 export function cartHasSizeMismatch(cart: Cart, products: readonly Product[]): boolean {
   return sizeMismatch(sizedLines(cart, products));
 }
 
 /**
- * Buy-more-save-more (SPEC §3 modal; the trigger is ours): a cart that holds a mattress and nothing else, one line
+ * Buy-more-save-more (modal; the trigger is ours): a cart that holds a mattress and nothing else, one line
  * without add-ons, is offered the bedding that mattresses come with before checkout, until the shopper acknowledges it.
  */
 export function offersBuyMoreSaveMore(cart: Cart, products: readonly Product[]): boolean {
@@ -31,7 +31,7 @@ export function offersBuyMoreSaveMore(cart: Cart, products: readonly Product[]):
 }
 
 /**
- * The extended warranty service modal (SPEC §3; `checkoutExtendModalTriggered` makes it show once): offered on the
+ * The extended warranty service modal (`checkoutExtendModalTriggered` makes it show once): offered on the
  * shipping step when the cart has a mattress or a frame and no protection plan line.
  */
 export function offersExtendedWarranty(cart: Cart, products: readonly Product[]): boolean {

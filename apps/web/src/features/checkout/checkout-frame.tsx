@@ -14,7 +14,7 @@ import { StepIndicator } from './step-indicator';
 import { useCheckoutState } from './use-checkout';
 
 /**
- * The shared frame of the steps after the cart: reads the saved checkout and the cart, applies SPEC §4's entry rules
+ * The shared frame of the steps after the cart: reads the saved checkout and the cart, applies the checkout's entry rules
  * to the step in the URL (a redirect replaces the entry; a checked in-app move is accepted as is), then shows the step
  * indicator, the step and the order summary.
  */
@@ -48,7 +48,7 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
       return;
     }
     updateCheckout({ shownStep: step, lastStep: step, pendingMove: null });
-    // Issue 11: once per step view. A reset of the checkout state (payment success clears it before moving on) shows
+    // Once per step view. A reset of the checkout state (payment success clears it before moving on) shows
     // the same step again without the shopper seeing a new one: only a change of step is a new view.
     if (trackedStep.current !== step) trackEvent({ event: 'checkout_step', step });
     trackedStep.current = step;

@@ -11,7 +11,7 @@ const TITLES: Record<Exclude<CheckoutStep, 'cart'>, string> = {
   success: 'Thank you for your order',
 };
 
-/** SPEC §2: checkout steps are page type Checkout and kept out of search results (core keeps them out of the sitemap). */
+/** Checkout steps are page type Checkout and kept out of search results (core keeps them out of the sitemap). */
 export function checkoutMetadata(brand: BrandConfig, step: Exclude<CheckoutStep, 'cart'>): Metadata {
   return buildPageMetadata({
     title: `Checkout: ${TITLES[step]}`,

@@ -1,4 +1,4 @@
-/** SPEC §3 "Modal flags": which checkout dialog is open, and the buy-more-save-more acknowledgement. */
+/** "Modal flags": which checkout dialog is open, and the buy-more-save-more acknowledgement. */
 export interface CheckoutModals {
   wrongSize: boolean;
   extendedWarrantyService: boolean;

@@ -45,7 +45,7 @@ const saved: SavedCheckout = {
   walletSessionId: 'amz_1',
 };
 
-describe('SPEC §3 "Saved in browser storage"', () => {
+describe('"Saved in browser storage"', () => {
   it('uses the exact keys', () => {
     const storage = memoryStorage();
     writeSavedCheckout(storage, saved);
@@ -72,7 +72,7 @@ describe('SPEC §3 "Saved in browser storage"', () => {
     ['an offered count is kept', 18, 18],
     ['a count Splitit does not offer is the default 12', 7, 12],
     ['text is the default 12', '6', 12],
-  ])('SPEC §3 splitItNumberOfPayments in CheckoutDataV2 across a reload: %s', (_rule, stored, expected) => {
+  ])('splitItNumberOfPayments in CheckoutDataV2 across a reload: %s', (_rule, stored, expected) => {
     const storage = memoryStorage({ CheckoutDataV2: JSON.stringify({ splitItNumberOfPayments: stored }) });
     expect(readSavedCheckout(storage).data.splitItNumberOfPayments).toBe(expected);
   });
@@ -101,7 +101,7 @@ describe('SPEC §3 "Saved in browser storage"', () => {
   });
 });
 
-describe('SPEC §4 default permissions: the brand default, stored values win', () => {
+describe('default permissions: the brand default, stored values win', () => {
   it.each([
     ['nothing stored: the brand default', null, { sendEmail: true, sendSMS: false }, { sendEmail: true, sendSMS: false }],
     [

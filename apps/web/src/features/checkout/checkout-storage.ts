@@ -2,7 +2,7 @@ import type { PaymentProvider } from '@store/core/enums';
 import { splitItPayments } from '@store/core/payments/instalment-triggers';
 import { DEFAULT_INSTALMENT_COUNT } from '@store/core/payments/redirect-rules';
 
-/** SPEC §3 "Saved in browser storage": the exact keys. */
+/** "Saved in browser storage": the exact keys. */
 export const CHECKOUT_STORAGE_KEYS = {
   checkoutData: 'CheckoutDataV2',
   mattressRemoval: 'mattressRemoval',
@@ -12,7 +12,7 @@ export const CHECKOUT_STORAGE_KEYS = {
   walletSessionId: 'amazonCheckoutSessionId',
 } as const;
 
-/** The address a shipping or billing form keeps (SPEC §3 Addresses; billing has no email). */
+/** The address a shipping or billing form keeps (Addresses; billing has no email). */
 export interface CheckoutAddress {
   fullName: string;
   line1: string;
@@ -31,7 +31,7 @@ export interface Permissions {
 
 /**
  * What CheckoutDataV2 holds: the addresses and permissions, plus the payment choice (provider and Splitit's number of
- * payments, so a reload of review pays what the shopper chose) and the step the shopper was on (SPEC §4's reload rules).
+ * payments, so a reload of review pays what the shopper chose) and the step the shopper was on (reload rules).
  */
 export interface CheckoutData {
   shippingAddress: CheckoutAddress | null;
@@ -39,7 +39,7 @@ export interface CheckoutData {
   differentBilling: boolean;
   permissions: Permissions | null;
   paymentProvider: PaymentProvider | null;
-  /** SPEC §3 splitItNumberOfPayments: one of the offered counts, else the default 12. */
+  /** splitItNumberOfPayments: one of the offered counts, else the default 12. */
   splitItNumberOfPayments: number;
   lastStep: string | null;
 }
@@ -114,7 +114,7 @@ function readData(raw: string | null): CheckoutData {
   };
 }
 
-/** SPEC §3: reads the saved checkout; anything missing or malformed reads as not saved. */
+/** Reads the saved checkout; anything missing or malformed reads as not saved. */
 export function readSavedCheckout(storage: KeyValueStore): SavedCheckout {
   const k = CHECKOUT_STORAGE_KEYS;
   const text = (key: string): string | null => {
@@ -131,7 +131,7 @@ export function readSavedCheckout(storage: KeyValueStore): SavedCheckout {
   };
 }
 
-/** SPEC §3: saves the checkout under its keys; a flag that is off or a value that is absent removes its key. */
+/** Saves the checkout under its keys; a flag that is off or a value that is absent removes its key. */
 export function writeSavedCheckout(storage: KeyValueStore, saved: SavedCheckout): void {
   const k = CHECKOUT_STORAGE_KEYS;
   const put = (key: string, value: string | null): void => {
@@ -146,14 +146,14 @@ export function writeSavedCheckout(storage: KeyValueStore, saved: SavedCheckout)
   put(k.walletSessionId, saved.walletSessionId);
 }
 
-/** SPEC §4 payment success: "saved checkout data is removed" (the extend-modal flag stays: that modal shows once). */
+/** Payment success: "saved checkout data is removed" (the extend-modal flag stays: that modal shows once). */
 export function clearSavedCheckout(storage: KeyValueStore): void {
   const k = CHECKOUT_STORAGE_KEYS;
   for (const key of [k.checkoutData, k.mattressRemoval, k.expressPaymentSuccess, k.orderId, k.walletSessionId])
     storage.removeItem(key);
 }
 
-/** SPEC §4 "Default permission: email on, SMS off for three brands; stored values win". */
+/** "Default permission: email on, SMS off for three brands; stored values win". */
 export function effectivePermissions(stored: Permissions | null, brandDefault: Permissions): Permissions {
   return stored ?? brandDefault;
 }

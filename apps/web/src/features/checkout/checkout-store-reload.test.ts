@@ -14,7 +14,7 @@ afterAll(() => {
   if (!had) delete (globalThis as { window?: unknown }).window;
 });
 
-describe('SPEC §3: the checkout kept across a reload (this file has a page of its own: the store is module state)', () => {
+describe('the checkout kept across a reload (this file has a page of its own: the store is module state)', () => {
   it('splitItNumberOfPayments comes back after a reload and every change is saved again', () => {
     // The previous page saved Splitit with 6 payments.
     writeSavedCheckout(localStorage, {

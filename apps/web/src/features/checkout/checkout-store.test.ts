@@ -33,7 +33,7 @@ describe('remoteTokenAction', () => {
   });
 });
 
-describe('SPEC §4 "The checkout store can reset while keeping the cart"', () => {
+describe('"The checkout store can reset while keeping the cart"', () => {
   it('keeps the cart (and the once-only extend flag), returns the rest to the brand defaults', () => {
     const defaults = { permissions: { sendEmail: false, sendSMS: false }, paymentProvider: 'stripeCanada' as const };
     updateCheckout({

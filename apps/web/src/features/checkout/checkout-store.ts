@@ -18,7 +18,7 @@ import {
 import { initialModals, type CheckoutModals } from './checkout-modals-state';
 import { keptPaymentExpiry, readKeptPayment, writeKeptPayment, type KeptPayment } from './payment/kept-payment';
 
-/** SPEC §3 "Checkout state". Fields the steps of later issues fill (taxes, delivery, wallet prices) start empty. */
+/** "Checkout state". Fields the steps of later issues fill (taxes, delivery, wallet prices) start empty. */
 export interface CheckoutState {
   cart: Cart | null;
   remoteToken: string | null;
@@ -42,7 +42,7 @@ export interface CheckoutState {
   withMattressRemoval: boolean;
   splitItNumberOfPayments: number;
   wgsPrices: { basePrice: number; discountedPrice: number } | null;
-  /** SPEC §5: the cart has white glove and the shipping state has no crews ('WGS is not available for this state.'). */
+  /** The cart has white glove and the shipping state has no crews ('WGS is not available for this state.'). */
   wgsUnavailable: boolean;
   /** Same-day delivery for the shipping ZIP, as the delivery options answer it (null until they have). */
   sddInfo: SddInfo | null;
@@ -60,7 +60,7 @@ export interface CheckoutState {
   submitted: { shipping: boolean; billing: boolean };
   walletSessionId: string | null;
   extendModalTriggered: boolean;
-  /** The step shown last (saved, so a reload knows SPEC §4's "previous step"), and the step an in-app move is going to. */
+  /** The step shown last (saved, so a reload knows the "previous step"), and the step an in-app move is going to. */
   lastStep: CheckoutStep | null;
   pendingMove: CheckoutStep | null;
   /** The step the entry rules accepted for this page view (the frame shows it). */
@@ -69,7 +69,7 @@ export interface CheckoutState {
   hydrated: boolean;
 }
 
-/** SPEC §9: instalments default to 12. */
+/** Instalments default to 12. */
 const DEFAULT_INSTALMENTS = 12;
 
 export const initialCheckoutState: CheckoutState = {
@@ -116,7 +116,7 @@ export const initialCheckoutState: CheckoutState = {
 
 export type RemoteTokenAction = 'fetch' | 'clear' | 'keep';
 
-/** SPEC §4: a remote token is saved while the cart has items (fetched again for another cart or once expired) and cleared when it is empty. */
+/** A remote token is saved while the cart has items (fetched again for another cart or once expired) and cleared when it is empty. */
 export function remoteTokenAction(cart: Cart | null, state: CheckoutState, now: number): RemoteTokenAction {
   if (cart === null || cart.items.length === 0) return state.remoteToken === null ? 'keep' : 'clear';
   const current = state.remoteToken !== null && state.remoteTokenCartId === cart.id && now < state.remoteTokenExpiresAt;
@@ -148,7 +148,7 @@ function keptPart(s: CheckoutState, now: number): KeptPayment | null {
   return { provider: s.paymentProvider, token: s.paymentToken, last4: s.cardLast4, expiresAt: s.paymentExpiresAt };
 }
 
-/** The part of the state SPEC §3 keeps in browser storage. */
+/** The part of the state kept in browser storage. */
 export function savedPart(s: CheckoutState): SavedCheckout {
   return {
     data: {
@@ -168,7 +168,7 @@ export function savedPart(s: CheckoutState): SavedCheckout {
   };
 }
 
-/** Applies a change, saves what SPEC §3 keeps (once the saved data was read, so defaults never overwrite it) and tells the hooks. */
+/** Applies a change, saves what browser storage keeps (once the saved data was read, so defaults never overwrite it) and tells the hooks. */
 export function updateCheckout(next: Partial<CheckoutState>): void {
   state = { ...state, ...next };
   const store = storage();
@@ -184,7 +184,7 @@ export function updateCheckout(next: Partial<CheckoutState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Reads the saved checkout once per page (SPEC §3: a reload keeps what was typed); stored permissions win over the brand's. */
+/** Reads the saved checkout once per page (a reload keeps what was typed); stored permissions win over the brand's. */
 export function hydrateCheckout(defaults: CheckoutDefaults): void {
   if (state.hydrated) return;
   const store = storage();
@@ -253,7 +253,7 @@ export function checkoutSnapshot(): CheckoutState {
   return state;
 }
 
-/** SPEC §4 "The checkout store can reset while keeping the cart": everything else returns to its start, saved data too. */
+/** "The checkout store can reset while keeping the cart": everything else returns to its start, saved data too. */
 export function resetKeepingCart(defaults: CheckoutDefaults): void {
   const { cart, remoteToken, remoteTokenCartId, remoteTokenExpiresAt, extendModalTriggered } = state;
   const store = storage();
@@ -271,7 +271,7 @@ export function resetKeepingCart(defaults: CheckoutDefaults): void {
   updateCheckout({ hydrated: true });
 }
 
-/** SPEC §4 "After any change ... the checkout state is updated": the cart is stored, then the remote token saved or cleared. */
+/** "After any change ... the checkout state is updated": the cart is stored, then the remote token saved or cleared. */
 export async function syncCheckoutCart(cart: Cart | null): Promise<void> {
   updateCheckout({ cart });
   const action = remoteTokenAction(cart, state, Date.now());

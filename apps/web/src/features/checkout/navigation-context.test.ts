@@ -6,7 +6,7 @@ import { navigationContext } from './navigation-context';
 
 const address = { fullName: 'Ann Lee', line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701', phone: '' };
 
-describe('DESIGN §5.3 the guards read the checkout state', () => {
+describe('the guards read the checkout state', () => {
   it.each<[string, Partial<CheckoutState>, Partial<ReturnType<typeof navigationContext>>]>([
     ['no cart: no items', {}, { cartItemCount: 0, hasShippingLine: false, hasOrder: false }],
     ['cart lines are counted', { cart: cartFixture([cartLine('a'), cartLine('b')]) }, { cartItemCount: 2 }],

@@ -1,7 +1,7 @@
 import type { NavigationContext, QueryLike } from '@store/core/checkout/navigation';
 import type { CheckoutState } from './checkout-store';
 
-/** DESIGN §5.3: the data the step guards read, taken from the checkout state (loaded first; the guards do no I/O). */
+/** The data the step guards read, taken from the checkout state (loaded first; the guards do no I/O). */
 export function navigationContext(state: CheckoutState, query: QueryLike): NavigationContext {
   return {
     cartItemCount: state.cart?.items.length ?? 0,

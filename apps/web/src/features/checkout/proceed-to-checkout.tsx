@@ -15,7 +15,7 @@ function setModals(change: Partial<CheckoutModals>): void {
 }
 
 /**
- * SPEC §4 "Proceed to checkout": mismatched sizes or properties show the wrong-size modal (confirming closes it and goes
+ * "Proceed to checkout": mismatched sizes or properties show the wrong-size modal (confirming closes it and goes
  * to shipping); a lone mattress is first offered buy-more-save-more until acknowledged; otherwise straight to shipping.
  */
 export function ProceedToCheckout({ cart, products, busy }: { cart: Cart; products: readonly Product[]; busy: boolean }) {

@@ -8,7 +8,7 @@ const LABELS: Record<CheckoutStep, string> = {
   success: 'Done',
 };
 
-/** SPEC §2 steps in order; the current one is marked for assistive technology (aria-current="step"). */
+/** Steps in order; the current one is marked for assistive technology (aria-current="step"). */
 export function StepIndicator({ current }: { current: CheckoutStep }) {
   const index = CHECKOUT_STEPS.indexOf(current);
   return (

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { checkoutSnapshot, initialCheckoutState, subscribeCheckout, type CheckoutState } from './checkout-store';
 
-/** SPEC §3 Checkout state for components; the server render and the first client render see the initial state. */
+/** Checkout state for components; the server render and the first client render see the initial state. */
 export function useCheckoutState(): CheckoutState {
   return useSyncExternalStore(subscribeCheckout, checkoutSnapshot, () => initialCheckoutState);
 }

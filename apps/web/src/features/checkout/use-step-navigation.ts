@@ -7,12 +7,12 @@ import { checkoutSnapshot, updateCheckout } from './checkout-store';
 import { navigationContext } from './navigation-context';
 
 export interface StepMoveOptions {
-  /** SPEC §4: the query string is kept only when asked. */
+  /** The query string is kept only when asked. */
   keepQuery?: boolean;
 }
 
 /**
- * SPEC §4 step change: the move is checked against core's transitions table, then pushed (a new history entry, like
+ * Step change: the move is checked against core's transitions table, then pushed (a new history entry, like
  * history.pushState) through the App Router. A refused move goes where the guard says instead.
  */
 export function useStepNavigation(): (to: CheckoutStep, options?: StepMoveOptions) => StepCheck {
@@ -24,7 +24,7 @@ export function useStepNavigation(): (to: CheckoutStep, options?: StepMoveOption
       const from = stepForPath(window.location.pathname) ?? 'cart';
       const check = canMove(from, to, navigationContext(state, new URLSearchParams(search)));
       const target = check.ok ? to : check.redirect;
-      // The entry check of the next page accepts a step reached by a checked move (SPEC §4 rules apply to direct entry).
+      // The entry check of the next page accepts a step reached by a checked move (rules apply to direct entry).
       if (target === from) return check;
       updateCheckout({ pendingMove: target });
       router.push(stepHref(target, { keepQuery: options.keepQuery, search }));

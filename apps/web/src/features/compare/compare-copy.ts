@@ -1,7 +1,7 @@
 import type { BrandConfig } from '@store/core/brands';
 import type { StaticPageCopy } from '../../lib/seo/static-page-metadata';
 
-/** Issue 12: the titles and descriptions of the comparison and sale pages (SPEC §2 metadata), per brand name. */
+/** The titles and descriptions of the comparison and sale pages (metadata), per brand name. */
 export const COMPARE_COPY = {
   '/compare': {
     title: 'Compare mattresses',

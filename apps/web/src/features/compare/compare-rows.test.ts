@@ -28,8 +28,8 @@ const hybrid = column(
 );
 const foam = column({ id: 'foam', listPrice: 109900, discount: 30, height: 10, description: 'memory foam' });
 
-describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
-  it('issue 12: one price row per size, then construction, feel, height, materials, trial, warranty and rating', () => {
+describe('compareRows (table rows from the catalogue facts)', () => {
+  it('one price row per size, then construction, feel, height, materials, trial, warranty and rating', () => {
     const rows = compareRows([hybrid, foam], 'all');
     expect(rows.map((r) => r.key)).toEqual([
       'price-twin',
@@ -51,13 +51,13 @@ describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
     expect(byKey.rating).toEqual(['4.6 out of 5 (452 reviews)', 'No reviews yet']);
   });
 
-  it('issue 12: a chosen size shows only its price row; verdicts give a "best for" row', () => {
+  it('a chosen size shows only its price row; verdicts give a "best for" row', () => {
     const rows = compareRows([hybrid, foam], 'king', [{ kind: 'tallest', winners: ['hybrid'] }]);
     expect(rows.filter((r) => r.key.startsWith('price-')).map((r) => r.label)).toEqual(['King price']);
     expect(rows[0]).toMatchObject({ key: 'best-for', cells: [{ text: 'Tallest profile' }, { text: '–' }] });
   });
 
-  it('issue 12: a row nobody has a value for is left out (pillows have no height, feel or construction)', () => {
+  it('a row nobody has a value for is left out (pillows have no height, feel or construction)', () => {
     const pillow = column({ id: 'p', group: 'bedding', sizes: [{ value: 'standard', priceDiff: 0 }] });
     const keys = compareRows([pillow], 'all').map((r) => r.key);
     expect(keys).not.toContain('height');
@@ -66,7 +66,7 @@ describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
     expect(keys).toContain('price-standard');
   });
 
-  it('issue 12: two brands add a brand row and link to the other brand on its own storefront', () => {
+  it('two brands add a brand row and link to the other brand on its own storefront', () => {
     const theirs = column({ id: 'mattress', extra: [MATERIAL_PROPERTY] }, 'Driftvale', 'http://driftvale.localhost:3000');
     const rows = compareRows([hybrid, theirs], 'queen');
     expect(rows[0]).toMatchObject({ key: 'brand', cells: [{ text: 'Nestwood' }, { text: 'Driftvale' }] });
@@ -75,7 +75,7 @@ describe('compareRows (issue 12: table rows from the catalogue facts)', () => {
   });
 });
 
-describe('priceCell (issue 12 price from/to per size, integer minor units formatted once)', () => {
+describe('priceCell (price from/to per size, integer minor units formatted once)', () => {
   const price = (p: number, l: number, d: number) => ({ sku: 's', price: p, listPrice: l, discount: d });
   it.each([
     {
@@ -96,11 +96,11 @@ describe('priceCell (issue 12 price from/to per size, integer minor units format
       to: price(119900, 119900, 0),
       cell: { text: '$1,199' },
     },
-  ])('issue 12: $rule', ({ from, to, cell }) => {
+  ])('$rule', ({ from, to, cell }) => {
     expect(priceCell({ from, to }, 'USD')).toEqual(cell);
   });
 
-  it('issue 12: a size the product is not sold in says so; CAD prices carry their currency', () => {
+  it('a size the product is not sold in says so; CAD prices carry their currency', () => {
     expect(priceCell(null, 'USD')).toEqual({ text: 'Not in this size' });
     expect(priceCell({ from: price(100000, 100000, 0), to: price(100000, 100000, 0) }, 'CAD').text).toBe('CA$1,000');
   });

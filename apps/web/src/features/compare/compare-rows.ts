@@ -52,7 +52,7 @@ function ratingText(product: ComparedProduct): string {
   return `${rating.averageScore.toFixed(1)} out of 5 (${count})`;
 }
 
-/** The sizes whose price rows a table shows: one chosen size, or every size any column comes in (SPEC §3 order). */
+/** The sizes whose price rows a table shows: one chosen size, or every size any column comes in (order). */
 function priceSizes(columns: readonly CompareColumn[], size: SizeKey | null | 'all'): (SizeKey | null)[] {
   if (size !== 'all') return [size];
   const sizes = new Set(columns.flatMap((c) => c.product.prices.map((p) => p.size)));
@@ -60,7 +60,7 @@ function priceSizes(columns: readonly CompareColumn[], size: SizeKey | null | 'a
 }
 
 /**
- * Issue 12: the rows of a comparison table, every value from the columns' catalogue facts. A row nobody has a value for
+ * The rows of a comparison table, every value from the columns' catalogue facts. A row nobody has a value for
  * (no feel stated, no height) is left out; a brand row appears when the columns span two brands.
  */
 export function compareRows(

@@ -7,28 +7,28 @@ import { byPriceIn, chosenSize } from './compare-size';
 
 const MATTRESS: SizeKey[] = ['twin', 'twinXL', 'full', 'queen', 'king', 'calKing', 'splitKing'];
 
-describe('chosenSize (issue 12 ?size= on /p/compare)', () => {
+describe('chosenSize (?size= on /p/compare)', () => {
   it.each([
     { rule: 'a size slug the products come in', raw: 'king', sizes: MATTRESS, expected: 'king' },
     { rule: 'a two-word size slug', raw: 'cal-king', sizes: MATTRESS, expected: 'calKing' },
-    { rule: 'absent: the SPEC §9 default size queen', raw: undefined, sizes: MATTRESS, expected: 'queen' },
+    { rule: 'absent: the default size queen', raw: undefined, sizes: MATTRESS, expected: 'queen' },
     { rule: 'unknown: queen', raw: 'huge', sizes: MATTRESS, expected: 'queen' },
     { rule: 'repeated: queen', raw: ['king', 'twin'], sizes: MATTRESS, expected: 'queen' },
     { rule: 'a size nobody sells: queen', raw: 'standard', sizes: MATTRESS, expected: 'queen' },
     { rule: 'no queen on offer: the first size', raw: undefined, sizes: ['standard', 'king'] as SizeKey[], expected: 'standard' },
-  ])('issue 12: $rule', ({ raw, sizes, expected }) => {
+  ])('$rule', ({ raw, sizes, expected }) => {
     expect(chosenSize(raw, sizes)).toBe(expected);
   });
 });
 
-describe('byPriceIn (issue 12: a size comparison lists the cheapest first)', () => {
+describe('byPriceIn (a size comparison lists the cheapest first)', () => {
   const column = (id: string, listPrice: number, sizes = [{ value: 'queen', priceDiff: 0 }]) => ({
     product: comparedProduct(fixtureProduct({ id, listPrice, sizes }), BRANDS.nestwood, undefined),
     brandName: 'Nestwood',
     origin: '',
   });
 
-  it('issue 12: cheapest first in the size, not sold in it last, ties in catalogue order', () => {
+  it('cheapest first in the size, not sold in it last, ties in catalogue order', () => {
     const columns = [
       column('dear', 200000),
       column('kingOnly', 1000, [{ value: 'king', priceDiff: 0 }]),

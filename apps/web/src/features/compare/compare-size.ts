@@ -3,15 +3,15 @@ import { DEFAULT_SIZE, SIZE_KEYS, type SizeKey } from '@store/core/enums';
 import { sizeFromSlug } from '@store/core/filter-segment';
 import type { CompareColumn } from './compare-rows';
 
-/** The sizes any column is sold in, in SPEC §3 order: the size form's choices. */
+/** The sizes any column is sold in, in size order (SIZE_KEYS): the size form's choices. */
 export function offeredSizes(columns: readonly CompareColumn[]): SizeKey[] {
   const sold = new Set(columns.flatMap((c) => c.product.prices.map((p) => p.size)));
   return SIZE_KEYS.filter((size) => sold.has(size));
 }
 
 /**
- * Issue 12 `?size=`: the size a comparison shows prices in. A size slug the columns are sold in; anything else (absent,
- * repeated, unknown, not sold) falls back to SPEC §9's default size queen, else the first size offered.
+ * `?size=`: the size a comparison shows prices in. A size slug the columns are sold in; anything else (absent,
+ * repeated, unknown, not sold) falls back to the default size queen, else the first size offered.
  */
 export function chosenSize(raw: string | string[] | undefined, sizes: readonly SizeKey[]): SizeKey {
   const asked = typeof raw === 'string' ? sizeFromSlug(raw) : null;

@@ -30,7 +30,7 @@ function Cell({ cell }: { cell: CompareCell }) {
 }
 
 /**
- * Issue 12: products side by side in one accessible table (caption, column and row headers). On a narrow screen the
+ * Products side by side in one accessible table (caption, column and row headers). On a narrow screen the
  * table scrolls sideways inside its own focusable region, with the row labels kept in view and a visible hint.
  */
 export function ComparisonTable({ id, caption, columns, size, verdicts = [], noun }: ComparisonTableProps) {

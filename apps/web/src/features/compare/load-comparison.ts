@@ -10,7 +10,7 @@ import type { CompareColumn } from './compare-rows';
 export type ComparedKind = 'mattress' | 'pillow';
 
 /**
- * Issue 12: a brand's comparison columns, read through the API with that brand's key (its catalogue, and its products'
+ * A brand's comparison columns, read through the API with that brand's key (its catalogue, and its products'
  * stars in one bottomlines call). `external` links to that brand's own storefront (a competitor comparison).
  */
 export async function loadColumns(

@@ -18,7 +18,7 @@ export interface MattressComparisonProps {
   lead: 'table' | 'verdicts';
 }
 
-/** Issue 12 /compare and /compare-best-mattresses: the brand's mattresses side by side, prices in every size. */
+/** /compare and /compare-best-mattresses: the brand's mattresses side by side, prices in every size. */
 export async function MattressComparison({ brand, title, intro, lead }: MattressComparisonProps) {
   const columns = await loadColumns(brand, 'mattress');
   const size = chosenSize(undefined, offeredSizes(columns));

@@ -23,7 +23,7 @@ export function brandSummaryRows(brands: readonly BrandConfig[], columns: readon
   ];
 }
 
-/** Issue 12 competitor comparison: the two brands side by side before their mattresses. */
+/** Competitor comparison: the two brands side by side before their mattresses. */
 export function RivalSummary({
   brands,
   columns,

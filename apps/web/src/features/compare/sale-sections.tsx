@@ -3,7 +3,7 @@ import type { Product } from '@store/core/product';
 import { saleDiscounts, type SaleItem } from '@store/core/compare/sale';
 import { RatedProductGrid } from '../catalog/rated-product-grid';
 
-/** Issue 12 /sale: one section per discount, largest first; each card shows the sale price, the struck list price and the percent off. */
+/** /sale: one section per discount, largest first; each card shows the sale price, the struck list price and the percent off. */
 export function SaleSections({ brand, items }: { brand: BrandKey; items: readonly SaleItem<Product>[] }) {
   return (
     <>

@@ -17,7 +17,7 @@ export interface SizeComparisonProps {
   sizeParam: string | string[] | undefined;
 }
 
-/** Issue 12 /p/compare and /p/compare/{other}: a size form (GET `?size=`, no JavaScript) and the table priced in that size, cheapest first. */
+/** /p/compare and /p/compare/{other}: a size form (GET `?size=`, no JavaScript) and the table priced in that size, cheapest first. */
 export function SizeComparison({ id, caption, columns, action, sizeParam }: SizeComparisonProps) {
   const sizes = offeredSizes(columns);
   const size = chosenSize(sizeParam, sizes);

@@ -1,7 +1,7 @@
 import { SIZE_LABELS, type SizeKey } from '@store/core/enums';
 import { sizeSlug } from '@store/core/filter-segment';
 
-/** Issue 12: choose the size prices are shown in with a plain GET form (`?size=`), so it works without JavaScript. */
+/** Choose the size prices are shown in with a plain GET form (`?size=`), so it works without JavaScript. */
 export function SizeForm({ sizes, current, action }: { sizes: readonly SizeKey[]; current: SizeKey; action: string }) {
   return (
     <form method="get" action={action} className="mt-6 flex flex-wrap items-end gap-3" data-testid="size-form">

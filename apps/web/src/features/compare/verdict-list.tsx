@@ -1,7 +1,7 @@
 import { VERDICT_LABELS, type Verdict } from '@store/core/compare/verdicts';
 import type { CompareColumn } from './compare-rows';
 
-/** Issue 12 "best for" verdicts, each naming the product(s) the data crowns. */
+/** "best for" verdicts, each naming the product(s) the data crowns. */
 export function VerdictList({ verdicts, columns }: { verdicts: readonly Verdict[]; columns: readonly CompareColumn[] }) {
   if (verdicts.length === 0) return null;
   const title = (id: string) => columns.find((c) => c.product.id === id)?.product.title ?? id;

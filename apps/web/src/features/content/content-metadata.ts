@@ -4,7 +4,7 @@ import type { ContentPage } from '../../lib/content/load-content';
 import { brandUrl } from '../../lib/brand/brand-param';
 import { buildPageMetadata, metaDescription } from '../../lib/seo/page-metadata';
 
-/** SPEC §2 metadata of a content page: its front-matter title and description, canonical, x-default and page type. */
+/** Metadata of a content page: its front-matter title and description, canonical, x-default and page type. */
 export function contentPageMetadata(brand: BrandConfig, page: ContentPage): Metadata {
   return buildPageMetadata({
     title: page.title,

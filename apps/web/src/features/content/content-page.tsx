@@ -31,7 +31,7 @@ function Block({ block, brand }: { block: ContentBlock; brand: BrandConfig }) {
 }
 
 /**
- * A content page (issue 12): breadcrumbs, the title as h1, the Markdown copy, its live blocks and its FAQ accordion with
+ * A content page: breadcrumbs, the title as h1, the Markdown copy, its live blocks and its FAQ accordion with
  * FAQPage JSON-LD. A server component: the page ships no JavaScript of its own.
  */
 export function ContentPageView({ brand, page }: { brand: BrandConfig; page: ContentPage }) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { faqPageJsonLd } from './faq-json-ld';
 
-describe('FAQPage JSON-LD (issue 12: /faq with structured data)', () => {
+describe('FAQPage JSON-LD (/faq with structured data)', () => {
   it('lists every question with its plain-text answer', () => {
     const jsonLd = faqPageJsonLd([
       { question: 'Is shipping free?', html: '<p><strong>Yes</strong>.</p>', text: 'Yes.' },

@@ -6,7 +6,7 @@ export interface FaqItem {
 }
 
 /**
- * issue 12 "/faq with structured data": schema.org FAQPage of the questions a page shows, the answers as plain text
+ * "/faq with structured data": schema.org FAQPage of the questions a page shows, the answers as plain text
  * (the words the shopper reads, without the markup). Null when the page has no questions.
  */
 export function faqPageJsonLd(faq: readonly FaqItem[]): Record<string, unknown> | null {

@@ -19,7 +19,7 @@ function page(path: string, date?: string, extra: Partial<ContentPage> = {}): Co
   };
 }
 
-describe('the /posts index (issue 12: posts by date, with summaries)', () => {
+describe('the /posts index (posts by date, with summaries)', () => {
   it('lists the dated pages under /posts/, newest first, the same day by title', () => {
     const posts = postsByDate([
       page('/posts/b-older', '2026-01-02'),

@@ -6,7 +6,7 @@ const CELL = 'border-b border-ink/15 px-3 py-2 align-top';
 const AMOUNT = `${CELL} whitespace-nowrap text-right`;
 
 /**
- * issue 12 "/white-glove-service shows the live fees from GET /orders/wgs": the first-item and extra-item fees and the
+ * "/white-glove-service shows the live fees from GET /orders/wgs": the first-item and extra-item fees and the
  * removal states as the API prices them at checkout. Without an answer it says how the fee works and shows no number,
  * so the page can never quote a price the checkout would not charge.
  */

@@ -1,6 +1,6 @@
 import type { StaticPageCopy } from '../../lib/seo/static-page-metadata';
 
-/** Issue 12 /p/mattress-finder-quiz: the page's title and description (page type WP: a /p/ marketing page). */
+/** /p/mattress-finder-quiz: the page's title and description (page type WP: a /p/ marketing page). */
 export const FINDER_COPY: StaticPageCopy = {
   title: 'Mattress finder quiz',
   description: (brandName) =>

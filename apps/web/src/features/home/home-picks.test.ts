@@ -16,14 +16,14 @@ function product(id: string, group: Product['attributes']['group'], discount: nu
   };
 }
 
-describe('issue 12 home page picks', () => {
+describe('home page picks', () => {
   it.each([
     [[product('a', 'mattress', 25), product('b', 'bedding', 20)], 25],
     [[product('a', 'mattress', 45)], 30],
     [[product('a', 'mattress', 0)], null],
     [[product('a', 'mattress', 40, ['no-own-page']), product('b', 'bedding', 10)], 10],
     [[], null],
-  ])('SPEC §9 "Sale up to 30%": the promotion of %# is %s', (products, percent) => {
+  ])('"Sale up to 30%": the promotion of %# is %s', (products, percent) => {
     expect(promotionPercent(products)).toBe(percent);
   });
 

@@ -1,6 +1,6 @@
 import type { Product } from '@store/core/product';
 
-/** SPEC §9: "Sale up to 30%": the home page never claims a larger discount than this. */
+/** "Sale up to 30%": the home page never claims a larger discount than this. */
 export const SALE_UP_TO_PERCENT = 30;
 
 /** The percentage off list of a product's default price (single pricing) or of its best list entry. */
@@ -25,7 +25,7 @@ export function mainMattress(products: readonly Product[]): Product | null {
 
 /**
  * The current promotion, derived from the catalogue: the largest discount on any product with its own page, capped at
- * SPEC §9's 30%; null when nothing is on sale.
+ * 30%; null when nothing is on sale.
  */
 export function promotionPercent(products: readonly Product[]): number | null {
   const best = Math.max(0, ...products.filter(shoppable).map(discountOf));

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Container } from '../../components/ui/container';
 
-/** The current promotion from the catalogue (home-picks.ts: the largest discount, at most SPEC §9's 30%), linking to /sale. */
+/** The current promotion from the catalogue (home-picks.ts: the largest discount, at most the 30% sale cap), linking to /sale. */
 export function PromotionBanner({ percent }: { percent: number }) {
   return (
     <section aria-labelledby="promotion-heading" className="bg-brand text-brand-text" data-testid="home-promotion">

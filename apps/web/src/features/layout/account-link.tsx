@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { LOGIN_PATH, MY_ACCOUNT_PATH } from '@store/core/pages';
 
 /**
- * Issue 10 header link: "Sign in" (to /login) for a signed-out shopper, "My account" when the session cookie is there.
+ * Header link: "Sign in" (to /login) for a signed-out shopper, "My account" when the session cookie is there.
  * Server-rendered from the request's cookies: no JavaScript and no API call (docs/architecture.md "Sign-in pages").
  * Phones (and the crowded lg row) show the icon with the words for screen readers only, so the header stays one row.
  */

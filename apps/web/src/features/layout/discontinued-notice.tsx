@@ -7,7 +7,7 @@ export interface DiscontinuedNoticeProps {
   successorOrigin: string | null;
 }
 
-/** DESIGN §3: a discontinued brand says so on every page and points to support and to its successor's store. */
+/** A discontinued brand says so on every page and points to support and to its successor's store. */
 export function DiscontinuedNotice({ brand, successorName, successorOrigin }: DiscontinuedNoticeProps) {
   return (
     <div className="border-b-4 border-brand bg-surface py-4" data-testid="discontinued-notice">

@@ -3,7 +3,7 @@ import { footerGroups, menuHelpLinks } from './footer-links';
 
 const hrefs = (groups: ReturnType<typeof footerGroups>) => groups.flatMap((g) => g.links.map((l) => l.href));
 
-describe('issue 12 rule: the footer links help, returns, financing, store locator, FAQ and contact on every brand that has them', () => {
+describe('the footer links help, returns, financing, store locator, FAQ and contact on every brand that has them', () => {
   it('a selling brand gets every contract link, grouped under headings', () => {
     const groups = footerGroups({ status: 'active' });
     expect(groups.map((g) => g.heading)).toEqual(['Help', 'Explore']);

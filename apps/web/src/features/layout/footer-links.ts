@@ -12,7 +12,7 @@ export interface FooterGroup {
   links: readonly FooterLink[];
 }
 
-/** Issue 12 footer links (the paths of the issue's shared contract), grouped under their headings. */
+/** Footer links (the paths of the issue's shared contract), grouped under their headings. */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     heading: 'Help',

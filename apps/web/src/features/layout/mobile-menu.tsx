@@ -38,7 +38,7 @@ function IconButton({ label, icon, ...rest }: { label: string; icon: string } & 
 }
 
 /**
- * Issue 12 small-screen menu: a button (aria-expanded, aria-controls) opens a modal `<dialog>` named "Menu" with the
+ * Small-screen menu: a button (aria-expanded, aria-controls) opens a modal `<dialog>` named "Menu" with the
  * server-rendered search box, category and help links. The native modal dialog makes the page behind inert and takes
  * focus inside; Escape or the close button closes it and gives focus back to the button; following a link closes it.
  */

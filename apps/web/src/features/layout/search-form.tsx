@@ -10,7 +10,7 @@ export interface SearchFormProps {
 }
 
 /**
- * Issue 12 site search box: a GET form to /search?q=, so it works without JavaScript; its accessible name is
+ * Site search box: a GET form to /search?q=, so it works without JavaScript; its accessible name is
  * "Search products and pages". The input is a combobox suggesting products and pages as the shopper
  * types (search-combobox.tsx; the list's code loads on the first focus).
  */

@@ -3,7 +3,7 @@ import type { BrandConfig } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
 import { footerGroups } from './footer-links';
 
-/** Issue 12 footer: the help and shopping links the brand has, support contact, and its SPEC §9 promises, as the footer navigation. */
+/** Footer: the help and shopping links the brand has, support contact, and its promises (trial, warranty, shipping), as the footer navigation. */
 export function SiteFooter({ brand }: { brand: BrandConfig }) {
   const phoneHref = `tel:+1${brand.supportPhone.replace(/\D/g, '')}`;
   return (

@@ -15,7 +15,7 @@ function run(request: Request, operatorSecret: string | undefined) {
   return { response, expired };
 }
 
-describe('POST /api/revalidate: the storefront half of SPEC §7 clearAllCache', () => {
+describe('POST /api/revalidate: the storefront half of clearAllCache', () => {
   it('with the operator secret, every brand’s cached API reads expire', async () => {
     const { response, expired } = run(post(SECRET), SECRET);
     expect(response.status).toBe(200);

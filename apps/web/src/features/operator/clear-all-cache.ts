@@ -23,7 +23,7 @@ export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store' } });
 
 /**
- * SPEC §7 clearAllCache, this process's half: with the operator secret (header x-operator-secret), every brand's
+ * clearAllCache, this process's half: with the operator secret (header x-operator-secret), every brand's
  * cached API reads expire now, so the next page render fetches fresh data. Without it, or when OPERATOR_SECRET is
  * unset, the same 404 as an unknown /api path. The API's POST /admin/cache/clear calls this on every storefront.
  */

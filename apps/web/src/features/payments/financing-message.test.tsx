@@ -8,7 +8,7 @@ import { productFinancing } from './product-financing';
 
 const render = (node: ReactNode) => renderToStaticMarkup(node);
 
-describe('FinancingMessages (issue 9 financing messages)', () => {
+describe('FinancingMessages (financing messages)', () => {
   it('lists each message as text with its provider, under "Pay over time"', () => {
     const html = render(
       createElement(FinancingMessages, {

@@ -11,7 +11,7 @@ export interface FinancingMessagesProps {
 }
 
 /**
- * The financing messages where shoppers decide (issue 9): the product price, the cart total, billing. Presentational
+ * The financing messages where shoppers decide: the product price, the cart total, billing. Presentational
  * only (no hooks, no provider code), so the product page renders it on the server and ships none of it.
  */
 export function FinancingMessages({ messages, action, busy = false }: FinancingMessagesProps) {

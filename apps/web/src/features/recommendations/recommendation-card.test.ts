@@ -72,7 +72,7 @@ describe('recommendation cards', () => {
     });
   });
 
-  it('SPEC §8 default recommendations: first recommendable products in catalogue order, without the viewed product', () => {
+  it('default recommendations: first recommendable products in catalogue order, without the viewed product', () => {
     const inactive = product('retired', {
       availability: { 'RETIRED-SZQN': { ...availability, isActive: false } },
     });

@@ -69,7 +69,7 @@ export function variantLine(productId: string, selection: Readonly<Selection>): 
   };
 }
 
-/** SPEC §8 widget fallback: the brand's first recommendable products in catalogue order, without the viewed product. */
+/** Widget fallback: the brand's first recommendable products in catalogue order, without the viewed product. */
 export function defaultRecommendations(
   catalogue: readonly Product[],
   options: { exclude?: string; limit?: number } = {},

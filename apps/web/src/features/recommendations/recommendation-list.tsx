@@ -21,7 +21,7 @@ async function loadedCartSkus(): Promise<string[]> {
 
 /**
  * The row's stars: ONE GET /reviews/bottomlines for all its cards (as a listing's grid does); a failing reviews call
- * leaves the cards without stars (SPEC §8: the row still sells).
+ * leaves the cards without stars (the row still sells).
  */
 async function rated(outcome: RecommendationOutcome): Promise<RecommendationOutcome> {
   if (outcome.cards.length === 0) return outcome;
@@ -59,11 +59,11 @@ async function answeredRow(props: RecommendationRowProps): Promise<Recommendatio
 }
 
 function reportFailure(context: RecommendationContext, outcome: RecommendationOutcome): void {
-  // SPEC §7: an empty or failing answer is an upsell_error event (SPEC §8: tracking never blocks the row).
+  // An empty or failing answer is an upsell_error event (tracking never blocks the row).
   if (outcome.kind === 'fallback') trackUpsellError(context, outcome.reason);
 }
 
-/** The row's content: asks the API (SPEC §7), then shows its products or, on an empty or failing answer, the default row. */
+/** The row's content: asks the API, then shows its products or, on an empty or failing answer, the default row. */
 export function RecommendationList(props: RecommendationRowProps) {
   const [outcome, setOutcome] = useState<RecommendationOutcome | null>(null);
   const cartKey = props.cartSkus?.join(',') ?? '';

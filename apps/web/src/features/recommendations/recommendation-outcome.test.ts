@@ -6,7 +6,7 @@ const card = (id: string) => ({ id }) as RecommendationCard;
 const FALLBACK = [card('default-1'), card('default-2')];
 const result = { name: 'Popular right now', products: [{ key: 'p', sku: 'P', score: 1, strId: 's' }] };
 
-describe('recommendationOutcome (SPEC §7 empty or failing answer, SPEC §8 widget fallback)', () => {
+describe('recommendationOutcome (empty or failing answer, widget fallback)', () => {
   it.each([
     {
       rule: 'a row with products is shown under its name',

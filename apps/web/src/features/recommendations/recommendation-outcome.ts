@@ -1,7 +1,7 @@
 import type { RecommendationResult } from '@store/core/recommendations/wire';
 import type { RecommendationCard } from './recommendation-card';
 
-/** What the row shows: the API's row, or (empty or failing answer, SPEC §7/§8) the default row and why. */
+/** What the row shows: the API's row, or (empty or failing answer) the default row and why. */
 export type RecommendationOutcome =
   | { kind: 'api'; name: string; cards: RecommendationCard[] }
   | { kind: 'fallback'; reason: string; cards: readonly RecommendationCard[] };
@@ -10,7 +10,7 @@ export type RecommendationOutcome =
 export const FALLBACK_ROW_NAME = 'Our customer favourites';
 
 /**
- * SPEC §7: an empty or failing answer yields an empty product list and an upsell_error event, and SPEC §8 the widget
+ * An empty or failing answer yields an empty product list and an upsell_error event, and the widget
  * falls back to the default recommendations. Slots whose product could not be loaded are dropped; none left is empty.
  */
 export function recommendationOutcome(

@@ -4,7 +4,7 @@ import { FALLBACK_ROW_NAME } from './recommendation-outcome';
 import { RecommendationSkeleton } from './recommendation-skeleton';
 
 /**
- * While the row's answer loads, the server's default products are shown already (SPEC §8 fallback row), without their
+ * While the row's answer loads, the server's default products are shown already (fallback row), without their
  * Add to cart buttons: the row paints its pictures with the page instead of after two fetches (the empty cart page's
  * largest paint), and the loaded row's cards take the same boxes, so nothing moves. No defaults: the grey skeleton.
  */

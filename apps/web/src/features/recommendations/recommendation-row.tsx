@@ -10,9 +10,9 @@ import { RecommendationPreview } from './recommendation-preview';
 const RecommendationList = lazy(() => import('./recommendation-list').then((m) => ({ default: m.RecommendationList })));
 
 export interface RecommendationRowProps {
-  /** SPEC §2 recommendation context of the page. */
+  /** Recommendation context of the page. */
   context: RecommendationContext;
-  /** SPEC §8: the default recommendations from the server page, shown when the answer is empty or fails. */
+  /** The default recommendations from the server page, shown when the answer is empty or fails. */
   fallback: readonly RecommendationCard[];
   /** The viewed product (product context). */
   productId?: string;
@@ -23,7 +23,7 @@ export interface RecommendationRowProps {
 }
 
 /**
- * Issue 11 recommendation row: a client island that reserves its height (no layout shift) and loads nothing until it
+ * Recommendation row: a client island that reserves its height (no layout shift) and loads nothing until it
  * comes near the viewport, so it never holds up the first paint.
  */
 export function RecommendationRow(props: RecommendationRowProps) {

@@ -7,7 +7,7 @@ const pillow = { ...cartLine('pillow-gift', { forItem: 'mattress' }) };
 const secondMattress = { ...cartLine('mattress-2'), product: { ...mattress.product } };
 const sheets = cartLine('sheets');
 
-describe('reviewableLines (issue 11: paid orders, top-level lines, one per product)', () => {
+describe('reviewableLines (paid orders, top-level lines, one per product)', () => {
   it.each([
     ['a paid order: every top-level product once', 'paid', [mattress, pillow, secondMattress, sheets], ['mattress', 'sheets']],
     ['an unpaid order: none', 'pending', [mattress, sheets], []],

@@ -1,7 +1,7 @@
 import type { CartItem } from '../../lib/api/cart-schema';
 
 /**
- * Issue 11: the lines of an order that get "Write a review": only a paid order's top-level lines (not the gifts or
+ * The lines of an order that get "Write a review": only a paid order's top-level lines (not the gifts or
  * protection added to them), one per product (the API takes one review per order and product).
  */
 export function reviewableLines(order: { status: string; cart: { items: readonly CartItem[] } }): Set<string> {

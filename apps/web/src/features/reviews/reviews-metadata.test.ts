@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@store/core/brands';
 import { reviewsPageMetadata } from './reviews-metadata';
 
-describe('reviewsPageMetadata (SPEC §2 pages with metadata)', () => {
+describe('reviewsPageMetadata (marketing pages with metadata)', () => {
   it.each([
     ['/reviews', 'Customer reviews | Nestwood'],
     ['/reviews/video-testimonials', 'Video testimonials | Nestwood'],

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { BrandConfig } from '@store/core/brands';
 import { staticPageMetadata } from '../../lib/seo/static-page-metadata';
 
-/** SPEC §2 pages with metadata: /reviews and /reviews/video-testimonials (marketing pages, type WP). */
+/** Pages with metadata: /reviews and /reviews/video-testimonials (marketing pages, type WP). */
 export const REVIEWS_PAGES = {
   '/reviews': {
     title: 'Customer reviews',

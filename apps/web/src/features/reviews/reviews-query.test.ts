@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_CONTROLS, effectiveSort, pageRequest, reviewFilter, sortOptionsFor, toggled } from './reviews-query';
 
-describe('pageRequest (issue 11: first 6, then pages of 10 from page 1 replacing the 6)', () => {
+describe('pageRequest (first 6, then pages of 10 from page 1 replacing the 6)', () => {
   it.each([
     ['product section first page', 0, 6, { page: 1, perPage: 6, replace: true }],
     ['first "Show more" replaces the 6 with page 1 of 10', 1, 6, { page: 1, perPage: 10, replace: true }],

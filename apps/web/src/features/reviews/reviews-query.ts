@@ -2,7 +2,7 @@ import { REVIEWS_FIRST_PAGE, REVIEWS_PAGE_SIZE } from '@store/core/reviews/const
 import type { ReviewScore, ReviewSortKey } from '@store/core/reviews/wire';
 import type { ReviewFilter } from '../../lib/api/reviews-browser';
 
-/** The sort select's options (issue 11); 'relevant' is offered only while searching. */
+/** The sort select's options; 'relevant' is offered only while searching. */
 export const SORT_OPTIONS = [
   { value: 'recent', label: 'Most recent', sortBy: 'date', ascending: false },
   { value: 'highest', label: 'Highest rated', sortBy: 'rating', ascending: false },
@@ -34,7 +34,7 @@ export function effectiveSort(controls: ReviewsControls): SortValue {
 }
 
 /**
- * Which page of reviews to ask for. Issue 11 interpretation of SPEC §9: the product page's section first shows
+ * Which page of reviews to ask for. The product page's section first shows
  * REVIEWS_FIRST_PAGE (6, page 1); "Show more reviews" then reads the list in pages of REVIEWS_PAGE_SIZE (10) from
  * page 1 again, replacing the 6 (no gap, no duplicate), and appends each further page. /reviews pages by 10 from the start.
  */

@@ -6,7 +6,7 @@ import { REVIEW_ALREADY_WRITTEN_MESSAGE } from '@store/core/reviews/constants';
 import { submitOutcome } from './submit-outcome';
 import { WriteReviewForm } from './write-review-form';
 
-describe('submitOutcome (issue 11: the write form after a submit)', () => {
+describe('submitOutcome (the write form after a submit)', () => {
   it.each([
     ['published', 'You reviewed this product.', 'Thank you! Your review is published.'],
     [

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { VoteDirection, VoteResult } from '@store/core/reviews/wire';
 import { voteReview } from '../../lib/api/reviews-browser';
 
-/** A click on the pressed button takes the vote back; on the other one, changes it (one vote per shopper, SPEC §7). */
+/** A click on the pressed button takes the vote back; on the other one, changes it (one vote per shopper). */
 export function nextVote(current: VoteDirection | null, clicked: VoteDirection): VoteDirection | null {
   return current === clicked ? null : clicked;
 }

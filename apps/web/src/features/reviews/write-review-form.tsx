@@ -46,7 +46,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 const EMPTY: ReviewFormValues = { score: null, title: '', content: '', displayName: '' };
 
 /**
- * "Write a review" for one product of a paid order (issue 11): stars as a radio group, title, review and the name to
+ * "Write a review" for one product of a paid order: stars as a radio group, title, review and the name to
  * show; posts POST /api/reviews and shows whether the review is published or waits for moderation. A product already
  * reviewed for the order (known from the page, written here, or a 409 from another tab) shows "You reviewed this product".
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupByState } from './group-by-state';
 
-describe('issue 12 store locator without a search: showrooms grouped by state', () => {
+describe('store locator without a search: showrooms grouped by state', () => {
   it('names each state and orders them alphabetically, keeping the order inside a state', () => {
     const rooms = [
       { id: 'a', state: 'NY' },

@@ -1,6 +1,6 @@
 import type { StaticPageCopy } from '../../lib/seo/static-page-metadata';
 
-/** Issue 12 /store/store-locator: the page's title and description (page type WP from core MARKETING_PATHS). */
+/** /store/store-locator: the page's title and description (page type WP from core MARKETING_PATHS). */
 export const STORE_LOCATOR_COPY: StaticPageCopy = {
   title: 'Find a showroom',
   description: (brandName) =>

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('trackEvent pushes catalogue events onto window.dataLayer (issue 11)', () => {
+describe('trackEvent pushes catalogue events onto window.dataLayer', () => {
   it('creates the dataLayer on the first event and appends the next ones in order', () => {
     vi.stubGlobal('window', {});
     trackEvent({ event: 'checkout_step', step: 'shipping' });
@@ -26,7 +26,7 @@ describe('trackEvent pushes catalogue events onto window.dataLayer (issue 11)', 
     expect(existing).toEqual([{ 'gtm.start': 1 }, { event: 'insufficientFunds', provider: 'stripeDirect' }]);
   });
 
-  it('SPEC §8: a dataLayer that cannot be written is logged, never thrown', () => {
+  it('a dataLayer that cannot be written is logged, never thrown', () => {
     vi.stubGlobal('window', {
       get dataLayer(): unknown[] {
         throw new Error('blocked by an extension');

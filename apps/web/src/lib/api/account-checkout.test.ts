@@ -25,7 +25,7 @@ function answers(routes: Record<string, [number, unknown]>) {
   return fetchMock;
 }
 
-describe('signedInShopper (issue 10 checkout pre-fill)', () => {
+describe('signedInShopper (checkout pre-fill)', () => {
   it('is null for a guest (GET /accounts/me answers 401) and asks for no addresses', async () => {
     const fetchMock = answers({
       '/api/accounts/me': [401, { status: 'error', code: 'NOT_SIGNED_IN', message: 'Please sign in' }],

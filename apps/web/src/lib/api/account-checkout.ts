@@ -14,7 +14,7 @@ export interface SignedInShopper {
 }
 
 /**
- * Issue 10: who is signed in (GET /accounts/me) and their saved addresses (GET /accounts/me/addresses); null for a
+ * Who is signed in (GET /accounts/me) and their saved addresses (GET /accounts/me/addresses); null for a
  * guest. A failure to read the addresses leaves them out (the checkout still works, just without a pre-fill).
  */
 export async function signedInShopper(): Promise<SignedInShopper | null> {

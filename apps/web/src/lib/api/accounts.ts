@@ -8,7 +8,7 @@ import {
 } from '@store/core/accounts/account-wire';
 import { browserRequest } from './browser-request';
 
-/** The signed-in account as the accounts API returns it (issue 10). */
+/** The signed-in account as the accounts API returns it. */
 export type Account = AccountWire;
 
 const anyResult = z.unknown();

@@ -5,7 +5,7 @@ import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { browserRequest } from './browser-request';
 import { ApiError } from './errors';
 
-/** SPEC §7 address validation body: country, state, zip, city, street. */
+/** Address validation body: country, state, zip, city, street. */
 export interface AddressCheckInput {
   country: AddressRegion;
   state: string;
@@ -18,8 +18,8 @@ const validResult = z.object({ valid: z.literal(true) });
 const VALID: AddressCheckOutcome = { kind: 'valid' };
 
 /**
- * POST /addresses/validate (SPEC §7): 200 means the ZIP, state and city agree; a 412 carries what is wrong (SPEC §4/§8,
- * its typed reason read by core's addressCheckOutcome). A network failure in a zip check fails validation silently, so an
+ * POST /addresses/validate: 200 means the ZIP, state and city agree; a 412 carries what is wrong (its
+ * typed reason read by core's addressCheckOutcome). A network failure in a zip check fails validation silently, so an
  * unreachable, slow or broken check counts as valid (the order's own re-check still applies); only a cancelled
  * call (ABORTED) is rethrown, for the caller to ignore.
  */

@@ -15,7 +15,7 @@ function stubFetch(answer: number | 'network-down') {
   return calls;
 }
 
-describe('subscribeToMessaging (SPEC §7 POST /api/attentive)', () => {
+describe('subscribeToMessaging (POST /api/attentive)', () => {
   it('posts {user:{email,phone}, externalIdentifiers:{clientUserId}} to the storefront origin', async () => {
     const calls = stubFetch(200);
     await expect(subscribeToMessaging({ ...subscriber, clientUserId: 'u_1' })).resolves.toEqual({ ok: true });
@@ -32,7 +32,7 @@ describe('subscribeToMessaging (SPEC §7 POST /api/attentive)', () => {
     ['a refusal', 400 as const],
     ['a rate limit', 429 as const],
     ['a network failure', 'network-down' as const],
-  ])('SPEC §8: %s is logged and answered as a value, never thrown', async (_name, answer) => {
+  ])('%s is logged and answered as a value, never thrown', async (_name, answer) => {
     stubFetch(answer);
     const log = vi.fn();
     const outcome = await subscribeToMessaging(subscriber, log);

@@ -1,7 +1,7 @@
-/** SPEC §7 POST /api/attentive body: the shopper's email and phone, and the signed-in user id when there is one. */
+/** POST /api/attentive body: the shopper's email and phone, and the signed-in user id when there is one. */
 export interface AttentiveSubscriber {
   email: string;
-  /** The 10 national digits (SPEC §5). */
+  /** The 10 national digits. */
   phone: string;
   clientUserId: string | null;
 }
@@ -9,8 +9,8 @@ export interface AttentiveSubscriber {
 export type AttentiveOutcome = { ok: true } | { ok: false; reason: string };
 
 /**
- * SPEC §4/§7 messaging hand-off: with SMS consent the checkout posts the subscriber to the storefront's internal
- * /api/attentive. SPEC §8 treats tracking-like failures as logged and never blocking: a refusal, a 404 (the route is
+ * Messaging hand-off: with SMS consent the checkout posts the subscriber to the storefront's internal
+ * /api/attentive. Tracking-like failures are logged and never block: a refusal, a 404 (the route is
  * not deployed) or a network failure is logged and answered as a value, never thrown, so the checkout goes on.
  */
 export async function subscribeToMessaging(

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { clientTokenResultSchema } from '@store/core/payments/truemed';
 import { browserRequest } from './browser-request';
 
-/** SPEC §7 GET /braintree/tokens: a client token for PayPal and PayPal Credit, bound to this brand and session. */
+/** GET /braintree/tokens: a client token for PayPal and PayPal Credit, bound to this brand and session. */
 export async function fetchClientToken(): Promise<string> {
   return (await browserRequest('GET', '/braintree/tokens', clientTokenResultSchema)).clientToken;
 }

@@ -10,7 +10,7 @@ function answer(status: number, body: unknown): ReturnType<typeof vi.fn> {
   return fetch;
 }
 
-describe('browserSend / browserFetch / apiCheckedGet (the browser side of DESIGN §6)', () => {
+describe('browserSend / browserFetch / apiCheckedGet (the browser side of the response envelope)', () => {
   it('sends through the storefront origin with the JSON headers, a body and extra headers', async () => {
     const fetch = answer(200, { status: 'ok', result: 1 });
     await browserSend('POST', '/orders', { body: { a: 1 }, headers: { 'idempotency-key': 'k' } });

@@ -11,7 +11,7 @@ export interface BrowserSend {
 }
 
 /**
- * DESIGN §2/§5.8: the browser reaches the commerce API only through the storefront origin (`/api/P`), so the
+ * The browser reaches the commerce API only through the storefront origin (`/api/P`), so the
  * proxy adds the brand and the session cookie flows. Answers the HTTP status and the JSON body as sent; an unreachable
  * store is NETWORK, a timeout TIMEOUT, a body that is not JSON BAD_RESPONSE.
  */

@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('applyCouponCode (PUT /carts/my/coupon)', () => {
   it.each([
     ['without the keep-coupon flag', {}, '/api/carts/my/coupon'],
-    ['with the keep-coupon flag (SPEC §4)', { keepCoupon: true }, '/api/carts/my/coupon?flags=keepCoupon'],
+    ['with the keep-coupon flag', { keepCoupon: true }, '/api/carts/my/coupon?flags=keepCoupon'],
   ])('%s', async (_label, options, url) => {
     const calls: Array<{ url: string; body: unknown }> = [];
     vi.stubGlobal('fetch', async (target: string, init: RequestInit) => {

@@ -20,7 +20,7 @@ export function fetchMyCart(): Promise<Cart> {
   return browserRequest('GET', '/carts/my', cartSchema);
 }
 
-/** POST /carts/my/items: SPEC §7 sends every line with its properties sorted. */
+/** POST /carts/my/items: every line is sent with its properties sorted. */
 export function addCartLines(lines: readonly NewCartLine[]): Promise<Cart> {
   const items = lines.map((line) => ({ ...line, properties: sortProperties(line.properties) }));
   return browserRequest('POST', '/carts/my/items', cartSchema, { items });
@@ -43,7 +43,7 @@ export function removeCartLine(itemIdentifier: string): Promise<Cart> {
 }
 
 /**
- * POST /carts/my/merge: SPEC §4 cart-link flow, the lines of the shared cart copied into mine. multiUse is the SPEC's
+ * POST /carts/my/merge: the cart-link flow, the lines of the shared cart copied into mine. multiUse is the client's
  * field; the API spends a link only when its owner made it single-use. With `keepCoupon` the shared coupon comes along
  * even while it gives no discount; a shared coupon that did not come along is named in the answer's couponNotApplied.
  */
@@ -57,7 +57,7 @@ export function shareCartLink(multiUse: boolean): Promise<ShareLink> {
   return browserRequest('PUT', '/carts/my/link', shareLinkSchema, { multiUse });
 }
 
-/** PUT /carts/my/coupon; `keepCoupon` (SPEC §4 experiment flag) keeps a coupon that gives no discount yet. */
+/** PUT /carts/my/coupon; `keepCoupon` (experiment flag) keeps a coupon that gives no discount yet. */
 export function applyCouponCode(couponCode: string, options: { keepCoupon?: boolean } = {}): Promise<Cart> {
   const path = options.keepCoupon ? `/carts/my/coupon?flags=${KEEP_COUPON_FLAG}` : '/carts/my/coupon';
   return browserRequest('PUT', path, cartSchema, { couponCode });
@@ -68,12 +68,12 @@ export function removeCouponCode(): Promise<Cart> {
   return browserRequest('DELETE', '/carts/my/coupon', cartSchema);
 }
 
-/** GET /carts/{cartId}/remoteToken: SPEC §4 the remote token saved while the cart has items. */
+/** GET /carts/{cartId}/remoteToken: the remote token, saved while the cart has items. */
 export function fetchRemoteToken(cartId: string): Promise<RemoteToken> {
   return browserRequest('GET', `/carts/${encodeURIComponent(cartId)}/remoteToken`, remoteTokenSchema);
 }
 
-/** SPEC §7 coupon validation: a list of couponCode with empty items; the code comes back at result[0].couponDetails.code. */
+/** Coupon validation: a list of couponCode with empty items; the code comes back at result[0].couponDetails.code. */
 export async function validateCouponCode(couponCode: string): Promise<CouponValidation | null> {
   const result = await browserRequest('POST', '/carts/coupons/validate', couponValidationResultSchema, [
     { couponCode, items: [] },

@@ -11,7 +11,7 @@ export interface ApiGetOptions {
   tags?: string[];
 }
 
-/** DESIGN §5.8: the web app's one seam to the API; every call names the brand (x-brand) and parses the envelope. */
+/** The web app's one seam to the API; every call names the brand (x-brand) and parses the envelope. */
 export async function apiGet<T>(brand: BrandKey, path: string, result: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const { revalidateSeconds } = env();
   return fetchApi(path, result, {

@@ -25,7 +25,7 @@ const region = {
   billingState: 'CA',
 };
 
-describe('setCartRegion (SPEC §7 PUT /carts/region)', () => {
+describe('setCartRegion (PUT /carts/region)', () => {
   it("sends the region object with exemptionType 'other' and answers the priced cart", async () => {
     const cart = cartFixture([]);
     const calls = stubFetch(() => new Response(JSON.stringify({ status: 'ok', result: cart }), { status: 200 }));
@@ -45,7 +45,7 @@ describe('setCartRegion (SPEC §7 PUT /carts/region)', () => {
   });
 });
 
-describe('checkReturningCustomer (SPEC §7 HEAD /orders)', () => {
+describe('checkReturningCustomer (HEAD /orders)', () => {
   it.each([
     ['true', true],
     ['false', false],

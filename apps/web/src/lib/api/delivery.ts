@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { browserRequest } from './browser-request';
 import { cartSchema, type Cart } from './cart-schema';
 
-/** SPEC §3 delivery option as GET /carts/my/delivery-options lists it (pricing carries its label). */
+/** Delivery option as GET /carts/my/delivery-options lists it (pricing carries its label). */
 const deliveryOptionSchema = z.object({
   name: z.string(),
   title: z.string(),
@@ -40,7 +40,7 @@ const wgsSchema = z.object({
 });
 export type WgsPrices = z.infer<typeof wgsSchema>;
 
-/** The SPEC §7 region object of PUT /carts/region (shipping fields flat, billing prefixed, exemptionType 'other'). */
+/** The region object of PUT /carts/region (shipping fields flat, billing prefixed, exemptionType 'other'). */
 export interface RegionInput {
   country: string;
   state: string;
@@ -52,7 +52,7 @@ export interface RegionInput {
   billingState: string;
 }
 
-/** PUT /carts/region: validates the shipping address (412 with the SPEC §8 text) and prices the cart for it (taxes). */
+/** PUT /carts/region: validates the shipping address (412 with the text) and prices the cart for it (taxes). */
 export function setCartRegion(region: RegionInput, signal?: AbortSignal): Promise<Cart> {
   return browserRequest('PUT', '/carts/region', cartSchema, { region: { ...region, exemptionType: 'other' } }, signal);
 }
@@ -67,14 +67,14 @@ export function chooseDeliveryOption(name: string, withMattressRemoval: boolean)
   return browserRequest('PUT', '/carts/my/delivery-option', cartSchema, { name, withMattressRemoval });
 }
 
-/** GET /orders/wgs?dd&state (SPEC §7): white glove prices for the cart and whether the state has crews. */
+/** GET /orders/wgs?dd&state: white glove prices for the cart and whether the state has crews. */
 export function fetchWgsPrices(dd: string, state: string): Promise<WgsPrices> {
   const query = new URLSearchParams({ dd, state });
   return browserRequest('GET', `/orders/wgs?${query.toString()}`, wgsSchema);
 }
 
 /**
- * HEAD /orders?dd&email&phone&zip&status=done (SPEC §7 returning-customer check): true when the answer's `exist`
+ * HEAD /orders?dd&email&phone&zip&status=done (returning-customer check): true when the answer's `exist`
  * header is 'true'. The server applies the coupon itself; the caller re-reads the cart. Any failure reads as false.
  */
 export async function checkReturningCustomer(input: { dd: string; email: string; phone: string; zip: string }): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { DomainErrorReason, ErrorEnvelopeCode } from '@store/core/result';
 export type TransportErrorCode = 'NETWORK' | 'TIMEOUT' | 'ABORTED' | 'BAD_RESPONSE';
 export type ApiErrorCode = ErrorEnvelopeCode | TransportErrorCode;
 
-/** A failure reported by the commerce API (DESIGN §6 error envelope) or on the way to it. */
+/** A failure reported by the commerce API (error envelope) or on the way to it. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
@@ -26,11 +26,11 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'NOT_FOUND';
 }
 
-/** SPEC §8: what a shopper reads for a failed call: the server's message, or 'An error occurred, please try again' when the response lacks a status. */
+/** What a shopper reads for a failed call: the server's message, or 'An error occurred, please try again' when the response lacks a status. */
 import { GENERIC_ERROR_MESSAGE } from '@store/core/checkout/payment-error';
 export { GENERIC_ERROR_MESSAGE };
 
-/** SPEC §8 coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
+/** Coupon/cart failures: an error envelope's message verbatim; network, non-JSON or unexpected answers get the generic text. */
 export function userFacingMessage(error: unknown): string {
   if (error instanceof ApiError && error.status !== 0 && error.code !== 'BAD_RESPONSE' && error.message !== '')
     return error.message;

@@ -1,15 +1,15 @@
 import type { BrandKey } from '@store/core/brands';
 import { env } from '../env';
 
-/** Bodies larger than this are not a subscription (SPEC §7: two fields and an id). */
+/** Bodies larger than this are not a subscription (two fields and an id). */
 export const MAX_SUBSCRIPTION_BODY_BYTES = 4096;
 
 /**
- * SPEC §7 POST /api/attentive: hands the body to the API's messaging hand-off (POST /messaging/subscriptions), which
+ * POST /api/attentive: hands the body to the API's messaging hand-off (POST /messaging/subscriptions), which
  * validates it, checks the brand has messaging, rate-limits per client (the address the storefront server proves,
  * lib/api/client-address-headers.ts) and queues the delivery. The API's answer is
  * passed back as is (its envelope and status). The shopper's cookies go along, so the API takes the signed-in user id
- * from the session (issue 10: externalIdentifiers.clientUserId is never the client's word).
+ * from the session (externalIdentifiers.clientUserId is never the client's word).
  */
 export async function forwardMessagingSubscription(
   brand: BrandKey,

@@ -35,7 +35,7 @@ const address = {
 };
 const saved = { id: 'addr_1', isDefault: true, ...address };
 
-describe('accounts client (issue 10 accounts contract)', () => {
+describe('accounts client (accounts contract)', () => {
   it('GET /accounts/me; signed out is the 401 error', async () => {
     stub(ok(me), [401, { status: 'error', code: 'BAD_REQUEST', message: 'Please sign in' }]);
     await expect(getMe()).resolves.toEqual(me);
@@ -91,7 +91,7 @@ describe('accounts client (issue 10 accounts contract)', () => {
   });
 });
 
-describe('order follow-ups (issue 10)', () => {
+describe('order follow-ups', () => {
   it('GET /orders/{id}/fulfillment', async () => {
     const fulfillment = { orderId: 'o1', shortId: 'S1', status: 'paid', lines: [] };
     const calls = stub(ok(fulfillment));

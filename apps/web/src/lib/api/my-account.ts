@@ -10,7 +10,7 @@ export const meSchema = accountMeWireSchema;
 export type Me = z.infer<typeof meSchema>;
 export type Consents = Me['consents'];
 
-/** A saved address: the SPEC §3 order address shape with its id and whether it is the default. */
+/** A saved address: the order address shape with its id and whether it is the default. */
 export const savedAddressSchema = orderAddressWireSchema.extend({ id: z.string(), isDefault: z.boolean() });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 

@@ -62,7 +62,7 @@ function stub(status: number, answer: unknown): Call[] {
   return calls;
 }
 
-describe('orders client (SPEC §7 orders contract)', () => {
+describe('orders client (orders contract)', () => {
   it('POST /orders sends the body and the Idempotency-Key and returns the order', async () => {
     const calls = stub(200, { status: 'ok', result: order });
     await expect(createOrder(newOrder, 'key-1')).resolves.toEqual(order);
@@ -71,7 +71,7 @@ describe('orders client (SPEC §7 orders contract)', () => {
     expect(calls[0]?.headers['idempotency-key']).toBe('key-1');
   });
 
-  it("SPEC §8 'Cart Empty' comes back as the API's error", async () => {
+  it("'Cart Empty' comes back as the API's error", async () => {
     stub(400, { status: 'error', code: 'BAD_REQUEST', message: 'Cart Empty' });
     await expect(createOrder(newOrder, 'key-2')).rejects.toEqual(new ApiError(400, 'BAD_REQUEST', 'Cart Empty'));
   });

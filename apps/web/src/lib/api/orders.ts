@@ -8,7 +8,7 @@ import { parseEnvelope } from './envelope';
 
 export type OrderDetails = z.infer<typeof orderAddressWireSchema>;
 
-/** The Order of SPEC §3 as the orders contract returns it (extra fields the API adds are kept out, not refused). */
+/** The order as the orders contract returns it (extra fields the API adds are kept out, not refused). */
 export const orderSchema = z.object({
   id: z.string(),
   shortId: z.string(),
@@ -25,13 +25,13 @@ export const orderSchema = z.object({
   metadata: z.record(z.string(), z.unknown()).nullish(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
-  /** Issue 11: the purchase was already reported to analytics (PUT /orders/{id}/analyticsReported): do not push it again. */
+  /** The purchase was already reported to analytics (PUT /orders/{id}/analyticsReported): do not push it again. */
   analyticsReported: z.boolean().optional(),
   returnUrl: z.string().nullish(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** POST /orders body (SPEC §7); the server prices the session's cart, the body carries no amount. */
+/** POST /orders body; the server prices the session's cart, the body carries no amount. */
 export interface NewOrder {
   journey: string;
   paymentDetails: { billingProvider: string; customerID?: string };
@@ -61,24 +61,24 @@ function send(
   body?: unknown,
   idempotencyKey?: string,
 ): Promise<{ status: number; payload: unknown }> {
-  // DESIGN §6: the same key replays the first answer, so a retried click never makes a second order or charge.
+  // The same key replays the first answer, so a retried click never makes a second order or charge.
   return browserSend(method, path, { body, headers: idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey } });
 }
 
-/** SPEC §7 POST /orders with an Idempotency-Key; 'Cart Empty' comes back as an ApiError with the SPEC §8 message. */
+/** POST /orders with an Idempotency-Key; 'Cart Empty' comes back as an ApiError with the message. */
 export async function createOrder(order: NewOrder, idempotencyKey: string): Promise<Order> {
   const { status, payload } = await send('POST', '/orders', order, idempotencyKey);
   return parseEnvelope(status, payload, orderSchema, '/orders');
 }
 
-/** SPEC §7 GET /orders/{id}: the session's own order (another session's is a 404). */
+/** GET /orders/{id}: the session's own order (another session's is a 404). */
 export async function getOrder(id: string): Promise<Order> {
   const path = `/orders/${encodeURIComponent(id)}`;
   const { status, payload } = await send('GET', path);
   return parseEnvelope(status, payload, orderSchema, path);
 }
 
-/** SPEC §7 POST /orders/{id}/payment with the payment token; the answer's message comes along (SPEC: status, result, message). */
+/** POST /orders/{id}/payment with the payment token; the answer's message comes along (status, result, message). */
 export async function payOrder(id: string, paymentToken: string, idempotencyKey: string): Promise<PaymentResult> {
   const path = `/orders/${encodeURIComponent(id)}/payment`;
   const { status, payload } = await send('POST', path, { paymentToken }, idempotencyKey);
@@ -89,7 +89,7 @@ export async function payOrder(id: string, paymentToken: string, idempotencyKey:
 
 const analyticsSchema = z.object({ id: z.string(), analyticsReportedAt: z.string() });
 
-/** SPEC §7 PUT /orders/{id}/analyticsReported: the purchase is recorded (repeating it answers the first report). */
+/** PUT /orders/{id}/analyticsReported: the purchase is recorded (repeating it answers the first report). */
 export async function reportPurchase(id: string): Promise<void> {
   const path = `/orders/${encodeURIComponent(id)}/analyticsReported`;
   const { status, payload } = await send('PUT', path);

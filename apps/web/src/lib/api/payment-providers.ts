@@ -6,7 +6,7 @@ import { storefrontProviders } from '../payments/storefront-providers';
 import { apiGet } from './client';
 
 /**
- * Issue 9 GET /payments/providers: the brand's providers the API can charge (in live mode only those with live keys).
+ * GET /payments/providers: the brand's providers the API can charge (in live mode only those with live keys).
  * Null when the API does not answer: the billing step then offers every enabled provider (Place order still refuses
  * one the API cannot charge), rather than no way to pay. The answer is cached like every API read (REVALIDATE_SECONDS).
  */

@@ -30,8 +30,8 @@ function stubFetch(body: unknown | 'hang') {
   return calls;
 }
 
-describe('encodeQuoteDescription (SPEC §7 carts = base64 JSON)', () => {
-  it('round-trips, with properties in the SPEC §3 order and the coupon only when given', () => {
+describe('encodeQuoteDescription (the described cart as base64 JSON)', () => {
+  it('round-trips, with properties in the order and the coupon only when given', () => {
     expect(decode(encodeQuoteDescription({ items: [mattress] }))).toEqual({
       items: [
         {
@@ -62,7 +62,7 @@ describe('fetchQuote', () => {
     expect(decode(url.searchParams.get('carts')!)).toMatchObject({ items: [{ productID: 'luxe-hybrid-mattress' }] });
   });
 
-  it(`SPEC §9: gives up after the quote timeout (${QUOTE_TIMEOUT_MS} ms by default) with TIMEOUT`, async () => {
+  it(`gives up after the quote timeout (${QUOTE_TIMEOUT_MS} ms by default) with TIMEOUT`, async () => {
     stubFetch('hang');
     await expect(fetchQuote({ items: [mattress] }, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'TIMEOUT', status: 0 });
   });

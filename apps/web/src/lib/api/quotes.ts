@@ -3,13 +3,13 @@ import { deviceId } from '../device-id';
 import type { Quote, QuoteDescription } from '@store/core/cart/wire-schemas';
 import { apiCheckedGet } from './browser-fetch';
 
-/** SPEC §9: a quote is given up after 3000 ms; the shopper then sees no quoted total rather than waiting. */
+/** A quote is given up after 3000 ms; the shopper then sees no quoted total rather than waiting. */
 export const QUOTE_TIMEOUT_MS = 3000;
 
 /** GET /carts/quote's description and answer: core's wire schemas, as the API uses them. */
 export type { Quote, QuoteDescription };
 
-/** base64 of the description's UTF-8 JSON (SPEC §7 `carts`), properties sorted so equal carts share the server's cache entry. */
+/** base64 of the description's UTF-8 JSON (`carts`), properties sorted so equal carts share the server's cache entry. */
 export function encodeQuoteDescription(description: QuoteDescription): string {
   const items = description.items.map((line) => ({ ...line, properties: sortProperties(line.properties) }));
   const json = JSON.stringify(description.couponCode ? { items, couponCode: description.couponCode } : { items });

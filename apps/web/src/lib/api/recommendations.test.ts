@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeCartSkus } from '@store/core/recommendations/cart-skus';
 import { recommendationQuery } from './recommendations';
 
-describe('recommendationQuery (SPEC §7 dd and cartSkus)', () => {
+describe('recommendationQuery (dd and cartSkus)', () => {
   it.each([
     { rule: 'dd alone for an empty cart', request: { dd: 'abc', cartSkus: [] }, expected: 'dd=abc' },
     {

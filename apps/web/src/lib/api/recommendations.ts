@@ -5,7 +5,7 @@ import type { RecommendationContext } from '@store/core/pages';
 import { apiCheckedGet } from './browser-fetch';
 
 export interface RecommendationRequest {
-  /** SPEC §7 dd: this browser's device id (lib/device-id.ts). */
+  /** Dd: this browser's device id (lib/device-id.ts). */
   dd: string;
   cartSkus: readonly string[];
   productId?: string;
@@ -13,7 +13,7 @@ export interface RecommendationRequest {
   limit?: number;
 }
 
-/** The query of SPEC §7 GET /recommendations/v3/{type}: dd, cartSkus (base64 of comma-joined skus) and the issue 11 extras. */
+/** The query of GET /recommendations/v3/{type}: dd, cartSkus (base64 of comma-joined skus) and the extras. */
 export function recommendationQuery(request: RecommendationRequest): string {
   const query = new URLSearchParams({ dd: request.dd });
   if (request.cartSkus.length > 0) query.set('cartSkus', encodeCartSkus(request.cartSkus));
@@ -24,7 +24,7 @@ export function recommendationQuery(request: RecommendationRequest): string {
 }
 
 /**
- * SPEC §7 GET /api/recommendations/v3/{type}, given up after 3 s (SPEC §9); a non-ok or late answer rejects. Zod-free
+ * GET /api/recommendations/v3/{type}, given up after 3 s; a non-ok or late answer rejects. Zod-free
  * (the row loads with the page): the API checked the answer against `recommendationResultSchema` (browser-fetch.ts).
  */
 export function fetchRecommendations(type: RecommendationContext, request: RecommendationRequest): Promise<RecommendationResult> {

@@ -1,7 +1,7 @@
 import type { ReviewPage, ReviewScore, ReviewSortKey, VoteDirection, VoteResult } from '@store/core/reviews/wire';
 import { reviewsAnswer } from './reviews-http';
 
-/** POST /reviews/filter body (issue 11 contract, SPEC §7 filter reviews). */
+/** POST /reviews/filter body (the reviews service's filter call). */
 export interface ReviewFilter {
   per_page?: number;
   page?: number;

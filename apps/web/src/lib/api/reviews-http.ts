@@ -3,7 +3,7 @@ import { isErrorEnvelope } from '@store/core/envelope-shape';
 import { checkResult, readEnvelope } from './envelope';
 
 /**
- * SPEC §8 Reviews: a non-OK HTTP answer throws `HTTP error! status: {status}`. The envelope's own message (e.g. 'You
+ * Reviews: a non-OK HTTP answer throws `HTTP error! status: {status}`. The envelope's own message (e.g. 'You
  * already reviewed this product for this order') is kept beside it for the forms that show it.
  */
 export class ReviewsHttpError extends Error {
@@ -18,7 +18,7 @@ export class ReviewsHttpError extends Error {
   }
 }
 
-/** One call to the reviews service: non-OK is a ReviewsHttpError (SPEC §8), OK is the envelope's parsed result. */
+/** One call to the reviews service: non-OK is a ReviewsHttpError, OK is the envelope's parsed result. */
 export async function reviewsFetch<T>(url: string, init: RequestInit, result: z.ZodType<T>): Promise<T> {
   const answer = await reviewsAnswer(url, init);
   return checkResult(answer.status, answer.result, result, url);

@@ -33,7 +33,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('product bottomline (SPEC §7/§8: 3 s timeout, 1 h revalidation, ≥ 500 to the error handler, else rejects)', () => {
+describe('product bottomline (3 s timeout, 1 h revalidation, ≥ 500 to the error handler, else rejects)', () => {
   it('reads GET /reviews/products/{id}/bottomline with the brand, a timeout signal and hourly revalidation', async () => {
     fetchMock.mockResolvedValueOnce(ok(bottomline));
     await expect(fetchProductBottomline('nestwood', 'mattress')).resolves.toEqual(bottomline);
@@ -90,7 +90,7 @@ describe('listingBottomlines (one batch call per listing)', () => {
   });
 });
 
-describe('browser reviews calls (SPEC §8: non-OK throws HTTP error! status: ...)', () => {
+describe('browser reviews calls (non-OK throws HTTP error! status: ...)', () => {
   it.each([
     ['filter', () => filterReviews({ page: 1 }), 503],
     ['vote', () => voteReview('r1', 'up'), 429],
@@ -125,7 +125,7 @@ describe('fetchAlbum', () => {
   });
 });
 
-describe('fiveStarCount (SPEC §7: the filter call with scores [5] and per_page 100)', () => {
+describe('fiveStarCount (the filter call with scores [5] and per_page 100)', () => {
   it('posts the filter and answers the total; null when it fails', async () => {
     fetchMock.mockResolvedValueOnce(ok({ reviews: [], pagination: { page: 1, perPage: 100, total: 332 }, topics: [] }));
     await expect(fiveStarCount('nestwood')).resolves.toBe(332);

@@ -18,7 +18,7 @@ import { reviewsFetch, ReviewsHttpError } from './reviews-http';
 
 export { ReviewsHttpError } from './reviews-http';
 
-/** SPEC §7: the product bottomline (and the listing cards' batch) is read with a 3 s timeout ... */
+/** The product bottomline (and the listing cards' batch) is read with a 3 s timeout ... */
 export const REVIEWS_TIMEOUT_MS = 3000;
 /** ... and revalidated hourly. */
 export const REVIEWS_REVALIDATE_SECONDS = 3600;
@@ -35,14 +35,14 @@ function serverInit(brand: BrandKey, revalidate: number, tag: string): RequestIn
   };
 }
 
-/** SPEC §8 error handler of the reviews calls: logged; the page renders without the reviews data. */
+/** Error handler of the reviews calls: logged; the page renders without the reviews data. */
 export function handleReviewsError(error: unknown, what: string): null {
   console.error(`Reviews: ${what} failed`, error);
   return null;
 }
 
 /**
- * SPEC §7/§8 product bottomline, server-side (3 s timeout, 1 h revalidation): a status ≥ 500 goes to the error handler
+ * Product bottomline, server-side (3 s timeout, 1 h revalidation): a status ≥ 500 goes to the error handler
  * (resolves null: no stars); any other failure (a 4xx, a timeout, the API unreachable) rejects.
  */
 export async function fetchProductBottomline(brand: BrandKey, domainKey: string): Promise<Bottomline | null> {
@@ -121,7 +121,7 @@ export async function serverFilterReviews(brand: BrandKey, filter: ReviewFilter)
 }
 
 /**
- * SPEC §7 the 5-star count: POST /reviews/filter with `scores: [5], per_page: 100`; the count is the page's total.
+ * The 5-star count: POST /reviews/filter with `scores: [5], per_page: 100`; the count is the page's total.
  * Null (logged) when it cannot be read.
  */
 export async function fiveStarCount(brand: BrandKey): Promise<number | null> {
@@ -129,7 +129,7 @@ export async function fiveStarCount(brand: BrandKey): Promise<number | null> {
   return page === null ? null : page.pagination.total;
 }
 
-/** GET /reviews/albums/{name}?page=1&per_page=100 (SPEC §7): null when the album does not exist (404). */
+/** GET /reviews/albums/{name}?page=1&per_page=100: null when the album does not exist (404). */
 export async function fetchAlbum(brand: BrandKey, name: string): Promise<Album | null> {
   const { apiUrl, revalidateSeconds } = env();
   try {

@@ -8,7 +8,7 @@ export interface ShopperHeaders {
   cookie: string | null;
   /** The storefront server's proof of the shopper's address (lib/api/client-address-headers.ts); {} when none. */
   clientAddress: Record<string, string>;
-  /** The storefront's id of the shopper's request, sent on so the API's log lines carry it (issue 13). */
+  /** The storefront's id of the shopper's request, sent on so the API's log lines carry it. */
   requestId?: string | null;
 }
 

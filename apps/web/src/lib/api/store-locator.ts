@@ -9,7 +9,7 @@ export type { Showroom, ShowroomSearch };
 export type ShowroomLookup = { ok: true; search: ShowroomSearch } | { ok: false; message: string };
 
 /**
- * GET /store-locator?postalCode=&limit= (issue 12): the brand's showrooms nearest first, or all of them by state without
+ * GET /store-locator?postalCode=&limit=: the brand's showrooms nearest first, or all of them by state without
  * a code. A refused code comes back as its message for the page to show; anything else is thrown (the error page).
  */
 export async function findShowrooms(brand: BrandKey, postalCode: string | null, limit?: number): Promise<ShowroomLookup> {

@@ -7,7 +7,7 @@ export type { UpsellItem } from '@store/core/upsell';
 export interface UpsellQuery {
   /** Catalogue names; none asks for the brand's whole catalogue. */
   names?: readonly string[];
-  /** The chosen size: sized items without a size default take it (SPEC §4 catalogue lookup). */
+  /** The chosen size: sized items without a size default take it (catalogue lookup). */
   size?: string;
   /** Shopper test flags, e.g. showShippingProtection. */
   flags?: readonly UpsellFlagName[];

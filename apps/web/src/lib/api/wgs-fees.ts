@@ -14,7 +14,7 @@ const wgsFeesSchema = z.object({
 export type WgsFees = z.infer<typeof wgsFeesSchema>['fees'];
 
 /**
- * GET /orders/wgs (SPEC §7) read on the server for the /white-glove-service page: the fee schedule behind the checkout's
+ * GET /orders/wgs read on the server for the /white-glove-service page: the fee schedule behind the checkout's
  * white glove prices. Null when the API does not answer, so the page says the fees without numbers, never wrong ones.
  */
 export async function fetchWgsFees(brand: BrandKey): Promise<WgsFees | null> {

@@ -7,7 +7,7 @@ export interface BrandFontStacks {
   body: string;
 }
 
-/** DESIGN §1: brand tokens become CSS variables on <html>, so one component set is themed per brand. */
+/** Brand tokens become CSS variables on <html>, so one component set is themed per brand. */
 export function themeStyle(theme: BrandTheme, fonts: BrandFontStacks): CSSProperties {
   const vars: Record<string, string> = {
     '--brand-primary': theme.primary,

@@ -17,7 +17,7 @@ const SELLING = BRAND_KEYS.filter((key) => BRANDS[key].status === 'active');
 const US_SELLING = SELLING.filter((key) => BRANDS[key].region === 'US');
 const CANADIAN = BRAND_KEYS.filter((key) => BRANDS[key].region === 'CA');
 
-/** The SPEC §2 marketing and help paths this repository's content files serve on every brand that sells. */
+/** The marketing and help paths this repository's content files serve on every brand that sells. */
 const EVERY_SELLING_BRAND = [
   '/posts',
   '/posts/how-to-choose-mattress-firmness',
@@ -39,10 +39,10 @@ const EVERY_SELLING_BRAND = [
 ];
 /** Truemed (FSA/HSA) and the Cloverlane store are US only. */
 const US_ONLY = ['/fsa-hsa-mattress-and-eligible-products', '/cloverlane'];
-/** SPEC §1 discontinued brand: only the pages its owners still need. */
+/** Discontinued brand: only the pages its owners still need. */
 const HUSHLY = ['/faq', '/p/about', '/p/returns', '/p/support'];
 
-describe('required content pages per brand (issue 12: every brand gets the pages that apply to it)', () => {
+describe('required content pages per brand (every brand gets the pages that apply to it)', () => {
   it.each(SELLING.flatMap((key) => EVERY_SELLING_BRAND.map((p) => [key, p] as const)))('%s has %s', (key, p) => {
     expect(pagesOf(key).has(p)).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('required content pages per brand (issue 12: every brand gets the pages
   });
 });
 
-describe('SPEC §9 copy claims per brand', () => {
+describe('copy claims per brand', () => {
   it.each([
     ['nestwood', '365-night trial', 'Forever warranty'],
     ['driftvale', '180-night trial', '10-year warranty'],

@@ -19,8 +19,8 @@ const faqEntry = z.strictObject({
 });
 
 /**
- * The typed front matter of a content page (issue 12: "Markdown with typed front matter, validated with zod").
- * Title and description are the page's SPEC §2 metadata; `brands` / `excludeBrands` limit a shared page; `sitemap:
+ * The typed front matter of a content page ("Markdown with typed front matter, validated with zod").
+ * Title and description are the page's metadata; `brands` / `excludeBrands` limit a shared page; `sitemap:
  * false` keeps it out of the brand sitemap; `date` dates a post; `faq` feeds the FAQ list and its FAQPage JSON-LD;
  * `blocks` adds live parts after the copy.
  */

@@ -17,7 +17,7 @@ function folder(files: Record<string, string>): string {
 const page = (title: string, extra = '', body = 'Body text.') =>
   `---\ntitle: ${title}\ndescription: A description long enough for the schema's minimum.\n${extra}---\n${body}\n`;
 
-describe('content pages (issue 12: Markdown with typed front matter, one folder per brand with shared defaults)', () => {
+describe('content pages (Markdown with typed front matter, one folder per brand with shared defaults)', () => {
   it.each([
     ['faq.md', '/faq'],
     ['p/about.md', '/p/about'],
@@ -42,7 +42,7 @@ describe('content pages (issue 12: Markdown with typed front matter, one folder 
     expect(brandContent(BRANDS.hushly, dir).has('/sale')).toBe(false);
   });
 
-  it('fills the brand placeholders (SPEC §9 copy claims per brand) and derives the page type', () => {
+  it('fills the brand placeholders (copy claims per brand) and derives the page type', () => {
     const dir = folder({ '_shared/p/about.md': page('About {{brandName}}', '', 'A {{mattressTrial}}.') });
     const about = brandContent(BRANDS.driftvale, dir).get('/p/about');
     expect(about?.title).toBe(`About ${BRANDS.driftvale.name}`);

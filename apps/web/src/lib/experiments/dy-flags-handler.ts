@@ -26,9 +26,9 @@ const error = (status: number, code: string, message: string) =>
   Response.json({ status: 'error', code, message }, { status, headers: { 'cache-control': 'no-store' } });
 
 /**
- * SPEC §7 POST /api/dynamic-yield/flags (internal): for each requested experiment, the visitor's strategy. The visitor's
+ * POST /api/dynamic-yield/flags (internal): for each requested experiment, the visitor's strategy. The visitor's
  * variants come from the signed `vid` and the QA `exp` cookies, the brand from the host. With `disableDynamicYield` on,
- * the brand's defaults, no service asked. Else the dynamic-yield service when DYNAMIC_YIELD_URL is set (SPEC §8: an
+ * the brand's defaults, no service asked. Else the dynamic-yield service when DYNAMIC_YIELD_URL is set (an
  * HTTP error, a timeout or a bad answer logs a warning and answers the defaults), or the registry's variant strategies.
  */
 export async function answerDyFlags(request: Request, config: DyFlagsConfig): Promise<Response> {

@@ -12,13 +12,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the browser’s dynamic-yield flags client (SPEC §7, §8, §9)', () => {
+describe('the browser’s dynamic-yield flags client', () => {
   it.each([
     [767, true],
     [768, false],
     [390, true],
     [1280, false],
-  ])('SPEC §9: width %i is mobile for flags: %s', (width, mobile) => {
+  ])('width %i is mobile for flags: %s', (width, mobile) => {
     expect(isMobileWidth(width)).toBe(mobile);
   });
 

@@ -8,9 +8,9 @@ import {
   type DyStrategy,
 } from '@store/core/experiments/dy-defaults';
 
-/** SPEC §7 the storefront's internal strategy call. */
+/** The storefront's internal strategy call. */
 export const DY_FLAGS_PATH = '/api/dynamic-yield/flags';
-/** Issue 11: the <html> attribute where the layout names the environment of the default strategies. */
+/** The <html> attribute where the layout names the environment of the default strategies. */
 export const DY_ENV_ATTRIBUTE = 'data-dy-env';
 /** The registry experiment whose variants pick the recommendation rows' strategy (core experiments/registry). */
 export const RECOMMENDATION_STRATEGY_EXPERIMENT = 'recommendation-strategy';
@@ -18,7 +18,7 @@ const TIMEOUT_MS = 3000;
 
 type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 
-/** SPEC §9: a window narrower than 768 px is mobile for flags. */
+/** A window narrower than 768 px is mobile for flags. */
 export function isMobileWidth(width: number): boolean {
   return width < DY_MOBILE_MAX_WIDTH;
 }
@@ -44,8 +44,8 @@ function isStrategyList(value: unknown): value is { DY_STRATEGIES: DyStrategy[] 
 }
 
 /**
- * SPEC §7 POST /api/dynamic-yield/flags from the browser: `{ experiments, pathname, isMobile }` (isMobile: innerWidth
- * < 768) -> the visitor's strategies. SPEC §8: an HTTP error (or a network error, a timeout, a bad answer) logs a warning
+ * POST /api/dynamic-yield/flags from the browser: `{ experiments, pathname, isMobile }` (isMobile: innerWidth
+ * < 768) -> the visitor's strategies. An HTTP error (or a network error, a timeout, a bad answer) logs a warning
  * and falls back to the brand's default strategies. Browser only; never throws.
  */
 export async function fetchDyStrategies(
@@ -77,7 +77,7 @@ export async function fetchDyStrategies(
 }
 
 /**
- * The strategy id a recommendation row reports as its `strId` (SPEC §3 slot) on this page: the visitor's variant of
+ * The strategy id a recommendation row reports as its `strId` (slot) on this page: the visitor's variant of
  * the `recommendation-strategy` experiment, else the brand's default. One call per page path; never throws.
  */
 const rowStrategies = new Map<string, Promise<string>>();

@@ -4,7 +4,7 @@ import { DEV_EXPERIMENT_COOKIE_SECRET } from '../env';
 import { proxy } from '../../proxy';
 import { newVisitorId, signVisitorId, verifyVisitorCookie } from './visitor-cookie';
 
-/** Issue 11 attack pass on the proxy's experiment cookies: whatever the visitor sends, a fresh signed vid, no crash. */
+/** Attack pass on the proxy's experiment cookies: whatever the visitor sends, a fresh signed vid, no crash. */
 const SECRET = DEV_EXPERIMENT_COOKIE_SECRET;
 const HOST = 'nestwood.localhost:3000';
 const page = (path: string, cookie?: string) =>

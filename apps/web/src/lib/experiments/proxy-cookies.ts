@@ -5,7 +5,7 @@ import { isLocalHost } from '../security-headers';
 import { cookieHeaderWith, experimentCookies } from './visitor-cookie';
 
 /**
- * Issue 11, for the proxy's page rewrite: issues or keeps the signed `vid` and the QA `exp` cookies. The forwarded
+ * For the proxy's page rewrite: issues or keeps the signed `vid` and the QA `exp` cookies. The forwarded
  * request headers get them too (the layout of this very render reads them); the response sets them. Secure outside
  * local hosts (those are served over HTTPS, like the HSTS rule).
  */

@@ -36,7 +36,7 @@ describe('the signed visitor cookie (vid)', () => {
   });
 });
 
-describe('the proxy issues the experiment cookies on page requests (issue 11)', () => {
+describe('the proxy issues the experiment cookies on page requests', () => {
   const page = (path: string, cookie?: string, host = 'nestwood.localhost:3000') =>
     proxy(new NextRequest(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } }));
   const setCookies = (response: Response) => response.headers.getSetCookie();

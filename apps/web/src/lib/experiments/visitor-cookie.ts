@@ -1,9 +1,9 @@
 import { parseOverrides, serializeOverrides, OVERRIDE_QUERY_PARAM } from '@store/core/experiments/overrides';
 import type { Experiment } from '@store/core/experiments/registry';
 
-/** Issue 11: the signed visitor cookie (`{id}.{signature}`) that keeps a visitor in the same variants for a year. */
+/** The signed visitor cookie (`{id}.{signature}`) that keeps a visitor in the same variants for a year. */
 export const VISITOR_COOKIE = 'vid';
-/** Issue 11: the QA override cookie (`experiment:variant`, comma separated), kept for the browser session. */
+/** The QA override cookie (`experiment:variant`, comma separated), kept for the browser session. */
 export const OVERRIDE_COOKIE = 'exp';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const ID_FORMAT = /^[A-Za-z0-9_-]{22}$/;

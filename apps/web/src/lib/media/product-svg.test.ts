@@ -71,7 +71,7 @@ const SAMPLES = [
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
-describe('buildProductSvg (issue 12: each product drawn from its own data)', () => {
+describe('buildProductSvg (each product drawn from its own data)', () => {
   it.each(PRODUCT_GROUPS.flatMap((group) => MEDIA_ANGLES.map((angle) => [group, angle] as const)))(
     'draws %s/%s as well-formed SVG without text, under 8 KB',
     (group, angle) => {

@@ -3,7 +3,7 @@ import { colorFromSlug } from '@store/core/filter-segment';
 import { drawingFor } from './drawings';
 import type { MediaRequest } from './media-path';
 
-/** SPEC: an unknown colour still draws, in neutral grey. */
+/** An unknown colour still draws, in neutral grey. */
 export const FALLBACK_FILL = '#9a9a9a';
 const VIEW = { width: 400, height: 300 };
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §7: the commerce API's public surface, by first path segment. The storefront proxies /api/{segment}/...
+ * The commerce API's public surface, by first path segment. The storefront proxies /api/{segment}/...
  * only for these; everything else under /api (the API's /docs, /health, anything new) answers 404, so internal
  * endpoints stay on the API's own port. A new public API area is added here, in this one place.
  */
@@ -14,7 +14,7 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'amazonpay',
   'braintree',
   'truemed',
-  // Issue 10: sign-up, sign-in, sign-out, links, my account (better-auth's own handler is not mounted).
+  // Sign-up, sign-in, sign-out, links, my account (better-auth's own handler is not mounted).
   'accounts',
 ]);
 
@@ -31,7 +31,7 @@ export type PaymentsMode = 'sandbox' | 'live';
 /**
  * The storefront's own route handlers under /api (apps/web/src/app/api/...): served by this Next server, never proxied
  * to the commerce API. /api/revalidate is the operator's cache clear (needs OPERATOR_SECRET);
- * /api/attentive is SPEC §7's internal messaging hand-off (same-origin only); /api/dynamic-yield/flags is SPEC §7's
+ * /api/attentive is the internal messaging hand-off (same-origin only); /api/dynamic-yield/flags is the
  * internal strategy call (same-origin only); /api/search-suggestions answers the search box as the shopper
  * types (the API's products and categories with the storefront's own content pages).
  */
@@ -43,13 +43,13 @@ export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Issue 9: the payment providers' webhooks, `POST /payments/webhooks/{provider}`, reach the API through the storefront
+ * The payment providers' webhooks, `POST /payments/webhooks/{provider}`, reach the API through the storefront
  * (one public origin per brand, which sets x-brand). Only that route (and GET /payments/providers) of the `payments`
- * area is public: exactly one provider segment (letters and digits, as SPEC §3 names them), nothing under or beside it.
+ * area is public: exactly one provider segment (letters and digits, as provider names are), nothing under or beside it.
  */
 const PROVIDER_WEBHOOK_PATH = /^\/payments\/webhooks\/[A-Za-z][A-Za-z0-9]{0,39}$/;
 
-/** Issue 9: `GET /payments/providers`, the brand's providers the API can charge (read by the billing step). */
+/** `GET /payments/providers`, the brand's providers the API can charge (read by the billing step). */
 const CHARGEABLE_PROVIDERS_PATH = '/payments/providers';
 
 /** True when `rest` (the path after /api, starting with '/') belongs to the public API surface in this payments mode. */

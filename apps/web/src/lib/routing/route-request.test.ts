@@ -76,7 +76,7 @@ describe('routeRequest', () => {
     '/api/carts/%2e%2e/health',
     '/api/messaging/subscriptions',
     '/api/attentive/x',
-    // Issue 9: of the payments area only a provider's webhook and the chargeable providers are public.
+    // Of the payments area only a provider's webhook and the chargeable providers are public.
     '/api/payments',
     '/api/payments/',
     '/api/payments/webhooks',
@@ -90,7 +90,7 @@ describe('routeRequest', () => {
     '/api/payments/providers/',
     '/api/payments/providers/x',
     '/api/payments/x/webhooks/card',
-  ])('answers %s with a 404: only the SPEC §7 API areas are proxied', (pathname) => {
+  ])('answers %s with a 404: only the API areas are proxied', (pathname) => {
     expect(routeRequest(pathname, 'plume.localhost:3000', options)).toEqual({ type: 'api-not-found' });
   });
 
@@ -111,11 +111,11 @@ describe('routeRequest', () => {
     expect(routeRequest('/apiary', 'plume.localhost', options)).toMatchObject({ type: 'rewrite', pathname: '/plume/apiary' });
   });
 
-  it('leaves SPEC §7 internal /api/attentive to the storefront route handler (never proxied)', () => {
+  it('leaves the internal /api/attentive to the storefront route handler (never proxied)', () => {
     expect(routeRequest('/api/attentive', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
   });
 
-  it('leaves SPEC §7 internal /api/dynamic-yield/flags to the storefront route handler; nothing beside it is proxied', () => {
+  it('leaves the internal /api/dynamic-yield/flags to the storefront route handler; nothing beside it is proxied', () => {
     expect(routeRequest('/api/dynamic-yield/flags', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
     expect(routeRequest('/api/dynamic-yield', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
     expect(routeRequest('/api/dynamic-yield/other', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });

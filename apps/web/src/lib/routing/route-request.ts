@@ -22,10 +22,10 @@ const PASS_PREFIXES = ['/_next/', '/media/'];
 const PASS_EXACT = new Set(['/favicon.ico', '/_next', '/media']);
 
 /**
- * DESIGN §2-§3: the host picks the brand (its channel); a host that serves no brand is `unknown-host` for pages and
+ * The host picks the brand (its channel); a host that serves no brand is `unknown-host` for pages and
  * API calls alike. Pages are rewritten to /{brand}/..., /api/P goes to the commerce API at P
- * with that brand when P is on the public allow-list (SPEC §7) and is a 404 otherwise, framework and media assets
- * pass untouched. API paths keep their trailing slash (SPEC §7 writes `/carts/my/items/{id}/`); a page path with one
+ * with that brand when P is on the public allow-list and is a 404 otherwise, framework and media assets
+ * pass untouched. API paths keep their trailing slash (as in `/carts/my/items/{id}/`); a page path with one
  * redirects to the path without it, the canonical form.
  */
 export function routeRequest(pathname: string, host: string | null | undefined, options: RouteOptions): RouteDecision {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSameOriginRequest } from './same-origin';
 
-describe('SPEC §7 internal endpoints accept same-origin requests only', () => {
+describe('internal endpoints accept same-origin requests only', () => {
   it.each([
     [
       'same origin with fetch metadata',

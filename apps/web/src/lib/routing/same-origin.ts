@@ -1,5 +1,5 @@
 /**
- * SPEC §7 internal endpoints take requests from the storefront's own pages only. A browser marks a same-origin fetch
+ * Internal endpoints take requests from the storefront's own pages only. A browser marks a same-origin fetch
  * with `Sec-Fetch-Site: same-origin` and sends `Origin` on every POST; a request with neither, or from another
  * origin, is refused (a cross-site form or script must not subscribe someone).
  */

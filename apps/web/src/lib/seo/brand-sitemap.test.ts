@@ -10,7 +10,7 @@ const routePages: RoutePage[] = [
   { path: '/p/compare/driftvale', brands: ['nestwood'] },
 ];
 
-describe('brand sitemap (SPEC §2: every page in the brand sitemap)', () => {
+describe('brand sitemap (every page in the brand sitemap)', () => {
   it('lists the catalogue pages, then content pages with sitemap: true, then route pages, each once', () => {
     const paths = brandSitemapPaths({
       brand: BRANDS.nestwood,

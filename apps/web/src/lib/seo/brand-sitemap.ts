@@ -12,7 +12,7 @@ export interface BrandSitemapInput {
 }
 
 /**
- * SPEC §2 "each in the brand sitemap": the catalogue's pages (home, lists, size pages, product pages), then the brand's
+ * "each in the brand sitemap": the catalogue's pages (home, lists, size pages, product pages), then the brand's
  * content pages that have `sitemap: true`, then its route pages; each path once.
  */
 export function brandSitemapPaths(input: BrandSitemapInput): string[] {

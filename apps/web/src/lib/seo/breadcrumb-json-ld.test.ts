@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 
-describe('issue 12 rule: BreadcrumbList JSON-LD, absolute URLs on the brand origin', () => {
+describe('BreadcrumbList JSON-LD, absolute URLs on the brand origin', () => {
   it('lists Home, the category and the product in order', () => {
     expect(
       breadcrumbJsonLd('https://www.nestwood.example/', [

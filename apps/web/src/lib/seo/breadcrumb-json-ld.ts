@@ -5,7 +5,7 @@ export interface BreadcrumbStep {
 }
 
 /**
- * Issue 12: schema.org BreadcrumbList of a page, Home first and the page itself last, each step an absolute URL on the
+ * Schema.org BreadcrumbList of a page, Home first and the page itself last, each step an absolute URL on the
  * brand's origin (the same trail the visible breadcrumbs show).
  */
 export function breadcrumbJsonLd(origin: string, steps: readonly BreadcrumbStep[]): Record<string, unknown> {

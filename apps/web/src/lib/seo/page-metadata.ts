@@ -13,7 +13,7 @@ export interface PageMetadataInput {
   noIndex?: boolean;
 }
 
-/** SPEC §2: every page has a page type, a title, a description and an x-default alternate-language link. */
+/** Every page has a page type, a title, a description and an x-default alternate-language link. */
 export function buildPageMetadata(input: PageMetadataInput): Metadata {
   const title = input.title === input.brandName ? input.title : `${input.title} | ${input.brandName}`;
   return {

@@ -88,7 +88,7 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('aggregateRating (issue 11: only with at least one review)', () => {
+describe('aggregateRating (only with at least one review)', () => {
   it.each([
     ['no bottomline', null, null],
     ['no reviews', { totalReviews: 0, averageScore: 0 }, null],

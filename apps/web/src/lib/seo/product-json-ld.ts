@@ -6,7 +6,7 @@ import { isBackOrder, isSellable } from '@store/core/cart/sellable';
 
 export type SchemaAvailability = 'https://schema.org/InStock' | 'https://schema.org/BackOrder' | 'https://schema.org/OutOfStock';
 
-/** SPEC §4 through core's rules: out of stock unless sellable (and the brand takes orders); back order when core says so. */
+/** Through core's rules: out of stock unless sellable (and the brand takes orders); back order when core says so. */
 export function schemaAvailability(availability: Availability | undefined, takesOrders: boolean): SchemaAvailability {
   if (!takesOrders || !isSellable(availability)) return 'https://schema.org/OutOfStock';
   return isBackOrder(availability) ? 'https://schema.org/BackOrder' : 'https://schema.org/InStock';

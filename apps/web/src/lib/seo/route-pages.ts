@@ -2,7 +2,7 @@ import type { BrandConfig, BrandKey } from '@store/core/brands';
 import { rivalComparisonPages } from '@store/core/compare/compared-products';
 
 /**
- * Pages that are routes of their own rather than content files, for the brand sitemap (issue 12). `brands`: 'all',
+ * Pages that are routes of their own rather than content files, for the brand sitemap. `brands`: 'all',
  * 'selling' (every brand that takes orders), or a list of brand keys. One line per page; each owner adds its own.
  */
 export interface RoutePage {

@@ -26,7 +26,7 @@ function variantPaths(product: Product): string[] {
 }
 
 /**
- * SPEC §2 sitemap paths of a brand: home, the category lists and size landing pages that have products, and
+ * Sitemap paths of a brand: home, the category lists and size landing pages that have products, and
  * every product page (its metadata.url, variant paths) unless isSitemapPath excludes it; no duplicates.
  */
 export function sitemapPaths(products: readonly Product[]): string[] {

@@ -11,7 +11,7 @@ export interface StaticPageCopy {
 }
 
 /**
- * SPEC §2 "each page has a page type, a title, a description and an x-default alternate-language link" for a page at a
+ * "each page has a page type, a title, a description and an x-default alternate-language link" for a page at a
  * fixed path (the account pages, /reviews ...): the page type from core pageTypeForPath, the canonical on the brand's
  * origin, and noindex for the personal account pages (core isAccountPage).
  */

@@ -41,7 +41,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** SPEC §2: title, description, canonical, x-default alternate and page type of listing, size landing and product pages. */
+/** Title, description, canonical, x-default alternate and page type of listing, size landing and product pages. */
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
@@ -50,7 +50,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   switch (view.kind) {
     case 'listing': {
       const copy = categoryCopy(brand, view.category);
-      // Issue 12: a filtered or sorted view stays out of search results; its canonical is the bare list.
+      // A filtered or sorted view stays out of search results; its canonical is the bare list.
       const noIndex = isRefinedListing(listingQueryOf(brand, await searchParams));
       return buildPageMetadata({
         ...base,
@@ -85,7 +85,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   }
 }
 
-/** The storefront's catch-all page: category lists, size landing pages, product pages and content pages (SPEC §2). */
+/** The storefront's catch-all page: category lists, size landing pages, product pages and content pages. */
 export default async function CatalogPage({ params, searchParams }: Props) {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(brandWithRoutePage((await params).brand, PATH), PATH, COMPARE_COPY[PATH]);
 }
 
-/** SPEC §2 /compare-best-mattresses (WP): the "best for" verdicts first, then the full comparison (issue 12). */
+/** /compare-best-mattresses (WP): the "best for" verdicts first, then the full comparison. */
 export default async function CompareBestMattressesPage({ params }: Props) {
   const brand = brandWithRoutePage((await params).brand, PATH);
   return (

@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(brandWithRoutePage((await params).brand, PATH), PATH, COMPARE_COPY[PATH]);
 }
 
-/** SPEC §2 /compare-pillows (WP, category recommendation context): the brand's pillows side by side (issue 12). */
+/** /compare-pillows (WP, category recommendation context): the brand's pillows side by side. */
 export default async function ComparePillowsPage({ params }: Props) {
   const brand = brandWithRoutePage((await params).brand, PATH);
   const [columns, catalogue] = await Promise.all([loadColumns(brand, 'pillow'), getAllProducts(brand.key)]);

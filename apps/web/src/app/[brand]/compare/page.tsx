@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(brandWithRoutePage((await params).brand, PATH), PATH, COMPARE_COPY[PATH]);
 }
 
-/** SPEC §2 /compare (WP): the brand's mattresses side by side, built from the catalogue (issue 12). */
+/** /compare (WP): the brand's mattresses side by side, built from the catalogue. */
 export default async function ComparePage({ params }: Props) {
   const brand = brandWithRoutePage((await params).brand, PATH);
   return (

@@ -12,13 +12,13 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** SPEC §2 /login: page type Page, noindex (personal), out of the sitemap. */
+/** /login: page type Page, noindex (personal), out of the sitemap. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(brandFromParam((await params).brand), '/login');
 }
 
 /**
- * SPEC §2 /login (issue 10). A signed-in visitor (checked by the API, only when the session cookie is there) goes on
+ * /login. A signed-in visitor (checked by the API, only when the session cookie is there) goes on
  * to `?next=` when it is a safe relative path, else /my-account; so does everyone after signing in here.
  */
 export default async function LoginPage({ params, searchParams }: Props) {

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return myAccountMetadata(brandFromParam((await params).brand), { kind: 'account' });
 }
 
-/** Issue 10 /my-account: personal, so rendered per request as the shopper; signed out goes to /login?next=/my-account. */
+/** /my-account: personal, so rendered per request as the shopper; signed out goes to /login?next=/my-account. */
 export default async function MyAccountPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   const page = await loadAccountPage(brand.key, await shopperHeaders());

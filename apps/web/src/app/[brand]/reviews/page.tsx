@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return reviewsPageMetadata(brandFromParam((await params).brand), '/reviews');
 }
 
-/** SPEC §2 /reviews: every published review of the brand, with its bottomline, filters, search, sort and paging by 10. */
+/** /reviews: every published review of the brand, with its bottomline, filters, search, sort and paging by 10. */
 export default async function ReviewsPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   const [bottomline, fiveStars, firstPage] = await Promise.all([

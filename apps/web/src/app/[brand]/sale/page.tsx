@@ -22,8 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /sale (WP, category recommendation context): every product on sale, biggest discount first (issue 12). The
- * headline's "up to" figure is the largest discount listed, so it never claims more than a price gives (SPEC §9).
+ * /sale (WP, category recommendation context): every product on sale, biggest discount first. The
+ * headline's "up to" figure is the largest discount listed, so it never claims more than a price gives.
  */
 export default async function SalePage({ params }: Props) {
   const brand = brandWithRoutePage((await params).brand, PATH);

@@ -24,7 +24,7 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** SPEC §2 site search: page type Page, noindex (a results page is not a landing page), not in the sitemap. */
+/** Site search: page type Page, noindex (a results page is not a landing page), not in the sitemap. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = brandFromParam((await params).brand);
   return buildPageMetadata({

@@ -11,7 +11,7 @@ import { sitemapXml } from '../../../lib/seo/sitemap-xml';
 export const dynamic = 'force-dynamic';
 
 /**
- * SPEC §2: the brand's sitemap (home, lists, size pages, product pages, content pages and route pages; checkout, account
+ * The brand's sitemap (home, lists, size pages, product pages, content pages and route pages; checkout, account
  * pages and excluded bundles left out).
  */
 export async function GET(_request: Request, context: { params: Promise<{ brand: string }> }): Promise<Response> {

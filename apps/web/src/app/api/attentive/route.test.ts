@@ -15,7 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('SPEC §7 POST /api/attentive (internal messaging hand-off)', () => {
+describe('POST /api/attentive (internal messaging hand-off)', () => {
   it("forwards a same-origin body to the API with the host brand and the server's proof of the client address", async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 'ok', result: { subscribed: true } }));
     vi.stubGlobal('fetch', fetchMock);
@@ -34,7 +34,7 @@ describe('SPEC §7 POST /api/attentive (internal messaging hand-off)', () => {
     expect(init.body).toBe(body);
   });
 
-  it('forwards the shopper’s cookies, so the API takes the signed-in user id from the session (issue 10)', async () => {
+  it('forwards the shopper’s cookies, so the API takes the signed-in user id from the session', async () => {
     const fetchMock = vi.fn(async () => Response.json({ status: 'ok', result: { subscribed: true } }));
     vi.stubGlobal('fetch', fetchMock);
     await post({ host: 'plume.localhost:3000', origin: 'http://plume.localhost:3000', cookie: 'sid=abc; auth=xyz' });

@@ -5,7 +5,7 @@ import { readBodyAtMost } from '../../../lib/routing/read-body';
 import { isSameOriginRequest } from '../../../lib/routing/same-origin';
 
 /**
- * SPEC §7 POST /api/attentive (internal): with SMS consent, the checkout sends the shopper's email and phone (and the
+ * POST /api/attentive (internal): with SMS consent, the checkout sends the shopper's email and phone (and the
  * signed-in user id when there is one) for the messaging service. Same-origin only; the brand is the host's.
  */
 export async function POST(request: Request): Promise<Response> {

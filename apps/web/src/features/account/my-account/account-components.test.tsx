@@ -20,7 +20,7 @@ const summary = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummar
   ...overrides,
 });
 
-describe('OrderHistory (issue 10 /my-account orders)', () => {
+describe('OrderHistory (/my-account orders)', () => {
   it('lists the orders newest first, whatever order they come in', () => {
     const html = renderToStaticMarkup(
       createElement(OrderHistory, {
@@ -115,7 +115,7 @@ const fulfillment = {
   ],
 };
 
-describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
+describe('OrderDetail (/my-account/orders/{orderId})', () => {
   const html = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment }));
 
   it('shows the short id, date and status', () => {
@@ -137,7 +137,7 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     expect(html).toContain('$130');
   });
 
-  it('shows the SPEC §3 payment method label, and both addresses', () => {
+  it('shows the payment method label, and both addresses', () => {
     expect(html).toContain('data-testid="order-payment-method">PayPal<');
     expect(html).toContain('1 Main St');
     expect(html).toContain('9 Bill Rd');
@@ -175,7 +175,7 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     expect(without).toContain('Luxe Hybrid Mattress');
   });
 
-  it('issue 11: with writeReviews, a paid order offers "Write a review" for each product line, not for child lines', () => {
+  it('with writeReviews, a paid order offers "Write a review" for each product line, not for child lines', () => {
     const withReviews = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment, writeReviews: true }));
     expect(withReviews.match(/data-testid="write-review"/g)?.length).toBe(
       order.cart.items.filter((line) => line.forItem === null).length,
@@ -188,7 +188,7 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
     expect(unpaid).not.toContain('Write a review');
   });
 
-  it('issue 11: a product already reviewed for the order shows "You reviewed this product" instead of the form', () => {
+  it('a product already reviewed for the order shows "You reviewed this product" instead of the form', () => {
     const reviewed = new Map([['bed', 'pending' as const]]);
     const page = renderToStaticMarkup(createElement(OrderDetail, { order, fulfillment, writeReviews: true, reviewed }));
     expect(page).toContain('You reviewed this product. It appears once approved.');
@@ -197,7 +197,7 @@ describe('OrderDetail (issue 10 /my-account/orders/{orderId})', () => {
   });
 });
 
-describe('Buy again outcome (issue 10)', () => {
+describe('Buy again outcome', () => {
   it('every line added: to the cart', () => {
     expect(buyAgainNext([])).toEqual({ kind: 'to-cart' });
   });

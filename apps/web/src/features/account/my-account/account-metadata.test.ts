@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@store/core/brands';
 import { myAccountMetadata } from './account-metadata';
 
-describe('account page metadata (SPEC §2 page metadata; issue 10 account pages are noindex)', () => {
+describe('account page metadata (page metadata; account pages are noindex)', () => {
   it('/my-account: page type Page, title, description, x-default link, noindex', () => {
     const meta = myAccountMetadata(BRANDS.nestwood, { kind: 'account' });
     expect(meta.title).toBe(`My account | ${BRANDS.nestwood.name}`);

@@ -7,7 +7,7 @@ import { buildPageMetadata } from '../../../lib/seo/page-metadata';
 
 export type AccountPage = { kind: 'account' } | { kind: 'order'; orderId: string };
 
-/** SPEC §2: the account pages are page type Page with a title, description and x-default link, kept out of search results. */
+/** The account pages are page type Page with a title, description and x-default link, kept out of search results. */
 export function myAccountMetadata(brand: BrandConfig, page: AccountPage): Metadata {
   const order = page.kind === 'order';
   return buildPageMetadata({

@@ -16,7 +16,7 @@ export interface AccountViewProps {
   region: AddressRegion;
 }
 
-/** Issue 10 /my-account: profile, consent settings, saved addresses, orders and sign out (read on the server first). */
+/** /my-account: profile, consent settings, saved addresses, orders and sign out (read on the server first). */
 export function AccountView({ me: initialMe, addresses, orders, region }: AccountViewProps) {
   const [me, setMe] = useState(initialMe);
   const greeting = me.account.name.trim() === '' ? 'Your account' : `Hello, ${me.account.name}`;

@@ -18,8 +18,8 @@ type Status = { tone: 'ok' | 'error'; text: string } | null;
 const SECONDARY = 'min-h-11 rounded-brand border border-muted/60 px-4 font-semibold hover:bg-surface disabled:opacity-60';
 
 /**
- * Issue 10 saved addresses: list (default first), add, edit, remove and make default. Adding and editing use the
- * checkout's address form under its SPEC §5 shipping rules (ZIP/city check included); after each change the list is read again,
+ * Saved addresses: list (default first), add, edit, remove and make default. Adding and editing use the
+ * checkout's address form under its shipping rules (ZIP/city check included); after each change the list is read again,
  * since the API may move the default (the first address is the default; removing it makes the newest one default).
  */
 export function AddressBook({ initial, region }: { initial: SavedAddress[] | null; region: AddressRegion }) {

@@ -12,7 +12,7 @@ import { buyAgainNext } from './buy-again-outcome';
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed'; message: string } | { kind: 'skipped'; labels: string[] };
 
 /**
- * Issue 10 "Buy again": POST /orders/{id}/buy-again puts the order's lines in the current cart (the server applies the
+ * "Buy again": POST /orders/{id}/buy-again puts the order's lines in the current cart (the server applies the
  * cart rules and skips lines no longer sold); then to the cart, or, when lines were skipped, they are named first.
  */
 export function BuyAgainButton({ orderId }: { orderId: string }) {

@@ -8,7 +8,7 @@ import { userFacingMessage } from '../../../lib/api/errors';
 const CHOICES = ['sendEmail', 'sendSMS'] as const;
 
 /**
- * Issue 10 consent settings: the SPEC §4 choices (sendEmail, sendSMS) with the checkout's wording; each change is
+ * Consent settings: the choices (sendEmail, sendSMS) with the checkout's wording; each change is
  * saved at once (PUT /accounts/me). A refused save puts the box back and says why.
  */
 export function ConsentSettings({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {

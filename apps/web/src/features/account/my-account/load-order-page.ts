@@ -28,8 +28,8 @@ export interface OrderPageData {
 
 /**
  * /my-account/orders/{orderId} on the server: GET /orders/{id} as the shopper (owner account, the placing session or
- * a look-up grant: the API's check), its fulfilment and the products already reviewed (GET /reviews/orders/{id}, issue
- * 11) beside it. An order this shopper may not read is NOT_FOUND, which is null (the page's 404).
+ * a look-up grant: the API's check), its fulfilment and the products already reviewed (GET /reviews/orders/{id})
+ * beside it. An order this shopper may not read is NOT_FOUND, which is null (the page's 404).
  */
 export async function loadOrderPage(brand: BrandKey, orderId: string, shopper: ShopperHeaders): Promise<OrderPageData | null> {
   const path = `/orders/${encodeURIComponent(orderId)}`;

@@ -51,7 +51,7 @@ const summary = {
   firstLineName: 'Luxe Hybrid Mattress',
 };
 
-describe('loadAccountPage (issue 10 /my-account, read on the server as the shopper)', () => {
+describe('loadAccountPage (/my-account, read on the server as the shopper)', () => {
   it('signed out (401) is signed-out, for the page to send the shopper to /login', async () => {
     api({ '/accounts/me': fail(401, 'NOT_SIGNED_IN', 'Please sign in') });
     await expect(loadAccountPage('nestwood', shopper)).resolves.toEqual({ kind: 'signed-out' });
@@ -138,7 +138,7 @@ const fulfillment = {
   ],
 };
 
-describe('loadOrderPage (issue 10 /my-account/orders/{orderId})', () => {
+describe('loadOrderPage (/my-account/orders/{orderId})', () => {
   it('the order, its fulfilment status and its reviewed products, the id encoded in every path', async () => {
     const calls = api({
       '/orders/ord%2F1': ok(order),
@@ -157,7 +157,7 @@ describe('loadOrderPage (issue 10 /my-account/orders/{orderId})', () => {
     expect(calls.find((c) => c.path.startsWith('/reviews'))?.headers.cookie).toBe(shopper.cookie);
   });
 
-  it('issue 11: reviewed products that cannot be read are none (the form shows; the API still refuses a second review)', async () => {
+  it('reviewed products that cannot be read are none (the form shows; the API still refuses a second review)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     api({
       '/orders/ord_1': ok(order),

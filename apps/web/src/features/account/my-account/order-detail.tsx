@@ -22,10 +22,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 }
 
 /**
- * Issue 10 /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
+ * /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
  * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total), both addresses, the payment method
  * label and each line's fulfilment status. `actions` is the Buy again control. With `writeReviews`, each product line of a
- * paid order gets "Write a review" (issue 11), or "You reviewed this product" when `reviewed` names it.
+ * paid order gets "Write a review", or "You reviewed this product" when `reviewed` names it.
  */
 export function OrderDetail({
   order,

@@ -7,7 +7,7 @@ import { NAME_MAX_LENGTH, profileFormSchema, type ProfileForm, type ProfileFormI
 import { updateMe, type Me } from '../../../lib/api/my-account';
 import { userFacingMessage } from '../../../lib/api/errors';
 
-/** Issue 10 /my-account profile: the name is editable (PUT /accounts/me), the email is shown. */
+/** /my-account profile: the name is editable (PUT /accounts/me), the email is shown. */
 export function ProfileSection({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

@@ -12,7 +12,7 @@ const saved: SavedAddress = {
   address: { line1: '1 Main St', line2: 'Apt 2', zip: '78701', city: 'Austin', state: 'TX', country: 'US' },
 };
 
-describe('saved addresses in the checkout address form (issue 10 /my-account)', () => {
+describe('saved addresses in the checkout address form (/my-account)', () => {
   it('a saved address fills the form: first and last name joined into Full name', () => {
     expect(savedAddressFormValues(saved)).toEqual({
       fullName: 'Ann Marie Lee',

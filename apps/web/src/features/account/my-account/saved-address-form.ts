@@ -19,7 +19,7 @@ export function savedAddressFormValues(
   };
 }
 
-/** A valid form as the API stores it: the SPEC §3 order address of the store's country (the checkout's own mapping). */
+/** A valid form as the API stores it: the order address of the store's country (the checkout's own mapping). */
 export function savedAddressFromForm(values: BillingForm, region: AddressRegion): OrderAddress {
   return toOrderAddress(values, region);
 }

@@ -120,7 +120,7 @@ describe('addOnOptions', () => {
     ['a mattress combo shows its combo label with a mattress', true, 'mattress', 'Add Mattress & Get Premier Bundle for FREE!'],
     ['not shown when the catalogue hides it', false, 'mattress', null],
     ['not shown beside a product that is not a mattress', true, 'bedding', null],
-  ] as const)('SPEC §4 combo label: %s', (_rule, show, group, label) => {
+  ] as const)('combo label: %s', (_rule, show, group, label) => {
     const isComboWithBaseProduct = {
       show,
       label: 'Add Mattress & Get Premier Bundle for FREE!',

@@ -2,7 +2,7 @@ import type { BrandConfig } from '@store/core/brands';
 import { addedChildPrices } from '@store/core/cart/gift';
 import type { Product, ProductGroup } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
-// Types only: core's upsell module carries zod schemas, which the product page must not ship (DESIGN §7 light pages).
+// Types only: core's upsell module carries zod schemas, which the product page must not ship (light pages).
 import type { PairedUpsellItem, UpsellItem, UpsellKind } from '@store/core/upsell';
 import { offerFitsCatalogue } from '@store/core/upsell-fit';
 import { buildVariantSku, defaultSelection, variantPrice, type Selection } from '@store/core/variant';
@@ -19,7 +19,7 @@ export interface AddOnOption {
   description: string;
   /** A short badge: the catalogue's label, else 'Free gift' / 'N% off' for a discounted item. */
   label: string | null;
-  /** SPEC §4: a combo offered with a mattress says so ('Add Mattress & Get Serenity Bundle for FREE!'; Premier under its experiment). */
+  /** A combo offered with a mattress says so ('Add Mattress & Get Serenity Bundle for FREE!'; Premier under its experiment). */
   comboLabel: string | null;
   thumb: string;
   /** What choosing it adds to the order, minor units (for an upgrade: the difference). */
@@ -42,11 +42,11 @@ export interface PurchaseContext {
   /** The brand's pricing data the cart prices lines with (the Split King second-base surcharge). */
   brand: Pick<BrandConfig, 'splitKingSecondBaseSurcharge'>;
   selection: Selection;
-  /** SPEC §4 "Other": the shipping-protection item stays hidden unless its test flag is on. */
+  /** "Other": the shipping-protection item stays hidden unless its test flag is on. */
   shippingProtection: boolean;
 }
 
-/** A product line for a variant: the full set of properties, sorted (SPEC §5 "a product line needs ... the full set of properties"). */
+/** A product line for a variant: the full set of properties, sorted ("a product line needs ... the full set of properties"). */
 export function skuLine(
   product: Pick<Product, 'id' | 'inventoryKey' | 'properties'>,
   selection: Selection,
@@ -132,7 +132,7 @@ function optionFor(
   const product = byId.get(item.productId);
   if (product === undefined || product.id === parent.id) return null;
   const upgrade = item.kind === 'upgrade';
-  // Issue 7 item 14: an add-on comes as the catalogue describes it (the mattress's size) or not at all, never a stand-in.
+  // An add-on comes as the catalogue describes it (the mattress's size) or not at all, never a stand-in.
   if (!upgrade && !offerFitsCatalogue(item, byId)) return null;
   if (upgrade && !sellsSelection(product, selection)) return null;
   const chosen = upgrade ? mergeValidSelection(product, defaultSelection(product), selection) : itemSelection(item, product);
@@ -175,7 +175,7 @@ function sellsSelection(product: Product, selection: Selection): boolean {
 const ORDER: readonly UpsellKind[] = ['gift', 'bundle', 'upgrade', 'furniture', 'accessory', 'coverage', 'shipping-protection'];
 
 /**
- * SPEC §1/§4 add-ons of a product page from the upsell catalogue and the products behind it: items that sell with the
+ * Add-ons of a product page from the upsell catalogue and the products behind it: items that sell with the
  * product's group; gifts at their discount; one upgrade, the nearest higher tier; coverage only when the product needs
  * it; shipping protection only under its test flag. Unknown or unsellable items are dropped.
  */

@@ -82,7 +82,7 @@ function AddOnCard({ option, options, chosen, onToggle, currency }: CardProps) {
 }
 
 /**
- * SPEC §1 add-ons as checkboxes named by their title: gifts with purchase, the tier upgrade, furniture and paired items,
+ * Add-ons as checkboxes named by their title: gifts with purchase, the tier upgrade, furniture and paired items,
  * coverage when needed. Offers that exclude each other sit together in a group of their own and behave like radio
  * buttons (ticking one unticks the others, announced to screen readers), while each stays a native, keyboard-operable
  * checkbox so the shopper can also take none of them.

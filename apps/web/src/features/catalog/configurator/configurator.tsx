@@ -33,7 +33,7 @@ const serverSnapshot = () => false;
 /**
  * The product page's client island: property pickers, the price that follows them, the chosen variant's availability,
  * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
- * Pushes `view_item` once when shown (issue 11).
+ * Pushes `view_item` once when shown.
  */
 export function Configurator({ product, title, currency, shipping, financing, purchase }: ConfiguratorProps) {
   const { selection, choose, firmnessType } = useProductSelection();

@@ -33,7 +33,7 @@ export interface PurchasePanelProps {
 
 const NO_ADD_ONS: Omit<AddOnData, 'status'> = { upsells: [], products: [], shippingProtection: false };
 
-/** The add-on picker and the Add to cart button of the chosen variant (SPEC §1, §4), repeated in a sticky bar on small screens. */
+/** The add-on picker and the Add to cart button of the chosen variant, repeated in a sticky bar on small screens. */
 export function PurchasePanel({ product, purchase, selection, sellable, currency }: PurchasePanelProps) {
   const panel = useRef<HTMLDivElement>(null);
   const data = useAddOns(selection.Size, useNearViewport(panel));
@@ -52,7 +52,7 @@ export function PurchasePanel({ product, purchase, selection, sellable, currency
   const chosen = new Set(chosenAddOns(options, toggled).map((o) => o.name));
   // Exclusive offers are a one-of choice: ticking one unticks those it excludes (add-on-options toggleAddOn).
   const toggle = (name: string, on: boolean) => setToggled((current) => toggleAddOn(options, current, name, on));
-  // The server prices what Add to cart would send, once the add-ons are settled (SPEC §7 quote).
+  // The server prices what Add to cart would send, once the add-ons are settled (quote).
   const quote = usePurchaseQuote(
     sellable && data.status !== 'loading' ? purchaseLines(skuLine(product, selection), chosenAddOns(options, toggled)) : null,
   );

@@ -30,7 +30,7 @@ function cached<T>(cache: Map<string, Promise<T>>, key: string, load: () => Prom
 export async function loadAddOns(size: string | undefined): Promise<Omit<AddOnData, 'status'>> {
   const shippingProtection = isFlagOn(SHIPPING_PROTECTION_FLAG);
   const { fetchUpsells, fetchProductsByIds } = await import('./picker-reads');
-  // Issue 11: every upsell flag of the visitor's experiments (or set by hand) goes to the API, which shapes the items.
+  // Every upsell flag of the visitor's experiments (or set by hand) goes to the API, which shapes the items.
   const flags = upsellFlagsOn();
   const upsells = await cached(upsellCache, `${size ?? ''}|${flags.join(',')}`, () => fetchUpsells({ size, flags }));
   const ids = [...new Set(upsells.flatMap((u) => [u.productId, ...(u.pairedItem ? [u.pairedItem.productId] : [])]))].sort();
@@ -39,7 +39,7 @@ export async function loadAddOns(size: string | undefined): Promise<Omit<AddOnDa
 }
 
 /**
- * SPEC §1 add-ons of a product page (GET /api/upsells?size=, the brand's whole catalogue), loaded once `enabled` (the picker
+ * Add-ons of a product page (GET /api/upsells?size=, the brand's whole catalogue), loaded once `enabled` (the picker
  * is near the viewport); a failure leaves the product purchasable without them.
  */
 export function useAddOns(size: string | undefined, enabled: boolean): AddOnData {

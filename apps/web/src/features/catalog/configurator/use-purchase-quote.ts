@@ -17,7 +17,7 @@ export interface PurchaseQuote {
 type Lines = { parent: NewCartLine; children: readonly NewCartLine[] };
 
 /**
- * SPEC §7 GET /carts/quote for what Add to cart would send: the server prices the product with its add-ons and the
+ * GET /carts/quote for what Add to cart would send: the server prices the product with its add-ons and the
  * stored coupon. The quote code loads on first use; a quote that fails or passes the 3 s timeout shows nothing.
  */
 export function usePurchaseQuote(lines: Lines | null): PurchaseQuote {

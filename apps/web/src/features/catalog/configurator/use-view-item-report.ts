@@ -13,10 +13,10 @@ interface Viewed {
 }
 
 /**
- * Issue 11: `view_item` once per product view, with the variant shown when the page mounted. A variant change does
+ * `view_item` once per product view, with the variant shown when the page mounted. A variant change does
  * not count again (the ref keeps the product already reported; it also survives React's development double mount); a
  * client navigation to another product does. The catalogue and the data layer load in their own chunk after mount,
- * and a failure to load or to push is logged, never thrown: tracking never blocks the page (SPEC §8).
+ * and a failure to load or to push is logged, never thrown: tracking never blocks the page.
  */
 export function useViewItemReport({ productId, sku, title, price, currency }: Viewed): void {
   const reported = useRef<string | null>(null);

@@ -27,7 +27,7 @@ interface FieldProps {
   children: (ids: { inputId: string; errorId: string; invalid: boolean }) => ReactNode;
 }
 
-/** DESIGN §6: a visible label per input; aria-invalid and aria-describedby point at the error text when there is one. */
+/** A visible label per input; aria-invalid and aria-describedby point at the error text when there is one. */
 function Field({ label, error, className, children }: FieldProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -52,7 +52,7 @@ const a11y = (ids: { inputId: string; errorId: string; invalid: boolean }) => ({
 });
 
 /**
- * SPEC §3/§5 address fields shared by the shipping and billing forms, in SPEC order: Full name, Address, Apartment,
+ * Address fields shared by the shipping and billing forms, in this order: Full name, Address, Apartment,
  * suite, etc., City, State, ZIP code, Phone (and Email on shipping). Autofill names each field (`autocomplete`);
  * phone is shown as (xxx) xxx-xxxx once it has 10 digits. Mobile first: one column, City/State/ZIP share a row from sm.
  */
@@ -111,7 +111,7 @@ export function AddressFields({ region, withEmail = false }: { region: AddressRe
         {(ids) => (
           <input
             {...register('phone', {
-              // SPEC §5 display format: once the number is complete it reads (xxx) xxx-xxxx.
+              // Display format: once the number is complete it reads (xxx) xxx-xxxx.
               onBlur: (event: { target: HTMLInputElement }) =>
                 setValue('phone', formatPhone(event.target.value), { shouldValidate: formState.isSubmitted }),
             })}

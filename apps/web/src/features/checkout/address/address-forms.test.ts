@@ -20,7 +20,7 @@ function controls(html: string): Map<string, string> {
   return out;
 }
 
-describe('DESIGN §6 labels and autofill on the shipping form', () => {
+describe('labels and autofill on the shipping form', () => {
   const html = renderToStaticMarkup(
     createElement(ShippingForm, { region: 'US', onSubmit: noop, submitLabel: 'Continue to billing' }),
   );
@@ -39,7 +39,7 @@ describe('DESIGN §6 labels and autofill on the shipping form', () => {
     expect(fields.get(label)).toContain(`autoComplete="${autocomplete}"`);
   });
 
-  it('no field starts invalid; consents default to email on, SMS off (SPEC §4)', () => {
+  it('no field starts invalid; consents default to email on, SMS off', () => {
     expect(html).not.toContain('aria-invalid="true"');
     expect(html).toMatch(/<input type="checkbox"[^>]*name="sendEmail"[^>]*checked=""/);
     expect(html).not.toMatch(/name="sendSMS"[^>]*checked=""/);
@@ -63,7 +63,7 @@ describe('billing form: the same without email; Canadian stores list provinces',
   );
   const fields = controls(html);
 
-  it('has no Email field and keeps the DESIGN words inside the Canadian labels', () => {
+  it('has no Email field and keeps the US words inside the Canadian labels', () => {
     expect([...fields.keys()]).toEqual([
       'Full name',
       'Address',

@@ -1,7 +1,7 @@
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 
 /**
- * DESIGN §6 labels State and ZIP code. A Canadian store says Province and Postal code first and keeps the DESIGN word
+ * Labels State and ZIP code. A Canadian store says Province and Postal code first and keeps the US word
  * in the label, so "State" and "ZIP code" still find the field (a label match is by substring) on every brand.
  */
 const LABELS: Readonly<Record<AddressRegion, { state: string; statePlaceholder: string; zip: string }>> = {

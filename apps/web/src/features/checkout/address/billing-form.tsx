@@ -17,7 +17,7 @@ import { useZipCheck } from './use-zip-check';
 
 export interface BillingFormProps {
   region: AddressRegion;
-  /** A stored billing address, or the shipping address to start from (SPEC §4 pre-fill). */
+  /** A stored billing address, or the shipping address to start from (pre-fill). */
   defaultValues?: Partial<BillingFormInput>;
   onSubmit: (values: BillingValues) => void | Promise<void>;
   submitLabel: string;
@@ -27,7 +27,7 @@ export interface BillingFormProps {
 }
 
 /**
- * SPEC §3/§5 billing form: the shipping form's fields without Email ('Please enter a billing address'). The caller
+ * Billing form: the shipping form's fields without Email ('Please enter a billing address'). The caller
  * shows it only when "different billing" is on; submit waits for the ZIP/city check and focuses the first invalid field.
  */
 export function BillingForm({

@@ -4,7 +4,7 @@ import { formatPhone } from '@store/core/checkout/phone';
 
 /**
  * A stored address as the form shows it: the state as the select's code (a stored full name like "Texas" becomes TX,
- * one of another region is dropped) and the phone in the SPEC §5 display format.
+ * one of another region is dropped) and the phone in the display format.
  */
 export function editableDefaults<T extends { state: string; phone: string }>(region: AddressRegion, values: T): T {
   return { ...values, state: normalizeState(values.state, region) ?? '', phone: formatPhone(values.phone) };

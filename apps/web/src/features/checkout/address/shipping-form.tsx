@@ -19,22 +19,22 @@ import { useZipCheck } from './use-zip-check';
 
 export interface ShippingFormProps {
   region: AddressRegion;
-  /** A stored address (CheckoutDataV2) or nothing; consents default to email on, SMS off (SPEC §4). */
+  /** A stored address (CheckoutDataV2) or nothing; consents default to email on, SMS off. */
   defaultValues?: Partial<ShippingFormInput>;
   onSubmit: (values: ShippingValues) => void | Promise<void>;
   submitLabel: string;
   pending?: boolean;
-  /** Every change of the values (SPEC §3 CheckoutDataV2: what is typed is saved; SPEC §4 region set). */
+  /** Every change of the values (CheckoutDataV2: what is typed is saved; the region set follows). */
   onValuesChange?: (values: ShippingFormInput) => void;
-  /** The region set's refusal (SPEC §4/§8 412): shown on its field; submit focuses that field and stops. */
+  /** The region set's refusal (412): shown on its field; submit focuses that field and stops. */
   blocked?: AddressCheckOutcome | null;
   /** Shown after the consents, before the submit button (the shipping step's delivery options). */
   children?: ReactNode;
 }
 
 /**
- * SPEC §3/§5 shipping form: the address fields, Email and the consents. The core schema validates on blur and again
- * on each change once touched; submit waits for the ZIP/city check (SPEC §4) and focuses the first invalid field.
+ * Shipping form: the address fields, Email and the consents. The core schema validates on blur and again
+ * on each change once touched; submit waits for the ZIP/city check and focuses the first invalid field.
  */
 export function ShippingForm({
   region,
@@ -72,7 +72,7 @@ export function ShippingForm({
   }, [form, blockedField, blockedMessage]);
 
   const submit = form.handleSubmit(async (values) => {
-    // SPEC §4: no submit while the region set refuses the address (its 412 shows on the field, which takes focus).
+    // No submit while the region set refuses the address (its 412 shows on the field, which takes focus).
     if (blockedField !== null && blockedMessage !== null) {
       form.setError(blockedField, { type: 'region', message: blockedMessage }, { shouldFocus: true });
       return;

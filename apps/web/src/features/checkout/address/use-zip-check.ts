@@ -13,9 +13,9 @@ export function fieldMessages(outcome: AddressCheckOutcome | null): Record<'zip'
 }
 
 /**
- * SPEC §5 ZIP/city check while the shopper types (POST /addresses/validate through the 250 ms throttle): each answer
+ * ZIP/city check while the shopper types (POST /addresses/validate through the 250 ms throttle): each answer
  * for the address still in the form is reported per field; answers for an address already changed are dropped.
- * `verify` is the submit-time check (SPEC §4: submit waits for it); a cancelled or failed check counts as valid.
+ * `verify` is the submit-time check (submit waits for it); a cancelled or failed check counts as valid.
  */
 export function useZipCheck(region: AddressRegion, fields: ZipCheckFields, report: ZipCheckReport) {
   const [check] = useState(() => createZipChecker(region));

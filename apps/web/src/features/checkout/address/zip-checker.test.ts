@@ -20,7 +20,7 @@ function recordingCheck(outcome: AddressCheckOutcome = VALID) {
   return { sent, check };
 }
 
-describe('createZipChecker (SPEC §5 server ZIP check)', () => {
+describe('createZipChecker (server ZIP check)', () => {
   it.each([
     ['a ZIP under 5 characters', { ...austin, zip: '7870' }],
     ['a ZIP below 500', { ...austin, zip: '00499' }],
@@ -44,7 +44,7 @@ describe('createZipChecker (SPEC §5 server ZIP check)', () => {
     expect(sent[0]).toMatchObject({ country: 'CA', state: 'ON', zip: 'K1A 0B1' });
   });
 
-  it('SPEC §5: checks are throttled to 250 ms; an answered address is not asked again', async () => {
+  it('checks are throttled to 250 ms; an answered address is not asked again', async () => {
     const { sent, check } = recordingCheck();
     const checker = createZipChecker('US', check);
     await checker(austin);

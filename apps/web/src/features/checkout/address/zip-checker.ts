@@ -19,7 +19,7 @@ const REMEMBERED_ANSWERS = 20;
 const keyOf = (input: AddressCheckInput) => [input.state, input.zip, input.city.toLowerCase()].join('|');
 
 /**
- * SPEC §5 ZIP/city check for one form: only when the ZIP has 5 or more characters and the ZIP, state and city pass
+ * ZIP/city check for one form: only when the ZIP has 5 or more characters and the ZIP, state and city pass
  * their own rules (else null: the field's own message shows); throttled to 250 ms; an answered address is remembered.
  * Inside a throttle window the latest address wins, so a caller keeps only the answer to the address it still shows.
  */

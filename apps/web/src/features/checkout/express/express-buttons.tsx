@@ -30,7 +30,7 @@ export interface ExpressButtonsProps {
 }
 
 /**
- * Issue 9: the express wallet buttons above the shipping form, shown only where the brand enables the wallet and the
+ * The express wallet buttons above the shipping form, shown only where the brand enables the wallet and the
  * browser can pay with it (core `availableExpressWallets`). The sheet's code is fetched only when a button is pressed.
  */
 export function ExpressButtons({

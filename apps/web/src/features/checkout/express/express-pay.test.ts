@@ -39,7 +39,7 @@ const paid = async (): Promise<PaymentResult> => ({
   message: null,
 });
 
-describe('SPEC §4 Payment with an express wallet', () => {
+describe('Payment with an express wallet', () => {
   it('the sheet’s payer is the order’s shipping, billing and email; the wallet is the billing provider', () => {
     expect(body.email).toBe(payer.email);
     expect(body.billingDetails).toEqual(body.shippingDetails);

@@ -30,7 +30,7 @@ export interface ExpressSheetProps {
 }
 
 /**
- * The sandbox's stand-in for the browser's payment sheet (issue 9), loaded only when an express button is pressed:
+ * The sandbox's stand-in for the browser's payment sheet, loaded only when an express button is pressed:
  * the amount, the wallet's card, a choice of the wallet's saved addresses and contacts, and Pay / Decline / Cancel.
  * The token comes from the sandbox API (POST /sandbox/wallet/tokens), bound to this brand, session and wallet.
  */
@@ -61,7 +61,7 @@ export function ExpressSheet({ wallet, region, total, onToken, onCancel }: Expre
   const cancel = () => {
     // While Pay or Decline runs the sheet's address is about to be the order's: nothing to give back.
     if (busy) return onCancel();
-    // Issue 11 (SPEC §4 "a cancelled wallet payment in checkout is tracked"): the shopper closed the sheet unpaid.
+    // ("a cancelled wallet payment in checkout is tracked"): the shopper closed the sheet unpaid.
     trackEvent({ event: 'wallet_payment_cancelled', provider: wallet, reason: 'sheet closed' });
     const state = checkoutSnapshot();
     const typed =

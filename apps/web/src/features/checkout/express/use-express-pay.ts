@@ -27,8 +27,8 @@ export interface ExpressPayContext {
 }
 
 /**
- * SPEC §4 Payment for an express wallet: the sheet's payer fills shipping and billing, the wallet becomes the provider
- * with its single-use token (SPEC §3 paymentToken), and the order is created and paid through the wallet's lazily
+ * Payment for an express wallet: the sheet's payer fills shipping and billing, the wallet becomes the provider
+ * with its single-use token (paymentToken), and the order is created and paid through the wallet's lazily
  * loaded handler. Success sets isExpressPaymentSuccess and goes to success; an error shows and returns the shopper to
  * the saved fallback step (the step the button was on; shipping by default). Guarded by the loading flag.
  */
@@ -82,7 +82,7 @@ export function useExpressPay({ brand, region, defaults, onFailed }: ExpressPayC
   );
 }
 
-/** SPEC §4: the order and its id are stored as soon as it exists. */
+/** The order and its id are stored as soon as it exists. */
 function storeOrder(order: Order): void {
   updateCheckout({ order, orderId: order.id });
 }

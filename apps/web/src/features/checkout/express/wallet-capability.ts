@@ -4,7 +4,7 @@ import { EXPRESS_WALLETS } from '@store/core/payments/express-wallets';
 /** Asks the browser whether it can pay with a wallet, like PaymentRequest.canMakePayment() (live SDKs plug in here). */
 export type CanMakePayment = (wallet: ExpressWallet) => Promise<boolean>;
 
-/** Issue 9 "the sandbox offers them": in sandbox mode the sandbox sheet can always pay. */
+/** "the sandbox offers them": in sandbox mode the sandbox sheet can always pay. */
 export const sandboxCanMakePayment: CanMakePayment = () => Promise.resolve(true);
 
 /** Every wallet's answer; a check that throws counts as "cannot" (the button stays hidden, nothing breaks). */

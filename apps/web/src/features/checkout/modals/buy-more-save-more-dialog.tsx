@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
-/** SPEC §3 buy-more-save-more modal: acknowledging it ("Continue to checkout") carries on, "Shop bedding" goes shopping. */
+/** Buy-more-save-more modal: acknowledging it ("Continue to checkout") carries on, "Shop bedding" goes shopping. */
 export function BuyMoreSaveMoreDialog({
   open,
   onAcknowledge,

@@ -18,7 +18,7 @@ function closeModal(): void {
 }
 
 /**
- * SPEC §3 extended warranty service modal, on the shipping step: offered once per browser (`checkoutExtendModalTriggered`)
+ * Extended warranty service modal, on the shipping step: offered once per browser (`checkoutExtendModalTriggered`)
  * when the cart has a mattress or frame and no protection plan; "Add protection" adds the plan under the first of them.
  */
 export function ExtendedWarrantyOffer({ cart }: { cart: Cart }) {

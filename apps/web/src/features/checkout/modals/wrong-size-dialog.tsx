@@ -2,7 +2,7 @@
 
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
-/** SPEC §4: items of mismatched size or properties; confirming closes it and goes to shipping. */
+/** Items of mismatched size or properties; confirming closes it and goes to shipping. */
 export function WrongSizeDialog({ open, onConfirm, onClose }: { open: boolean; onConfirm: () => void; onClose: () => void }) {
   return (
     <ModalDialog

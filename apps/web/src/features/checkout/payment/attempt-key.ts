@@ -10,7 +10,7 @@ function newKey(): string {
 }
 
 /**
- * DESIGN §6 one order per attempt: the POST /orders Idempotency-Key for this body. The same body (a double click, a
+ * One order per attempt: the POST /orders Idempotency-Key for this body. The same body (a double click, a
  * reload and Place order again, a retry after a decline) reuses the key, so the API replays the first order; a changed
  * body (the shopper edited an address) gets a new key, since the API refuses one key with two bodies.
  */
@@ -31,7 +31,7 @@ export function endOrderAttempt(store: KeyStore | null): void {
   store?.removeItem(STORAGE_KEY);
 }
 
-/** DESIGN §6: the payment's Idempotency-Key is per order and token, so a repeated pay with one token replays. */
+/** The payment's Idempotency-Key is per order and token, so a repeated pay with one token replays. */
 export function paymentKey(orderId: string, paymentToken: string): string {
   return `pay-${orderId}-${paymentToken}`.slice(0, 255);
 }

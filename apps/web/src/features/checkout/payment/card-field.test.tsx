@@ -12,7 +12,7 @@ const handle: CardFieldHandle = {
   tokenize: () => Promise.reject(new Error('not in this test')),
 };
 
-describe('the hosted card field (DESIGN §6)', () => {
+describe('the hosted card field', () => {
   it("frames the sandbox's field on the storefront origin under the label 'Card', with a title and a fixed height", () => {
     const html = renderToStaticMarkup(createElement(CardField, { field: handle, error: null }));
     expect(CARD_FIELD_SRC).toBe('/api/sandbox/card/field');
@@ -23,7 +23,7 @@ describe('the hosted card field (DESIGN §6)', () => {
     expect(html).toContain('h-[140px]');
   });
 
-  it('shows the SPEC §5 message as an alert tied to the field', () => {
+  it('shows the message as an alert tied to the field', () => {
     const message = 'Card Number Validation Error - CVC Validation Error';
     const html = renderToStaticMarkup(createElement(CardField, { field: handle, error: message }));
     const errorId = /aria-describedby="([^"]+)"/.exec(html)?.[1];
@@ -32,7 +32,7 @@ describe('the hosted card field (DESIGN §6)', () => {
     expect(html).toContain(message);
   });
 
-  it('SPEC §5: before the field reports anything, every part of the card is incomplete', () => {
+  it('before the field reports anything, every part of the card is incomplete', () => {
     let seen: CardFieldHandle | null = null;
     function Probe() {
       seen = useCardField();

@@ -3,12 +3,12 @@
 import { useId } from 'react';
 import type { CardFieldHandle } from './use-card-field';
 
-/** Served by the sandbox card provider through the storefront's /api (DESIGN §6): the card is typed only there. */
+/** Served by the sandbox card provider through the storefront's /api: the card is typed only there. */
 export const CARD_FIELD_SRC = '/api/sandbox/card/field';
 
 export interface CardFieldProps {
   field: CardFieldHandle;
-  /** The SPEC §5 card validation message (or a token error) to show under the field; null for none. */
+  /** The card validation message (or a token error) to show under the field; null for none. */
   error: string | null;
 }
 

@@ -14,7 +14,7 @@ import { useCheckoutState } from '../use-checkout';
 import { closeHealthSavingsFrame, healthSavingsFrame } from './truemed-frame-store';
 
 /**
- * SPEC §3 "health-savings provider frame": the Truemed modal of review. First the short qualification (an HSA or FSA
+ * "health-savings provider frame": the Truemed modal of review. First the short qualification (an HSA or FSA
  * card, the condition), sent with POST /truemed/sessions/{id}; once qualified, Truemed's own page in a frame with
  * Approve and Cancel, which take the whole window back to review with the Truemed marker.
  */

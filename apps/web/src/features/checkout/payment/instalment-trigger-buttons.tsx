@@ -5,7 +5,7 @@ import type { InstalmentTrigger } from '@store/core/payments/instalment-triggers
 const BUTTON_LABELS: Record<InstalmentTrigger, string> = { splitIt: 'Pay with Splitit', affirm: 'Pay with Affirm' };
 
 /**
- * SPEC §4 Instalment trigger on billing: the "Pay with …" button beside a financing provider's message (the message
+ * Instalment trigger on billing: the "Pay with …" button beside a financing provider's message (the message
  * says what it costs; the financing list shows it only for totals the provider takes).
  */
 export function InstalmentTriggerButton({

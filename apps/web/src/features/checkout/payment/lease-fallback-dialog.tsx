@@ -5,7 +5,7 @@ import { useCheckoutState } from '../use-checkout';
 import { closeLeaseFallback, leaseFallbackMessage } from './lease-fallback';
 
 /**
- * SPEC §3 "lease provider fallback": back from a declined or cancelled lease, the shopper is offered another payment
+ * "lease provider fallback": back from a declined or cancelled lease, the shopper is offered another payment
  * method (the picker, with the brand's default selected) instead of a dead end.
  */
 export function LeaseFallbackDialog({ onChooseAnother }: { onChooseAnother: () => void }) {

@@ -2,10 +2,10 @@
 
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';
 
-/** The failed lease's message (SPEC §8), shown in the fallback dialog; set before the flag opens it. */
+/** The failed lease's message, shown in the fallback dialog; set before the flag opens it. */
 let message = '';
 
-/** SPEC §3 modal flag "lease provider fallback": the lease was declined or cancelled; offer another payment method. */
+/** Modal flag "lease provider fallback": the lease was declined or cancelled; offer another payment method. */
 export function openLeaseFallback(text: string): void {
   message = text;
   updateCheckout({ modals: { ...checkoutSnapshot().modals, leaseProviderFallback: true } });

@@ -2,7 +2,7 @@
 const loading = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
- * Issue 9: loads a payment provider's hosted script once per page, lazily (the provider's script must come from its
+ * Loads a payment provider's hosted script once per page, lazily (the provider's script must come from its
  * own URL, PCI). It is added by this module's (nonce-trusted) code, which the page's 'strict-dynamic' CSP lets run. A
  * failure rejects with `failureMessage` and is forgotten, so the next call tries again.
  */

@@ -16,19 +16,19 @@ export interface OrderInput {
   paymentProvider: PaymentProvider;
   withMattressRemoval: boolean;
   mobile: boolean;
-  /** SPEC §3 splitItNumberOfPayments; sent only when Splitit pays. */
+  /** splitItNumberOfPayments; sent only when Splitit pays. */
   splitItNumberOfPayments?: number;
 }
 
-/** SPEC §3 address form values as the order's details (name split, phone digits; the server re-checks SPEC §5). */
+/** Address form values as the order's details (name split, phone digits; the server re-checks the address rules). */
 function details(address: CheckoutAddress, region: AddressRegion) {
   const { email: _email, ...form } = address;
   return toOrderAddress(form, region);
 }
 
 /**
- * SPEC §7 POST /orders body from the checkout: billing is the shipping address unless "different billing" is on
- * (SPEC §4); the server prices the cart itself, so the body carries no amount.
+ * POST /orders body from the checkout: billing is the shipping address unless "different billing" is on
+ *; the server prices the cart itself, so the body carries no amount.
  */
 export function orderRequest(input: OrderInput): NewOrder {
   const billing = input.differentBilling && input.billingAddress !== null ? input.billingAddress : input.shippingAddress;
@@ -40,10 +40,10 @@ export function orderRequest(input: OrderInput): NewOrder {
     billingDetails: details(billing, input.region),
     brand: input.brand,
     backorderDays: 0,
-    // The 3-D Secure and redirect providers come back to review with their markers (SPEC §2).
+    // The 3-D Secure and redirect providers come back to review with their markers.
     extraData: {
       stripeReturnUrl: CHECKOUT_STEP_PATHS.review,
-      // SPEC §3 extraData.numberOfPayments: Splitit's plan, an offered count only (default 12).
+      // extraData.numberOfPayments: Splitit's plan, an offered count only (default 12).
       ...(input.paymentProvider === 'splitIt' ? { numberOfPayments: splitItPayments(input.splitItNumberOfPayments) } : {}),
     },
     metadata: { lang: 'en_US', mobile: input.mobile, includeDisposal: input.withMattressRemoval },

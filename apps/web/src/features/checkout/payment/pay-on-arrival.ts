@@ -1,5 +1,5 @@
 /**
- * SPEC §4 Instalment triggers "move to review and pay": the billing step's trigger marks the payment, and the review
+ * Instalment triggers "move to review and pay": the billing step's trigger marks the payment, and the review
  * step, which holds Place order, takes the mark once when it mounts. Kept in memory only: a reload of review never pays
  * by itself.
  */

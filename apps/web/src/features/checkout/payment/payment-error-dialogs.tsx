@@ -3,7 +3,7 @@
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON } from '../modals/modal-dialog';
 import { dismissPaymentError, usePaymentError } from './payment-error-store';
 
-/** SPEC §8: the insufficient-funds notice and the checkout error modal, whichever the last payment error opened. */
+/** The insufficient-funds notice and the checkout error modal, whichever the last payment error opened. */
 export function PaymentErrorDialogs() {
   const error = usePaymentError();
   const ok = (

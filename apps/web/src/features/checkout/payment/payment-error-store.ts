@@ -5,7 +5,7 @@ import { paymentErrorKind, type PaymentErrorKind } from '@store/core/checkout/pa
 import type { PaymentProvider } from '@store/core/enums';
 import { trackEvent } from '../../../lib/analytics/data-layer';
 
-/** The failed order or payment being shown (SPEC §8), kept outside the steps so it survives the move back to billing. */
+/** The failed order or payment being shown, kept outside the steps so it survives the move back to billing. */
 export interface PaymentErrorView {
   kind: PaymentErrorKind;
   message: string;
@@ -20,7 +20,7 @@ function publish(next: PaymentErrorView | null): void {
 }
 
 /**
- * SPEC §8: 'insufficient' in the text fires an insufficientFunds event (with the provider that declined) and opens the
+ * 'insufficient' in the text fires an insufficientFunds event (with the provider that declined) and opens the
  * insufficient-funds notice; anything else opens the checkout error modal.
  */
 export function showPaymentError(message: string, provider: PaymentProvider): void {

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
 import type { PaymentChoice } from '@store/core/payments/billing-choices';
 
-/** SPEC §4 billing: the payment method picker, a radio group of the brand's providers with their SPEC §3 labels. */
+/** Billing: the payment method picker, a radio group of the brand's providers with their payment method labels. */
 export function PaymentPicker({
   choices,
   selected,

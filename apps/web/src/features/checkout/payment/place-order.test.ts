@@ -67,8 +67,8 @@ const paid = async (): Promise<PaymentResult> => ({
   message: 'Payment succeeded',
 });
 
-describe('SPEC §7 POST /orders body from the checkout', () => {
-  it('SPEC §4: billing is the shipping address unless different billing is on; names split, phone digits', () => {
+describe('POST /orders body from the checkout', () => {
+  it('billing is the shipping address unless different billing is on; names split, phone digits', () => {
     expect(body.billingDetails).toEqual(body.shippingDetails);
     expect(body.shippingDetails).toEqual({
       firstName: 'Ann Marie',
@@ -99,7 +99,7 @@ describe('SPEC §7 POST /orders body from the checkout', () => {
   });
 });
 
-describe('DESIGN §6 Idempotency-Key of a Place-order attempt', () => {
+describe('Idempotency-Key of a Place-order attempt', () => {
   it.each([
     ['the same body (double click, reload) reuses the key', 'same', true],
     ['another body (an edited address) takes a new key', 'other', false],
@@ -122,7 +122,7 @@ describe('DESIGN §6 Idempotency-Key of a Place-order attempt', () => {
   });
 });
 
-describe('SPEC §4 Payment: create the order, store it, pay it', () => {
+describe('Payment: create the order, store it, pay it', () => {
   it('success: the order is stored before the payment, both calls carry keys, a second attempt reuses the order key', async () => {
     const d = deps(paid);
     await expect(placeOrder(body, 'tok_1', d)).resolves.toMatchObject({ kind: 'paid', order: { status: 'paid' } });
@@ -149,12 +149,12 @@ describe('SPEC §4 Payment: create the order, store it, pay it', () => {
       'Your card has insufficient funds.',
     ],
     ['the store unreachable: the generic message', new ApiError(0, 'NETWORK', 'x'), 'An error occurred, please try again'],
-  ])('SPEC §8 payment failure, %s', async (_name, error, message) => {
+  ])('payment failure, %s', async (_name, error, message) => {
     const d = deps(async () => Promise.reject(error));
     await expect(placeOrder(body, 't', d)).resolves.toEqual({ kind: 'failed', message });
   });
 
-  it("SPEC §8 order creation failure: the error message ('Cart Empty'), nothing paid", async () => {
+  it("order creation failure: the error message ('Cart Empty'), nothing paid", async () => {
     const d = deps(paid);
     d.createOrder.mockRejectedValueOnce(new ApiError(400, 'BAD_REQUEST', 'Cart Empty'));
     await expect(placeOrder(body, 't', d)).resolves.toEqual({ kind: 'failed', message: 'Cart Empty' });
@@ -174,8 +174,8 @@ describe('a cart changed since the last attempt places the order again (a new ke
   });
 });
 
-describe("SPEC §8 'Payment provider not found'", () => {
-  it('a provider without a client handler fails with the SPEC message and is never paid', async () => {
+describe("'Payment provider not found'", () => {
+  it('a provider without a client handler fails with the provider-not-found message and is never paid', async () => {
     const d = { ...deps(paid), loadHandler: async () => null };
     await expect(placeOrder(body, 'tok_1', d)).resolves.toEqual({ kind: 'failed', message: 'Payment provider not found' });
     expect(d.payOrder).not.toHaveBeenCalled();

@@ -12,16 +12,16 @@ export interface PlaceOrderDeps {
   payOrder(id: string, paymentToken: string, idempotencyKey: string): Promise<PaymentResult>;
   /** Where the attempt's key is kept (sessionStorage in the browser). */
   store: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** SPEC §4: the created order and its id are stored before the payment runs. */
+  /** The created order and its id are stored before the payment runs. */
   onOrder(order: Order): void;
-  /** SPEC §4: the chosen provider's handler, loaded lazily (handlers/registry.ts); null when none exists. */
+  /** The chosen provider's handler, loaded lazily (handlers/registry.ts); null when none exists. */
   loadHandler(provider: PaymentProvider): Promise<PaymentHandler | null>;
 }
 
 export type PaymentOutcome =
   { kind: 'paid'; order: Order } | { kind: 'redirect'; url: string } | { kind: 'failed'; message: string };
 
-/** SPEC §8 payment failure: the response message, or 'An error occurred, please try again'. */
+/** Payment failure: the response message, or 'An error occurred, please try again'. */
 export async function payWithToken(
   orderId: string,
   paymentToken: string,
@@ -31,7 +31,7 @@ export async function payWithToken(
   try {
     const paid = await deps.payOrder(orderId, paymentToken, idempotencyKey);
     if (paid.paymentStatus === 'succeeded') return { kind: 'paid', order: paid.order };
-    // 3-D Secure or a redirect provider: the shopper approves at the bank and comes back to review (SPEC §2 markers).
+    // 3-D Secure or a redirect provider: the shopper approves at the bank and comes back to review (with its return markers).
     if (paid.redirectUrl !== undefined && paid.redirectUrl !== '') return { kind: 'redirect', url: paid.redirectUrl };
     return { kind: 'failed', message: GENERIC_ERROR_MESSAGE };
   } catch (error) {
@@ -40,10 +40,10 @@ export async function payWithToken(
 }
 
 /**
- * SPEC §4 Payment: creates the order (one Idempotency-Key per attempt, so a double click or a reload replays the same
+ * Payment: creates the order (one Idempotency-Key per attempt, so a double click or a reload replays the same
  * order), stores it, then loads the provider's handler, which pays it (one key per order and token, so a repeated pay
  * never charges twice). 'Payment provider not found' when no handler exists.
- * SPEC §8 order creation failure: 'An error occurred, please try again', or the error message.
+ * Order creation failure: 'An error occurred, please try again', or the error message.
  */
 export async function placeOrder(
   order: NewOrder,

@@ -7,7 +7,7 @@ export interface ProviderPanelProps {
   provider: PaymentProvider;
   /** The cart total in minor units and its currency, from the server's cart. */
   total: { amount: number; currency: string } | null;
-  /** Issue 9 live PayPal (storefront PAYMENTS_MODE=live): where Braintree's client scripts are; null in the sandbox. */
+  /** Live PayPal (storefront PAYMENTS_MODE=live): where Braintree's client scripts are; null in the sandbox. */
   livePaypal?: LivePaypalConfig | null;
 }
 

@@ -48,7 +48,7 @@ function payWith(answer: () => Promise<PaymentResult>) {
   return { payOrder: vi.fn(async (_id: string, _token: string, _key: string) => answer()) };
 }
 
-describe('SPEC §3 extraData.numberOfPayments: Splitit’s plan goes with the order', () => {
+describe('extraData.numberOfPayments: Splitit’s plan goes with the order', () => {
   it.each([
     ['splitIt', 6, 6],
     ['splitIt', undefined, 12],
@@ -65,7 +65,7 @@ describe('SPEC §3 extraData.numberOfPayments: Splitit’s plan goes with the or
   });
 });
 
-describe('SPEC §4 "Handlers load lazily": the redirect providers have a client handler', () => {
+describe('"Handlers load lazily": the redirect providers have a client handler', () => {
   it.each([['affirm'], ['afterPay'], ['splitIt'], ['acima'], ['bank']] as const)('%s', async (provider) => {
     expect(await loadPaymentHandler(provider)).toBe(redirectHandler);
   });
@@ -96,14 +96,14 @@ describe('the redirect handler starts the provider’s checkout with REDIRECT_ST
     expect(first).not.toBe(second);
   });
 
-  it('SPEC §8 payment failure: the response message', async () => {
+  it('payment failure: the response message', async () => {
     const deps = payWith(async () => Promise.reject(new ApiError(402, 'PAYMENT_DECLINED', 'The lease was declined.')));
     const outcome = await redirectHandler.pay({ provider: 'acima', express: false, order, paymentToken: null, deps });
     expect(outcome).toEqual({ kind: 'failed', message: 'The lease was declined.' });
   });
 });
 
-it('SPEC §4 Instalment triggers "move to review and pay": review pays once per trigger', () => {
+it('Instalment triggers "move to review and pay": review pays once per trigger', () => {
   expect(takePayOnArrival()).toBe(false);
   payOnArrival();
   expect(takePayOnArrival()).toBe(true);

@@ -8,7 +8,7 @@ import { useCheckoutState } from '../use-checkout';
 import type { ProviderPanelProps } from './provider-panels';
 
 /**
- * Splitit's billing panel: the number of payments (SPEC §3 splitItNumberOfPayments, default 12), sent with the order
+ * Splitit's billing panel: the number of payments (splitItNumberOfPayments, default 12), sent with the order
  * as extraData.numberOfPayments. The per-payment amounts are Splitit's to state on its own page.
  */
 export function SplitItPanel({ provider }: ProviderPanelProps) {

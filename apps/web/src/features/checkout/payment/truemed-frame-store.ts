@@ -15,7 +15,7 @@ let settle: ((outcome: PaymentOutcome) => void) | null = null;
 const setFlag = (open: boolean) => updateCheckout({ modals: { ...checkoutSnapshot().modals, healthSavingsProviderFrame: open } });
 
 /**
- * SPEC §3 modal flag "health-savings provider frame": opens the Truemed modal on the session's page. The promise ends
+ * Modal flag "health-savings provider frame": opens the Truemed modal on the session's page. The promise ends
  * only when the modal closes without an answer (the failure to show); approving or cancelling inside the frame
  * navigates the whole window to review instead.
  */

@@ -10,14 +10,14 @@ export interface CardFieldHandle {
   attachFrame: (frame: HTMLIFrameElement | null) => void;
   ready: boolean;
   complete: CardCompleteness;
-  /** SPEC §5 billing-step card validation: null when number, expiry and CVC are complete, else the joined message. */
+  /** Billing-step card validation: null when number, expiry and CVC are complete, else the joined message. */
   validationMessage: string | null;
   /** A single-use sandbox token for POST /orders/{id}/payment ({ paymentToken }), made with the billing details. */
   tokenize(billing: CardBilling | null): Promise<CardToken>;
 }
 
 /**
- * The billing step's handle on the hosted card field: completeness for SPEC §5 card validation and tokenize() for
+ * The billing step's handle on the hosted card field: completeness for card validation and tokenize() for
  * the payment. Listens only to the field's own frame on this origin (card-field-channel.ts).
  */
 export function useCardField(): CardFieldHandle {

@@ -25,7 +25,7 @@ export interface PlaceOrderContext {
 }
 
 /**
- * SPEC §4 Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure or a
+ * Payment for the review step: `place()` (Place order) and `completeReturn()` (back from 3-D Secure or a
  * redirect provider's page with its marker's value). Both are guarded by the loading flag, so a second click while one runs does nothing.
  */
 export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
@@ -38,11 +38,11 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
         return;
       }
       if (outcome.kind === 'failed') {
-        // SPEC §4 Payment error: loading clears, the error shows; on billing or review the shopper returns to billing
+        // Payment error: loading clears, the error shows; on billing or review the shopper returns to billing
         // (express providers: to the fallback step). The token was spent or refused: billing asks for the card again.
         const { paymentProvider } = checkoutSnapshot();
         updateCheckout({ loading: false, isStripeValid: false, paymentToken: null });
-        // SPEC §3 "lease provider fallback": a declined or cancelled lease offers another payment method instead.
+        // "lease provider fallback": a declined or cancelled lease offers another payment method instead.
         if (offersLeaseFallback(paymentProvider)) openLeaseFallback(outcome.message);
         else showPaymentError(outcome.message, paymentProvider ?? defaults.paymentProvider);
         const step = stepAfterProviderError(window.location.pathname, paymentProvider);
@@ -93,13 +93,13 @@ export function usePlaceOrder({ brand, region, defaults }: PlaceOrderContext) {
   return { place, completeReturn };
 }
 
-/** SPEC §4: the order and its id are stored (SPEC §3 orderID) as soon as it exists. */
+/** The order and its id are stored (orderID) as soon as it exists. */
 function storeOrder(order: Order): void {
   updateCheckout({ order, orderId: order.id });
 }
 
 /**
- * SPEC §4 Payment success: the server consumed the cart, so the cart store loads the new empty one (the header shows 0),
+ * Payment success: the server consumed the cart, so the cart store loads the new empty one (the header shows 0),
  * saved checkout data is removed (the cart kept), and the paid order is kept for the success step and its reload.
  */
 export async function succeed(order: Order, defaults: CheckoutDefaults): Promise<void> {

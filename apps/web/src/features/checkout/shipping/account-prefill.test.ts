@@ -11,7 +11,7 @@ const saved = (overrides: Partial<SavedAddress> = {}, country = 'US'): SavedAddr
 });
 const empty = { fullName: '', line1: '', line2: '', city: '', state: '', zip: '', phone: '', email: '' };
 
-describe('checkout pre-fill for a signed-in shopper (issue 10)', () => {
+describe('checkout pre-fill for a signed-in shopper', () => {
   it('takes the default saved address (else the first) and the account email', () => {
     const home = saved({ isDefault: true, firstName: 'Home' });
     expect(accountAddress([saved({ firstName: 'Work' }), home], 'ann@example.com', 'US')).toEqual({

@@ -1,7 +1,7 @@
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import type { CheckoutAddress } from '../checkout-storage';
 
-/** A saved address as GET /accounts/me/addresses answers it (the SPEC order address shape). */
+/** A saved address as GET /accounts/me/addresses answers it (the order address shape). */
 export interface SavedAddress {
   isDefault: boolean;
   firstName: string;
@@ -11,7 +11,7 @@ export interface SavedAddress {
 }
 
 /**
- * Issue 10: the checkout form's values from the signed-in shopper's default saved address (the first when none is
+ * The checkout form's values from the signed-in shopper's default saved address (the first when none is
  * marked) and account email. A saved address of another country than the storefront's is not offered (a US address on
  * a Canadian storefront would only be refused).
  */
@@ -54,8 +54,8 @@ export function sameAddress(a: Partial<CheckoutAddress> | null, b: CheckoutAddre
 }
 
 /**
- * Issue 10: the checkout's shipping and billing after the account pre-fill: empty fields of each take the account's
- * (billing without the email, as SPEC §4 billing from shipping); a billing not started yet stays null (the shipping
+ * The checkout's shipping and billing after the account pre-fill: empty fields of each take the account's
+ * (billing without the email, as billing copies shipping); a billing not started yet stays null (the shipping
  * submit copies shipping into it).
  */
 export function prefillCheckout(

@@ -13,10 +13,10 @@ import { DeliveryOptionList } from './delivery-option-list';
 import { readDeliveryOptions } from './read-delivery-options';
 
 /**
- * SPEC §3/§9 delivery options on the shipping step: each option's title, description, details and price; white glove
+ * Delivery options on the shipping step: each option's title, description, details and price; white glove
  * with its price (the undiscounted price struck through when soft goods ride free) and 'WGS is not available for this
  * state.' where the cart has white glove and the state has no crews; old mattress removal with white glove in CA, RI
- * and CT (SPEC §3 withMattressRemoval, saved as `mattressRemoval`); same-day delivery and its cut-off while the API's
+ * and CT (withMattressRemoval, saved as `mattressRemoval`); same-day delivery and its cut-off while the API's
  * sddInfo for the shipping ZIP (kept in the checkout store) says it is available. The choice is stored on the cart, so
  * the order keeps it.
  */

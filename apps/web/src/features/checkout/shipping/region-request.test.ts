@@ -7,8 +7,8 @@ const refusal = (message: string, reason?: DomainErrorReason) => new ApiError(41
 
 const shipping = { state: 'ca', zip: '94105', city: ' San Francisco ', line1: '1 Main St', line2: '' };
 
-describe('regionRequest (SPEC §4 Region set)', () => {
-  it('builds the SPEC §7 region object, billing = shipping unless different billing', () => {
+describe('regionRequest (Region set)', () => {
+  it('builds the region object, billing = shipping unless different billing', () => {
     expect(regionRequest('US', shipping, null, false)).toEqual({
       country: 'US',
       state: 'CA',
@@ -29,7 +29,7 @@ describe('regionRequest (SPEC §4 Region set)', () => {
     ['billing state (different billing)', shipping, { state: '' }, true],
     ['billing state (no billing yet)', shipping, null, true],
     ['a ZIP that fails its own rule', { ...shipping, zip: '941' }, null, false],
-  ])('SPEC §4: is not sent while the %s is empty or invalid', (_name, ship, billing, different) => {
+  ])('is not sent while the %s is empty or invalid', (_name, ship, billing, different) => {
     expect(regionRequest('US', ship, billing, different)).toBeNull();
   });
 
@@ -43,7 +43,7 @@ describe('regionRequest (SPEC §4 Region set)', () => {
   });
 });
 
-describe('regionOutcome / regionFlags (SPEC §4, §8 region 412s)', () => {
+describe('regionOutcome / regionFlags (region 412s)', () => {
   const input = regionRequest('US', shipping, null, false)!;
   it.each<[string, ApiError, string, RegionFlags]>([
     [

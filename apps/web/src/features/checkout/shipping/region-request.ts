@@ -5,14 +5,14 @@ import { stateError, zipError, type AddressRegion } from '@store/core/checkout/a
 import type { RegionInput } from '../../../lib/api/delivery';
 import type { CheckoutAddress } from '../checkout-storage';
 
-/** SPEC §9: the region set waits 500 ms after the last change. */
+/** The region set waits 500 ms after the last change. */
 export const REGION_DEBOUNCE_MS = 500;
 
 type AddressPart = Pick<CheckoutAddress, 'state' | 'zip' | 'city' | 'line1' | 'line2'>;
 
 /**
- * SPEC §4 "Region set": sent only when shipping country, state, ZIP, billing country, billing state and city are all
- * non-empty; billing is the shipping address unless "different billing" is on. A state or ZIP that fails its own SPEC §5
+ * "Region set": sent only when shipping country, state, ZIP, billing country, billing state and city are all
+ * non-empty; billing is the shipping address unless "different billing" is on. A state or ZIP that fails its own address
  * rule is not sent either (the field already shows why, and the API would only answer a 400).
  */
 export function regionRequest(
@@ -39,7 +39,7 @@ export function regionRequest(
 /** Two region requests ask the same thing (a repeated one is not sent again). */
 export const regionKey = (input: RegionInput): string => JSON.stringify(input);
 
-/** What the checkout state keeps of a region answer: SPEC §3 isZipMismatched / isRegionBlacklisted. */
+/** What the checkout state keeps of a region answer: isZipMismatched / isRegionBlacklisted. */
 export interface RegionFlags {
   isZipMismatched: boolean;
   isRegionBlacklisted: boolean;

@@ -27,18 +27,18 @@ function deps(returning = false) {
 
 afterEach(() => updateCheckout({ ...initialCheckoutState }));
 
-describe('shippingSubmitBlocked (SPEC §4 Shipping submit)', () => {
+describe('shippingSubmitBlocked (Shipping submit)', () => {
   const clear = { isValidationPending: false, isZipMismatched: false, isRegionBlacklisted: false, wgsUnavailable: false };
   it.each([
     ['validation pending', { isValidationPending: true }, true],
     ['ZIP mismatched', { isZipMismatched: true }, true],
     ['region blacklisted', { isRegionBlacklisted: true }, true],
-    ["WGS unavailable (SPEC §5 'WGS is not available for this state.')", { wgsUnavailable: true }, true],
+    ["WGS unavailable ('WGS is not available for this state.')", { wgsUnavailable: true }, true],
     ['nothing pending', {}, false],
   ])('%s -> blocked %s', (_name, flags, blocked) => expect(shippingSubmitBlocked({ ...clear, ...flags })).toBe(blocked));
 });
 
-describe('billingAfterShipping (SPEC §4: billing pre-filled from shipping when billing has no phone)', () => {
+describe('billingAfterShipping (billing pre-filled from shipping when billing has no phone)', () => {
   it.each([
     ['no billing yet', null, { ...address, email: undefined }],
     ['billing without phone', { ...address, fullName: 'Bo Kim', phone: '' }, { ...address, email: undefined }],
@@ -53,7 +53,7 @@ describe('billingAfterShipping (SPEC §4: billing pre-filled from shipping when 
   });
 });
 
-describe('submitShipping (SPEC §4 Shipping submit)', () => {
+describe('submitShipping (Shipping submit)', () => {
   it('is ignored while the region is blocked', async () => {
     updateCheckout({ isRegionBlacklisted: true });
     const d = deps();
@@ -75,7 +75,7 @@ describe('submitShipping (SPEC §4 Shipping submit)', () => {
     expect(d.reloadCart).not.toHaveBeenCalled();
   });
 
-  it('a signed-in shopper’s consent hand-off carries the user id (issue 10, SPEC §7 externalIdentifiers.clientUserId)', async () => {
+  it('a signed-in shopper’s consent hand-off carries the user id (externalIdentifiers.clientUserId)', async () => {
     const d = deps();
     await submitShipping(values, { messaging: true, clientUserId: 'user-7' }, d);
     expect(d.subscribe).toHaveBeenCalledWith({ email: 'ann@example.com', phone: '5551234567', clientUserId: 'user-7' });

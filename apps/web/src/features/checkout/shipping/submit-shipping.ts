@@ -8,14 +8,14 @@ import { refreshCart } from '../../cart/cart-store';
 import { checkoutSnapshot, updateCheckout, type CheckoutState } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
 
-/** SPEC §4: the shipping submit is ignored while the region set is pending or refused (and, SPEC §5, white glove is unavailable). */
+/** The shipping submit is ignored while the region set is pending or refused (and while white glove is unavailable in the state). */
 export function shippingSubmitBlocked(
   state: Pick<CheckoutState, 'isValidationPending' | 'isZipMismatched' | 'isRegionBlacklisted' | 'wgsUnavailable'>,
 ): boolean {
   return state.isValidationPending || state.isZipMismatched || state.isRegionBlacklisted || state.wgsUnavailable;
 }
 
-/** SPEC §4: billing is pre-filled from shipping (without email) when billing has no phone. */
+/** Billing is pre-filled from shipping (without email) when billing has no phone. */
 export function billingAfterShipping(shipping: CheckoutAddress, billing: CheckoutAddress | null): CheckoutAddress {
   if (billing !== null && billing.phone !== '') return billing;
   const { email: _email, ...withoutEmail } = shipping;
@@ -37,7 +37,7 @@ const defaultDeps: SubmitDeps = {
 };
 
 /**
- * SPEC §4 "Shipping submit": ignored while blocked (null); otherwise the address is stored and persisted, billing
+ * "Shipping submit": ignored while blocked (null); otherwise the address is stored and persisted, billing
  * pre-filled, the consents recorded; with SMS consent on a messaging storefront the subscriber goes to /api/attentive
  * (never waited for, never blocking); the returning-customer check re-reads the cart on a hit (the server applied the
  * coupon). Answers the next step: review when billing was already submitted (the shopper came back to edit), else billing.

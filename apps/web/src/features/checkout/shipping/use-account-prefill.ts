@@ -8,7 +8,7 @@ import type { CheckoutAddress } from '../checkout-storage';
 import { accountAddress, prefillCheckout, sameAddress } from './account-prefill';
 
 /**
- * Issue 10: for a signed-in shopper, fills the empty shipping and billing fields from the default saved address and
+ * For a signed-in shopper, fills the empty shipping and billing fields from the default saved address and
  * the account email once the account is known (what the shopper typed meanwhile is read from the store and kept),
  * and calls `onFilled` with the new shipping values when anything changed. Answers the signed-in user id (null for a
  * guest), which the consent hand-off sends. A guest (no account cookie on the page request) asks for nothing.

@@ -15,7 +15,7 @@ let lastSent: string | null = null;
 let latest: string | null = null;
 
 /**
- * SPEC §4 "Region set": 500 ms after the last change of a complete address, PUT /carts/region; the answer's cart (its
+ * "Region set": 500 ms after the last change of a complete address, PUT /carts/region; the answer's cart (its
  * taxes) replaces the cart ("taxes-updated"). isValidationPending is set from the change until the answer; a 412 sets
  * isZipMismatched or isRegionBlacklisted and comes back as the outcome the form shows. Answers for an address the
  * shopper has since changed are dropped.
@@ -43,7 +43,7 @@ export function useRegionSet(region: AddressRegion, input: RegionInput | null): 
         (error: unknown) => {
           lastSent = null;
           if (latest !== key) return;
-          // SPEC §8: a 412 on region calls is returned to the caller; anything else does not hold the shopper up.
+          // A 412 on region calls is returned to the caller; anything else does not hold the shopper up.
           const refused = error instanceof ApiError && error.status === 412 ? regionOutcome(error, input, region) : null;
           if (refused === null) console.warn(`PUT /api/carts/region failed: ${String(error)}`);
           updateCheckout({ isValidationPending: false, ...regionFlags(refused) });

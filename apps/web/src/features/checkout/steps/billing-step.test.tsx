@@ -22,7 +22,7 @@ function pickerOptions(chargeable: readonly PaymentProvider[] | null | undefined
   return [...picker.matchAll(/type="radio"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*type="radio"/g)].map((m) => m[1] ?? m[2]!);
 }
 
-describe('issue 9: the billing picker offers only the providers the API can charge', () => {
+describe('the billing picker offers only the providers the API can charge', () => {
   it('sandbox mode (every provider chargeable, or not known) offers every picker choice of the brand', () => {
     const all = [
       'stripeDirect',

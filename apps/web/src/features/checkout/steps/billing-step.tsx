@@ -55,15 +55,15 @@ export interface BillingStepProps {
   /** The brand's enabled providers (brand registry `paymentProviders`). */
   providers: readonly PaymentProvider[];
   /**
-   * Issue 9: the providers the API can charge (GET /payments/providers; in live mode only those with keys). The picker
+   * The providers the API can charge (GET /payments/providers; in live mode only those with keys). The picker
    * and the financing messages offer only these; null (not known) offers every enabled provider, as sandbox mode does.
    */
   chargeable?: readonly PaymentProvider[] | null;
-  /** SPEC §4: the direct card provider, or the Canada variant in Canada. */
+  /** The direct card provider, or the Canada variant in Canada. */
   defaultProvider: PaymentProvider;
-  /** Issue 9 live card payments (STRIPE_PUBLISHABLE_KEY): Stripe Elements instead of the sandbox card field. */
+  /** Live card payments (STRIPE_PUBLISHABLE_KEY): Stripe Elements instead of the sandbox card field. */
   liveCard?: LiveCardConfig | null;
-  /** Issue 9 live PayPal (storefront PAYMENTS_MODE=live): PayPal's button on billing makes the payment token. */
+  /** Live PayPal (storefront PAYMENTS_MODE=live): PayPal's button on billing makes the payment token. */
   livePaypal?: LivePaypalConfig | null;
   /** The storefront's PAYMENTS_MODE: live mode never shows the sandbox card field (no liveCard: no card at all). */
   paymentsMode?: 'sandbox' | 'live';
@@ -81,9 +81,9 @@ function focusPicker(): void {
 }
 
 /**
- * SPEC §4 billing step: the payment method picker (the brand's providers, the default preselected), then the card field
+ * Billing step: the payment method picker (the brand's providers, the default preselected), then the card field
  * for a card provider or the chosen provider's panel; the instalment triggers; the card field and, with "different billing" on, the billing form (otherwise billing is the
- * shipping address). Submit saves the address, then runs the card validation (SPEC §5): success sets isStripeValid,
+ * shipping address). Submit saves the address, then runs the card validation: success sets isStripeValid,
  * keeps the single-use token for Place order and moves to review; failure sets it invalid, shows the joined message and
  * scrolls to the step. A zero total needs no card: the placeholder token is used. Another provider needs no
  * check: submit saves the address and the provider and moves to review, where Place order sends the shopper to it.
@@ -101,7 +101,7 @@ export function BillingStep({
   const { cart } = useCartState();
   const sandboxCard = useCardField();
   const stripeCard = useStripeCardField(liveCard);
-  // Both answer SPEC §5's completeness and tokenize(); live mode's token is a Stripe PaymentMethod (pm_...).
+  // Both answer the card's completeness and tokenize(); live mode's token is a Stripe PaymentMethod (pm_...).
   const card = liveCard ? stripeCard : sandboxCard;
   // The sandbox's card field is a sandbox page: in live mode only Stripe Elements takes a card.
   const cardField = liveCard ? 'stripe' : paymentsMode === 'sandbox' ? 'sandbox' : null;
@@ -134,7 +134,7 @@ export function BillingStep({
       goTo('review');
     };
     if (zeroTotal) return pass(ZERO_TOTAL_PAYMENT_TOKEN, null, null);
-    // SPEC §4 instalment trigger: Amazon Pay goes to shipping and clicks its button (its session carries the address).
+    // Instalment trigger: Amazon Pay goes to shipping and clicks its button (its session carries the address).
     if (providerFlow(selected).flow === 'wallet') return triggerAmazonPay(goTo);
     if (!cardChosen && livePaypal !== null && providerFlow(selected).flow === 'braintree') {
       // Live PayPal: the button's approval left a one-time nonce in the checkout; without one there is nothing to pay with.
@@ -162,14 +162,14 @@ export function BillingStep({
       const token = await card.tokenize(address === null ? null : cardBillingOf(address, region));
       pass(token.token, token.last4, token.expiresAt ?? null);
     } catch (error) {
-      // SPEC §8: the card provider's token error is shown as it is.
+      // The card provider's token error is shown as it is.
       refuse(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
     }
   };
 
-  /** SPEC §4 Instalment triggers: set the provider (Splitit: 12 payments), move to review, which pays on arrival. */
+  /** Instalment triggers: set the provider (Splitit: 12 payments), move to review, which pays on arrival. */
   const trigger = (which: InstalmentTrigger) => {
     if (busy) return;
     const action = instalmentTrigger(which);
@@ -237,7 +237,7 @@ export function BillingStep({
                 )}
               </>
             )}
-            {/* Each financing message (eligible totals only) with its SPEC §4 instalment trigger beside it. */}
+            {/* Each financing message (eligible totals only) with its instalment trigger beside it. */}
             <CartFinancing
               providers={offeredProviders(providers, chargeable)}
               action={(provider) => <InstalmentTriggerButton trigger={provider} disabled={busy} onTrigger={trigger} />}

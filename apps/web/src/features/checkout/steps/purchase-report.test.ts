@@ -59,7 +59,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('issue 11: the success step pushes purchase once per order, then PUT analyticsReported', () => {
+describe('the success step pushes purchase once per order, then PUT analyticsReported', () => {
   it('a paid, unreported order: one purchase (order id, value in major units, coupon, items), then the PUT', async () => {
     const { dataLayer, fetch } = browser();
     const order = paidOrder();
@@ -109,7 +109,7 @@ describe('issue 11: the success step pushes purchase once per order, then PUT an
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('SPEC §8: a failing PUT is logged, never thrown; the purchase stays pushed once (a reload sees the marker)', async () => {
+  it('a failing PUT is logged, never thrown; the purchase stays pushed once (a reload sees the marker)', async () => {
     const { dataLayer, stored } = browser('fails');
     const order = paidOrder();
     await expect(reportPurchaseOnce(order)).resolves.toBe(true);
@@ -118,7 +118,7 @@ describe('issue 11: the success step pushes purchase once per order, then PUT an
     expect(stored.has(purchaseMarkerKey(order.id))).toBe(true);
   });
 
-  it('SPEC §8: storage that throws (disabled) still pushes once and PUTs', async () => {
+  it('storage that throws (disabled) still pushes once and PUTs', async () => {
     const { fetch } = browser();
     const dataLayer: Array<{ event: string }> = [];
     vi.stubGlobal('window', {

@@ -17,10 +17,10 @@ function storage(): Storage | null {
 }
 
 /**
- * Issue 11, once per order: the success step pushes `purchase` for a paid order only when nobody reported it yet —
+ * Once per order: the success step pushes `purchase` for a paid order only when nobody reported it yet —
  * not this page (`pushed`), not another tab of this browser (its localStorage marker, written before the push), not
  * any earlier view anywhere (the order's `analyticsReported`, from GET /orders/{id}) — then records the report with
- * PUT /orders/{id}/analyticsReported. SPEC §8: a failure of the push or the PUT is logged and never blocks the page.
+ * PUT /orders/{id}/analyticsReported. A failure of the push or the PUT is logged and never blocks the page.
  * Returns whether this call pushed.
  */
 export async function reportPurchaseOnce(order: Order): Promise<boolean> {

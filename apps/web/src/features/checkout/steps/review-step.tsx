@@ -52,7 +52,7 @@ function AddressLines({ address }: { address: CheckoutAddress | null }) {
   );
 }
 
-/** The Payment block's line: nothing to pay, the card's last digits, or the provider's SPEC §3 label. */
+/** The Payment block's line: nothing to pay, the card's last digits, or the provider's payment method label. */
 function paymentLine(provider: PaymentProvider, token: string | null, card: string | null, payments: number): string {
   if (token !== null && isZeroTotalPaymentToken(token)) return 'Nothing to pay';
   if (providerFlow(provider).flow === 'card') return card === null ? 'Card' : `Card ending in ${card}`;
@@ -61,10 +61,10 @@ function paymentLine(provider: PaymentProvider, token: string | null, card: stri
 }
 
 /**
- * SPEC §4 review: what the shopper is about to order (addresses, delivery, payment; the lines, extras, coupon and
+ * Review: what the shopper is about to order (addresses, delivery, payment; the lines, extras, coupon and
  * totals are the order summary beside it) with Edit links, and Place order. Back from 3-D Secure or a redirect
- * provider with its SPEC §2 markers (Amazon Pay's aside: the wallet flow completes its session), the payment completes
- * by itself with the marker's value, once. Arriving from an instalment trigger, it pays at once (SPEC §4).
+ * provider with its return markers (Amazon Pay's aside: the wallet flow completes its session), the payment completes
+ * by itself with the marker's value, once. Arriving from an instalment trigger, it pays at once.
  */
 export function ReviewStep({ amazonPayV2 = false, ...context }: PlaceOrderContext & { amazonPayV2?: boolean }) {
   const checkout = useCheckoutState();

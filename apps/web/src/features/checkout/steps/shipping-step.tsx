@@ -20,18 +20,18 @@ import { useStepNavigation } from '../use-step-navigation';
 
 export interface ShippingStepProps {
   region: AddressRegion;
-  /** The brand hands SMS consents to the messaging service (brand registry `messaging`, SPEC §4: four storefronts). */
+  /** The brand hands SMS consents to the messaging service (brand registry `messaging`: four storefronts). */
   messaging: boolean;
-  /** Issue 10: the page request carried the account cookie, so the checkout pre-fills from the account. */
+  /** The page request carried the account cookie, so the checkout pre-fills from the account. */
   signedIn?: boolean;
   /** The brand takes Amazon Pay (brand registry `paymentProviders`), and with the newer API (`amazonPayV2`); null: no button. */
   amazonPay?: { v2: boolean } | null;
-  /** Issue 9: the express wallets' buttons above the form (the brand's providers and defaults). */
+  /** The express wallets' buttons above the form (the brand's providers and defaults). */
   express: Pick<ExpressButtonsProps, 'brand' | 'providers' | 'defaults'>;
 }
 
 /**
- * SPEC §4 shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
+ * Shipping step: the shipping form (values from CheckoutDataV2, consents from the brand's defaults unless
  * stored), saved as typed, pre-filled for a signed-in shopper; the region set prices the cart's taxes; the delivery options; then the shipping submit.
  */
 export function ShippingStep({ region, messaging, signedIn = false, amazonPay = null, express }: ShippingStepProps) {
@@ -49,7 +49,7 @@ export function ShippingStep({ region, messaging, signedIn = false, amazonPay = 
     setInitial({ ...address, ...checkoutSnapshot().permissions });
     setFormKey((key) => key + 1);
   }, []);
-  // Issue 10: a signed-in shopper's empty fields are filled from the account (never what was typed).
+  // A signed-in shopper's empty fields are filled from the account (never what was typed).
   const userId = useAccountPrefill(region, signedIn, redrawForm);
   const [typed, setTyped] = useState(initial);
   const lastTyped = useRef('');
@@ -58,7 +58,7 @@ export function ShippingStep({ region, messaging, signedIn = false, amazonPay = 
     if (text === lastTyped.current) return;
     lastTyped.current = text;
     const { sendEmail: _e, sendSMS: _s, ...address } = values;
-    // SPEC §3 CheckoutDataV2: what is typed is kept, so a reload shows it again.
+    // CheckoutDataV2: what is typed is kept, so a reload shows it again.
     updateCheckout({ shippingAddress: { ...address, line2: address.line2 ?? '' } });
     setTyped(values);
   }, []);

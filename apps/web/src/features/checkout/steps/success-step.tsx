@@ -10,7 +10,7 @@ import { reportPurchaseOnce } from './purchase-report';
 
 /**
  * The success step: the order from GET /orders/{id} (the `id` query, else the order held or saved as orderID), its short
- * id, shipping address and summary; the purchase is reported once per order (purchase-report.ts). SPEC §8: a missing order goes to the cart.
+ * id, shipping address and summary; the purchase is reported once per order (purchase-report.ts). A missing order goes to the cart.
  */
 export function SuccessStep() {
   const router = useRouter();
@@ -35,7 +35,7 @@ export function SuccessStep() {
       live = false;
     };
   }, [id, checkout.hydrated, router]);
-  // Issue 11 / SPEC §4/§7: the purchase is pushed once per order once the success view is shown, then PUT analyticsReported.
+  // The purchase is pushed once per order once the success view is shown, then PUT analyticsReported.
   useEffect(() => {
     if (order !== null) void reportPurchaseOnce(order);
   }, [order]);

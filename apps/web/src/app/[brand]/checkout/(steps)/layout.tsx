@@ -4,7 +4,7 @@ import { Notice } from '../../../../components/ui/notice';
 import { CheckoutFrame } from '../../../../features/checkout/checkout-frame';
 import { brandFromParam } from '../../../../lib/brand/brand-param';
 
-/** SPEC §2 the steps after the cart (shipping, billing, review, success): one frame, the brand's checkout defaults from the registry. */
+/** The steps after the cart (shipping, billing, review, success): one frame, the brand's checkout defaults from the registry. */
 export default async function CheckoutStepsLayout({
   children,
   params,

@@ -11,7 +11,7 @@ import { brandFromParam, brandUrl } from '../../../../lib/brand/brand-param';
 import { buildPageMetadata } from '../../../../lib/seo/page-metadata';
 
 /**
- * Issue 13: the cart is read on the server with the shopper's cookies and rendered in the HTML, so the page is personal:
+ * The cart is read on the server with the shopper's cookies and rendered in the HTML, so the page is personal:
  * rendered per request, never cached (Next sends `Cache-Control: private, no-cache, no-store` for it).
  */
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,7 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2: the cart page is a Checkout page, kept out of search results (and, by core, out of the sitemap). */
+/** The cart page is a Checkout page, kept out of search results (and, by core, out of the sitemap). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const brand = brandFromParam((await params).brand);
   return buildPageMetadata({
@@ -34,8 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * SPEC §2 /checkout/cart, the first checkout step; a discontinued brand takes no orders. The financing messages name
- * only providers the API can charge (issue 9 live mode).
+ * /checkout/cart, the first checkout step; a discontinued brand takes no orders. The financing messages name
+ * only providers the API can charge (live mode).
  */
 export default async function CartPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);

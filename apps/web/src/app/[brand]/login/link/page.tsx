@@ -10,12 +10,12 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Issue 10 /login/link: page type Page, noindex. */
+/** /login/link: page type Page, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(brandFromParam((await params).brand), '/login/link');
 }
 
-/** Issue 10 /login/link?token=: the emailed one-time sign-in link; the button spends the token (POST), the page load never does. */
+/** /login/link?token=: the emailed one-time sign-in link; the button spends the token (POST), the page load never does. */
 export default async function SignInLinkPage({ params, searchParams }: Props) {
   const brand = brandFromParam((await params).brand);
   const token = tokenFromQuery((await searchParams).token);

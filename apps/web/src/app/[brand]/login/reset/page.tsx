@@ -10,12 +10,12 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Issue 10 /login/reset: page type Page, noindex. */
+/** /login/reset: page type Page, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(brandFromParam((await params).brand), '/login/reset');
 }
 
-/** Issue 10 /login/reset?token=: the new-password form of an emailed reset link (the token is spent by the form's POST). */
+/** /login/reset?token=: the new-password form of an emailed reset link (the token is spent by the form's POST). */
 export default async function ResetPasswordPage({ params, searchParams }: Props) {
   const brand = brandFromParam((await params).brand);
   const token = tokenFromQuery((await searchParams).token);

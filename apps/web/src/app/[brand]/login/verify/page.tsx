@@ -10,12 +10,12 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Issue 10 /login/verify: page type Page, noindex. */
+/** /login/verify: page type Page, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return accountMetadata(brandFromParam((await params).brand), '/login/verify');
 }
 
-/** Issue 10 /login/verify?token=: confirms a new account's email (POST on the button) and signs the shopper in. */
+/** /login/verify?token=: confirms a new account's email (POST on the button) and signs the shopper in. */
 export default async function VerifyEmailPage({ params, searchParams }: Props) {
   const brand = brandFromParam((await params).brand);
   const token = tokenFromQuery((await searchParams).token);

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(brandWithRoutePage((await params).brand, PATH), PATH, COMPARE_COPY[PATH]);
 }
 
-/** SPEC §2 /p/compare (WP): the brand's mattresses in the size the shopper picks, and the competitor comparisons (issue 12). */
+/** /p/compare (WP): the brand's mattresses in the size the shopper picks, and the competitor comparisons. */
 export default async function MarketingComparePage({ params, searchParams }: Props) {
   const brand = brandWithRoutePage((await params).brand, PATH);
   const [columns, query] = await Promise.all([loadColumns(brand, 'mattress'), searchParams]);

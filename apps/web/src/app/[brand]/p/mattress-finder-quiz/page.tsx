@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 12 mattress finder: every question on one GET form; for a full set of answers the server renders the
+ * Mattress finder: every question on one GET form; for a full set of answers the server renders the
  * recommended mattress in the chosen size and options (core recommendMattress over the brand's mattress data).
  */
 export default async function MattressFinderPage({ params, searchParams }: Props) {

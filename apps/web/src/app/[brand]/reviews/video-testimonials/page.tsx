@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return reviewsPageMetadata(brandFromParam((await params).brand), '/reviews/video-testimonials');
 }
 
-/** SPEC §2 /reviews/video-testimonials: the brand's video-testimonials album (page 1, per_page 100) as a video grid. */
+/** /reviews/video-testimonials: the brand's video-testimonials album (page 1, per_page 100) as a video grid. */
 export default async function VideoTestimonialsPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   // An unknown album (404) is this page's 404; any other failure is logged and the page says the videos are unavailable.

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 12 store locator: a GET form by ZIP or postal code; the server renders the nearest showrooms for
+ * Store locator: a GET form by ZIP or postal code; the server renders the nearest showrooms for
  * ?postalCode= (no JavaScript needed), or every showroom by state without one, with a drawn map.
  */
 export default async function StoreLocatorPage({ params, searchParams }: Props) {

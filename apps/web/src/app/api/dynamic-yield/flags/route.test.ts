@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('SPEC §7 POST /api/dynamic-yield/flags: the local registry (no DYNAMIC_YIELD_URL)', () => {
+describe('POST /api/dynamic-yield/flags: the local registry (no DYNAMIC_YIELD_URL)', () => {
   it('a visitor without cookies gets the brand’s default strategy for each name, url = pathname', async () => {
     const response = await POST(request(body));
     expect(response.status).toBe(200);
@@ -39,7 +39,7 @@ describe('SPEC §7 POST /api/dynamic-yield/flags: the local registry (no DYNAMIC
     });
   });
 
-  it('SPEC §9 isMobile (width < 768) answers the mobile default', async () => {
+  it('isMobile (width < 768) answers the mobile default', async () => {
     expect(await strategyIds(await POST(request({ ...body, isMobile: true })))).toEqual(['nw-dev-mobile', 'nw-dev-mobile']);
   });
 
@@ -72,7 +72,7 @@ describe('SPEC §7 POST /api/dynamic-yield/flags: the local registry (no DYNAMIC
   });
 });
 
-describe('SPEC §7 POST /api/dynamic-yield/flags: bad requests change nothing', () => {
+describe('POST /api/dynamic-yield/flags: bad requests change nothing', () => {
   it.each([
     ['not JSON', '{', /must be JSON/],
     ['more than 20 experiments', { ...body, experiments: Array.from({ length: 21 }, (_, i) => `e${i}`) }, /experiments/],
@@ -163,7 +163,7 @@ describe('SPEC §7 POST /api/dynamic-yield/flags: bad requests change nothing', 
   });
 });
 
-describe('SPEC §8 POST /api/dynamic-yield/flags with a dynamic-yield service (DYNAMIC_YIELD_URL)', () => {
+describe('POST /api/dynamic-yield/flags with a dynamic-yield service (DYNAMIC_YIELD_URL)', () => {
   let server: Server;
   let base = '';
   let behaviour: (req: IncomingMessage, res: ServerResponse) => void = () => undefined;

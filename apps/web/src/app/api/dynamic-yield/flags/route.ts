@@ -3,7 +3,7 @@ import { env } from '../../../../lib/env';
 import { answerDyFlags } from '../../../../lib/experiments/dy-flags-handler';
 
 /**
- * SPEC §7 POST /api/dynamic-yield/flags (internal, same-origin only): `{ experiments, pathname, isMobile }` ->
+ * POST /api/dynamic-yield/flags (internal, same-origin only): `{ experiments, pathname, isMobile }` ->
  * `{ DY_STRATEGIES: [{ name, url, strategyID }] }` for the visitor of the signed `vid` cookie and the host's brand.
  */
 export function POST(request: Request): Promise<Response> {

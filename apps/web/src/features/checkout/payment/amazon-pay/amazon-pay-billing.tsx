@@ -4,7 +4,7 @@ import { checkoutSnapshot, updateCheckout } from '../../checkout-store';
 import { useStepNavigation } from '../../use-step-navigation';
 
 /**
- * SPEC §4 Billing submit: "There is no billing form when Amazon Pay is active". The billing step only says so and
+ * Billing submit: "There is no billing form when Amazon Pay is active". The billing step only says so and
  * moves on: the payment method and billing details are the buyer's Amazon account.
  */
 export function AmazonPayBilling() {

@@ -12,8 +12,8 @@ import { AMAZON_PAY_BUTTON_ID, takeAmazonPayClick } from './amazon-pay-trigger';
 const REVIEW_RETURN_URL = '/checkout/review';
 
 /**
- * The Amazon Pay button of the shipping step (SPEC §4 "Amazon Pay goes to shipping and clicks the button"): creates a
- * wallet session (the newer API when the brand's flag is on), stores its id (SPEC §3 storage: the wallet session id)
+ * The Amazon Pay button of the shipping step ("Amazon Pay goes to shipping and clicks the button"): creates a
+ * wallet session (the newer API when the brand's flag is on), stores its id (storage: the wallet session id)
  * and sends the buyer to Amazon's sign-in page. The address comes back with the buyer.
  */
 export function AmazonPayButton({ v2 }: { v2: boolean }) {

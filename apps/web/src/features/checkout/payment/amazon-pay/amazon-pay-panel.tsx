@@ -5,7 +5,7 @@ import type { ProviderPanelProps } from '../provider-panels';
 import { triggerAmazonPay } from './amazon-pay-trigger';
 
 /**
- * The billing panel for Amazon Pay: SPEC §4 instalment trigger "Amazon Pay goes to shipping and clicks the button"
+ * The billing panel for Amazon Pay: the instalment trigger "Amazon Pay goes to shipping and clicks the button"
  * (the wallet session starts from the shipping step, where Amazon's address comes back).
  */
 export function AmazonPayPanel(_props: ProviderPanelProps) {

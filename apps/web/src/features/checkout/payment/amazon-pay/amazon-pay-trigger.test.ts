@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PROVIDER_PANELS } from '../provider-panels';
 import { takeAmazonPayClick, triggerAmazonPay } from './amazon-pay-trigger';
 
-describe('SPEC §4 instalment trigger: "Amazon Pay goes to shipping and clicks the button"', () => {
+describe('instalment trigger: "Amazon Pay goes to shipping and clicks the button"', () => {
   it('goes to shipping and leaves one click for the button to take when it is shown', () => {
     const goTo = vi.fn();
     triggerAmazonPay(goTo);

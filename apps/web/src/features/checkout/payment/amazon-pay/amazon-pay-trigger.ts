@@ -6,7 +6,7 @@ export const AMAZON_PAY_BUTTON_ID = 'amazon-pay-button';
 let clickWhenShown = false;
 
 /**
- * SPEC §4 instalment triggers: "Amazon Pay goes to shipping and clicks the button". The click waits for the button:
+ * Instalment triggers: "Amazon Pay goes to shipping and clicks the button". The click waits for the button:
  * the shipping step's button takes the request when it mounts (`takeAmazonPayClick`), or at once when it is shown.
  */
 export function triggerAmazonPay(goTo: (step: CheckoutStep) => unknown): void {

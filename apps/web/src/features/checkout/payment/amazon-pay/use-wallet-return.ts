@@ -27,7 +27,7 @@ export interface WalletReturnContext {
 }
 
 /**
- * SPEC §2/§4 wallet return, on review: back from Amazon's sign-in, the step is walletReturnStep's (review at 1025 px
+ * Wallet return, on review: back from Amazon's sign-in, the step is walletReturnStep's (review at 1025 px
  * and wider, shipping otherwise, the cart when the cart is empty or the session id is missing) and the buyer's address
  * fills shipping; back from Amazon's payment page, the session decides: pay, complete first (newer version), or clear
  * the stored session and show the error (a cancel is tracked). Runs once per return.
@@ -70,7 +70,7 @@ export function useWalletReturn(context: WalletReturnContext): WalletReturn | nu
             differentBilling: false,
             submitted,
           });
-          // SPEC §4 region set, as the shipping step would do: review (which skips shipping) shows the taxed total.
+          // Region set, as the shipping step would do: review (which skips shipping) shows the taxed total.
           const region = regionRequest(storeCountry, outcome.address, null, false);
           if (region !== null)
             await changeCartFromCheckout('region', () => setCartRegion(region)).catch((error: unknown) => {
@@ -88,7 +88,7 @@ export function useWalletReturn(context: WalletReturnContext): WalletReturn | nu
           updateCheckout({ ...kept, loading: false });
           return;
         case 'failed':
-          // SPEC §4: the stored session is cleared; the error shows back in checkout (express: the shipping step).
+          // The stored session is cleared; the error shows back in checkout (express: the shipping step).
           updateCheckout({ walletSessionId: null, paymentToken: null, paymentProvider: defaultPaymentProvider, loading: false });
           if (outcome.cancelled)
             trackEvent({ event: 'wallet_payment_cancelled', provider: 'amazonPay', reason: outcome.message.slice(0, 300) });

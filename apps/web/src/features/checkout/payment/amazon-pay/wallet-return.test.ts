@@ -39,8 +39,8 @@ const deps = (read: AmazonCheckoutSession | null, completed: AmazonCheckoutSessi
   completeSession: () => (completed === null ? Promise.reject(new Error('409')) : Promise.resolve(completed)),
 });
 
-describe('the wallet return (SPEC §4 Wallet checkout session)', () => {
-  it('reads the SPEC §2 markers', () => {
+describe('the wallet return (Wallet checkout session)', () => {
+  it('reads the return markers', () => {
     expect(readWalletReturn(new URLSearchParams('amazonCheckoutSessionId=S'))).toEqual({ sessionId: 'S', orderId: null });
     expect(readWalletReturn(new URLSearchParams('amazonCheckoutSessionId=S&orderId=O'))).toEqual({
       sessionId: 'S',

@@ -11,7 +11,7 @@ import {
 import { formatPhone } from '@store/core/checkout/phone';
 import type { CheckoutAddress } from '../../checkout-storage';
 
-/** A return from Amazon's pages (SPEC §2 markers): the session, and the order once payment details were set. */
+/** A return from Amazon's pages (its query markers): the session, and the order once payment details were set. */
 export interface WalletReturn {
   sessionId: string;
   orderId: string | null;
@@ -38,7 +38,7 @@ export type WalletReturnOutcome =
   | { kind: 'pay'; orderId: string }
   /** Back from the payment page without approving: Place order sends the buyer there again. */
   | { kind: 'waiting' }
-  /** SPEC §4: the stored session is cleared and the message shown; `cancelled` when the buyer canceled at Amazon. */
+  /** The stored session is cleared and the message shown; `cancelled` when the buyer canceled at Amazon. */
   | { kind: 'failed'; message: string; cancelled: boolean };
 
 /** Amazon's address as the checkout's shipping address (the buyer's email with it; the phone as the form shows it). */
@@ -56,7 +56,7 @@ export function checkoutAddressOf(address: AmazonAddress, email: string | undefi
 }
 
 /**
- * SPEC §4 Wallet checkout session on a return: reads the session and follows core's rules (walletSessionAction). A
+ * Wallet checkout session on a return: reads the session and follows core's rules (walletSessionAction). A
  * session that cannot be read counts as empty ('Empty amazonCheckoutSession object'); the newer version's completion
  * that fails or leaves the session other than Completed is 'Failed to complete order'.
  */

@@ -19,7 +19,7 @@ interface LivePaypalButtonProps {
 }
 
 /**
- * Issue 9 live PayPal on billing: PayPal's button (Braintree's client SDK, loaded only now); the approval's one-time
+ * Live PayPal on billing: PayPal's button (Braintree's client SDK, loaded only now); the approval's one-time
  * nonce becomes the checkout's payment token, which Place order sends. Showing the panel clears an earlier token (a
  * nonce is spent once, and belongs to the provider it was made for).
  */

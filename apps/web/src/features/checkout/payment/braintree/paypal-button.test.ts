@@ -65,7 +65,7 @@ async function mounted(overrides: Partial<PaypalButtonOptions> = {}) {
   return { context, container, events, press, closer };
 }
 
-describe('the live PayPal button on Braintree’s client SDK (issue 9), driven against the braintree-web double', () => {
+describe('the live PayPal button on Braintree’s client SDK, driven against the braintree-web double', () => {
   it('renders PayPal’s button; approving in PayPal answers the one-time nonce (the payment token)', async () => {
     const { container, events, press } = await mounted();
     expect(container.children.map((b) => b.attributes.get('data-paypal-double'))).toEqual(['paypal']);

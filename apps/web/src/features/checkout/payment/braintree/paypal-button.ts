@@ -2,10 +2,10 @@ import type { PaymentProvider } from '@store/core/enums';
 import { toDecimalAmount } from '@store/core/payments/decimal-amount';
 import type { BraintreeWeb, PaypalSdk } from './braintree-web';
 
-/** Said when PayPal reports an error in its window (SPEC §8 generic wording for a provider failure). */
+/** Said when PayPal reports an error in its window (generic wording for a provider failure). */
 export const PAYPAL_ERROR_MESSAGE = 'PayPal could not approve the payment. Please try again or choose another payment method.';
 
-/** PayPal's funding source per provider (SPEC §3: PayPal Credit is PayPal's pay-later offer). */
+/** PayPal's funding source per provider (PayPal Credit is PayPal's pay-later offer). */
 const FUNDING: Partial<Record<PaymentProvider, string>> = { paypal: 'PAYPAL', paypalCredit: 'PAYLATER' };
 
 export interface PaypalButtonOptions {
@@ -20,7 +20,7 @@ export interface PaypalButtonOptions {
 }
 
 /**
- * Issue 9 live PayPal: Braintree's client SDK with this session's client token (GET /braintree/tokens), the PayPal JS
+ * Live PayPal: Braintree's client SDK with this session's client token (GET /braintree/tokens), the PayPal JS
  * SDK it loads, and PayPal's button in `container`. The buyer approves in PayPal's window; `tokenizePayment` answers a
  * one-time nonce, the payment token Place order sends (the API's Braintree sale).
  */

@@ -5,7 +5,7 @@ import { paymentKey } from '../attempt-key';
 import type { PaymentHandler } from './handler';
 
 /**
- * Amazon Pay (SPEC §4 Wallet checkout session): the order is paid with the wallet session id; the server sets the
+ * Amazon Pay (Wallet checkout session): the order is paid with the wallet session id; the server sets the
  * session's payment details to the order's total and answers Amazon's payment page, where the buyer is sent (a missing
  * URL is an error). The start uses its own Idempotency-Key: the return from Amazon pays with the same session id
  * under the ordinary key, which must not replay this first answer.

@@ -3,8 +3,8 @@ import { payWithToken } from '../place-order';
 import type { PaymentHandler } from './handler';
 
 /**
- * The express wallets (issue 9): the payment sheet already gave a single-use token, so the order is paid with it at
- * once. Only called with the express flag (SPEC §4: express providers receive their name and the flag).
+ * The express wallets: the payment sheet already gave a single-use token, so the order is paid with it at
+ * once. Only called with the express flag (express providers receive their name and the flag).
  */
 export const expressHandler: PaymentHandler = {
   async pay({ express, order, paymentToken, deps }) {

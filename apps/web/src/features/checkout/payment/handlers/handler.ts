@@ -3,7 +3,7 @@ import type { Order } from '../../../../lib/api/orders';
 import type { PaymentOutcome, PlaceOrderDeps } from '../place-order';
 
 /**
- * SPEC §4 Payment: what a provider's client handler is given once the order exists. Express providers receive their
+ * Payment: what a provider's client handler is given once the order exists. Express providers receive their
  * name and the express flag (their errors return to the saved fallback step, not billing).
  */
 export interface PaymentHandlerInput {

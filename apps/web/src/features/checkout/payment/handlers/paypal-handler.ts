@@ -4,7 +4,7 @@ import { payWithToken } from '../place-order';
 import type { PaymentHandler } from './handler';
 
 /**
- * PayPal and PayPal Credit (via braintree, SPEC §3). Live mode (issue 9): billing's PayPal button produced a one-time
+ * PayPal and PayPal Credit (via braintree). Live mode: billing's PayPal button produced a one-time
  * nonce, which pays the order (the API's Braintree sale). Sandbox: a client token of this session starts the payment; the answer
  * sends the shopper to PayPal's page, which returns to review with orderId and payment_intent (the review step
  * completes the payment with that marker).

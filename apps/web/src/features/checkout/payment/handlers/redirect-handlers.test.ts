@@ -27,7 +27,7 @@ afterEach(() => {
   fetchClientToken.mockReset();
 });
 
-describe('issue 9 client handlers: PayPal via braintree, Truemed in the health-savings frame', () => {
+describe('client handlers: PayPal via braintree, Truemed in the health-savings frame', () => {
   it.each(['paypal', 'paypalCredit'] as const)(
     '%s pays with a fresh client token and follows PayPal’s page',
     async (provider) => {
@@ -38,7 +38,7 @@ describe('issue 9 client handlers: PayPal via braintree, Truemed in the health-s
     },
   );
 
-  it("live mode (issue 9): the nonce billing's PayPal button made pays the order; no sandbox client token is fetched", async () => {
+  it("live mode: the nonce billing's PayPal button made pays the order; no sandbox client token is fetched", async () => {
     const handler = await loadPaymentHandler('paypal');
     const payOrder = vi.fn(async () => ({ paymentStatus: 'succeeded', order, message: null }) as PaymentResult);
     const outcome = await handler!.pay({

@@ -2,7 +2,7 @@ import type { PaymentProvider } from '@store/core/enums';
 import type { PaymentHandler } from './handler';
 
 /**
- * SPEC §4 "Handlers load lazily": one dynamic import per provider, so each is its own chunk, fetched only when the
+ * "Handlers load lazily": one dynamic import per provider, so each is its own chunk, fetched only when the
  * shopper pays with it (the product and cart pages import none of them). A provider missing here has no handler:
  * 'Payment provider not found'.
  */

@@ -4,7 +4,7 @@ import { openHealthSavingsFrame } from '../truemed-frame-store';
 import type { PaymentHandler } from './handler';
 
 /**
- * Truemed (SPEC §3 modal flag "health-savings provider frame"): the start token opens the order's Truemed session;
+ * Truemed (modal flag "health-savings provider frame"): the start token opens the order's Truemed session;
  * instead of leaving the store, its page opens in the health-savings modal. Approving there takes the whole window
  * back to review with truemedSessionId; closing the modal ends this attempt with the modal's message.
  */

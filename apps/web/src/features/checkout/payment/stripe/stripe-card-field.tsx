@@ -10,8 +10,8 @@ const SLOTS = [
 ] as const;
 
 /**
- * Issue 9 live card field, labelled 'Card' like the sandbox one: three slots where Stripe Elements mount their own
- * frames (the card is typed only there), with the SPEC §5 message (or Stripe's) announced under them.
+ * Live card field, labelled 'Card' like the sandbox one: three slots where Stripe Elements mount their own
+ * frames (the card is typed only there), with the message (or Stripe's) announced under them.
  */
 export function StripeCardField({
   field: { attachContainer, loadError },

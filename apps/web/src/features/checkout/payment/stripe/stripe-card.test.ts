@@ -72,13 +72,13 @@ function mounted() {
   return { card, slots, views, fill, requests, last: () => views.at(-1) };
 }
 
-describe('the live card field on Stripe Elements (issue 9), driven against the Stripe.js double', () => {
+describe('the live card field on Stripe Elements, driven against the Stripe.js double', () => {
   it("mounts Stripe's card number, expiry and CVC elements, one per slot", () => {
     const { slots } = mounted();
     expect([slots.number.children.length, slots.expiry.children.length, slots.cvc.children.length]).toEqual([1, 1, 1]);
   });
 
-  it("SPEC §5: each element's completeness feeds the joined card message, as the sandbox field's does", () => {
+  it("each element's completeness feeds the joined card message, as the sandbox field's does", () => {
     const { slots, last } = mounted();
     slots.number.input.type('4242 4242 4242 4242');
     expect(cardValidationMessage(last()!.complete)).toBe(`${CARD_EXPIRY_ERROR} - ${CARD_CVC_ERROR}`);
@@ -130,7 +130,7 @@ describe('the live card field on Stripe Elements (issue 9), driven against the S
     ]);
   });
 
-  it("a card Stripe refuses: tokenize() rejects with Stripe's own message (SPEC §8 shows it as it is)", async () => {
+  it("a card Stripe refuses: tokenize() rejects with Stripe's own message (shows it as it is)", async () => {
     const { card, fill } = mounted();
     fill('1234 5678 9012 3456');
     await expect(card.tokenize(null)).rejects.toThrow('Your card number is incorrect.');
@@ -145,7 +145,7 @@ describe('the live card field on Stripe Elements (issue 9), driven against the S
   });
 });
 
-describe('loading Stripe.js (issue 9): one script tag, only when asked, a failure said plainly and retried', () => {
+describe('loading Stripe.js: one script tag, only when asked, a failure said plainly and retried', () => {
   function fakeDocument() {
     const scripts: Array<{ src: string; async: boolean; fire(type: 'load' | 'error'): void }> = [];
     const view: { Stripe?: StripeFactory } = {};

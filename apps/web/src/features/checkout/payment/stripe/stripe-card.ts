@@ -3,7 +3,7 @@ import { GENERIC_ERROR_MESSAGE } from '../../../../lib/api/errors';
 import { EMPTY_CARD, type CardCompleteness, type CardToken } from '../card-field-channel';
 import type { StripeElement, StripeFactory } from './stripe-js';
 
-/** Where each Stripe Element goes: the card number, expiry and CVC (SPEC §5 checks each one's completeness). */
+/** Where each Stripe Element goes: the card number, expiry and CVC (checks each one's completeness). */
 export interface StripeCardSlots {
   number: HTMLElement;
   expiry: HTMLElement;
@@ -22,11 +22,11 @@ export interface StripeCard {
 }
 
 /**
- * Issue 9 live card: mounts Stripe Elements' card number, expiry and CVC fields (the card is typed only in Stripe's
- * frames) and reports readiness and completeness as the sandbox field does, so billing's SPEC §5 validation is the
+ * Live card: mounts Stripe Elements' card number, expiry and CVC fields (the card is typed only in Stripe's
+ * frames) and reports readiness and completeness as the sandbox field does, so billing's card validation is the
  * same. tokenize(billing) = `createPaymentMethod({ type: 'card', card, billing_details })` (the card and the
  * billing name and address); Stripe's own error message is shown as it is
- * (SPEC §8, like the sandbox field's token errors). 3-D Secure is the API's answer at Place order, as in the sandbox.
+ * (like the sandbox field's token errors). 3-D Secure is the API's answer at Place order, as in the sandbox.
  */
 export function mountStripeCard(
   Stripe: StripeFactory,

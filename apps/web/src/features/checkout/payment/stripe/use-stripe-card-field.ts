@@ -12,7 +12,7 @@ export interface StripeCardFieldHandle {
   attachContainer: (element: HTMLElement | null) => void;
   ready: boolean;
   complete: CardCompleteness;
-  /** SPEC §5 card validation: null when number, expiry and CVC are complete, else the joined message. */
+  /** Card validation: null when number, expiry and CVC are complete, else the joined message. */
   validationMessage: string | null;
   /** Stripe.js could not be loaded: the message to show instead of the field. */
   loadError: string | null;
@@ -24,7 +24,7 @@ const slot = (container: HTMLElement, name: string): HTMLElement | null =>
   container.querySelector<HTMLElement>(`[data-stripe-slot="${name}"]`);
 
 /**
- * Issue 9 live card field: with a live configuration (null otherwise: nothing happens, nothing loads), Stripe.js and the
+ * Live card field: with a live configuration (null otherwise: nothing happens, nothing loads), Stripe.js and the
  * mounting code are fetched only now, when billing shows the card field, then Stripe Elements mount into the slots.
  */
 export function useStripeCardField(config: LiveCardConfig | null): StripeCardFieldHandle {

@@ -10,12 +10,12 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2 /checkout/billing: Checkout page type, noindex. */
+/** /checkout/billing: Checkout page type, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'billing');
 }
 
-/** SPEC §2 /checkout/billing. */
+/** /checkout/billing. */
 export default async function BillingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
   // Read per request (the [brand] layout is dynamic): one build serves the sandbox and live modes. Live mode offers

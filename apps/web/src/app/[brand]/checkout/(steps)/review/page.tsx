@@ -9,15 +9,15 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2 /checkout/review: Checkout page type, noindex. */
+/** /checkout/review: Checkout page type, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'review');
 }
 
-/** SPEC §2 /checkout/review (the 3-D Secure return brings its markers in the query). */
+/** /checkout/review (the 3-D Secure return brings its markers in the query). */
 export default async function ReviewPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  // Issue 11: the visitor's experiment flags (an experiment may keep a v2 brand on v1; the API accepts both there).
+  // The visitor's experiment flags (an experiment may keep a v2 brand on v1; the API accepts both there).
   const { flags } = await requestExperiments(brand);
   return (
     <Suspense>

@@ -12,18 +12,18 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2 /checkout/shipping: Checkout page type, noindex. */
+/** /checkout/shipping: Checkout page type, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'shipping');
 }
 
 /**
- * SPEC §2 /checkout/shipping: the brand's address region, whether it hands SMS consents to the messaging service, and
- * its payment providers (issue 9: the express wallets' buttons); whether the shopper is signed in (issue 10 pre-fill).
+ * /checkout/shipping: the brand's address region, whether it hands SMS consents to the messaging service, and
+ * its payment providers (the express wallets' buttons); whether the shopper is signed in (pre-fill).
  */
 export default async function ShippingPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
-  // Issue 11: amazonPayV2 is the visitor's experiment flag (the brand registry's value unless an experiment keeps v1).
+  // amazonPayV2 is the visitor's experiment flag (the brand registry's value unless an experiment keeps v1).
   const { flags } = await requestExperiments(brand);
   // Live mode shows neither Amazon Pay's button nor the wallets' (their flows are the sandbox's pages and sheet).
   const providers = storefrontProviders(brand.paymentProviders, env());

@@ -8,12 +8,12 @@ interface Props {
   params: Promise<{ brand: string }>;
 }
 
-/** SPEC §2 the success step: Checkout page type, noindex. */
+/** The success step: Checkout page type, noindex. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return checkoutMetadata(brandFromParam((await params).brand), 'success');
 }
 
-/** SPEC §2 the success step (the order id comes in the query). */
+/** The success step (the order id comes in the query). */
 export default function SuccessPage() {
   return (
     <Suspense>

@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Issue 10 /my-account/orders/{orderId}: read as the shopper (the owner account, the session that placed it, or a
+ * /my-account/orders/{orderId}: read as the shopper (the owner account, the session that placed it, or a
  * look-up grant: the API decides); an order this shopper may not read is the 404 page.
  */
 export default async function AccountOrderPage({ params }: Props) {

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return staticPageMetadata(brand, `${INDEX}/${other.key}`, rivalCopy(brand, other));
 }
 
-/** SPEC §2 competitor comparison (/p/*, WP): this brand's mattresses against another selling brand's, both catalogues read through the API (issue 12). */
+/** Competitor comparison (/p/*, WP): this brand's mattresses against another selling brand's, both catalogues read through the API. */
 export default async function RivalComparePage({ params, searchParams }: Props) {
   const { brand, other } = await brandsOf(params);
   const [ours, theirs, query] = await Promise.all([
