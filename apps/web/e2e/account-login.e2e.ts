@@ -45,8 +45,8 @@ async function openEmailedLink(page: Page, link: URL, button: string): Promise<v
   await page.getByRole('button', { name: button }).click();
 }
 
-describe('account sign-in pages (issue 10)', () => {
-  it('SPEC §2 /login: sign in, create account and find an order; noindex Page metadata; Sign in in the header', async () => {
+describe('account sign-in pages', () => {
+  it('/login: sign in, create account and find an order; noindex Page metadata; Sign in in the header', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const page = await pageAt(viewport);
       const login = new LoginPage(page);

@@ -39,7 +39,7 @@ async function toPaymentPage(page: Page, steps: CheckoutSteps, brand: BrandKey):
 }
 
 describe.each(['nestwood', 'driftvale'] as const)(
-  'Amazon Pay on %s (SPEC §4 Wallet checkout session; driftvale: the v2 API)',
+  'Amazon Pay on %s (Wallet checkout session; driftvale: the v2 API)',
   (brand) => {
     it('approve: the wallet return lands on review at 1280 with the Amazon address, and the order is paid (short id)', async () => {
       const page = await newPage(await browser());
@@ -87,7 +87,7 @@ describe('Amazon Pay cancel and the wallet return on small screens (nestwood)', 
   });
 });
 
-describe('SPEC §4 Instalment trigger from billing: Amazon Pay goes to shipping and clicks its button', () => {
+describe('Instalment trigger from billing: Amazon Pay goes to shipping and clicks its button', () => {
   it('choosing Amazon Pay on billing and continuing opens Amazon’s sign-in page', async () => {
     const page = await newPage(await browser());
     await page.setViewportSize({ width: 1280, height: 900 });

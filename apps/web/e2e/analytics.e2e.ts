@@ -35,7 +35,7 @@ async function apiOrder(
   return page.evaluate(async (orderId) => (await (await fetch(`/api/orders/${orderId}`)).json()).result, id);
 }
 
-describe('analytics events on window.dataLayer (issue 11)', () => {
+describe('analytics events on window.dataLayer', () => {
   it('add to cart, a bad and a good coupon, the checkout steps, one purchase per order however often success is shown', async () => {
     const page = await newPage(browser());
     const reported: string[] = [];

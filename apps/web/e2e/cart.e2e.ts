@@ -22,7 +22,7 @@ describe('cart', () => {
     await product.setAddOn('Free pillows', false);
     await product.setAddOn('50% off protector', true);
     expect(await product.chosenAddOns()).toEqual(['Free sheets', '50% off protector']);
-    // SPEC §7 quote: the server prices what Add to cart would send; an add-on moves it both ways.
+    // Quote: the server prices what Add to cart would send; an add-on moves it both ways.
     await expect.poll(() => product.quotedTotal()).not.toBeNull();
     const quoted = (await product.quotedTotal())!;
     await product.setAddOn('50% off protector', false);
@@ -156,7 +156,7 @@ describe('cart', () => {
     await page.context().close();
   });
 
-  it('the cart page comes with its lines, totals and coupon form in the HTML, private, and asks for no cart before the first paint (issue 13)', async () => {
+  it('the cart page comes with its lines, totals and coupon form in the HTML, private, and asks for no cart before the first paint', async () => {
     const page = await newPage(browser());
     // Before any cart: the server renders the empty state itself.
     const empty = await page.goto(`${baseUrl('nestwood')}/checkout/cart`);

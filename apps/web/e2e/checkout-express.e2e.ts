@@ -37,7 +37,7 @@ async function openSheet(page: Page, wallet = 'googlepay') {
   return sheet;
 }
 
-describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () => {
+describe('express wallets on the shipping step (Payment)', () => {
   it('the three wallets and Link show (the sandbox offers them); Google Pay with the work address pays and lands on success', async () => {
     const page = await newPage(await browser());
     const steps = await onShipping(page);
@@ -64,7 +64,7 @@ describe('express wallets on the shipping step (issue 9, SPEC §4 Payment)', () 
     // The order loaded: it was charged what the sheet showed.
     expect(await page.locator('main').textContent()).toContain(sheetTotal);
     expect(await page.getByTestId('success-shipping-address').textContent()).toContain(work.city);
-    // SPEC §3: the express flag is kept in browser storage.
+    // The express flag is kept in browser storage.
     expect(await page.evaluate(() => localStorage.getItem('expressPaymentSuccess'))).toBe('true');
     await shots(page, 'success');
   });

@@ -46,7 +46,7 @@ async function shortIdOnSuccess(page: Page, steps: CheckoutSteps): Promise<strin
   return ((await page.getByTestId('order-short-id').textContent()) ?? '').trim();
 }
 
-describe('PayPal via braintree and Truemed (issue 9, SPEC §2 return markers, §3 health-savings frame)', () => {
+describe('PayPal via braintree and Truemed (return markers, health-savings frame)', () => {
   it.each(['nestwood', 'nestwood-ca'] as const)(
     'PayPal on %s: approve on the hosted page, back on review the order is paid: success with its short id',
     async (brand) => {

@@ -25,7 +25,7 @@ async function toBilling(page: Page, width = 1280): Promise<CheckoutSteps> {
   return steps;
 }
 
-/** Picks a payment method by its SPEC §3 label and goes to review. */
+/** Picks a payment method by its label and goes to review. */
 async function chooseAndReview(page: Page, steps: CheckoutSteps, label: string): Promise<void> {
   await page.getByRole('group', { name: 'Payment method' }).getByRole('radio', { name: label, exact: true }).check();
   await new CheckoutForm(page).continueTo('review');
@@ -52,7 +52,7 @@ async function savedOrder(page: Page): Promise<{ status: string; extraData?: Rec
   return (body as { result: { status: string; paymentDetails: unknown } }).result;
 }
 
-describe('redirect providers from billing to success (issue 9, SPEC §4 Billing submit, Payment)', () => {
+describe('redirect providers from billing to success (Billing submit, Payment)', () => {
   it.each([1280, 390])('at %i px: Affirm approved at its page -> success with the order’s short id', async (width) => {
     const page = await newPage(await browser());
     const steps = await toBilling(page, width);
@@ -105,7 +105,7 @@ describe('redirect providers from billing to success (issue 9, SPEC §4 Billing 
     expect(await savedOrder(page)).toMatchObject({ status: 'paid', paymentDetails: { billingProvider: 'afterPay' } });
   });
 
-  it('Affirm cancelled at its page: back on billing with the SPEC §8 message; Affirm again is a new page and pays', async () => {
+  it('Affirm cancelled at its page: back on billing with the message; Affirm again is a new page and pays', async () => {
     const page = await newPage(await browser());
     const steps = await toBilling(page);
     await chooseAndReview(page, steps, 'Affirm');
@@ -141,7 +141,7 @@ describe('redirect providers from billing to success (issue 9, SPEC §4 Billing 
     await new CheckoutForm(page).cardFrame().getByLabel('Card number').waitFor();
   });
 
-  it('SPEC §4 Instalment trigger: "Pay with Splitit" sets 12 payments, moves to review and pays (the provider’s page)', async () => {
+  it('Instalment trigger: "Pay with Splitit" sets 12 payments, moves to review and pays (the provider’s page)', async () => {
     const page = await newPage(await browser());
     const steps = await toBilling(page);
     await page.getByRole('button', { name: 'Pay with Splitit', exact: true }).click();
@@ -152,7 +152,7 @@ describe('redirect providers from billing to success (issue 9, SPEC §4 Billing 
     expect(await savedOrder(page)).toMatchObject({ status: 'paid', extraData: { numberOfPayments: 12 } });
   });
 
-  it('SPEC §4 Instalment trigger: "Pay with Affirm" moves to review and pays', async () => {
+  it('Instalment trigger: "Pay with Affirm" moves to review and pays', async () => {
     const page = await newPage(await browser());
     const steps = await toBilling(page);
     await page.getByRole('button', { name: 'Pay with Affirm', exact: true }).click();

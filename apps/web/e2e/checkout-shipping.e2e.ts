@@ -41,8 +41,8 @@ async function openShipping(brand: BrandKey): Promise<{ page: Page; form: Shippi
   return { page, form: new ShippingStepPage(page), steps };
 }
 
-describe.each(['nestwood', 'nestwood-ca'] as const)('checkout shipping step on %s (SPEC §4, §5, §8)', (brand) => {
-  it('shows the SPEC §5 messages for an empty form and focuses the first invalid field', async () => {
+describe.each(['nestwood', 'nestwood-ca'] as const)('checkout shipping step on %s', (brand) => {
+  it('shows the messages for an empty form and focuses the first invalid field', async () => {
     const { page, form } = await openShipping(brand);
     await form.submit();
     await form.errorOf('Full name', 'Please enter your full name');
@@ -89,7 +89,7 @@ describe('checkout shipping step on nestwood (US region set)', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
   });
 
-  it("shows the blocked-region message for a Puerto Rico ZIP (SPEC §8 'Blacklisted')", async () => {
+  it("shows the blocked-region message for a Puerto Rico ZIP ('Blacklisted')", async () => {
     const { page, form } = await openShipping('nestwood');
     await form.fill({ ...SAN_FRANCISCO, state: 'NY', city: 'San Juan', zip: '00901' });
     await form.errorOf('ZIP code', "We're sorry, but we cannot ship items to your region.");
@@ -105,12 +105,12 @@ describe('checkout shipping step on nestwood (US region set)', () => {
     await form.fill(SAN_FRANCISCO);
     await form.waitForTaxLabel('Tax (CA state 7.25% + San Francisco local 1.375%)');
     expect((await form.taxRow()).value).toMatch(/^\$[\d,.]+$/);
-    // SPEC §3/§9 delivery options: standard (free, the default) and white glove with its price.
+    // Delivery options: standard (free, the default) and white glove with its price.
     await form.deliveryOption('Standard shipping').waitFor();
     expect(await form.deliveryOption('Standard shipping').isChecked()).toBe(true);
     await form.deliveryOption('White glove delivery').check();
     await page.locator('[data-testid="order-summary"] dt', { hasText: /white glove/i }).waitFor();
-    // CA is a removal state (SPEC §5 CA, RI, CT).
+    // CA is a removal state (CA, RI, CT).
     const removal = page.getByRole('checkbox', { name: /Old mattress removal/ });
     await removal.check();
     await page.waitForFunction(() => localStorage.getItem('mattressRemoval') === 'true');

@@ -14,7 +14,7 @@ const MATTRESS = { name: 'mattress', size: 'queen' };
 const QUEEN_SHEETS = { name: 'natural-cotton-sheet-set', size: 'queen' };
 const KING_SHEETS = { name: 'natural-cotton-sheet-set', size: 'king' };
 
-describe('checkout steps (SPEC §4 navigation)', () => {
+describe('checkout steps (navigation)', () => {
   it('proceeds from a filled cart to shipping, keeps what was typed over a reload, and goes on to billing and review', async () => {
     const page = await newPage(await browser());
     await fillCart(page, 'nestwood', [MATTRESS, QUEEN_SHEETS]);
@@ -25,7 +25,7 @@ describe('checkout steps (SPEC §4 navigation)', () => {
     const historyBefore = await page.evaluate(() => history.length);
     await page.getByTestId('proceed-to-checkout').click();
     await steps.waitFor('shipping');
-    // SPEC §4: a step change adds a history entry.
+    // A step change adds a history entry.
     expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
     expect(await steps.currentStepLabel()).toBe('2. Shipping');
     expect(await steps.summaryTitles()).toHaveLength(2);
@@ -46,11 +46,11 @@ describe('checkout steps (SPEC §4 navigation)', () => {
     await form.regionSettled();
     await steps.submit('Continue to billing');
     await steps.waitFor('billing');
-    // SPEC §4: billing is pre-filled from shipping when billing has no phone.
+    // Billing is pre-filled from shipping when billing has no phone.
     await page.getByLabel('Use a different billing address').check();
     expect(await steps.value('Full name')).toBe('Ann Lee');
     await page.getByLabel('Use a different billing address').uncheck();
-    // The billing submit runs the card validation (SPEC §4): a complete sandbox card lets it move on.
+    // The billing submit runs the card validation: a complete sandbox card lets it move on.
     await new CheckoutForm(page).fillCard(CARDS.success);
     await steps.submit('Continue to review');
     await steps.waitFor('review');

@@ -10,7 +10,7 @@ const browser = browserForFile();
 const SHOTS = 'test-results/checkout-zero-total';
 mkdirSync(SHOTS, { recursive: true });
 
-describe('a zero-total checkout on nestwood (SPEC §5: no card validation, a placeholder token)', () => {
+describe('a zero-total checkout on nestwood (no card validation, a placeholder token)', () => {
   it("SERVICE100 (the README's customer-service coupon) makes a pillow free: billing shows no card field, Place order pays, the order's total is 0", async () => {
     const page = await newPage(browser());
     const orderIds: Array<Promise<string>> = [];

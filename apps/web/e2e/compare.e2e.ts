@@ -44,7 +44,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true, clip: { x: 0, y: 0, width, height } });
 }
 
-describe('comparison and sale pages (issue 12)', () => {
+describe('comparison and sale pages', () => {
   it('/compare shows every catalogue mattress with its prices, height and claims, at 1280 and 390 px', async () => {
     const mattresses = await catalogueMattresses('nestwood');
     expect(mattresses.length).toBeGreaterThan(1);

@@ -4,7 +4,7 @@ import { browserForFile } from './support/browser';
 
 const browser = browserForFile();
 
-describe('content pages (issue 12)', () => {
+describe('content pages', () => {
   it('/faq at 390 px: a question opens by keyboard, and the FAQPage JSON-LD lists every question', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -5,7 +5,7 @@ import { rawRequest } from './support/raw-http';
 /** A forged X-Forwarded-For, new on every request, as a client resetting per-address limits would send. */
 const forgedAddress = () => `${1 + randomInt(223)}.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
 
-/** The storefront's edge, through the running server (issue 7 items 1, 9, 10, 12, 13). */
+/** The storefront's edge, through the running server. */
 describe('storefront edge', () => {
   it('limits 150 coupon guesses from fresh sessions with forged X-Forwarded-For, spread over two brand hosts', async () => {
     const statuses: number[] = [];
@@ -58,7 +58,7 @@ describe('storefront edge', () => {
     },
   );
 
-  it('still proxies the SPEC §7 API: GET /api/products and GET /api/carts/my', async () => {
+  it('still proxies the API: GET /api/products and GET /api/carts/my', async () => {
     expect((await rawRequest({ path: '/api/products' })).status).toBe(200);
     expect((await rawRequest({ path: '/api/carts/my' })).status).toBe(200);
   });
@@ -93,7 +93,7 @@ describe('storefront edge', () => {
     expect(res.status).toBeLessThan(500);
   });
 
-  it('serves SPEC §7 item paths with their trailing slash: PUT and DELETE /api/carts/my/items/{id}/ reach the API', async () => {
+  it('serves cart item paths with their trailing slash: PUT and DELETE /api/carts/my/items/{id}/ reach the API', async () => {
     const put = await rawRequest({
       method: 'PUT',
       path: '/api/carts/my/items/no-such-line/',

@@ -17,7 +17,7 @@ async function pageAt(width: number): Promise<Page> {
 const flagsOf = (page: Page) => page.locator('html').getAttribute('data-flags');
 const visitorCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'vid');
 
-describe('issue 11 experiments and flags', () => {
+describe('experiments and flags', () => {
   it('a visitor keeps the same variant across reloads (the signed vid cookie), and the page shows it', async () => {
     const page = await pageAt(1280);
     const product = new ProductPage(page, 'nestwood');
@@ -114,7 +114,7 @@ describe('issue 11 experiments and flags', () => {
         ).status;
       return { json: await post('application/json'), text: await post('text/plain') };
     });
-    // A bad body is 400; a body that is not declared JSON is 415 (the issue 11 attack pass).
+    // A bad body is 400; a body that is not declared JSON is 415 (the attack pass).
     expect(bad).toEqual({ json: 400, text: 415 });
     await page.context().close();
   });

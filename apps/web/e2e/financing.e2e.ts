@@ -43,7 +43,7 @@ async function shoot(page: Page, name: string, focus: Locator): Promise<void> {
 describe.each([
   ['nestwood', ['Splitit', 'Affirm']],
   ['nestwood-ca', ['Affirm']],
-] as const)('issue 9 financing messages on %s', (brand, providers) => {
+] as const)('financing messages on %s', (brand, providers) => {
   it('the product page: server-rendered text under the price (no JavaScript needed), following the chosen size', async () => {
     // Without JavaScript the messages are already there: the server rendered them from its own price.
     const context = await browser().newContext({ javaScriptEnabled: false });

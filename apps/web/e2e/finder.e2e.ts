@@ -15,7 +15,7 @@ async function pageAt(width: number): Promise<Page> {
   return context.newPage();
 }
 
-describe('issue 12 mattress finder: quiz -> recommended mattress -> cart', () => {
+describe('mattress finder: quiz -> recommended mattress -> cart', () => {
   it.each([1280, 390])('answers the quiz at %i px and adds the recommended size to the cart', async (width) => {
     const page = await pageAt(width);
     const finder = new FinderPage(page, 'nestwood');

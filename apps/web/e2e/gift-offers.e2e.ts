@@ -12,7 +12,7 @@ const SHEETS = 'Natural Cotton Sheet Set';
 const PILLOW = 'Gel-Infused Memory Foam Pillow';
 const money = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 
-describe('gift offers that exclude each other (issue 7 item 23)', () => {
+describe('gift offers that exclude each other', () => {
   it('choosing the Serenity bundle from the keyboard unticks the free sheets and pillows; the cart gets the bundle free', async () => {
     const page = await newPage(browser());
     const product = new ProductPage(page, 'nestwood');

@@ -122,7 +122,7 @@ describe('header', () => {
     await header.menuPanel.waitFor({ state: 'visible' });
     const links = await header.visibleCategoryPaths();
     expect(links[0]).toBe('/mattresses');
-    // Issue 12: the menu is a modal dialog; focus starts on its first control (Close menu).
+    // The menu is a modal dialog; focus starts on its first control (Close menu).
     expect((await focusedControl(page)).name).toBe('Close menu');
     expect(await header.height()).toBeLessThanOrEqual(64);
 

@@ -68,7 +68,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-describe('my account (issue 10)', () => {
+describe('my account', () => {
   it('signed out, /my-account goes to /login?next=/my-account', async () => {
     const page = await pageAt();
     await page.goto(`${base}/my-account`);

@@ -16,7 +16,7 @@ async function pageAt(viewport: { width: number; height: number }, javaScriptEna
   return context.newPage();
 }
 
-describe('issue 12: mobile menu by keyboard at 390 px', () => {
+describe('mobile menu by keyboard at 390 px', () => {
   it('Tab reaches the toggle, Enter opens a modal dialog with focus inside, Tab stays inside, Escape closes and returns focus', async () => {
     const page = await pageAt(PHONE);
     await page.goto(`${baseUrl('nestwood')}/`);
@@ -90,7 +90,7 @@ describe('issue 12: mobile menu by keyboard at 390 px', () => {
   });
 });
 
-describe('issue 12: footer', () => {
+describe('footer', () => {
   it.each<[BrandKey, string[]]>([
     ['nestwood', ['Help', 'Explore', 'Support', 'Our promises']],
     ['hushly', ['Help', 'Explore', 'Support']],
@@ -111,7 +111,7 @@ describe('issue 12: footer', () => {
   });
 });
 
-describe('issue 12: breadcrumbs', () => {
+describe('breadcrumbs', () => {
   it('/mattress shows Home › Mattresses › the product, with BreadcrumbList JSON-LD on the brand origin', async () => {
     const page = await pageAt(DESKTOP);
     const origin = baseUrl('nestwood');
@@ -131,7 +131,7 @@ describe('issue 12: breadcrumbs', () => {
   });
 });
 
-describe('issue 12: listing filters without JavaScript', () => {
+describe('listing filters without JavaScript', () => {
   it('filters /mattresses by size and sorts by price with JS disabled; the URL carries the choice', async () => {
     const page = await pageAt(PHONE, false);
     await page.goto(`${baseUrl('nestwood')}/mattresses`);
@@ -169,7 +169,7 @@ describe('issue 12: listing filters without JavaScript', () => {
   });
 });
 
-describe.runIf(process.env.NAV_SCREENSHOTS)('issue 12: screenshots', () => {
+describe.runIf(process.env.NAV_SCREENSHOTS)('screenshots', () => {
   it('header, menu, footer and a filtered listing at 1280 and 390 px', async () => {
     const dir = process.env.NAV_SCREENSHOTS!;
     mkdirSync(dir, { recursive: true });

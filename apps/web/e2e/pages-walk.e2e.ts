@@ -6,12 +6,12 @@ import { brandContent } from '../src/lib/content/load-content';
 import { rawRequest } from './support/raw-http';
 
 /**
- * issue 12 walk: every SPEC §2 page on every brand that sells (and the pages the discontinued brand keeps) answers 200 with a title, a meta description, an
+ * Walk: every page on every brand that sells (and the pages the discontinued brand keeps) answers 200 with a title, a meta description, an
  * x-default alternate and its page type, and the brand sitemap lists every indexable one. HTTP only (no browser).
  */
 const CONTENT_DIR = path.join(import.meta.dirname, '../content');
 
-/** SPEC §2 pages that are routes (not content files) on every brand that sells. */
+/** Pages that are routes (not content files) on every brand that sells. */
 const ROUTE_PATHS = [
   '/',
   '/mattresses',
@@ -32,7 +32,7 @@ const ROUTE_PATHS = [
 ];
 /** Category pages are in the sitemap only when the brand has products in them (core sitemapPaths). */
 const LISTED_WHEN_STOCKED = ['/bed-frames', '/bedding', '/mattress-bundles', '/furniture', '/kids'];
-/** The content paths SPEC §2 names, which a brand may leave out by front matter (Canadian: no FSA/HSA, no Cloverlane). */
+/** Content paths a brand may leave out by front matter (Canadian: no FSA/HSA, no Cloverlane). */
 const OPTIONAL_CONTENT = ['/fsa-hsa-mattress-and-eligible-products', '/cloverlane'];
 
 /** A brand that sells walks every page; the discontinued one only the content pages it keeps (support, returns ...). */
@@ -55,7 +55,7 @@ function attribute(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
 }
 
-describe('SPEC §2 pages walk (issue 12)', () => {
+describe('pages walk', () => {
   it.each(BRAND_KEYS.flatMap((key) => pathsOf(key).map((p) => [key, p] as const)))('%s %s', async (brand, pagePath) => {
     const res = await rawRequest({ brand, path: pagePath });
     expect(res.status).toBe(200);

@@ -4,7 +4,7 @@ import { baseUrl, browserForFile, newPage } from './support/browser';
 
 const browser = browserForFile();
 
-/** Issue 7 items 16-18: the product page opens on the listing's size, the URL follows the choice, the gallery shows it. */
+/** The product page opens on the listing's size, the URL follows the choice, the gallery shows it. */
 describe('product page choices', () => {
   it('opens a King card of /king-size-mattresses in King, at the price the card showed', async () => {
     const page = await newPage(browser());

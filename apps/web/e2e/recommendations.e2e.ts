@@ -21,7 +21,7 @@ async function pageAt(width: number): Promise<Page> {
 const dataLayerEvents = (page: Page) =>
   page.evaluate(() => ((window as unknown as { dataLayer?: Array<{ event: string }> }).dataLayer ?? []).map((e) => e.event));
 
-describe('recommendation row (issue 11, SPEC §2 contexts, §7, §8)', () => {
+describe('recommendation row (contexts, the recommendation call, its fallback)', () => {
   it.each([1280, 390])('shows on home at %i px, its height reserved before it loads', async (width) => {
     const page = await pageAt(width);
     const bottomlineCalls: string[] = [];

@@ -38,7 +38,7 @@ function isSorted(values: number[]): boolean {
   return values.every((v, i) => i === 0 || values[i - 1]! <= v);
 }
 
-describe('reviews (issue 11)', () => {
+describe('reviews', () => {
   it('on /mattress: stars in the header and JSON-LD, a lazy section, votes that survive a reload, show more, topic, search and sort', async () => {
     const page = await pageAt();
     const product = new ProductPage(page, 'nestwood');

@@ -30,7 +30,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   }
 }
 
-describe('site search (issue 12)', () => {
+describe('site search', () => {
   it('"pillow": product cards with a count, noindex, and a result opens its product page', async () => {
     const page = await pageAt(1280);
     const search = new SearchPage(page);

@@ -112,7 +112,7 @@ export class CartPage {
     return { status: text, link };
   }
 
-  /** The coupon this brand's storefront keeps in localStorage (SPEC §4). */
+  /** The coupon this brand's storefront keeps in localStorage. */
   async storedCoupon(): Promise<string | null> {
     return this.page.evaluate((brand) => window.localStorage.getItem(`store:coupon:${brand}`), this.brand);
   }

@@ -1,6 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 
-/** An address as a shopper types it (DESIGN §6 labels); `state` is the code, `email` only on shipping. */
+/** An address as a shopper types it (labels); `state` is the code, `email` only on shipping. */
 export interface TypedAddress {
   fullName: string;
   line1: string;
@@ -11,7 +11,7 @@ export interface TypedAddress {
   email?: string;
 }
 
-/** A valid address in each store's country (SPEC §5: US ZIP or Canadian postal code). */
+/** A valid address in each store's country (US ZIP or Canadian postal code). */
 export const ADDRESSES = {
   US: {
     fullName: 'Ann Lee',
@@ -33,7 +33,7 @@ export const ADDRESSES = {
   },
 } as const satisfies Record<'US' | 'CA', TypedAddress>;
 
-/** The sandbox test cards (DESIGN §6). */
+/** The sandbox test cards. */
 export const CARDS = {
   success: '4242 4242 4242 4242',
   insufficientFunds: '4000 0000 0000 9995',
@@ -42,7 +42,7 @@ export const CARDS = {
 } as const;
 
 /**
- * The checkout's address forms and card field, found by their DESIGN §6 labels only, so the same calls work on the
+ * The checkout's address forms and card field, found by their visible labels only, so the same calls work on the
  * labelled placeholder form and on the real forms (a State select or text field; "Province (State)" and
  * "Postal code (ZIP code)" in Canada: the label match is by substring).
  */
@@ -65,7 +65,7 @@ export class CheckoutForm {
     if (address.email !== undefined) await scope.getByLabel('Email', { exact: true }).fill(address.email);
   }
 
-  /** The hosted card field's frame (DESIGN §6: the card is typed only there). */
+  /** The hosted card field's frame (the card is typed only there). */
   cardFrame(): FrameLocator {
     return this.page.frameLocator('iframe[src="/api/sandbox/card/field"]');
   }
@@ -79,7 +79,7 @@ export class CheckoutForm {
     await this.page.waitForTimeout(150);
   }
 
-  /** The card field's message line (SPEC §5 card validation). */
+  /** The card field's message line (card validation). */
   cardError(): Locator {
     return this.main.getByRole('group', { name: 'Card' }).getByRole('alert');
   }

@@ -13,7 +13,7 @@ export class CheckoutSteps {
     this.main = page.locator('main');
   }
 
-  /** Opens a step by its URL (a direct entry: SPEC §4's entry rules apply) and waits for the step it settles on. */
+  /** Opens a step by its URL (a direct entry: the checkout's entry rules apply) and waits for the step it settles on. */
   async open(pathAndQuery: string): Promise<string> {
     await this.page.goto(`${baseUrl(this.brand)}${pathAndQuery}`);
     return this.settledStep();
@@ -24,7 +24,7 @@ export class CheckoutSteps {
     await this.page.waitForFunction(() => {
       const step = document.querySelector('[data-testid="checkout-step"]')?.getAttribute('data-step') ?? '';
       // The cart page's own content, at its own URL: the drawer (loaded when idle) has an empty state too, and the cart
-      // page is rendered on the server (issue 13), so a redirect to it lands a round trip later.
+      // page is rendered on the server, so a redirect to it lands a round trip later.
       const onCart =
         window.location.pathname === '/checkout/cart' &&
         document.querySelector('main [data-testid="cart-page"], main [data-testid="empty-cart"]') !== null;

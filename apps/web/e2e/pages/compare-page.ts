@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
 import { baseUrl } from '../support/browser';
 
-/** Issue 12 comparison and sale pages: the comparison table, its cells and the size form. */
+/** Comparison and sale pages: the comparison table, its cells and the size form. */
 export class ComparePage {
   constructor(
     readonly page: Page,

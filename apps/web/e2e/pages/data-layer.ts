@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { analyticsEventSchema } from '@store/core/analytics/events';
 
-/** One event as the page pushed it onto window.dataLayer (issue 11 catalogue). */
+/** One event as the page pushed it onto window.dataLayer (catalogue). */
 export type PushedEvent = { event: string } & Record<string, unknown>;
 
 /** The page's window.dataLayer, read the way a tag manager would: the events pushed on this page load. */

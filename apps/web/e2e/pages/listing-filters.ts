@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** A category list's filter form (issue 12): selects, Apply, the chips that remove a filter, and the product cards. */
+/** A category list's filter form: selects, Apply, the chips that remove a filter, and the product cards. */
 export class ListingFilters {
   readonly form: Locator;
 

@@ -109,7 +109,7 @@ export class ProductPage {
     return (await card.getByTestId('add-on-contents').textContent())?.trim() ?? '';
   }
 
-  /** SPEC §4 the combo label an add-on's card shows beside a mattress ('Add Mattress & Get ... for FREE!'), or null. */
+  /** The combo label an add-on's card shows beside a mattress ('Add Mattress & Get ... for FREE!'), or null. */
   async addOnComboLabel(title: string): Promise<string | null> {
     const card = this.page.getByTestId('add-on').filter({ has: this.page.getByRole('checkbox', { name: title, exact: true }) });
     const label = card.getByTestId('add-on-combo');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The issue 11 recommendation row of a page (home, category listings, product pages, the cart page). */
+/** The recommendation row of a page (home, category listings, product pages, the cart page). */
 export class RecommendationRow {
   readonly root: Locator;
 

@@ -12,7 +12,7 @@ export interface ShippingAddress {
 }
 
 /**
- * The shipping step's form, delivery options and order summary. Fields are found by their DESIGN §6 labels; State and
+ * The shipping step's form, delivery options and order summary. Fields are found by their visible labels; State and
  * ZIP code by substring, so the Canadian "Province (State)" and "Postal code (ZIP code)" are found by the same words.
  */
 export class ShippingStepPage {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The footer navigation (issue 12): grouped help and shopping links, support email and phone. */
+/** The footer navigation: grouped help and shopping links, support email and phone. */
 export class SiteFooter {
   readonly nav: Locator;
 

@@ -1,7 +1,7 @@
 /*
  * A local double of the subset of Braintree's client SDK (braintree-web 3.x hosted scripts client.min.js and
- * paypal-checkout.min.js, served from one file) and of the PayPal JS SDK the storefront's live PayPal button calls
- * (issue 9): `braintree.client.create({ authorization })`, `braintree.paypalCheckout.create({ client })`,
+ * paypal-checkout.min.js, served from one file) and of the PayPal JS SDK the storefront's live PayPal button calls:
+ * `braintree.client.create({ authorization })`, `braintree.paypalCheckout.create({ client })`,
  * `instance.loadPayPalSDK(options)` (defines `paypal`), `instance.createPayment(options)`,
  * `instance.tokenizePayment(data)`, and `paypal.Buttons(options).render(container)`. The button is a plain button: a
  * click runs createOrder then onApprove, as the buyer approving in PayPal's window. Authorization must be a client

@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
 
-/** Debian's Chromium: no browser download is possible on these machines (DESIGN §1). */
+/** Debian's Chromium: no browser download is possible on these machines. */
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -1,6 +1,6 @@
 /*
- * A local double of the subset of Stripe.js (https://js.stripe.com/v3/) the storefront's live card field calls
- * (issue 9): `Stripe(pk).elements().create('cardNumber' | 'cardExpiry' | 'cardCvc')` with `mount(el)`, `on('change' |
+ * A local double of the subset of Stripe.js (https://js.stripe.com/v3/) the storefront's live card field calls:
+ * `Stripe(pk).elements().create('cardNumber' | 'cardExpiry' | 'cardCvc')` with `mount(el)`, `on('change' |
  * 'ready')`, `destroy()`, and `stripe.createPaymentMethod({ type: 'card', card })`. Each element is a plain input
  * (Stripe's are frames of js.stripe.com); `change` carries `complete` as Stripe's does. A card number becomes one of
  * Stripe's own test PaymentMethods, which the API's Stripe HTTP double (apps/api/test/support/stripe-double.ts) knows:
