@@ -1,14 +1,9 @@
 import { clientAddressSecret, parseEnv, sandboxMailboxEnabled, sandboxPaymentsAtStart } from './env';
 import { openDatabase } from './db/client';
-import { seedCatalogs } from './db/seed/seed-catalogs';
-import { seedUpsellCatalog } from './db/seed/seed-upsells';
-import { seedReviewCatalog } from './db/seed/seed-reviews';
-import { seedCoupons } from './db/seed/seed-coupons';
-import { seedShowrooms } from './db/seed/seed-showrooms';
-import { seedRecommendationSignals } from './db/seed/recommendation-signals';
 import { buildApp } from './app';
 import { openStores } from './stores';
 import { loadSessionKey } from './db/repositories/app-secrets';
+import { productsPerBrand } from './db/repositories/catalog-size';
 import { cleanUpStoredState } from './maintenance/clean-up';
 import { runEvery } from './maintenance/schedule';
 import { createJobWorker } from './jobs/runtime';
@@ -25,7 +20,10 @@ import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments
 /** How often old empty carts and expired remote tokens are removed. */
 const CLEAN_UP_EVERY_MS = 15 * 60 * 1000;
 
-/** The composition root: env -> database -> migrations and first-run seed -> app -> listen. */
+/**
+ * The composition root: env -> database -> migrations -> app -> listen. The API never writes catalogue data: a new
+ * database holds only what was imported (npm run catalog:import; npm run db:seed for the demo store).
+ */
 async function main(): Promise<void> {
   const env = parseEnv();
   // Refused before anything opens: production with sandbox payments (unless ALLOW_SANDBOX_PAYMENTS=1, logged below).
@@ -41,12 +39,7 @@ async function main(): Promise<void> {
   surviveStrayConnectionErrors(processLog);
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
   await handle.migrate();
-  const report = await seedCatalogs(handle.db);
-  await seedUpsellCatalog(handle.db);
-  await seedReviewCatalog(handle.db);
-  await seedCoupons(handle.db);
-  await seedRecommendationSignals(handle.db);
-  await seedShowrooms(handle.db);
+  const catalog = await productsPerBrand(handle.db);
   // Redis outages are logged through the app's logger once it exists (until then, to the console).
   const outageLog = { warn: (message: string) => console.warn(message), info: (message: string) => console.log(message) };
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX, outageLog);
@@ -139,9 +132,11 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: env.API_PORT, host: env.API_HOST });
   app.log.info(
-    { database: handle.kind, stores: stores.kind, worker: worker?.id ?? 'off', seeded: report.seeded, kept: report.kept.length },
+    { database: handle.kind, stores: stores.kind, worker: worker?.id ?? 'off', products: catalog },
     `API ready on http://${env.API_HOST}:${env.API_PORT}`,
   );
+  if (Object.keys(catalog).length === 0)
+    app.log.warn('The database holds no product: import a catalogue with npm run catalog:import (docs/catalog-file.md)');
 }
 
 main().catch((error: unknown) => {

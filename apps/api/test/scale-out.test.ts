@@ -6,6 +6,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { readCatalogInputs } from '../src/cli/catalog-files';
+import { DEMO_FOLDER } from '../src/cli/demo-files';
+import { importCatalog } from '../src/use-cases/catalog/import-catalog';
 import { payments, sandboxPaymentIntents } from '../src/db/schema';
 import { sha256 } from '../src/ids';
 import { insertOrder } from './support/order-factory';
@@ -45,7 +48,19 @@ async function issuedSid(): Promise<string> {
 describe.skipIf(!enabled)('two API processes on loopback', () => {
   beforeAll(async () => {
     scratch = await scratchDatabase('scale');
-    // start one first so migrations and seeds run once, then the second on the migrated database
+    // The API never seeds: nestwood's demo catalogue goes in first, through the importer (the cart test adds from it).
+    const handle = await openDatabase({ url: scratch.url });
+    try {
+      await handle.migrate();
+      const imported = await importCatalog(
+        handle.db,
+        readCatalogInputs([path.join(DEMO_FOLDER, 'nestwood/catalog.json')]).inputs,
+      );
+      if (!imported.ok) throw new Error(imported.errors.join('\n'));
+    } finally {
+      await handle.close();
+    }
+    // start one first, then the second on the same database
     for (const port of ports) {
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd: apiDir,

@@ -1,16 +1,16 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { parseEnv } from '../env';
+import { jsonFilesAt } from '../cli/catalog-files';
+import { DEMO_FOLDER } from '../cli/demo-files';
+import { runImport } from '../cli/run-import';
 import { openDatabase } from './client';
-import { seedCatalogs } from './seed/seed-catalogs';
-import { seedUpsellCatalog } from './seed/seed-upsells';
-import { seedReviewCatalog } from './seed/seed-reviews';
-import { seedCoupons } from './seed/seed-coupons';
-import { seedShowrooms } from './seed/seed-showrooms';
-import { seedRecommendationSignals } from './seed/recommendation-signals';
 
-/** `npm run db:reset`: drops everything (the embedded folder, or every table on PostgreSQL), migrates and reseeds. */
-async function reset(): Promise<void> {
+/**
+ * `npm run db:reset`: drops everything (the embedded folder, or every table on PostgreSQL), migrates, then imports the
+ * demo store (demo/) through the catalogue importer, as `npm run db:seed` does.
+ */
+async function reset(): Promise<number> {
   const env = parseEnv();
   if (!env.DATABASE_URL) rmSync(env.DATABASE_DIR, { recursive: true, force: true });
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
@@ -21,16 +21,17 @@ async function reset(): Promise<void> {
       await handle.db.execute(sql`create schema public`);
     }
     await handle.migrate();
-    const report = await seedCatalogs(handle.db, { force: true });
-    await seedUpsellCatalog(handle.db, { force: true });
-    await seedReviewCatalog(handle.db, { force: true });
-    await seedCoupons(handle.db);
-    await seedRecommendationSignals(handle.db, { force: true });
-    await seedShowrooms(handle.db);
-    console.log(`Database reset (${handle.kind}); seeded ${report.seeded.join(', ')}`);
+    console.log(`Database reset (${handle.kind}); importing demo/`);
+    return await runImport(handle, jsonFilesAt(DEMO_FOLDER), { quiet: true });
   } finally {
     await handle.close();
   }
 }
 
-await reset();
+reset().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
