@@ -11,7 +11,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 
 buildWebIfNeeded();
 const env = process.env.DATABASE_URL ? {} : { DATABASE_DIR: dataDir };
-const stack = await startStack({ webPort, apiPort, env: { ...env, LOG_LEVEL: 'warn' } });
+// The API never seeds: the demo store goes in first, through the catalogue importer.
+const stack = await startStack({ webPort, apiPort, env: { ...env, LOG_LEVEL: 'warn' }, seedDemo: true });
 let status = 1;
 try {
   const result = spawnSync('npx', ['vitest', 'run', '--config', 'apps/web/e2e/vitest.config.ts', ...process.argv.slice(2)], {

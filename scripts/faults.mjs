@@ -11,6 +11,7 @@ import { REQUEST_BUDGET_MS, checkout, failureKinds, leaksInternals, payAgain, ru
 import { privatePostgresMissing, startPrivatePostgres } from './lib/faults/private-postgres.mjs';
 import { privateRedisMissing, startPrivateRedis } from './lib/faults/private-redis.mjs';
 import { ready, startApi, startWorker } from './lib/faults/processes.mjs';
+import { importDemo } from './lib/import-demo.mjs';
 import { root } from './lib/stack.mjs';
 
 const postgres = createRequire(path.join(root, 'apps/api/package.json'))('postgres');
@@ -40,12 +41,13 @@ const cleanUp = () =>
   })());
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 
-/** A fresh database on the private cluster: its URL and a client. */
+/** A fresh database on the private cluster, holding the demo store (imported before an API starts on it): its URL and a client. */
 async function database(name) {
   const admin = postgres(pg.url, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = pg.url.replace(/\/postgres$/, `/${name}`);
+  await importDemo({ DATABASE_URL: url });
   return { url, sql: postgres(url, { max: 2, onnotice: () => undefined, connect_timeout: 3 }) };
 }
 

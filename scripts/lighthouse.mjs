@@ -33,7 +33,13 @@ const floorPort = Number(process.env.LH_FLOOR_PORT ?? webPort + 3);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lh-'));
 
 buildWebIfNeeded();
-const stack = await startStack({ webPort, apiPort, env: { DATABASE_DIR: dataDir, LOG_LEVEL: 'warn' }, quiet: true });
+const stack = await startStack({
+  webPort,
+  apiPort,
+  env: { DATABASE_DIR: dataDir, LOG_LEVEL: 'warn' },
+  quiet: true,
+  seedDemo: true,
+});
 const copies = withStatic ? await startStaticCopyServer({ port: staticPort, webPort }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

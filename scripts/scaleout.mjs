@@ -83,7 +83,7 @@ const exited = (child) =>
 
 let failed = false;
 try {
-  // The first API process migrates and seeds; the second starts on the migrated database.
+  // The database holds the demo store already (benchDatabase imported demo/); the API processes only serve it.
   const apis = [await api(PORTS.apis[0])];
   apis.push(await api(PORTS.apis[1]));
   const apiUrl = `http://127.0.0.1:${PORTS.api}`;

@@ -1,9 +1,10 @@
-// `npm run start:prod`: serves the compiled output of `npm run build` (API :4000 with migrations and first-run seed,
-// storefront :3000) as production does: plain Node, no tsx, no build on the way. Stops both on SIGTERM/SIGINT; each
+// `npm run start:prod`: serves the compiled output of `npm run build` (API :4000 with migrations, storefront :3000) as
+// production does: plain Node, no tsx, no build on the way. Stops both on SIGTERM/SIGINT; each
 // drains its requests (the API also its jobs) before exiting. The environment is the operator's, passed to both
 // processes (PAYMENTS_MODE too): with NODE_ENV=production set, the API refuses the default sandbox payments unless
 // PAYMENTS_MODE=live (with keys) or, for a staging site, ALLOW_SANDBOX_PAYMENTS=1; without it (a local demo run) the
-// sandbox serves as with `npm start`.
+// sandbox serves as with `npm start`. It never seeds: a new database serves only what was imported into it
+// (npm run catalog:import).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, startStack } from './lib/stack.mjs';

@@ -1,5 +1,6 @@
 // `npm start`: builds what needs building, fills a new database with the demo store (demo/, through the catalogue
-// importer), then serves the API (:4000, migrations + first-run seed) and the storefront (:3000).
+// importer; a database that has a catalogue is left as it is), then serves the API (:4000, migrations) and the
+// storefront (:3000).
 import { buildWebIfNeeded, startStack } from './lib/stack.mjs';
 
 const webPort = Number(process.env.PORT ?? 3000);

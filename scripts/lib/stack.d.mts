@@ -11,4 +11,6 @@ export function startStack(options: {
   apiPort: number;
   env?: Record<string, string>;
   quiet?: boolean;
+  compiled?: boolean;
+  seedDemo?: boolean;
 }): Promise<{ api: ChildProcess; web: ChildProcess | undefined; apiUrl: string; webUrl: string; stop(): void }>;

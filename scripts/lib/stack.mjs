@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddressSecret, operatorSecret } from './client-address.mjs';
+import { importDemo } from './import-demo.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -75,22 +76,10 @@ const COMMANDS = {
 };
 
 /**
- * Imports the demo store (demo/, through the catalogue importer: `npm run db:seed -- --if-empty`) into the API's
- * database when it has no product yet, so a first `npm start` opens a store with its catalogue; a database that has
- * one is left as it is.
- */
-function seedNewDatabase(env) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/seed-demo.ts', '--if-empty'], {
-    cwd: path.join(root, 'apps/api'),
-    env,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error(`Seeding the new database from demo/ failed (exit ${result.status})`);
-}
-
-/**
  * Starts API then web; resolves once the API is ready (/ready) and the storefront answers. `stop()` ends both.
- * `seedDemo`: first import demo/ into a database that has no catalogue yet (npm start; never start:prod).
+ * `seedDemo`: first import the demo store (demo/, through the catalogue importer) into a database that has no product
+ * yet, a database that has a catalogue being left as it is (npm start, the journeys, Lighthouse; never start:prod).
+ * The API itself never seeds: without it a new database serves no product.
  */
 export async function startStack({ webPort, apiPort, env = {}, quiet = false, compiled = false, seedDemo = false }) {
   const commands = COMMANDS[compiled ? 'compiled' : 'source'];
@@ -107,7 +96,10 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
   };
   // The API and the storefront run in their own folders: a relative CHANNELS_FILE means the folder npm was started in.
   if (common.CHANNELS_FILE) common.CHANNELS_FILE = path.resolve(process.env.INIT_CWD ?? process.cwd(), common.CHANNELS_FILE);
-  if (seedDemo) seedNewDatabase(common);
+  if (seedDemo) {
+    const seconds = await importDemo(common, { ifEmpty: true });
+    if (!quiet) console.log(`Demo store (demo/) in the database: ${seconds.toFixed(1)} s`);
+  }
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,

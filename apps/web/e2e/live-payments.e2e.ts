@@ -44,6 +44,8 @@ beforeAll(async () => {
     webPort: livePort,
     apiPort: liveApiPort,
     quiet: true,
+    // The demo store, imported before the API starts (the API never seeds).
+    seedDemo: true,
     env: {
       DATABASE_DIR: dataDir,
       LOG_LEVEL: 'warn',

@@ -1,15 +1,19 @@
-// The PostgreSQL database and Redis prefix of one `npm run bench:api` run: created fresh, read for the order count,
-// removed at the end. The postgres and ioredis clients are the API workspace's own (the root package lists neither).
+// The PostgreSQL database and Redis prefix of one `npm run bench:api` run (and of the scale-out test and the soak):
+// created fresh with the demo store imported, read for the order count, removed at the end. The postgres and ioredis clients are the API workspace's own (the root package lists neither).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { importDemo } from '../import-demo.mjs';
 import { root } from '../stack.mjs';
 
 const fromApi = createRequire(path.join(root, 'apps/api/package.json'));
 const postgres = fromApi('postgres');
 const { Redis } = fromApi('ioredis');
 
-/** A new database `bench_<random>` on the server of `serverUrl`: its URL, a client on it, and `drop()`. */
+/**
+ * A new database `bench_<random>` on the server of `serverUrl`, migrated and holding the demo store (demo/, imported
+ * once before any API starts on it: the API never seeds): its URL, a client on it, and `drop()`.
+ */
 export async function benchDatabase(serverUrl) {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
@@ -17,6 +21,8 @@ export async function benchDatabase(serverUrl) {
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
+  const seconds = await importDemo({ DATABASE_URL: target.toString() });
+  console.log(`Database ${name}: demo/ imported in ${seconds.toFixed(1)} s`);
   const sql = postgres(target.toString(), { max: 2, onnotice: () => undefined });
   return {
     name,
