@@ -3,8 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
- * Issue 7: expected failures carry a typed code and reason; code never branches on a message's text (messages are
- * SPEC §8 wording for people). Comparing `.message` with anything but '' and searching inside it are refused.
+ * Expected failures carry a typed code and reason; code never branches on a message's text (messages are
+ * wording for people). Comparing `.message` with anything but '' and searching inside it are refused.
  */
 const MESSAGE_TEXT = 'Branch on the typed code or reason (DomainError.reason), not on message text';
 const NO_MESSAGE_COMPARISONS = [
@@ -24,7 +24,7 @@ const NO_MESSAGE_COMPARISONS = [
   },
 ];
 
-/** Lint guards the layers (DESIGN §5.13): core imports no framework or database; web never imports the API's code. */
+/** Lint guards the layers: core imports no framework or database; web never imports the API's code. */
 export default tseslint.config(
   {
     ignores: [
@@ -99,7 +99,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...NO_MESSAGE_COMPARISONS] },
   },
   {
-    // Issue 7 item 2: every client string of a route schema refuses control characters and lone surrogates, so route
+    // Every client string of a route schema refuses control characters and lone surrogates, so route
     // files build strings with core's safeText / safeId (response shapes come from core's wire schemas).
     files: ['apps/api/src/routes/**/*.ts'],
     rules: {

@@ -172,7 +172,7 @@ try {
   await cleanUp();
 }
 
-/** The goals of issue 13 against the medians, the orders accounted for, and the exit code. */
+/** The API goals (docs/benchmarks.md) against the medians, the orders accounted for, and the exit code. */
 function report(counts) {
   const get = (processes, name) => results.get(`${processes}|${name}`);
   const line = (text) => console.log(`- ${text}`);

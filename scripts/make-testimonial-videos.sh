@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates the local video testimonials (issue 11 albums) with Debian's ffmpeg: small silent H.264 clips and a
+# Regenerates the local video testimonials (the reviews albums) with Debian's ffmpeg: small silent H.264 clips and a
 # poster each, committed under apps/web/public/media/testimonials (nothing at run time fetches media from elsewhere).
 set -eu
 out="$(dirname "$0")/../apps/web/public/media/testimonials"

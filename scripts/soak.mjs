@@ -1,4 +1,4 @@
-// `npm run soak`: a bounded soak of the compiled API (issue 13). Measures the maximum checkout rate for 15 s (or takes
+// `npm run soak`: a bounded soak of the compiled API. Measures the maximum checkout rate for 15 s (or takes
 // SOAK_RATE), then runs checkouts at half of it for SOAK_SECONDS (default 300), printing per window (a minute, or a
 // third of a shorter run) p50/p99 of create order + pay, errors, and the API process's memory sampled every 2 s
 // (lib/soak/memory-sampler.mjs: median RSS and the V8 heap's low-water mark per window). Pass: every window's p99 ≤ 1.5×

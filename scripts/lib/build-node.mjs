@@ -1,4 +1,4 @@
-// Bundles a Node entry point of ours to plain JavaScript (issue 13: production runs compiled code, not tsx). Our own
+// Bundles a Node entry point of ours to plain JavaScript (production runs compiled code, not tsx). Our own
 // TypeScript (the app's src/ and the workspace's @store/core, which ships as source) is bundled; every npm package
 // stays external and loads from node_modules as usual, except the `postgres` driver, bundled with a crash guard
 // (postgres-write-guard.mjs).

@@ -1,4 +1,4 @@
-// The soak's memory readings (issue 13: "memory of each process stays flat"). One reading of a live process is a point on
+// The soak's memory readings (the goal: "memory of each process stays flat"). One reading of a live process is a point on
 // its garbage collector's saw-tooth (the API's heap read 291, 147, then 110 MB at the ends of three minutes on an idle
 // machine while its load stayed the same), so the soak samples every SAMPLE_MS and judges each window by robust figures:
 // the median RSS and the heap's low-water mark (the least heap used in the window, about what a collection leaves: a leak
