@@ -1,4 +1,4 @@
-// `npm run test:faults`: the fault drills of issue 13 against the compiled API under checkout load, on a PostgreSQL
+// `npm run test:faults`: the fault drills against the compiled API under checkout load, on a PostgreSQL
 // cluster and a Redis server of their own (ports 55433 and 3719; API ports FAULTS_PORT.., default 3700):
 //   a. PostgreSQL restarted mid-load   b. Redis killed mid-load   c. job worker SIGKILLed mid-job   d. slow provider.
 // Each prints PASS/FAIL with its figures; exits 1 when any fails. FAULTS_DRILLS=a,c picks drills. docs/benchmarks.md.

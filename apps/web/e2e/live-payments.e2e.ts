@@ -16,7 +16,7 @@ import { browserForFile, newPage } from './support/browser';
 import { servePaymentScripts } from './support/payment-scripts-server';
 
 /**
- * Issue 9 live mode through the storefront, end to end: a second stack of this file's own (ports E2E_*_PORT + 100, a
+ * Live mode through the storefront, end to end: a second stack of this file's own (ports E2E_*_PORT + 100, a
  * fresh database) with PAYMENTS_MODE=live, the API's Stripe SDK pointed at the Stripe HTTP double and the storefront's
  * STRIPE_JS_URL at the Stripe.js double. The shared sandbox stack (E2E_WEB_PORT) shows that sandbox mode loads no Stripe.
  */
@@ -115,7 +115,7 @@ describe('sandbox mode (the default): nothing of Stripe on billing', () => {
   });
 });
 
-describe('PAYMENTS_MODE=live: the financing messages name only providers the API can charge (issue 9)', () => {
+describe('PAYMENTS_MODE=live: the financing messages name only providers the API can charge', () => {
   /** The providers named by the financing messages inside a scope (each message's data-provider). */
   async function advertised(page: Page, scope: string): Promise<string[]> {
     return page
@@ -178,7 +178,7 @@ describe.each(['nestwood', 'nestwood-ca'] as const)('PAYMENTS_MODE=live, a card 
     ]);
   });
 
-  it('4000 0000 0000 9995: Stripe declines for insufficient funds; the SPEC notice, back to billing', async () => {
+  it('4000 0000 0000 9995: Stripe declines for insufficient funds; the insufficient-funds notice, back to billing', async () => {
     onStack(livePort);
     const page = await newPage(await browser());
     const { steps, form } = await toBilling(page, brand);
@@ -192,7 +192,7 @@ describe.each(['nestwood', 'nestwood-ca'] as const)('PAYMENTS_MODE=live, a card 
     await steps.waitFor('billing');
   });
 
-  it("SPEC §5 on the live field: an incomplete card is refused on billing with the joined message; a number Stripe refuses shows Stripe's message", async () => {
+  it("card validation on the live field: an incomplete card is refused on billing with the joined message; a number Stripe refuses shows Stripe's message", async () => {
     onStack(livePort);
     const page = await newPage(await browser());
     const { form } = await toBilling(page, brand);
@@ -296,7 +296,7 @@ function postToStorefront(
   });
 }
 
-describe('provider webhooks through the storefront (issue 9)', () => {
+describe('provider webhooks through the storefront', () => {
   // Odd spacing, key order and non-ASCII text: any re-serialisation on the way would break the signature.
   const body = Buffer.from(
     '{ "type":"payment.succeeded",  "id":"evt_live_journey_1",\n "data":{"orderId":"ord_x","providerRef":"pi_none"}, "note":"Zoë ✓" }',
