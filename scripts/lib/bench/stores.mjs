@@ -1,5 +1,6 @@
-// The PostgreSQL database and Redis prefix of one `npm run bench:api` run (and of the scale-out test and the soak):
-// created fresh with the demo store imported, read for the order count, removed at the end. The postgres and ioredis clients are the API workspace's own (the root package lists neither).
+// The PostgreSQL database and Redis prefix of one `npm run bench:api` run (and of the scale-out test, the soak and the
+// deploy check): created fresh (with the demo store imported, or empty), read for the order count, removed at the end.
+// The postgres and ioredis clients are the API workspace's own (the root package lists neither).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,18 +12,27 @@ const postgres = fromApi('postgres');
 const { Redis } = fromApi('ioredis');
 
 /**
- * A new database `bench_<random>` on the server of `serverUrl`, migrated and holding the demo store (demo/, imported
- * once before any API starts on it: the API never seeds): its URL, a client on it, and `drop()`.
+ * A new database `name` on the server of `serverUrl`: its URL, a client on it, and `drop()`. `demo`: migrated and
+ * holding the demo store (demo/, imported once before any API starts on it: the API never seeds); else empty.
  */
-export async function benchDatabase(serverUrl) {
-  const name = `bench_${randomBytes(5).toString('hex')}`;
+export async function newDatabase(serverUrl, name, { demo }) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => undefined });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const seconds = await importDemo({ DATABASE_URL: target.toString() });
-  console.log(`Database ${name}: demo/ imported in ${seconds.toFixed(1)} s`);
+  const drop = async () => {
+    const cleanup = postgres(serverUrl, { max: 1, onnotice: () => undefined });
+    await cleanup.unsafe(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  };
+  if (demo) {
+    const seconds = await importDemo({ DATABASE_URL: target.toString() }).catch(async (error) => {
+      await drop();
+      throw error;
+    });
+    console.log(`Database ${name}: demo/ imported in ${seconds.toFixed(1)} s`);
+  }
   const sql = postgres(target.toString(), { max: 2, onnotice: () => undefined });
   return {
     name,
@@ -30,11 +40,14 @@ export async function benchDatabase(serverUrl) {
     sql,
     drop: async () => {
       await sql.end({ timeout: 5 });
-      const cleanup = postgres(serverUrl, { max: 1, onnotice: () => undefined });
-      await cleanup.unsafe(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await drop();
     },
   };
+}
+
+/** A new database `bench_<random>` holding the demo store (newDatabase). */
+export function benchDatabase(serverUrl) {
+  return newDatabase(serverUrl, `bench_${randomBytes(5).toString('hex')}`, { demo: true });
 }
 
 /** The key the API signs session cookies with (app_secrets, created by the first API process). */
