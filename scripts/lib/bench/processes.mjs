@@ -30,17 +30,19 @@ export function freePort() {
 }
 
 /**
- * Compiles the API when dist/main.js is missing or older than its sources, the bare baseline to dist/bench, and the
- * storefront's server (dist/server.js) when it is missing or older than src/server and src/lib.
+ * Compiles the API when dist/main.js is missing or older than its sources, the bare baseline to dist/bench (unless
+ * `bare: false`), and the storefront's server (dist/server.js) when it is missing or older than src/server and src/lib.
+ * Answers whether the storefront is built (its Next build and its server).
  */
-export async function buildServers() {
+export async function buildServers({ bare = true } = {}) {
   const main = path.join(apiDir, 'dist/main.js');
   const sources = Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
   if (!existsSync(main) || statSync(main).mtimeMs < sources) {
     console.log('Building the API (npm run build -w @store/api: dist is missing or older than src)...');
     await run(process.execPath, ['build.mjs'], apiDir);
   }
-  await buildNode({ entryPoints: { bare: path.join(apiDir, 'bench/bare-main.ts') }, outdir: path.join(apiDir, 'dist/bench') });
+  if (bare)
+    await buildNode({ entryPoints: { bare: path.join(apiDir, 'bench/bare-main.ts') }, outdir: path.join(apiDir, 'dist/bench') });
   const webServer = path.join(webDir, 'dist/server.js');
   const webSources = Math.max(newestMtime(path.join(webDir, 'src/server')), newestMtime(path.join(webDir, 'src/lib')));
   const webStale = !existsSync(webServer) || statSync(webServer).mtimeMs < webSources;
