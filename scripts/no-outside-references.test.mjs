@@ -9,12 +9,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * Files that still hold such references because they were being edited elsewhere when the rest were rewritten. Each
- * is rewritten the same way, then taken off this list; the list ends empty.
- */
-const PENDING = ['README.md'];
-
 /** A section of the specification or the design notes (its name, then § and a number), or a numbered work item. */
 const OUTSIDE_REFERENCE = /\b(?:SPEC|DESIGN) §|\b[Ii]ssue [0-9]+\b/;
 
@@ -68,14 +62,8 @@ describe('outsideReferences', () => {
 });
 
 describe('no tracked file points at a document outside the repository', () => {
-  it('every file outside the pending list is free of such references (file: line: text)', () => {
-    const offending = [...found]
-      .filter(([file]) => !PENDING.includes(file))
-      .flatMap(([file, lines]) => lines.map((line) => `${file}:${line}`));
+  it('every tracked file is free of such references (file: line: text)', () => {
+    const offending = [...found].flatMap(([file, lines]) => lines.map((line) => `${file}:${line}`));
     expect(offending).toEqual([]);
-  });
-
-  it.each(PENDING)('pending %s still holds a reference (once it holds none, take it off PENDING)', (file) => {
-    expect(found.has(file)).toBe(true);
   });
 });
