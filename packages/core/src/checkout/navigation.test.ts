@@ -126,7 +126,9 @@ describe('transitions table: in-app step moves', () => {
     ['an express wallet paid on shipping moves to success', 'shipping', 'success', { hasOrder: true }, true, null],
     ['shipping to success without an order goes to the cart', 'shipping', 'success', {}, false, 'cart'],
     ['going back needs nothing', 'review', 'shipping', { cartItemCount: 0 }, true, null],
-    ['a move missing from the table is refused', 'cart', 'success', { hasOrder: true }, false, 'cart'],
+    ['an express wallet paid on the cart page moves to success', 'cart', 'success', { hasOrder: true }, true, null],
+    ['cart to success without an order stays on the cart', 'cart', 'success', {}, false, 'cart'],
+    ['a move missing from the table is refused', 'billing', 'success', { hasOrder: true }, false, 'billing'],
   ])('%s', (_name, from, to, over, allowed, redirect) => {
     const check = canMove(from, to, ctx(over));
     expect(check.ok).toBe(allowed);

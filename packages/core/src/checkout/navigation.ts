@@ -122,8 +122,8 @@ const forwardGuard = {
 export const STEP_TRANSITIONS: Readonly<
   Record<CheckoutStep, Partial<Record<CheckoutStep, (ctx: NavigationContext) => StepCheck>>>
 > = {
-  cart: { shipping: forwardGuard.shipping },
-  // An express wallet's sheet pays from shipping, straight to success.
+  // An express wallet's sheet pays from the cart page or from shipping, straight to success.
+  cart: { shipping: forwardGuard.shipping, success: forwardGuard.success },
   shipping: { cart: () => ok, billing: forwardGuard.billing, review: forwardGuard.review, success: forwardGuard.success },
   billing: { cart: () => ok, shipping: () => ok, review: forwardGuard.review },
   review: { cart: () => ok, shipping: () => ok, billing: () => ok, success: forwardGuard.success },

@@ -6,6 +6,7 @@ import {
   availableExpressWallets,
   EXPRESS_BUTTON_LABELS,
   EXPRESS_WALLETS,
+  expressWalletsShown,
   isExpressWallet,
   SANDBOX_WALLET_PAYERS,
   stepAfterExpressError,
@@ -81,10 +82,33 @@ describe('express wallets are shown only where the brand enables them and the br
   });
 });
 
+describe('the express buttons shown, above the shipping form and on the cart page', () => {
+  const nestwood = BRANDS.nestwood.paymentProviders;
+  it.each<[string, readonly PaymentProvider[], Partial<Record<string, boolean>>, readonly PaymentProvider[], number, string[]]>([
+    ['a cart with a line, every wallet offered', nestwood, YES, [], 1, ['googlepay', 'applepay', 'stripePaymentRequest', 'link']],
+    ['an empty cart shows none (nothing to charge)', nestwood, YES, [], 0, []],
+    ['the browser offers only Google Pay', nestwood, { googlepay: true }, [], 2, ['googlepay']],
+    ['the browser has not answered yet', nestwood, {}, [], 1, []],
+    ['a storefront offering only the card and PayPal (live mode) shows none', ['stripeDirect', 'paypal'], YES, [], 1, []],
+    [
+      'Canada: the three sheets, no Link',
+      BRANDS['nestwood-ca'].paymentProviders,
+      YES,
+      [],
+      1,
+      ['googlepay', 'applepay', 'stripePaymentRequest'],
+    ],
+    ['an unavailable wallet is left out', nestwood, YES, ['applepay', 'link'], 3, ['googlepay', 'stripePaymentRequest']],
+  ])('%s', (_case, enabled, capabilities, unavailable, cartItemCount, shown) => {
+    expect(expressWalletsShown({ enabled, capabilities, unavailable, cartItemCount })).toEqual(shown);
+  });
+});
+
 describe('Payment error: express payments return to the saved fallback step (default shipping)', () => {
   it.each([
     [null, 'shipping'],
     ['shipping', 'shipping'],
+    // A button pressed on the cart page: a decline or a cancel leaves the shopper on the cart.
     ['cart', 'cart'],
     ['review', 'shipping'],
     ['billing', 'shipping'],

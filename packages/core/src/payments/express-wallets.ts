@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../enums';
 import { PROVIDER_FLOWS } from './provider-flows';
 
 /**
- * The express one-click options above the shipping form: the browser payment sheets (Google Pay, Apple Pay,
+ * The express one-click options above the shipping form and on the cart page: the browser payment sheets (Google Pay, Apple Pay,
  * the payment request button) and Link, whose saved payment details pay in one click through the same kind of sheet.
  * Link is also a billing choice that approves on Link's page after Place order (its flow in provider-flows.ts).
  */
@@ -50,9 +50,28 @@ export function availableExpressWallets(
   );
 }
 
+/** What decides which express buttons show, wherever they are (above the shipping form, on the cart page). */
+export interface ExpressOffer {
+  /** The providers the storefront offers for the brand (in live mode only those it has live client pieces for). */
+  enabled: readonly PaymentProvider[];
+  capabilities: WalletCapabilities;
+  unavailable: readonly PaymentProvider[];
+  /** The lines in the shopper's cart (0 when there is no cart). */
+  cartItemCount: number;
+}
+
+/**
+ * The express buttons shown: the wallets available to the brand and the browser (`availableExpressWallets`), and none
+ * while the cart is empty, since a sheet would have nothing to charge. The same rule on the shipping step and the cart.
+ */
+export function expressWalletsShown(offer: ExpressOffer): ExpressWallet[] {
+  if (offer.cartItemCount <= 0) return [];
+  return availableExpressWallets(offer.enabled, offer.capabilities, offer.unavailable);
+}
+
 /**
  * Payment error: an express payment's error returns the shopper to the saved fallback step (the step its
- * button was pressed on), shipping when none was saved.
+ * button was pressed on: the cart page or shipping), shipping when none was saved.
  */
 export function stepAfterExpressError(savedFallback: CheckoutStep | null): CheckoutStep {
   return savedFallback === 'cart' || savedFallback === 'shipping' ? savedFallback : 'shipping';
