@@ -4,19 +4,27 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import type { PaymentProvider } from '@store/core/enums';
 import {
-  availableExpressWallets,
   EXPRESS_BUTTON_LABELS,
+  expressWalletsShown,
   type ExpressWallet,
   type WalletCapabilities,
   type WalletToken,
 } from '@store/core/payments/express-wallets';
 import { useCartState } from '../../cart/use-cart';
-import type { CheckoutDefaults } from '../checkout-store';
+import { hydrateCheckout, type CheckoutDefaults } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
 import { useCheckoutState } from '../use-checkout';
 import type { ExpressSheetProps } from './express-sheet';
 import { useExpressPay } from './use-express-pay';
 import { sandboxCanMakePayment, walletCapabilities, type CanMakePayment } from './wallet-capability';
+
+/** Where the buttons are: above the shipping form (a note points at the form below) or on the cart page, in its narrow column. */
+export type ExpressPlacement = 'shipping' | 'cart';
+
+const PLACEMENTS: Readonly<Record<ExpressPlacement, { grid: string; note: string | null }>> = {
+  shipping: { grid: 'grid-cols-1 sm:grid-cols-3', note: 'or enter your address below' },
+  cart: { grid: 'grid-cols-2', note: null },
+};
 
 export interface ExpressButtonsProps {
   brand: string;
@@ -27,11 +35,14 @@ export interface ExpressButtonsProps {
   onFailed?: (address: CheckoutAddress) => void;
   /** The browser's capability check; the sandbox's by default. */
   canMakePayment?: CanMakePayment;
+  /** Above the shipping form by default. */
+  placement?: ExpressPlacement;
 }
 
 /**
- * The express wallet buttons above the shipping form, shown only where the brand enables the wallet and the
- * browser can pay with it (core `availableExpressWallets`). The sheet's code is fetched only when a button is pressed.
+ * The express wallet buttons, above the shipping form or on the cart page, shown only where the brand enables the
+ * wallet, the browser can pay with it and the cart has something to pay for (core `expressWalletsShown`). The sheet's
+ * code is fetched only when a button is pressed, the payment's when the sheet hands back its token.
  */
 export function ExpressButtons({
   brand,
@@ -40,6 +51,7 @@ export function ExpressButtons({
   defaults,
   onFailed,
   canMakePayment = sandboxCanMakePayment,
+  placement = 'shipping',
 }: ExpressButtonsProps) {
   const checkout = useCheckoutState();
   const { cart } = useCartState();
@@ -57,11 +69,20 @@ export function ExpressButtons({
     };
   }, [canMakePayment]);
 
-  const wallets = availableExpressWallets(providers, capabilities, checkout.unavailablePaymentProviders);
-  // The shipping step shows the payment error dialogs (once for the page: Amazon Pay's and the wallets' errors).
-  if (wallets.length === 0 || cart === null || cart.items.length === 0) return null;
+  const wallets = expressWalletsShown({
+    enabled: providers,
+    capabilities,
+    unavailable: checkout.unavailablePaymentProviders,
+    cartItemCount: cart?.items.length ?? 0,
+  });
+  // The page shows the payment error dialogs (once for the page: on shipping, Amazon Pay's and the wallets' errors).
+  if (wallets.length === 0 || cart === null) return null;
+  const { grid, note } = PLACEMENTS[placement];
 
   const openSheet = async (wallet: ExpressWallet) => {
+    // The saved checkout is read first (the steps' frame already did; the cart page has not), so the sheet's Cancel
+    // gives back the saved address's region and the payer's address is saved like one typed on shipping.
+    hydrateCheckout(defaults);
     const { ExpressSheet } = await import('./express-sheet');
     setOpen({ wallet, Sheet: ExpressSheet });
   };
@@ -75,7 +96,7 @@ export function ExpressButtons({
       <h2 id="express-heading" className="text-xl font-bold">
         Express checkout
       </h2>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+      <div className={`grid gap-2 ${grid}`}>
         {wallets.map((wallet) => (
           <button
             key={wallet}
@@ -89,9 +110,11 @@ export function ExpressButtons({
           </button>
         ))}
       </div>
-      <p className="text-center text-sm text-muted" aria-hidden="true">
-        or enter your address below
-      </p>
+      {note === null ? null : (
+        <p className="text-center text-sm text-muted" aria-hidden="true">
+          {note}
+        </p>
+      )}
       <p role="status" className="sr-only">
         {checkout.loading ? 'Paying…' : ''}
       </p>

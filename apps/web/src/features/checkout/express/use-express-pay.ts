@@ -1,21 +1,10 @@
 'use client';
 
 import { useCallback } from 'react';
-import { DY_MOBILE_MAX_WIDTH } from '@store/core/breakpoints';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
-import { cartChoices } from '@store/core/checkout/cart-choices';
-import { stepForPath } from '@store/core/checkout/navigation';
-import { stepAfterExpressError, type ExpressWallet, type WalletToken } from '@store/core/payments/express-wallets';
-import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/errors';
-import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
-import { checkoutSnapshot, updateCheckout, type CheckoutDefaults } from '../checkout-store';
+import type { ExpressWallet, WalletToken } from '@store/core/payments/express-wallets';
+import type { CheckoutDefaults } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
-import { sessionStore } from '../payment/attempt-key';
-import { loadPaymentHandler } from '../payment/handlers/registry';
-import { orderRequest } from '../payment/order-request';
-import { showPaymentError } from '../payment/payment-error-store';
-import { placeOrder } from '../payment/place-order';
-import { succeed } from '../payment/use-place-order';
 import { useStepNavigation } from '../use-step-navigation';
 
 export interface ExpressPayContext {
@@ -27,62 +16,17 @@ export interface ExpressPayContext {
 }
 
 /**
- * Payment for an express wallet: the sheet's payer fills shipping and billing, the wallet becomes the provider
- * with its single-use token (paymentToken), and the order is created and paid through the wallet's lazily
- * loaded handler. Success sets isExpressPaymentSuccess and goes to success; an error shows and returns the shopper to
- * the saved fallback step (the step the button was on; shipping by default). Guarded by the loading flag.
+ * Payment for an express wallet from the page its button is on (`payWithExpressWallet`: the order created and paid,
+ * then success, or the error shown on the fallback step). The payment code (orders, handlers) is fetched when a sheet
+ * hands back its token, never with the page.
  */
 export function useExpressPay({ brand, region, defaults, onFailed }: ExpressPayContext) {
   const goTo = useStepNavigation();
   return useCallback(
     async (wallet: ExpressWallet, sheet: WalletToken) => {
-      const state = checkoutSnapshot();
-      if (state.loading) return;
-      const fallback = stepAfterExpressError(stepForPath(window.location.pathname));
-      const { email, ...billing } = sheet.payer;
-      const shipping: CheckoutAddress = { ...billing, email };
-      updateCheckout({
-        loading: true,
-        shippingAddress: shipping,
-        billingAddress: billing,
-        differentBilling: false,
-        paymentProvider: wallet,
-        paymentToken: sheet.token,
-      });
-      const body = orderRequest({
-        brand,
-        region,
-        shippingAddress: shipping,
-        billingAddress: billing,
-        differentBilling: false,
-        paymentProvider: wallet,
-        withMattressRemoval: state.withMattressRemoval,
-        mobile: window.innerWidth < DY_MOBILE_MAX_WIDTH,
-      });
-      const deps = { createOrder, payOrder, store: sessionStore(), onOrder: storeOrder, loadHandler: loadPaymentHandler };
-      const outcome = await placeOrder(body, sheet.token, deps, state.cart === null ? '' : cartChoices(state.cart));
-      if (outcome.kind === 'paid') {
-        await succeed(outcome.order, defaults);
-        updateCheckout({ isExpressPaymentSuccess: true });
-        goTo('success');
-        return;
-      }
-      // A sheet never redirects; anything else is an error. The spent token goes, the card provider is back as default.
-      updateCheckout({
-        loading: false,
-        paymentToken: null,
-        isExpressPaymentSuccess: false,
-        paymentProvider: defaults.paymentProvider,
-      });
-      showPaymentError(outcome.kind === 'failed' ? outcome.message : GENERIC_ERROR_MESSAGE, wallet);
-      onFailed?.(shipping);
-      goTo(fallback);
+      const { payWithExpressWallet } = await import('./express-payment');
+      await payWithExpressWallet(wallet, sheet, { brand, region, defaults, onFailed }, goTo);
     },
     [brand, region, defaults, onFailed, goTo],
   );
-}
-
-/** The order and its id are stored as soon as it exists. */
-function storeOrder(order: Order): void {
-  updateCheckout({ order, orderId: order.id });
 }
