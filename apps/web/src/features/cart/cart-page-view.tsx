@@ -9,6 +9,7 @@ import type { RecommendationCard } from '../recommendations/recommendation-card'
 import { RecommendationRow } from '../recommendations/recommendation-row';
 import { ProceedToCheckout } from '../checkout/proceed-to-checkout';
 import { CartError } from './cart-error';
+import { CartExpress, type CartExpressProps } from './cart-express';
 import { CartLineList } from './cart-line-list';
 import { cartShippingTime } from './cart-shipping';
 import { refreshCart, seedCart, seededFrom } from './cart-store';
@@ -27,14 +28,17 @@ export interface CartPageViewProps {
   initial: ServerCart;
   /** The brand registry's carrier and window, for when the cart ships. */
   shipping: BrandConfig['shipping'];
+  /** The express wallets' buttons (paid with the providers above); null for none. */
+  express?: Omit<CartExpressProps, 'providers'> | null;
 }
 
 /**
- * /checkout/cart: lines, coupon, summary with extras and the shipping estimate, sharing, recommendations.
+ * /checkout/cart: lines, coupon, summary with extras and the shipping estimate, checkout and the express wallets,
+ * sharing, recommendations.
  * Rendered on the server from the cart read there; until the store has a cart the page shows that one, so the
  * hydrated page equals the HTML and no cart fetch comes before the first paint.
  */
-export function CartPageView({ paymentProviders, recommendationFallback, initial, shipping }: CartPageViewProps) {
+export function CartPageView({ paymentProviders, recommendationFallback, initial, shipping, express = null }: CartPageViewProps) {
   const store = useCartState();
   const state = store.state;
   // The server's cart is shown until it has seeded the store (the store may hold an older cart from a previous page).
@@ -95,6 +99,7 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
           />
           <CartFinancing providers={paymentProviders} />
           <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
+          {express === null ? null : <CartExpress {...express} providers={paymentProviders} />}
           <ShareCartButton cartId={cart.id} />
         </aside>
       </div>

@@ -34,8 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /checkout/cart, the first checkout step; a discontinued brand takes no orders. The financing messages name
- * only providers the API can charge (live mode).
+ * /checkout/cart, the first checkout step; a discontinued brand takes no orders. The financing messages and the express
+ * wallets' buttons use only providers this storefront offers and the API can charge (live mode shows no wallet: their
+ * sheets are the sandbox's).
  */
 export default async function CartPage({ params }: Props) {
   const brand = brandFromParam((await params).brand);
@@ -53,6 +54,11 @@ export default async function CartPage({ params }: Props) {
             recommendationFallback={defaultRecommendations(catalogue)}
             initial={initial}
             shipping={brand.shipping}
+            express={{
+              brand: brand.key,
+              region: brand.region,
+              defaults: { permissions: brand.defaultConsents, paymentProvider: brand.defaultPaymentProvider },
+            }}
           />
         ) : (
           <Notice tone="warning">{brand.name} has been discontinued and takes no orders.</Notice>
