@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CARD_DECLINED_MESSAGE } from '@store/core/checkout/payment-token';
 import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/express-wallets';
+import { CartPage } from './pages/cart-page';
 import { CheckoutSteps, fillCart } from './pages/checkout-steps';
 import { browserForFile, newPage } from './support/browser';
 
@@ -27,6 +28,18 @@ async function onShipping(page: Page): Promise<CheckoutSteps> {
   await page.getByTestId('express-googlepay').waitFor();
   return steps;
 }
+
+/** A guest on the cart page with a filled cart, the express buttons shown there. */
+async function onCart(page: Page): Promise<CartPage> {
+  await fillCart(page, 'nestwood', LINES);
+  const cart = new CartPage(page, 'nestwood');
+  await cart.goto();
+  await page.getByTestId('express-googlepay').waitFor();
+  return cart;
+}
+
+/** An amount as printed ('$1,410.34', '$1,398'), in dollars. */
+const dollars = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 /** Presses an express button (Google Pay by default) and waits for the sandbox sheet (its code is loaded on the click). */
 async function openSheet(page: Page, wallet = 'googlepay') {
@@ -108,5 +121,50 @@ describe('express wallets on the shipping step (Payment)', () => {
     await sheet.waitFor({ state: 'hidden' });
     expect(orders).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/checkout/shipping');
+  });
+});
+
+describe('express wallets on the cart page (pay in one step from the cart)', () => {
+  it('Apple Pay from the cart: the sheet prices the cart for its address, the order is paid and success shows it', async () => {
+    const page = await newPage(await browser());
+    const cart = await onCart(page);
+    expect(await cart.expressWallets()).toEqual(['Google Pay', 'Apple Pay', 'Pay now', 'Link']);
+    await shots(page, 'cart-buttons');
+    const sheet = await openSheet(page, 'applepay');
+    expect(await page.getByRole('dialog', { name: 'Apple Pay (sandbox)' }).count()).toBe(1);
+    const work = SANDBOX_WALLET_PAYERS.US.work!;
+    await sheet.getByLabel(new RegExp(work.fullName)).check();
+    await expect.poll(() => sheet.getByRole('button', { name: 'Pay', exact: true }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const sheetTotal = ((await page.getByTestId('express-sheet-total').textContent()) ?? '').trim();
+    expect(sheetTotal).toMatch(/^\$[\d,]+\.\d\d$/);
+    // The cart behind the sheet is priced for the wallet's address: its total is the sheet's.
+    await expect.poll(async () => dollars(await cart.summary('total'))).toBe(dollars(sheetTotal));
+    await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+    const steps = new CheckoutSteps(page, 'nestwood');
+    await steps.waitFor('success');
+    expect(((await page.getByTestId('order-short-id').textContent()) ?? '').trim()).toMatch(/^[23456789A-HJ-NP-Z]{8}$/);
+    // Charged what the sheet showed, shipped to the wallet's address.
+    expect(await page.locator('main').textContent()).toContain(sheetTotal);
+    expect(await page.getByTestId('success-shipping-address').textContent()).toContain(work.city);
+    expect(await page.evaluate(() => localStorage.getItem('expressPaymentSuccess'))).toBe('true');
+    await shots(page, 'cart-success');
+  });
+
+  it('Decline from the cart: the shopper stays on the cart with the decline message, the cart unchanged', async () => {
+    const page = await newPage(await browser());
+    const cart = await onCart(page);
+    const lines = await cart.lineTitles();
+    expect(lines.length).toBeGreaterThan(0);
+    const sheet = await openSheet(page);
+    await sheet.getByRole('button', { name: 'Decline', exact: true }).click();
+    const dialog = page.getByTestId('checkout-error-dialog');
+    await dialog.getByText(CARD_DECLINED_MESSAGE).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/cart');
+    await shots(page, 'cart-declined');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/checkout/cart');
+    expect(await cart.lineTitles()).toEqual(lines);
+    expect(await cart.expressWallets()).toEqual(['Google Pay', 'Apple Pay', 'Pay now', 'Link']);
   });
 });

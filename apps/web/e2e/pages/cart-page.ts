@@ -61,6 +61,12 @@ export class CartPage {
     return (await cell.count()) === 0 ? null : ((await cell.textContent())?.trim() ?? '');
   }
 
+  /** The express wallets' button labels shown on the cart (an empty list when none is). */
+  async expressWallets(): Promise<string[]> {
+    const area = this.main.getByTestId('express-checkout');
+    return (await area.getByRole('button').allTextContents()).map((t) => t.trim());
+  }
+
   async applyCoupon(code: string): Promise<void> {
     await this.main.getByLabel('Coupon code', { exact: true }).fill(code);
     await this.main.getByRole('button', { name: 'Apply', exact: true }).click();
