@@ -6,14 +6,13 @@ import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client';
 import { buildStoreApp } from '../test/support/store-app';
-import { seedCatalogs } from '../src/db/seed/seed-catalogs';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
+import { importDemo } from '../test/support/demo-data';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await handle.migrate();
-await seedCatalogs(handle.db);
-await seedCoupons(handle.db);
+// The demo store's nestwood catalogue (demo/), through the catalogue importer.
+await importDemo(handle.db, ['products', 'upsells'], ['nestwood']);
 const app = await buildStoreApp(handle.db);
 await app.ready();
 

@@ -7,14 +7,13 @@ import { orderLookupKeys } from '@store/core';
 import { openDatabase } from '../src/db/client';
 import { buildStoreApp } from '../test/support/store-app';
 import { orders } from '../src/db/schema';
-import { seedCatalogs } from '../src/db/seed/seed-catalogs';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
+import { importDemo } from '../test/support/demo-data';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await handle.migrate();
-await seedCatalogs(handle.db);
-await seedCoupons(handle.db);
+// The demo store's nestwood catalogue and coupons (a recognised shopper gets WELCOMEBACK), through the importer.
+await importDemo(handle.db, ['products', 'upsells', 'coupons'], ['nestwood']);
 const app = await buildStoreApp(handle.db);
 await app.ready();
 

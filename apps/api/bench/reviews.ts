@@ -1,19 +1,17 @@
-// `npm run bench:reviews -w @store/api`: answer times of the reviews service on the seeded data (nestwood, whose main
+// `npm run bench:reviews -w @store/api`: answer times of the reviews service on the demo store (demo/nestwood, whose main
 // mattress has several hundred reviews): POST /reviews/filter with a free-text search (full-text search, relevance
 // sort) and GET /reviews/products/mattress/bottomline. Prints p50/p95; asserts nothing (timing does not belong in unit
-// tests on a shared machine). DATABASE_URL benches PostgreSQL (a database of its own: it is migrated and seeded);
+// tests on a shared machine). DATABASE_URL benches PostgreSQL (a database of its own: it is migrated and demo/ imported);
 // else an in-memory PGlite.
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client';
 import { buildStoreApp } from '../test/support/store-app';
-import { seedCatalogs } from '../src/db/seed/seed-catalogs';
-import { seedReviewCatalog } from '../src/db/seed/seed-reviews';
+import { importDemo } from '../test/support/demo-data';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await handle.migrate();
-await seedCatalogs(handle.db);
-await seedReviewCatalog(handle.db);
+await importDemo(handle.db, ['products', 'reviews', 'reviewAlbums'], ['nestwood']);
 const app = await buildStoreApp(handle.db);
 await app.ready();
 

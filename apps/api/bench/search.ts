@@ -1,16 +1,16 @@
-// `npm run bench:search -w @store/api`: answer times of GET /search on the seeded catalogue (nestwood): words, prefixes,
+// `npm run bench:search -w @store/api`: answer times of GET /search on the demo catalogue (demo/nestwood): words, prefixes,
 // typos (pg_trgm) and misses; and of GET /search/suggestions for a search typed letter by letter. Prints p50/p95;
 // asserts nothing (timing does not belong in unit tests on a shared machine). DATABASE_URL benches PostgreSQL (a
-// database of its own: it is migrated and seeded); else an in-memory PGlite.
+// database of its own: it is migrated and demo/ imported); else an in-memory PGlite.
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../src/db/client';
 import { buildStoreApp } from '../test/support/store-app';
-import { seedCatalogs } from '../src/db/seed/seed-catalogs';
+import { importDemo } from '../test/support/demo-data';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { memory: true });
 await handle.migrate();
-await seedCatalogs(handle.db);
+await importDemo(handle.db, ['products'], ['nestwood']);
 const app = await buildStoreApp(handle.db);
 await app.ready();
 

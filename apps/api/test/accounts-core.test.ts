@@ -90,7 +90,7 @@ describe('accounts are per brand', () => {
 });
 
 describe('the shopper identity of a signed-in request is the account', () => {
-  const t = useTestApp({ seed: 'catalog' });
+  const t = useTestApp({ seed: 'catalog', brands: ['nestwood', 'driftvale'] });
 
   it('the cart follows the account to another browser, and no guest sid is issued while signed in', async () => {
     const account = await signedUpShopper(t);

@@ -14,7 +14,7 @@ let t: TestApp;
 let mattress: Product;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood'] });
   mattress = (await products(['mattress']))[0]!;
 });
 afterAll(() => t.close());

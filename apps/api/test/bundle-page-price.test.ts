@@ -1,5 +1,5 @@
 /**
- * One price for one bundle page, over the seeded catalogue as the storefront reads it: the listing card and the page's
+ * One price for one bundle page, over the demo catalogue as the storefront reads it: the listing card and the page's
  * schema.org Offer read the bundle product's own price (core variantPrice of GET /products?group= and ?names=), the
  * builder totals its default picks from the parts (core bundleSummary, as the page opens), and the cart charges what
  * adding that choice adds. All four agree in every size the bundle sells.
@@ -14,7 +14,7 @@ import { shopper } from './support/shopper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood'] });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 /**
- * POST /carts/my/items/bundle over the seeded catalogue: /bundle-builder/mattress-and-platform-bed composed from its
+ * POST /carts/my/items/bundle over the demo catalogue: /bundle-builder/mattress-and-platform-bed composed from its
  * parts, added as one bundle (the parts bound to the base mattress line) and priced by the server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { shopper } from './support/shopper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood', 'driftvale'] });
 });
 afterAll(() => t.close());
 

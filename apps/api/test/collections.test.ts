@@ -1,5 +1,5 @@
 /**
- * POST /carts/my/items/collection over the seeded catalogue: a furniture product with the pieces of its collection, each
+ * POST /carts/my/items/collection over the demo catalogue: a furniture product with the pieces of its collection, each
  * piece a cart line bound to the product's line and priced by the server from the collection data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { shopper, type Shopper } from './support/shopper';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood', 'driftvale'] });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
-import { carts, coupons, outboxEvents } from '../src/db/schema';
+import { carts, outboxEvents } from '../src/db/schema';
 import type { TestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 import { COUPONS, createStoreApp, mattress, PRODUCTS, salePrice } from './support/test-store';
@@ -219,16 +218,6 @@ describe('returning-customer coupon (WELCOMEBACK): refused until the returning-c
       .from(outboxEvents)
       .where(and(eq(outboxEvents.type, 'coupon.failed'), eq(outboxEvents.cartId, id)));
     expect(events.map((e) => e.payload)).toEqual([{ code: 'WELCOMEBACK', reason: 'returning-customer' }]);
-  });
-});
-
-describe('the coupon seed on a database seeded before the returning-customer flag', () => {
-  it('marks WELCOMEBACK returning-customer only again on the next start, keeping redemptions', async () => {
-    const welcome = and(eq(coupons.brand, 'nestwood'), eq(coupons.code, 'WELCOMEBACK'));
-    await t.db.update(coupons).set({ returningCustomerOnly: false, redemptions: 3 }).where(welcome);
-    await seedCoupons(t.db);
-    const [row] = await t.db.select().from(coupons).where(welcome);
-    expect(row).toMatchObject({ returningCustomerOnly: true, redemptions: 3 });
   });
 });
 

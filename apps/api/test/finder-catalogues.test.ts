@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS, brandTakesOrders, buildVariantSku, formatMoney, validateSelection, variantPrice } from '@store/core';
 import { recommendMattress } from '@store/core/finder/recommend';
 import { BUDGET_KEYS, FEELS, FINDER_SIZES, SLEEP_POSITIONS, type FinderAnswers } from '@store/core/finder/questions';
-import { seedCatalog } from '../src/db/seed/catalog';
+import { demoProducts } from './support/demo-data';
 
 /** Every combination of the finder's answers: 4 positions x 3 feels x hot x sharing x 4 budgets x 6 sizes. */
 const ALL_ANSWERS: FinderAnswers[] = SLEEP_POSITIONS.flatMap((position) =>
@@ -15,9 +15,9 @@ const ALL_ANSWERS: FinderAnswers[] = SLEEP_POSITIONS.flatMap((position) =>
   ),
 );
 
-describe('finder over the seed catalogues: a valid recommendation for every answer combination', () => {
+describe('finder over the demo catalogues: a valid recommendation for every answer combination', () => {
   it.each(BRAND_KEYS.filter(brandTakesOrders))('%s', (brand) => {
-    const catalogue = seedCatalog(brand);
+    const catalogue = demoProducts(brand);
     const chosen = new Set<string>();
     for (const answers of ALL_ANSWERS) {
       const r = recommendMattress(catalogue, answers, BRANDS[brand].currency);

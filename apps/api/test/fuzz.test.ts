@@ -17,7 +17,7 @@ let cartId: string;
 let orderId: string;
 let intentId: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood'] });
   s = shopper(t.app);
   const cart = s.cart(await s.call('POST', '/carts/my/items', { items: [mattress()] }));
   lineId = cart.items[0]!.itemIdentifier;

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSelection, type Cart, type Product } from '@store/core';
-import { seedCatalog } from '../src/db/seed/catalog';
 import { createTestApp, type TestApp } from './support/test-app';
+import { demoProducts } from './support/demo-data';
 import { shopper } from './support/shopper';
 import { createStoreApp, PRODUCTS, salePrice } from './support/test-store';
 
-/** Gift sizes run on the factory store; the recycling fee is checked over every bundle of the real seed catalogue. */
+/** Gift sizes run on the factory store; the recycling fee is checked over every bundle of the demo catalogue. */
 let t: TestApp;
-let seeded: TestApp;
+let demo: TestApp;
 beforeAll(async () => {
-  [t, seeded] = await Promise.all([createStoreApp(), createTestApp({ seed: 'catalog' })]);
+  [t, demo] = await Promise.all([createStoreApp(), createTestApp({ seed: 'catalog', brands: ['nestwood'] })]);
 });
-afterAll(() => Promise.all([t.close(), seeded.close()]));
+afterAll(() => Promise.all([t.close(), demo.close()]));
 
 /** A line of a product in a size, every other property at its default. */
 function line(product: Product, size: string, quantity = 1, forItem?: string) {
@@ -79,8 +79,8 @@ describe('a free gift is tied to its parent size (gifts with purchase)', () => {
   });
 });
 
-/** The seed catalogue's products with mattresses in them (catalogue mattressCount), in their default size and in Split King. */
-const WITH_MATTRESSES = seedCatalog('nestwood').filter((p) => p.attributes.mattressCount !== undefined);
+/** The demo catalogue's products with mattresses in them (catalogue mattressCount), in their default size and in Split King. */
+const WITH_MATTRESSES = demoProducts('nestwood').filter((p) => p.attributes.mattressCount !== undefined);
 const sizesOf = (p: Product) => p.properties.find((q) => q.name === 'Size')?.options.map((o) => o.value) ?? [];
 const CASES = WITH_MATTRESSES.flatMap((p) => {
   const size = defaultSelection(p).Size!;
@@ -88,15 +88,15 @@ const CASES = WITH_MATTRESSES.flatMap((p) => {
   return sets.map((s) => [p.id, s, p.attributes.mattressCount! * (s === 'splitKing' ? 2 : 1)] as const);
 });
 
-describe('the CA recycling fee counts every mattress piece, over the seed catalogue', () => {
+describe('the CA recycling fee counts every mattress piece, over the demo catalogue', () => {
   it('every mattress of the catalogue, and the bundles holding one, say how many mattresses they hold', () => {
     expect(WITH_MATTRESSES.filter((p) => p.attributes.group === 'bundle').length).toBeGreaterThan(0);
-    for (const p of seedCatalog('nestwood').filter((x) => x.attributes.group === 'mattress'))
+    for (const p of demoProducts('nestwood').filter((x) => x.attributes.group === 'mattress'))
       expect(p.attributes.mattressCount, p.id).toBeGreaterThanOrEqual(1);
   });
 
   it.each(CASES)('%s in %s: $16 per mattress piece in CA (%s pieces)', async (id, size, pieces) => {
-    const s = shopper(seeded.app);
+    const s = shopper(demo.app);
     const product = WITH_MATTRESSES.find((p) => p.id === id)!;
     expect((await s.call('POST', '/carts/my/items', { items: [line(product, size)] })).statusCode).toBe(200);
     const region = { shippingRegion: { country: 'US', state: 'CA' }, billingProvider: 'stripeDirect' };

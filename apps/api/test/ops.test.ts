@@ -11,7 +11,7 @@ function stoppedRedis(): Stores {
 let t: TestApp;
 let other: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: 'catalog' });
+  t = await createTestApp({ seed: 'catalog', brands: ['nestwood'] });
   // A second app in the same process: each has its own metrics registry (no "already registered" clash).
   other = await createTestApp({ stores: stoppedRedis() });
 });

@@ -4,6 +4,7 @@ import type { Cart, Order } from '@store/core';
 import { carts, coupons, orders } from '../src/db/schema';
 import { replaceCatalog } from '../src/db/repositories/products';
 import { createTestApp, type TestApp } from './support/test-app';
+import { COUPONS } from './support/test-store';
 import { shopper, type Shopper } from './support/shopper';
 import { address, backorderPillow, line, orderBody, orderMattress } from './support/orders';
 import { CARDS, pay, tokenize } from './support/payments';
@@ -12,6 +13,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     seed: { nestwood: [orderMattress(), backorderPillow()], driftvale: [orderMattress()], hushly: [orderMattress()] },
+    coupons: { nestwood: [COUPONS.once50] },
   });
 });
 afterAll(() => t.close());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@store/core';
 import type { DatabaseHandle } from '../src/db/client';
 import { replaceCatalog } from '../src/db/repositories/products';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
+import { coupons } from '../src/db/schema';
 import type { ChargeRequest, PaymentProviderAdapter } from '../src/payments/provider';
 import { createPaymentProviders, type PaymentProviders } from '../src/payments/registry';
 import { makeBedding, makeMattress } from './support/factories';
@@ -12,6 +12,7 @@ import { address, orderBody } from './support/orders';
 import { shopper } from './support/shopper';
 import { CARDS, pay, tokenize } from './support/payments';
 import { buildStoreApp } from './support/store-app';
+import { COUPONS } from './support/test-store';
 import { openTestDatabase } from './support/test-database';
 
 /** A provider that records what the store asked it to charge, then charges through the sandbox card provider. */
@@ -38,7 +39,7 @@ const seen: ChargeRequest[] = [];
 beforeAll(async () => {
   handle = await openTestDatabase();
   await replaceCatalog(handle.db, 'nestwood', CATALOG);
-  await seedCoupons(handle.db);
+  await handle.db.insert(coupons).values([COUPONS.save10, COUPONS.take200].map((c) => ({ ...c, brand: 'nestwood' })));
   const sandbox = createPaymentProviders({ db: handle.db, now: () => new Date() });
   const payments: PaymentProviders = { ...sandbox, stripeDirect: recording(sandbox.stripeDirect!, seen) };
   app = await buildStoreApp(handle.db, {}, { payments });

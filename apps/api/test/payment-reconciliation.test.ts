@@ -7,12 +7,14 @@ import { PROCESSING_LEASE_MS } from '../src/use-cases/payments/begin-attempt';
 import { PAYMENT_EXPIRED_MESSAGE, REQUIRES_ACTION_EXPIRY_MS } from '../src/use-cases/payments/expire-waiting-attempt';
 import { reconcileStaleAttempts } from '../src/use-cases/payments/reconcile-stale-attempts';
 import { useTestApp } from './support/test-app';
+import { COUPONS } from './support/test-store';
 import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 import { abandonedAttempt } from './support/abandoned';
 import { answer3ds, waitingPayment } from './support/webhooks';
 
-const t = useTestApp();
+/** ONCE50: a coupon one order may redeem. */
+const t = useTestApp({ coupons: { plume: [COUPONS.once50] } });
 
 /** The reconciliation as a process runs it, `afterMs` from now. */
 const reconcileAt = (afterMs: number) => {

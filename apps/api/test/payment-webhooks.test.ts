@@ -11,13 +11,15 @@ import {
   MISSING_SIGNATURE_MESSAGE,
 } from '../src/payments/webhooks/signature';
 import { useTestApp } from './support/test-app';
+import { COUPONS } from './support/test-store';
 import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 import { answer3ds, paymentWorker, postWebhook, waitingPayment, type WebhookEvent } from './support/webhooks';
 import { randomBase62 } from '../src/ids';
 import { REDIRECT_START_TOKEN } from '@store/core';
 
-const t = useTestApp();
+/** ONCE50: a coupon one order may redeem. */
+const t = useTestApp({ coupons: { driftvale: [COUPONS.once50] } });
 
 const event = (providerRef: string, orderId: string, type = 'payment.succeeded'): WebhookEvent => ({
   id: `evt_${randomBase62(20)}`,

@@ -7,7 +7,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { coupons, orders, payments, sandboxPaymentIntents } from '../src/db/schema';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { sha256 } from '../src/ids';
 import { createPaymentProviders } from '../src/payments/registry';
 import { PROCESSING_LEASE_MS } from '../src/use-cases/payments/begin-attempt';
@@ -85,7 +84,7 @@ describe('usage-limited coupons under concurrency and declines (one API instance
 
 /** Two API instances, each with its own pool, on one PostgreSQL database behave like one. */
 describe.skipIf(!onPostgres)('exactly once across two API instances on one PostgreSQL database', () => {
-  const { apps, dbs } = twoInstancesOnPostgres('once', seedCoupons);
+  const { apps, dbs } = twoInstancesOnPostgres('once', async () => undefined);
 
   it('100 concurrent POST /orders/{id}/payment for one order over both: one charge, one paid order, no 5xx', async () => {
     const [one, two] = [apps[0]!, apps[1]!];

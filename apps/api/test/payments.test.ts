@@ -8,11 +8,13 @@ import {
 } from '@store/core';
 import { carts, coupons, outboxEvents, orders } from '../src/db/schema';
 import { useTestApp } from './support/test-app';
+import { COUPONS } from './support/test-store';
 import { shopper } from './support/shopper';
 import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-const t = useTestApp();
+/** ONCE50: a coupon one order may redeem. */
+const t = useTestApp({ coupons: { driftvale: [COUPONS.once50], plume: [COUPONS.once50] } });
 
 const newShopper = (brand = 'nestwood') => sessionShopper(t.app, brand);
 

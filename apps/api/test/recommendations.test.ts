@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { encodeCartSkus, type BrandKey, type Product, type RecommendationResult } from '@store/core';
 import { recordEvent } from '../src/db/repositories/carts';
-import { readPaidCounts, readPopularity, replaceSeedSignals } from '../src/db/repositories/recommendation-signals';
-import { seedRecommendationSignals } from '../src/db/seed/recommendation-signals';
+import { readPaidCounts, readPopularity } from '../src/db/repositories/recommendation-signals';
+import { writeSignals } from '../src/db/repositories/store-data-write';
+import { importCatalog } from '../src/use-cases/catalog/import-catalog';
 import { jobHandlers } from '../src/jobs/handlers';
 import { countRecommendationSignals } from '../src/jobs/handlers/count-recommendation-signals';
 import { relayOutbox } from '../src/jobs/outbox-relay';
@@ -57,13 +58,16 @@ async function row(
   return res.json().result as RecommendationResult;
 }
 const keys = (r: RecommendationResult) => r.products.map((p) => p.key);
-const popularity = (counts: Record<string, number>) => new Map(Object.entries(counts));
 
+/** The starting signals of a brand in a region (what a catalogue file's signals section writes). */
 async function seed(brand: BrandKey, region: string, pop: Record<string, number>, pairs: Array<[string, string, number]> = []) {
-  await replaceSeedSignals(
+  await writeSignals(
     t.db,
     { brand, region },
-    { popularity: popularity(pop), pairs: pairs.map(([a, b, count]) => ({ a, b, count })) },
+    {
+      popularity: Object.entries(pop).map(([productId, count]) => ({ productId, count })),
+      pairs: pairs.map(([a, b, count]) => ({ a, b, count })),
+    },
   );
 }
 
@@ -294,14 +298,23 @@ describe('the orderPaid job counts a paid order once', () => {
     expect(await readPaidCounts(t.db, { brand: 'nestwood', region: 'US' })).toEqual({ units: {}, pairs: {} });
   });
 
-  it('the synthetic seed writes seed counts beside the paid ones and a reseed keeps the paid counts', async () => {
+  it('imported starting signals sit beside the paid counts, and importing them again keeps the paid counts', async () => {
     const scope = { brand: 'driftvale' as const, region: 'US' };
     const paid = await readPaidCounts(t.db, scope);
-    await seedRecommendationSignals(t.db, { force: true });
-    await seedRecommendationSignals(t.db);
+    const file = {
+      format: 'store-catalog',
+      version: 1,
+      brand: 'driftvale',
+      signals: { popularity: [{ productId: 'rec-pillow', count: 7 }], pairs: [{ a: 'rec-pillow', b: 'rec-mattress', count: 4 }] },
+    };
+    for (const count of [5, 7]) {
+      file.signals.popularity[0]!.count = count;
+      const imported = await importCatalog(t.db, [{ name: 'signals.json', data: file }]);
+      expect(imported.ok ? 'ok' : imported.errors).toBe('ok');
+    }
     expect(await readPaidCounts(t.db, scope)).toEqual(paid);
-    const seeded = await readPopularity(t.db, { brand: 'nestwood', region: 'US' });
-    expect(seeded.get('mattress')).toBeGreaterThan(0);
+    // The pillow's 3 paid units (the test above) and its 7 starting ones: the second import set them, it added nothing.
+    expect((await readPopularity(t.db, scope)).get('rec-pillow')).toBe(3 + 7);
   });
 
   it('an order that is not paid fails the job (it is retried), counting nothing', async () => {

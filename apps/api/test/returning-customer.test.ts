@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { replaceCatalog } from '../src/db/repositories/products';
 import { carts, outboxEvents } from '../src/db/schema';
-import { seedCoupons } from '../src/db/seed/seed-coupons';
 import { LOOKUP_RATE_LIMITED_MESSAGE, LOOKUP_SESSION_LIMIT } from '../src/use-cases/returning-customer/lookup-limits';
 import { makeProduct } from './support/factories';
 import { insertOrderRow } from './support/order-rows';
@@ -11,6 +10,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { shopper, type Shopper } from './support/shopper';
 import { openTestDatabase } from './support/test-database';
 import { buildStoreApp } from './support/store-app';
+import { COUPONS } from './support/test-store';
 
 const bed = makeProduct({ id: 'returning-bed' }); // $900: WELCOMEBACK ($75 off $500 or more) gives a discount
 const pillow = makeProduct({
@@ -26,7 +26,10 @@ const query = (who: Record<string, string>, extra = '') =>
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: { nestwood: [bed, pillow], driftvale: [bed] } });
+  t = await createTestApp({
+    seed: { nestwood: [bed, pillow], driftvale: [bed] },
+    coupons: { nestwood: [COUPONS.welcomeBack, COUPONS.save10], driftvale: [COUPONS.welcomeBack] },
+  });
   await insertOrderRow(t.db, { ...ann, email: 'ann.returning@EXAMPLE.com', phone: '5551234567' });
   await insertOrderRow(t.db, { email: 'pending@example.com', phone: '5550000001', zip: '10001', status: 'pending' });
   await insertOrderRow(t.db, { brand: 'driftvale', email: 'drift@example.com', phone: '5550000002', zip: '10002' });
@@ -192,7 +195,6 @@ describe('HEAD /orders: the returning-customer check', () => {
   it('the real POST /orders and a GET /orders next to HEAD /orders: each method keeps its own handler', async () => {
     const handle = await openTestDatabase();
     await replaceCatalog(handle.db, 'nestwood', [bed]);
-    await seedCoupons(handle.db);
     const app = await buildStoreApp(handle.db);
     app.get('/orders', async () => ({ status: 'ok', result: 'get' }));
     try {

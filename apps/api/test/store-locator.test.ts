@@ -1,14 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { showroomsFor } from '@store/core/store-locator/showrooms';
-import { seedShowrooms } from '../src/db/seed/seed-showrooms';
+import type { BrandKey } from '@store/core';
 import { listShowrooms } from '../src/db/repositories/showrooms';
+import { demoFile, importDemo } from './support/demo-data';
 import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
 
+/** The demo store's showrooms, imported through the catalogue importer (coordinates from the postal-code package). */
 const t = useTestApp();
 beforeAll(async () => {
-  await seedShowrooms(t.db);
+  await importDemo(t.db, ['showrooms']);
 });
+const demoShowrooms = (brand: BrandKey) => demoFile(brand, 'showrooms.json')?.showrooms ?? [];
 
 const search = (query: string, brand = 'nestwood') => shopper(t.app, brand).call('GET', `/store-locator${query}`);
 
@@ -55,7 +57,7 @@ describe('GET /store-locator?postalCode=: showrooms nearest first from the posta
   it('without a code it lists every showroom of the brand by state and city, with no distance', async () => {
     const { result } = (await search('')).json();
     expect(result.origin).toBeNull();
-    expect(result.showrooms).toHaveLength(showroomsFor('nestwood').length);
+    expect(result.showrooms).toHaveLength(demoShowrooms('nestwood').length);
     const states = result.showrooms.map((s: { state: string }) => s.state);
     expect(states).toEqual([...states].sort());
     expect(result.showrooms[0].distanceMiles).toBeUndefined();
@@ -65,7 +67,7 @@ describe('GET /store-locator?postalCode=: showrooms nearest first from the posta
     'brand isolation: %s sees only its own showrooms',
     async (brand) => {
       const { result } = (await search('?postalCode=' + (brand.endsWith('-ca') ? 'K1A0B1' : '10001'), brand)).json();
-      const own = showroomsFor(brand as 'nestwood').map((s) => s.id);
+      const own = demoShowrooms(brand as BrandKey).map((s) => s.id);
       expect(result.showrooms.map((s: { id: string }) => s.id).sort()).toEqual([...own].sort());
     },
   );
@@ -76,9 +78,9 @@ describe('GET /store-locator?postalCode=: showrooms nearest first from the posta
     expect(res.json().result.showrooms).toEqual([]);
   });
 
-  it('seeding again changes nothing (coordinates from the postal-code package, not typed)', async () => {
+  it('importing them again changes nothing (coordinates from the postal-code package, not typed)', async () => {
     const before = await listShowrooms(t.db, 'nestwood');
-    await seedShowrooms(t.db);
+    await importDemo(t.db, ['showrooms'], ['nestwood']);
     expect(await listShowrooms(t.db, 'nestwood')).toEqual(before);
     expect(before.find((s) => s.id === 'melrose')).toMatchObject({ latitude: 34.1074, longitude: -118.3652 });
   });

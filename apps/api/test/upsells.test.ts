@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './support/test-app';
 import { makeOffer, makeProduct, makeService } from './support/factories';
 import { OFFERS, PRODUCTS } from './support/test-store';
 
-/** GET /upsells over factory offers: the lookup rules, not the seed's copy (the seed's shape is tested in src/db/seed). */
+/** GET /upsells over factory offers: the lookup rules, not the demo store's copy (its offers are checked in test/demo-store). */
 const warranty = makeProduct({ id: 'test-warranty', attributes: { group: 'warranty', markers: [] }, properties: [] });
 const protection = makeService('test-shipping-protection', 900);
 const additional = { type: 'additional', discount: 0 } as const;

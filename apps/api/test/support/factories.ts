@@ -9,7 +9,7 @@ import {
   type UpsellItem,
 } from '@store/core';
 import type { coupons } from '../../src/db/schema';
-import { buildUpsell, type UpsellSpec } from '../../src/db/seed/upsells/build-upsell';
+import { buildUpsell, type UpsellSpec } from './build-upsell';
 
 const IN_STOCK: Availability = {
   isActive: true,

@@ -37,7 +37,7 @@ export function shopper(app: FastifyInstance, brand = 'nestwood', address = some
 }
 export type Shopper = ReturnType<typeof shopper>;
 
-/** A mattress line of the seeded catalogue. */
+/** A mattress line of the demo catalogue. */
 export const mattress = (size = 'queen', quantity = 1) => ({
   productID: 'luxe-hybrid-mattress',
   quantity,

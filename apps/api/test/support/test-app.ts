@@ -4,14 +4,12 @@ import type { BrandKey, Product, UpsellItem } from '@store/core';
 import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import type { CatalogSection } from '@store/core/catalog-file/sections';
 import { replaceCatalog } from '../../src/db/repositories/products';
-import { seedCatalogs } from '../../src/db/seed/seed-catalogs';
-import { seedUpsellCatalog } from '../../src/db/seed/seed-upsells';
-import { seedReviewCatalog } from '../../src/db/seed/seed-reviews';
-import { seedCoupons } from '../../src/db/seed/seed-coupons';
 import { replaceUpsells } from '../../src/db/repositories/upsells';
 import { coupons as couponTable } from '../../src/db/schema';
 import type { TestCoupon } from './factories';
+import { importDemo } from './demo-data';
 import { openTestDatabase } from './test-database';
 import { memoryStores } from '../../src/stores/memory';
 import type { Stores } from '../../src/stores';
@@ -26,14 +24,19 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** 'catalog' seeds the real catalogue of every brand; a map seeds factory products per brand. */
+  /**
+   * 'catalog': the demo store's catalogue (demo/<brand>/catalog.json: products and upsell offers), imported through the
+   * catalogue importer; a map: factory products per brand. Nothing by default.
+   */
   seed?: 'catalog' | Partial<Record<BrandKey, Product[]>>;
-  /** Also writes the generated reviews and albums of the seeded catalogue (a few seconds on PGlite, so opt-in). */
+  /** The brands whose demo data is imported (seed 'catalog', reviews, coupons 'demo'); every brand by default. */
+  brands?: readonly BrandKey[];
+  /** Also the demo reviews and albums (demo/<brand>/reviews.json: about two seconds for every brand, so opt-in). */
   reviews?: boolean;
   /** Factory upsell offers per brand (gifts with purchase come from these); none unless seed is 'catalog'. */
   upsells?: Partial<Record<BrandKey, UpsellItem[]>>;
-  /** Factory coupons per brand instead of the README's seed coupons. */
-  coupons?: Partial<Record<BrandKey, Array<Omit<TestCoupon, 'brand'>>>>;
+  /** 'demo': the demo store's coupons (demo/<brand>/coupons.json); a map: factory coupons per brand. None by default. */
+  coupons?: 'demo' | Partial<Record<BrandKey, Array<Omit<TestCoupon, 'brand'>>>>;
   allowedOrigins?: string[];
   /** The channels (a registry read from a channels file); the default channels by default. */
   channels?: ChannelRegistry;
@@ -62,19 +65,15 @@ export interface TestAppOptions {
 /** An app on a fresh database for one test file. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const handle = await openTestDatabase();
-  if (options.seed === 'catalog') {
-    await seedCatalogs(handle.db);
-    await seedUpsellCatalog(handle.db);
-  } else if (options.seed) {
+  if (options.seed && options.seed !== 'catalog')
     for (const [brand, products] of Object.entries(options.seed))
       await replaceCatalog(handle.db, brand as BrandKey, products ?? []);
-  }
-  if (options.reviews) await seedReviewCatalog(handle.db);
+  await importDemo(handle.db, demoSections(options), options.brands);
   for (const [brand, items] of Object.entries(options.upsells ?? {}))
     await replaceUpsells(handle.db, brand as BrandKey, items ?? []);
-  if (!options.coupons) await seedCoupons(handle.db);
-  for (const [brand, rows] of Object.entries(options.coupons ?? {}))
-    if (rows?.length) await handle.db.insert(couponTable).values(rows.map((row) => ({ ...row, brand })));
+  if (options.coupons && options.coupons !== 'demo')
+    for (const [brand, rows] of Object.entries(options.coupons))
+      if (rows?.length) await handle.db.insert(couponTable).values(rows.map((row) => ({ ...row, brand })));
   const app = await buildApp({
     db: handle.db,
     stores: options.stores ?? memoryStores(),
@@ -102,6 +101,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await handle.close();
     },
   };
+}
+
+/** The demo store's sections the options ask for. */
+function demoSections(options: TestAppOptions): CatalogSection[] {
+  return [
+    ...(options.seed === 'catalog' ? (['products', 'upsells'] as const) : []),
+    ...(options.reviews ? (['reviews', 'reviewAlbums'] as const) : []),
+    ...(options.coupons === 'demo' ? (['coupons'] as const) : []),
+  ];
 }
 
 /** One app for the whole test file: created before its first test, closed after its last (fields set in beforeAll). */

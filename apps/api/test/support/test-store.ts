@@ -11,7 +11,7 @@ import { makeBedding, makeCoupon, makeGoods, makeMattress, makeOffer, makeServic
 
 /**
  * A small nestwood store built with factories for the cart tests: its prices are the tests' own, so a copy or price
- * edit of the seed catalogue never breaks a cart test. Tests compute what they expect from these products.
+ * edit of the demo catalogue never breaks a cart test. Tests compute what they expect from these products.
  */
 
 const MATTRESS_SIZES = (twin: number, step: number) => ({

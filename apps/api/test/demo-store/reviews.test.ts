@@ -4,12 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND_KEYS, brandTakesOrders, type Album } from '@store/core';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from './support/test-app';
-import { seedReviewCatalog } from '../src/db/seed/seed-reviews';
-import { generateReviews } from '../src/db/seed/reviews/generate';
-import { TESTIMONIAL_VIDEO_COUNT } from '../src/db/seed/reviews/albums';
-import { seedCatalog } from '../src/db/seed/catalog';
-import { reviews, reviewVotes } from '../src/db/schema';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { demoFile, demoProducts, importDemo } from '../support/demo-data';
+import { reviews, reviewVotes } from '../../src/db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (url: string, brand: string) => t.app.inject({ method: 'GET', url, headers: { 'x-brand': brand } });
-const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
+const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/public');
 
-describe('the generated review seed', () => {
+describe('the demo reviews and albums (demo/<brand>/reviews.json)', () => {
   it('several hundred reviews for the main mattress of every brand that sells it, believable scores', async () => {
-    const brands = BRAND_KEYS.filter((brand) => seedCatalog(brand).some((p) => p.id === 'mattress'));
+    const brands = BRAND_KEYS.filter((brand) => demoProducts(brand).some((p) => p.id === 'mattress'));
     expect(brands.length).toBeGreaterThan(0);
     for (const brand of brands) {
       const bottomline = (await get('/reviews/products/mattress/bottomline', brand)).json().result;
@@ -40,18 +37,13 @@ describe('the generated review seed', () => {
       .groupBy(reviews.brand, reviews.domainKey);
     const counts = new Map(rows.map((r) => [`${r.brand}:${r.domainKey}`, r.n]));
     for (const brand of BRAND_KEYS) {
-      for (const product of seedCatalog(brand)) {
+      for (const product of demoProducts(brand)) {
         const n = counts.get(`${brand}:${product.id}`) ?? 0;
         if (['service', 'warranty'].includes(product.attributes.group)) expect(n, product.id).toBe(0);
         else if (product.id !== 'mattress') expect(n, `${brand}:${product.id}`).toBeGreaterThanOrEqual(8);
         if (product.id !== 'mattress') expect(n, `${brand}:${product.id}`).toBeLessThanOrEqual(60);
       }
     }
-  });
-
-  it('is deterministic: the same rows for the same brand and product', () => {
-    const product = seedCatalog('nestwood').find((p) => p.id === 'mattress')!;
-    expect(generateReviews('nestwood', product)).toEqual(generateReviews('nestwood', product));
   });
 
   it('has topics, photos from the product’s own images and searchable text', async () => {
@@ -85,16 +77,20 @@ describe('the generated review seed', () => {
     }
   });
 
-  it('the committed clips stay small (under 1.5 MB in all)', () => {
-    const files = Array.from({ length: TESTIMONIAL_VIDEO_COUNT }, (_, i) => [
-      `testimonial-${i + 1}.mp4`,
-      `testimonial-${i + 1}.jpg`,
-    ]).flat();
-    const total = files.reduce((sum, f) => sum + statSync(path.join(publicDir, 'media/testimonials', f)).size, 0);
+  it('the clips and posters the albums show stay small (under 1.5 MB in all)', () => {
+    const files = new Set(
+      BRAND_KEYS.flatMap((brand) =>
+        (demoFile(brand, 'reviews.json')?.reviewAlbums ?? []).flatMap((album) =>
+          album.items.flatMap((item) => [item.url, item.posterUrl]),
+        ),
+      ),
+    );
+    expect(files.size).toBeGreaterThan(0);
+    const total = [...files].reduce((sum, f) => sum + statSync(path.join(publicDir, f)).size, 0);
     expect(total).toBeLessThan(1.5 * 1024 * 1024);
   });
 
-  it('a second start keeps the reviews (versioned seed), votes included', async () => {
+  it('importing the demo reviews again changes nothing a shopper did: votes are kept', async () => {
     const [first] = (
       await t.app.inject({ method: 'POST', url: '/reviews/filter', headers: { 'x-brand': 'nestwood' }, payload: {} })
     ).json().result.reviews;
@@ -106,9 +102,7 @@ describe('the generated review seed', () => {
     });
     expect(voted.json().result.votesUp).toBe(first.votesUp + 1);
     const before = (await get('/reviews/bottomline', 'nestwood')).json().result;
-    const report = await seedReviewCatalog(t.db);
-    expect(report.seeded).toEqual([]);
-    expect(report.kept).toEqual([...BRAND_KEYS]);
+    await importDemo(t.db, ['reviews', 'reviewAlbums'], ['nestwood']);
     expect((await get('/reviews/bottomline', 'nestwood')).json().result).toEqual(before);
     expect(await t.db.select().from(reviewVotes).where(eq(reviewVotes.reviewId, first.id))).toHaveLength(1);
   });
