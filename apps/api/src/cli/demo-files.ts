@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../paths';
 /** The demo store's data (`npm run db:seed`, npm start's first start): catalogue files, one folder per brand. */
 export const DEMO_FOLDER = path.join(REPO_ROOT, 'demo');
 
-/** The files of a brand's demo folder, and the sections each holds; a file whose sections are all empty is left out. */
+/** The files of a brand's demo folder and the sections each holds (a brand with nothing for a file has no such file). */
 export const DEMO_FILES: ReadonlyArray<{ file: string; sections: CatalogSection[] }> = [
   { file: 'catalog.json', sections: ['products', 'upsells'] },
   { file: 'coupons.json', sections: ['coupons'] },
@@ -13,12 +13,3 @@ export const DEMO_FILES: ReadonlyArray<{ file: string; sections: CatalogSection[
   { file: 'showrooms.json', sections: ['showrooms'] },
   { file: 'signals.json', sections: ['signals'] },
 ];
-
-/** Whether an exported file holds nothing (every section an empty list, signals without counts). */
-export function isEmptyExport(text: string, sections: readonly CatalogSection[]): boolean {
-  const parsed = JSON.parse(text) as Record<string, unknown>;
-  return sections.every((section) => {
-    const value = parsed[section];
-    return Array.isArray(value) ? value.length === 0 : (value as { popularity: unknown[] }).popularity.length === 0;
-  });
-}

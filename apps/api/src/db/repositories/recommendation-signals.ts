@@ -10,7 +10,7 @@ export interface SignalScope {
   region: string;
 }
 
-/** Co-purchase counts (paid + seeded) of the anchors with every other product of the brand and region. */
+/** Co-purchase counts (paid + starting) of the anchors with every other product of the brand and region. */
 export async function readPairCounts(
   db: Pick<Database, 'select'>,
   scope: SignalScope,
@@ -35,7 +35,7 @@ export async function readPairCounts(
   return rows.map((r) => ({ anchor: r.anchor, other: r.other, count: r.paid + r.seed }));
 }
 
-/** Popularity (paid units + seeded) of every product of the brand and region. */
+/** Popularity (paid units + starting count) of every product of the brand and region. */
 export async function readPopularity(db: Pick<Database, 'select'>, scope: SignalScope): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: productPopularity.productId, paid: productPopularity.paidCount, seed: productPopularity.seedCount })
@@ -44,7 +44,7 @@ export async function readPopularity(db: Pick<Database, 'select'>, scope: Signal
   return new Map(rows.map((r) => [r.id, r.paid + r.seed]));
 }
 
-/** The paid counts of one brand and region (tests and operators read what orders added, without the seed). */
+/** The paid counts of one brand and region (tests and operators read what orders added, without the starting counts). */
 export async function readPaidCounts(db: Pick<Database, 'select'>, scope: SignalScope) {
   const where = (t: typeof productPopularity | typeof productPairCounts) =>
     and(eq(t.brand, scope.brand), eq(t.region, scope.region));
@@ -85,43 +85,6 @@ export async function countPaidOrder(tx: Db, scope: SignalScope, orderId: string
         set: { paidCount: sql`${productPairCounts.paidCount} + 1` },
       });
   return true;
-}
-
-export interface SeedSignals {
-  popularity: ReadonlyMap<string, number>;
-  /** Unordered pairs; written in both directions. */
-  pairs: ReadonlyArray<{ a: string; b: string; count: number }>;
-}
-
-/** Replaces the synthetic seed counts of a brand and region (paid counts are kept), in one transaction. */
-export async function replaceSeedSignals(db: Database, scope: SignalScope, seed: SeedSignals): Promise<void> {
-  await db.transaction(async (tx) => {
-    const inScope = (t: typeof productPopularity | typeof productPairCounts) =>
-      and(eq(t.brand, scope.brand), eq(t.region, scope.region));
-    await tx.update(productPopularity).set({ seedCount: 0 }).where(inScope(productPopularity));
-    await tx.update(productPairCounts).set({ seedCount: 0 }).where(inScope(productPairCounts));
-    const popularity = [...seed.popularity].map(([productId, seedCount]) => ({ ...scope, productId, seedCount }));
-    for (let i = 0; i < popularity.length; i += 500)
-      await tx
-        .insert(productPopularity)
-        .values(popularity.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: [productPopularity.brand, productPopularity.region, productPopularity.productId],
-          set: { seedCount: sql`excluded.seed_count` },
-        });
-    const pairs = seed.pairs.flatMap(({ a, b, count }) => [
-      { ...scope, productA: a, productB: b, seedCount: count },
-      { ...scope, productA: b, productB: a, seedCount: count },
-    ]);
-    for (let i = 0; i < pairs.length; i += 500)
-      await tx
-        .insert(productPairCounts)
-        .values(pairs.slice(i, i + 500))
-        .onConflictDoUpdate({
-          target: [productPairCounts.brand, productPairCounts.region, productPairCounts.productA, productPairCounts.productB],
-          set: { seedCount: sql`excluded.seed_count` },
-        });
-  });
 }
 
 /** The lines of a paid order of the brand (null when the order is not found or not paid). */

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { Product } from '@store/core';
 
 /** The product document without availability, which lives per sku in its own table. */
@@ -42,10 +42,3 @@ export const productAvailability = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brand, t.sku] }), index('availability_brand_product_idx').on(t.brand, t.productId)],
 );
-
-/** Which brand catalogues have been seeded, so a second start reuses the data. */
-export const catalogSeeds = pgTable('catalog_seeds', {
-  brand: text('brand').primaryKey(),
-  version: integer('version').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
-});

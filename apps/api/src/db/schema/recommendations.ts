@@ -3,8 +3,8 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 /**
  * Co-purchase counts, per brand and region, stored in both directions (a->b and b->a) so one index lookup by
  * anchor finds every partner. `paidCount` counts paid orders holding both products (the orderPaid job); `seedCount` is
- * the synthetic starting signal of the seed (docs/architecture.md "Recommendations"), replaced on reseed, never mixed
- * into paidCount.
+ * the starting signal a catalogue file's `signals` section sets (docs/catalog-file.md), replaced by each import of it,
+ * never mixed into paidCount.
  */
 export const productPairCounts = pgTable(
   'product_pair_counts',
@@ -19,7 +19,7 @@ export const productPairCounts = pgTable(
   (t) => [primaryKey({ columns: [t.brand, t.region, t.productA, t.productB] })],
 );
 
-/** Popularity: paid units per product (paidCount) and the seed's synthetic count (seedCount), per brand and region. */
+/** Popularity: paid units per product (paidCount) and the imported starting count (seedCount), per brand and region. */
 export const productPopularity = pgTable(
   'product_popularity',
   {
@@ -42,10 +42,3 @@ export const recommendationCountedOrders = pgTable(
   },
   (t) => [index('recommendation_counted_orders_brand_idx').on(t.brand, t.countedAt)],
 );
-
-/** Which brands' synthetic signals are seeded, at which version (a second start keeps them). */
-export const recommendationSeeds = pgTable('recommendation_seeds', {
-  brand: text('brand').primaryKey(),
-  version: integer('version').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
-});

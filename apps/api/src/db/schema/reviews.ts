@@ -109,10 +109,3 @@ export const reviewAlbumItems = pgTable(
     index('review_album_items_position_idx').on(t.brand, t.albumName, t.position),
   ],
 );
-
-/** Which brands' seed reviews and albums have been written, and at which seed version (see seed-reviews.ts). */
-export const reviewSeeds = pgTable('review_seeds', {
-  brand: text('brand').primaryKey(),
-  version: integer('version').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -2,8 +2,8 @@ import { doublePrecision, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/p
 import type { WeeklyHours } from '@store/core/store-locator/hours';
 
 /**
- * Store locator: a brand's showrooms. Coordinates come from the postal-code package at seed time (never
- * typed); hours are a week of open/close times or null for closed, Monday first (core weeklyHoursSchema).
+ * Store locator: a brand's showrooms. Coordinates come from the postal-code package when a catalogue file is imported
+ * (never typed); hours are a week of open/close times or null for closed, Monday first (core weeklyHoursSchema).
  */
 export const showrooms = pgTable(
   'showrooms',

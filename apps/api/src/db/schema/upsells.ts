@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { UpsellItem } from '@store/core';
 
 /** The upsell catalogue, kept per brand and region; the document holds the whole UpsellItem. */
@@ -13,10 +13,3 @@ export const upsells = pgTable(
   },
   (t) => [primaryKey({ columns: [t.brand, t.name] }), index('upsells_brand_region_idx').on(t.brand, t.region, t.position)],
 );
-
-/** Which brands' upsell catalogues have been seeded, and at which seed version. */
-export const upsellSeeds = pgTable('upsell_seeds', {
-  brand: text('brand').primaryKey(),
-  version: integer('version').notNull(),
-  seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -3,7 +3,10 @@ import type { BundlePage } from '@store/core/collections/collection-schema';
 import type { Db } from '../../db/repositories/carts';
 import { listBundlePages } from '../../db/repositories/bundle-pages';
 
-/** The catalogue is seed data that changes only with a deploy; a short in-process memo keeps it off the hot path. */
+/**
+ * The catalogue changes only when a catalogue file is imported; a one-minute in-process memo keeps it off the hot path
+ * (an import reaches carts within the minute).
+ */
 const MEMO_MS = 60_000;
 const memo = new Map<BrandKey, { pages: Map<string, BundlePage>; at: number }>();
 

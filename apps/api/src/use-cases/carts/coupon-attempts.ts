@@ -29,7 +29,7 @@ export async function reserveCouponAttempt(
     COUPON_FAILURE_WINDOW_MS,
   );
   if (!bySession.allowed) return refused(bySession.retryAfterSeconds);
-  // Neither limit is per brand: the seed coupons are the same on every brand and one session cookie works on every
+  // Neither limit is per brand: the demo store's coupons are the same on every brand and one session cookie works on every
   // brand host, so guesses spread over brand hosts add up.
   const byAddress = await stores.rateLimiter.reserve(
     `coupon_failures:address:${ctx.clientAddress}`,

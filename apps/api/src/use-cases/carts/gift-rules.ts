@@ -2,7 +2,10 @@ import { giftDiscountIn, type BrandKey, type ProductGroup, type UpsellItem } fro
 import type { Db } from '../../db/repositories/carts';
 import { listUpsells } from '../../db/repositories/upsells';
 
-/** The upsell catalogue is seed data that changes only with a deploy; a short in-process memo keeps it off the hot path. */
+/**
+ * The upsell catalogue changes only when a catalogue file is imported; a one-minute in-process memo keeps it off the hot path
+ * (an import reaches carts within the minute).
+ */
 const MEMO_MS = 60_000;
 const memo = new Map<BrandKey, { items: UpsellItem[]; at: number }>();
 

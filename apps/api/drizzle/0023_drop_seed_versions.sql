@@ -1,0 +1,4 @@
+DROP TABLE "catalog_seeds" CASCADE;--> statement-breakpoint
+DROP TABLE "upsell_seeds" CASCADE;--> statement-breakpoint
+DROP TABLE "recommendation_seeds" CASCADE;--> statement-breakpoint
+DROP TABLE "review_seeds" CASCADE;
