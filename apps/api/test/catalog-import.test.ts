@@ -164,14 +164,31 @@ describe('catalog import', () => {
     const handle = await freshDatabase();
     await run(handle, smallCatalogFile());
     const file = smallCatalogFile();
-    const firm = file.products![1]!;
-    firm.pricing = { ...firm.pricing, price: { amount: 69900, currency: 'USD', discount: 10 } } as typeof firm.pricing;
+    // The firm mattress's list price lowered from 80000 to 77700, and its sale price with it: 77700 less 10% = 69930.
+    setAt(file, ['products', 1, 'pricing', 'listPrice', 'amount'], 77700);
+    setAt(file, ['products', 1, 'pricing', 'price', 'amount'], 69930);
     expect(planOf(await run(handle, file))).toEqual([
       'nestwood products: 0 to add, 1 to change, 0 to remove',
-      '  ~ firm-mattress: pricing.price.amount',
+      '  ~ firm-mattress: pricing.price.amount, pricing.listPrice.amount',
     ]);
     const stored = (await listProducts(handle.db, 'nestwood')).find((p) => p.id === 'firm-mattress');
-    expect(stored?.pricing).toMatchObject({ price: { amount: 69900 } });
+    expect(stored?.pricing).toMatchObject({ price: { amount: 69930 }, listPrice: { amount: 77700 } });
+  });
+
+  it('refuses a sale price the store would not charge, naming the amount it would, and writes nothing', async () => {
+    const handle = await freshDatabase();
+    await run(handle, smallCatalogFile());
+    const file = smallCatalogFile();
+    // Only the sale price edited: the store charges the list price less the discount, 80000 less 10% = 72000.
+    setAt(file, ['products', 1, 'pricing', 'price', 'amount'], 69900);
+    expect(await run(handle, file)).toEqual({
+      ok: false,
+      errors: [
+        'nestwood.json: products[1] (id firm-mattress).pricing.price.amount: 69900 is not what the store charges (list 80000 less 10% = 72000); change listPrice or discount, or write 72000',
+      ],
+    });
+    const stored = (await listProducts(handle.db, 'nestwood')).find((p) => p.id === 'firm-mattress');
+    expect(stored?.pricing).toMatchObject({ price: { amount: 72000 }, listPrice: { amount: 80000 } });
   });
 
   it('names a removed product and removes it with its availability', async () => {

@@ -169,7 +169,8 @@ const builder = piece('build-your-bed', {
   title: 'Build Your Bed',
   listPrice: 150000,
   discount: 30,
-  sizes: { queen: 0, king: 20000 },
+  // King adds 30000 to the list price its parts make (179800 queen, 209800 king).
+  sizes: { queen: 0, king: 30000 },
   bundlePage: {
     base: { productNames: ['mattress'], percentOff: 0, required: true, colorRule: 'own-default' },
     furniture: { productNames: ['bamboo-frame', 'metal-frame'], percentOff: 15, required: true, colorRule: 'shopper-choice' },
