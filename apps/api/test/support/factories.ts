@@ -70,7 +70,8 @@ export function makeProduct(overrides: Partial<Product> & Pick<Product, 'id'>): 
         url: '/media/mattress/test/white/main.svg',
         thumbUrl: '/media/mattress/test/white/main.svg?w=77',
         tags: ['main'],
-        alt: name,
+        // What the drawing of the style "test" shows (the importer checks it): a foam mattress at 12 in, three layers.
+        alt: `${name}, 12 in, cutaway of its 3 layers`,
         title: name,
       },
     ],

@@ -4,6 +4,7 @@ import { upsellItemSchema } from '../upsell';
 import type { BrandKey } from '../brands';
 import { errorsFromIssues, formatPath, isRecord, unknownFields, type CatalogFileError, type PathSegment } from './issues';
 import { checkBundlePagePrices } from './bundle-page-prices';
+import { checkDrawingAlts } from './drawing-alts';
 import { checkProductPrices } from './product-prices';
 import { checkReferences, knownProductsOf, type KnownProducts, type ParsedSections } from './references';
 import {
@@ -40,7 +41,8 @@ export function brandOfFile(input: unknown): BrandKey | null {
  * Checks a whole file and names every problem in it: each row against its section's schema (fields the format does
  * not have included), then what rows say about each other and about the products (`stored`: the brand's products in
  * the store, for a file without a products section), that each product's price fields say what the store charges
- * (product-prices.ts) and that each bundle page is priced by its parts. The file is returned only when nothing is wrong.
+ * (product-prices.ts), that a mattress drawing's alt text says what is drawn (drawing-alts.ts) and that each bundle
+ * page is priced by its parts. The file is returned only when nothing is wrong.
  */
 export function parseCatalogFile(input: unknown, stored: KnownProducts = knownProductsOf([])): CatalogFileResult {
   if (!isRecord(input)) return { ok: false, errors: [{ path: '(file)', message: 'expected a JSON object' }] };
@@ -80,6 +82,7 @@ export function parseCatalogFile(input: unknown, stored: KnownProducts = knownPr
   errors.push(...checkReferences(envelope.data?.brand ?? null, sections, known, input));
   const report = (path: readonly PathSegment[], message: string) => errors.push({ path: formatPath(path, input), message });
   if (sections.products) checkProductPrices(sections.products, report);
+  if (sections.products) checkDrawingAlts(sections.products, report);
   if (envelope.data && sections.products) checkBundlePagePrices(envelope.data.brand, sections.products, report);
   return errors.length > 0 ? { ok: false, errors } : { ok: true, file: file as CatalogFile };
 }

@@ -1,7 +1,8 @@
 /**
- * architecture.md "Brand looks", drawings: what a mattress is made of, read from its media style (the catalogue's
- * `media.style`, its height, then any material option, e.g. `hybrid-luxe-14in`, `driftvale-14in-memory-foam`), so the generated cutaway and
- * the image's alt text describe the same layers. Heights are whole inches (10 to 16).
+ * Drawings: what a mattress is made of, read from its media style (the style segment of an image url: a name, its
+ * height, then any material option, e.g. `hybrid-luxe-14in`, `driftvale-14in-memory-foam`), so the generated cutaway
+ * and the image's alt text (checked on import, catalog-file/drawing-alts.ts) describe the same layers. Heights are
+ * whole inches (10 to 16).
  */
 export const LAYER_KINDS = [
   'quilted-cover',
@@ -111,11 +112,6 @@ export function mattressBuild(style: string): MattressBuild {
     core === 'hybrid' ? ['pocketed-coils', 'base-foam'] : core === 'latex' ? ['latex', 'base-foam'] : ['base-foam'];
   const kinds = [...comfortOf(core, tier, words), ...support];
   return { core, tier, height, layers: withInches(kinds, height) };
-}
-
-/** A mattress media style for a catalogue style and height: `hybrid-luxe` at 14 in is `hybrid-luxe-14in`. */
-export function mattressMediaStyle(style: string, height: number): string {
-  return `${style}-${height}in`;
 }
 
 /** Whether a product is drawn (and described) as a mattress cutaway: the mattresses, and the kids' mattress. */
