@@ -1,4 +1,5 @@
 import { BRANDS } from '../brands';
+import { paymentAccountRules } from './channel-payments';
 import type { Channel } from './channel-schema';
 
 /** A rule broken: where (the path in the file) and what (after the value, which the message quotes). */
@@ -13,7 +14,7 @@ export interface ChannelProblem {
  * - the currency and country are the brand's own (its catalogue is priced in them);
  * - the origin and the return origin are on one of the channel's hosts (else their pages would be another brand's);
  * - the providers are the brand's own, an active channel keeps the brand's default (checkout starts on it), and a
- *   provider account is for a provider the channel offers;
+ *   provider account is for a provider the channel offers, and its accounts agree (channel-payments.ts);
  * - a brand the registry discontinued stays discontinued (its catalogue takes no orders), and only a discontinued
  *   channel names a successor: another brand served by this file.
  */
@@ -65,6 +66,7 @@ export function channelRules(channels: readonly Channel[]): ChannelProblem[] {
     for (const provider of Object.keys(channel.payments ?? {}))
       if (!offered.includes(provider as (typeof offered)[number]))
         problems.push({ path: at('payments', provider), message: 'is for a provider this channel does not offer' });
+    for (const problem of paymentAccountRules(channel)) problems.push({ path: at(...problem.path), message: problem.message });
     if (channel.status === 'active' && brand.status === 'discontinued')
       problems.push({
         path: at('status'),

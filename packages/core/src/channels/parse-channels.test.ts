@@ -82,6 +82,7 @@ describe('parseChannels: a good file', () => {
       '    payments:',
       '      stripeCanada:',
       '        secretKeyEnv: STRIPE_SECRET_KEY_CA',
+      '        publishableKey: pk_live_nestwoodCa',
       '  - brand: hushly',
       '    hosts: [hushly.example.test]',
       '    currency: USD',
@@ -97,7 +98,7 @@ describe('parseChannels: a good file', () => {
         currency: 'CAD',
         country: 'CA',
         status: 'active',
-        payments: { stripeCanada: { secretKeyEnv: 'STRIPE_SECRET_KEY_CA' } },
+        payments: { stripeCanada: { secretKeyEnv: 'STRIPE_SECRET_KEY_CA', publishableKey: 'pk_live_nestwoodCa' } },
       },
       {
         brand: 'hushly',
@@ -211,6 +212,30 @@ describe('parseChannels: each bad field is refused with the channel and the fiel
       'an account for a provider the channel does not offer',
       withChannel(1, { payments: { affirm: { merchantId: 'm1' } } }),
       ['channels[1] (cloverlane).payments.affirm: is for a provider this channel does not offer'],
+    ],
+    [
+      'a Stripe secret key without its publishable key',
+      withChannel(1, { payments: { stripeDirect: { secretKeyEnv: 'STRIPE_SECRET_KEY_CLOVERLANE' } } }),
+      [
+        'channels[1] (cloverlane).payments.stripeDirect: names secretKeyEnv without publishableKey (Stripe.js and the API must use the same Stripe account)',
+      ],
+    ],
+    [
+      'a Stripe publishable key without its secret key',
+      withChannel(1, { payments: { stripeDirect: { publishableKey: 'pk_live_abc123', webhookSecretEnv: 'HOOKS' } } }),
+      [
+        'channels[1] (cloverlane).payments.stripeDirect: names publishableKey without secretKeyEnv (Stripe.js and the API must use the same Stripe account)',
+      ],
+    ],
+    [
+      'PayPal Credit on another Braintree merchant account than PayPal',
+      withChannel(1, {
+        paymentProviders: ['stripeDirect', 'paypal', 'paypalCredit'],
+        payments: { paypal: { merchantAccountId: 'clover_usd' }, paypalCredit: { merchantAccountId: 'clover_credit' } },
+      }),
+      [
+        'channels[1] (cloverlane).payments.paypalCredit.merchantAccountId: "clover_credit" is not PayPal\'s merchant account clover_usd (PayPal and PayPal Credit share one client token, so one account)',
+      ],
     ],
     [
       'an unknown field',

@@ -1,0 +1,75 @@
+import type { PaymentProvider } from '../enums';
+import type { Channel } from './channel-schema';
+
+/** The card providers that go through Stripe: a brand offers one (stripeDirect, or stripeCanada in Canada). */
+export const STRIPE_CARD_PROVIDERS = ['stripeDirect', 'stripeCanada'] as const satisfies readonly PaymentProvider[];
+export type StripeCardProvider = (typeof STRIPE_CARD_PROVIDERS)[number];
+
+/** The providers that go through Braintree: one client token serves both buttons, so they share a merchant account. */
+export const BRAINTREE_PROVIDERS = ['paypal', 'paypalCredit'] as const satisfies readonly PaymentProvider[];
+
+/** One provider's account in a channel (its ids and publishable keys, and the names of the variables holding secrets). */
+export type ProviderAccount = NonNullable<NonNullable<Channel['payments']>[PaymentProvider]>;
+
+/** The channel's account for a provider; undefined when the channel names none. */
+export const accountOf = (channel: Channel | null | undefined, provider: PaymentProvider): ProviderAccount | undefined =>
+  channel?.payments?.[provider];
+
+/**
+ * Stripe.js's publishable key for the brand's card: its channel's Stripe account (stripeDirect's, else stripeCanada's);
+ * undefined when the channel names none (the storefront's STRIPE_PUBLISHABLE_KEY applies).
+ */
+export function cardPublishableKeyOf(channel: Channel | null | undefined): string | undefined {
+  for (const provider of STRIPE_CARD_PROVIDERS) {
+    const key = accountOf(channel, provider)?.publishableKey;
+    if (key !== undefined) return key;
+  }
+  return undefined;
+}
+
+/**
+ * The brand's Braintree merchant account (PayPal's, else PayPal Credit's: they are one); undefined when the channel
+ * names none (the account of the order's currency in BRAINTREE_MERCHANT_ACCOUNTS applies).
+ */
+export function braintreeMerchantAccountOf(channel: Channel | null | undefined): string | undefined {
+  return accountOf(channel, 'paypal')?.merchantAccountId ?? accountOf(channel, 'paypalCredit')?.merchantAccountId;
+}
+
+/** A payment account rule broken: the path under the channel, and what is wrong. */
+export interface AccountProblem {
+  path: Array<string | number>;
+  message: string;
+}
+
+/**
+ * The rules between a channel's payment accounts:
+ * - a Stripe account names its secret key and its publishable key together: card details typed in Stripe.js under one
+ *   account's publishable key can only be charged with that account's secret key, so half of one account (the other
+ *   half falling back to the process's STRIPE_SECRET_KEY or STRIPE_PUBLISHABLE_KEY) would refuse every card;
+ * - PayPal and PayPal Credit name the same Braintree merchant account, if both name one (one client token serves both).
+ */
+export function paymentAccountRules(channel: Channel): AccountProblem[] {
+  const problems: AccountProblem[] = [];
+  for (const provider of STRIPE_CARD_PROVIDERS) {
+    const account = accountOf(channel, provider);
+    if (account === undefined) continue;
+    if (account.secretKeyEnv !== undefined && account.publishableKey === undefined)
+      problems.push({
+        path: ['payments', provider],
+        message: 'names secretKeyEnv without publishableKey (Stripe.js and the API must use the same Stripe account)',
+      });
+    if (account.publishableKey !== undefined && account.secretKeyEnv === undefined)
+      problems.push({
+        path: ['payments', provider],
+        message: 'names publishableKey without secretKeyEnv (Stripe.js and the API must use the same Stripe account)',
+      });
+  }
+  const paypal = accountOf(channel, 'paypal')?.merchantAccountId;
+  const credit = accountOf(channel, 'paypalCredit')?.merchantAccountId;
+  if (paypal !== undefined && credit !== undefined && paypal !== credit)
+    problems.push({
+      path: ['payments', 'paypalCredit', 'merchantAccountId'],
+      message: `is not PayPal's merchant account ${paypal} (PayPal and PayPal Credit share one client token, so one account)`,
+    });
+  return problems;
+}
