@@ -38,10 +38,18 @@ export interface Deps {
   tax: TaxProvider;
   /** better-auth per brand (accounts/auth.ts); built by buildApp from the database unless given. */
   accountAuth: AccountAuth;
-  /** PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's). */
-  braintreeClientToken?: (currency: string) => Promise<string>;
+  /**
+   * PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's),
+   * for the merchant account of the brand (its channel's, else its currency's).
+   */
+  braintreeClientToken?: (currency: string, brand: string) => Promise<string>;
   /** The provider webhooks' signing secret (payments/webhooks/secret.ts); unset: generated and kept in app_secrets. */
   webhookSecret?: () => Promise<string>;
+  /**
+   * Live mode: the webhook secret a brand's channel names for a provider (`payments.<provider>.webhookSecretEnv`),
+   * checked before webhookSecret; undefined: the brand's webhooks are signed with webhookSecret.
+   */
+  channelWebhookSecret?: (brand: string, provider: string) => string | undefined;
   /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
   wakeJobs?: () => void;
   /** True once the process has been told to stop (SIGTERM): GET /ready answers 503 so a balancer stops sending traffic. */

@@ -24,9 +24,15 @@ const envFields = z.object({
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** `1`: a staging site may run sandbox payments under NODE_ENV=production (logged as a warning at start). */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1'], { error: 'must be 1 (or 0, unset)' }).default('0'),
-  /** Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...). */
+  /**
+   * Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...) of the
+   * brands whose channel names none of its own (`payments.<provider>.secretKeyEnv`, README "Channels file").
+   */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. */
+  /**
+   * Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. Used for a brand
+   * whose channel states no origin or returnOrigin, and required when such a brand takes Stripe payments.
+   */
   STRIPE_RETURN_ORIGIN: z
     .string()
     .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
@@ -151,8 +157,8 @@ const envSchema = envFields.superRefine((env, ctx) => {
       message: 'must be taxjar when TAXJAR_API_KEY or TAXJAR_API_URL is set (or unset them)',
     });
   if (env.PAYMENTS_MODE !== 'live') return;
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_RETURN_ORIGIN)
-    ctx.addIssue({ code: 'custom', path: ['STRIPE_RETURN_ORIGIN'], message: 'is required with STRIPE_SECRET_KEY' });
+  // STRIPE_RETURN_ORIGIN is needed only by a brand taking Stripe payments whose channel states no origin: checked with
+  // the channels when the live providers are built (payments/live/stripe-accounts.ts).
   const braintree = [env.BRAINTREE_MERCHANT_ID, env.BRAINTREE_PUBLIC_KEY, env.BRAINTREE_PRIVATE_KEY];
   if (braintree.some(Boolean) && !braintree.every(Boolean))
     ctx.addIssue({

@@ -9,7 +9,7 @@ import { runEvery } from './maintenance/schedule';
 import { createJobWorker } from './jobs/runtime';
 import { channelRegistryFromEnv } from './channels/read-channels';
 import { LIVE_READY_PROVIDERS } from './payments/live/live-providers';
-import { paymentProvidersFromEnv } from './payments/providers-from-env';
+import { liveProvidersAtStart, paymentProvidersFromEnv } from './payments/providers-from-env';
 import { withPaymentsFault } from './payments/faults';
 import { webhookSecretSource } from './payments/webhooks/secret';
 import { taxProviderFromEnv } from './tax/tax-from-env';
@@ -31,6 +31,8 @@ async function main(): Promise<void> {
   const addressSecret = clientAddressSecret(env);
   // Where each brand is deployed (CHANNELS_FILE, else the default channels): a file that cannot be served stops here.
   const channels = channelRegistryFromEnv(env);
+  // Live mode: each brand's payment accounts; a key a channel names but the environment lacks stops here.
+  const live = liveProvidersAtStart(env, channels);
   // Through the app's logger once it exists (until then, to the console).
   const processLog: StrayRejectionLog = {
     warn: (data, message) => console.warn(message, data),
@@ -43,7 +45,7 @@ async function main(): Promise<void> {
   // Redis outages are logged through the app's logger once it exists (until then, to the console).
   const outageLog = { warn: (message: string) => console.warn(message), info: (message: string) => console.log(message) };
   const stores = await openStores(env.REDIS_URL, env.REDIS_PREFIX, outageLog);
-  const { providers, live } = paymentProvidersFromEnv(handle.db, env, channels);
+  const providers = paymentProvidersFromEnv(handle.db, live);
   const fault = env.PAYMENTS_MODE === 'sandbox' ? env.PAYMENTS_FAULT : undefined;
   const payments = fault ? withPaymentsFault(providers, fault, (message) => console.log(message)) : providers;
   // The worker starts after the app (it logs through app.log); until then a wake-up has nothing to wake.
@@ -74,6 +76,7 @@ async function main(): Promise<void> {
       paymentsMode: env.PAYMENTS_MODE,
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
+      channelWebhookSecret: live?.channelWebhookSecret,
       clientAddressSecret: addressSecret,
     },
     { logger: { level: env.LOG_LEVEL }, processMetrics: true },
@@ -100,7 +103,11 @@ async function main(): Promise<void> {
   if (sandboxInProduction) app.log.warn(sandboxInProduction);
   if (env.PAYMENTS_FAULT && !fault) app.log.warn('PAYMENTS_FAULT is ignored in live mode');
   if (env.PAYMENTS_MODE === 'live' && !env.PAYMENT_WEBHOOK_SECRET)
-    app.log.warn('PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: provider webhooks cannot be verified');
+    app.log.warn(
+      'PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: webhooks of a brand whose channel names no webhookSecretEnv cannot be verified',
+    );
+  if (live && live.unreadAccountFields.length > 0)
+    app.log.warn({ fields: live.unreadAccountFields }, 'channels name payment account fields that nothing reads');
   // The job worker runs in this process unless WORKER=off (then src/worker/main.ts runs it elsewhere).
   const worker = env.WORKER === 'on' ? createJobWorker(handle.db, env, app.log, providers, channels) : null;
   worker?.start();

@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const t = useTestApp({
-  braintreeClientToken: (currency) =>
-    braintreeClientTokens(doubleGateway(port), { USD: 'double_usd', CAD: 'double_cad' })(currency),
+  braintreeClientToken: (currency, brand) =>
+    braintreeClientTokens(doubleGateway(port), { USD: 'double_usd', CAD: 'double_cad' })(currency, brand),
 });
 
 describe('GET /braintree/tokens in live mode', () => {
@@ -59,7 +59,7 @@ describe('GET /braintree/tokens in live mode', () => {
       BRAINTREE_API_HOST: `http://127.0.0.1:${port}`,
     });
     const token = liveProvidersFromEnv(env).braintreeClientToken;
-    expect(await token?.('CAD')).toBe('client-token-for-double_cad');
+    expect(await token?.('CAD', 'nestwood-ca')).toBe('client-token-for-double_cad');
     expect(() => parseEnv({ BRAINTREE_API_HOST: 'ftp://x' })).toThrow('BRAINTREE_API_HOST');
   });
 });

@@ -142,7 +142,7 @@ describe('PayPal via Braintree (paypal, paypalCredit) through the official SDK',
 
   it('GET /braintree/tokens in live mode: a client token from the gateway for the currency’s merchant account', async () => {
     const token = braintreeClientTokens(doubleGateway(port), merchantAccounts);
-    expect(await token('CAD')).toBe('client-token-for-double_cad');
-    expect(await token('USD')).toBe('client-token-for-double_usd');
+    expect(await token('CAD', 'nestwood-ca')).toBe('client-token-for-double_cad');
+    expect(await token('USD', 'nestwood')).toBe('client-token-for-double_usd');
   });
 });

@@ -148,7 +148,6 @@ describe('live providers from the environment', () => {
   });
 
   it.each([
-    [{ PAYMENTS_MODE: 'live', STRIPE_SECRET_KEY: 'sk_live_x' }, 'STRIPE_RETURN_ORIGIN'],
     [{ PAYMENTS_MODE: 'live', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p' }, 'BRAINTREE_MERCHANT_ID'],
     [{ STRIPE_RETURN_ORIGIN: 'javascript:alert(1)' }, 'STRIPE_RETURN_ORIGIN'],
     [{ STRIPE_RETURN_ORIGIN: 'https://shop.example/checkout' }, 'STRIPE_RETURN_ORIGIN'],

@@ -3,7 +3,7 @@ import { openDatabase } from '../db/client';
 import { createJobWorker } from '../jobs/runtime';
 import { channelRegistryFromEnv } from '../channels/read-channels';
 import { runEvery } from '../maintenance/schedule';
-import { paymentProvidersFromEnv } from '../payments/providers-from-env';
+import { liveProvidersAtStart, paymentProvidersFromEnv } from '../payments/providers-from-env';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from '../use-cases/payments/reconcile-stale-attempts';
 import { SHUTDOWN_BOUND_MS, drainWithin, exitAfterShutdown } from '../shutdown/drain';
 import type { JobLog } from '../jobs/worker';
@@ -32,11 +32,12 @@ async function main(): Promise<void> {
   if (sandboxInProduction) warnOrError.warn({}, sandboxInProduction);
   surviveStrayConnectionErrors(warnOrError);
   if (!env.DATABASE_URL) throw new Error('The separate worker needs DATABASE_URL (PGlite runs the worker inside the API)');
+  // The channels: emails link to a brand's channel origin, live payments go to each brand's accounts and return there.
+  const channels = channelRegistryFromEnv(env);
+  const live = liveProvidersAtStart(env, channels);
   const handle = await openDatabase({ url: env.DATABASE_URL });
   await handle.migrate();
-  // The channels: emails link to a brand's channel origin, live payments return there.
-  const channels = channelRegistryFromEnv(env);
-  const { providers: payments } = paymentProvidersFromEnv(handle.db, env, channels);
+  const payments = paymentProvidersFromEnv(handle.db, live);
   const worker = createJobWorker(handle.db, env, log, payments, channels);
   worker.start();
   // The payment reconciliation runs here too (safe beside the API processes': attempts are claimed one at a time).

@@ -15,6 +15,8 @@ import type { AddressInfo } from 'node:net';
 export interface StripeRequest {
   method: string;
   path: string;
+  /** The Authorization header (`Bearer sk_...`): which account's secret key made the call. */
+  authorization: string | undefined;
   idempotencyKey: string | undefined;
   body: Record<string, unknown>;
 }
@@ -51,6 +53,8 @@ const cardError = (code: string, declineCode: string, message: string) => ({
 
 export function startStripeDouble() {
   const intents = new Map<string, Intent>();
+  /** The Authorization each intent was created with: another account's key does not see it (404, as at Stripe). */
+  const owners = new Map<string, string>();
   const refunds: Array<{ id: string; payment_intent: string; amount: number }> = [];
   const replays = new Map<string, Stored>();
   const requests: StripeRequest[] = [];
@@ -140,12 +144,23 @@ export function startStripeDouble() {
     path: string,
     query: URLSearchParams,
     body: Record<string, unknown>,
+    account: string,
   ): { status: number; payload: unknown } {
-    if (method === 'POST' && path === '/v1/payment_intents') return newIntent(body);
+    const mine = (id: string): Intent | undefined => (owners.get(id) === account ? intents.get(id) : undefined);
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const created = newIntent(body);
+      // A decline still leaves an intent (inside the error): it is the account's too.
+      const payload = created.payload as { id?: string; error?: { payment_intent?: { id: string } } };
+      const id = payload.id ?? payload.error?.payment_intent?.id;
+      if (id) owners.set(id, account);
+      return created;
+    }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const wanted = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.get('query') ?? '');
       const data = wanted
-        ? [...intents.values()].filter((i) => i.metadata[wanted[1]!] === wanted[2]!.replace(/\\(.)/g, '$1'))
+        ? [...intents.values()].filter(
+            (i) => owners.get(i.id) === account && i.metadata[wanted[1]!] === wanted[2]!.replace(/\\(.)/g, '$1'),
+          )
         : [];
       return {
         status: 200,
@@ -154,7 +169,7 @@ export function startStripeDouble() {
     }
     const one = /^\/v1\/payment_intents\/([^/]+)(?:\/(capture|cancel))?$/.exec(path);
     if (one) {
-      const intent = intents.get(one[1]!);
+      const intent = mine(one[1]!);
       if (!intent) return missing(one[1]!);
       if (method === 'GET') return { status: 200, payload: intent };
       if (one[2] === 'capture' && intent.status === 'requires_capture')
@@ -171,7 +186,7 @@ export function startStripeDouble() {
       return { status: 200, payload: intent };
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      const intent = intents.get(String(body.payment_intent));
+      const intent = mine(String(body.payment_intent));
       if (!intent) return missing(String(body.payment_intent));
       const refund = {
         id: `re_${++seq}`,
@@ -193,7 +208,13 @@ export function startStripeDouble() {
     const url = new URL(req.url ?? '/', 'http://double');
     const key = req.headers['idempotency-key'] as string | undefined;
     const body = parseForm(bodyText);
-    const request: StripeRequest = { method: req.method ?? 'GET', path: url.pathname, idempotencyKey: key, body };
+    const request: StripeRequest = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      authorization: req.headers.authorization,
+      idempotencyKey: key,
+      body,
+    };
     requests.push(request);
     const send = (status: number, json: string, replayed = false) => {
       if (drops > 0 && dropNext?.(request)) {
@@ -222,7 +243,7 @@ export function startStripeDouble() {
       } else send(earlier.status, earlier.json, true);
       return;
     }
-    const answer = route(request.method, url.pathname, url.searchParams, body);
+    const answer = route(request.method, url.pathname, url.searchParams, body, request.authorization ?? '');
     const json = JSON.stringify(answer.payload);
     if (scope) replays.set(scope, { bodyText, status: answer.status, json });
     send(answer.status, json);

@@ -50,7 +50,9 @@ export interface TestAppOptions {
   /** The payment providers (live adapters on local doubles); the sandbox ones by default. */
   payments?: (db: Database) => PaymentProviders;
   /** Live mode's Braintree client tokens (GET /braintree/tokens); the sandbox's signed token by default. */
-  braintreeClientToken?: (currency: string) => Promise<string>;
+  braintreeClientToken?: (currency: string, brand: string) => Promise<string>;
+  /** Live mode's webhook secrets the channels name (LiveProviders.channelWebhookSecret); none by default. */
+  channelWebhookSecret?: (brand: string, provider: string) => string | undefined;
   /** Whether the process has been told to stop (GET /ready then answers 503). */
   draining?: () => boolean;
   /** The tax provider (the live adapter on a local double); the sandbox table by default. */
@@ -86,6 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     sandboxMailbox: options.sandboxMailbox ?? true,
     payments: options.payments?.(handle.db),
     braintreeClientToken: options.braintreeClientToken,
+    channelWebhookSecret: options.channelWebhookSecret,
     draining: options.draining,
     tax: options.tax,
     clientAddressSecret: options.clientAddressSecret,

@@ -111,6 +111,17 @@ export interface BraintreePaypalOptions {
   provider: Extract<PaymentProvider, 'paypal' | 'paypalCredit'>;
   /** The merchant account per currency (a Braintree account settles in one currency); absent: the default account. */
   merchantAccounts?: Partial<Record<string, string>>;
+  /** The merchant account per brand (its channel's `merchantAccountId`), before the one of the currency. */
+  brandAccounts?: Partial<Record<string, string>>;
+}
+
+/** The merchant account of a brand's payment: the brand's own, else the currency's; undefined: the default account. */
+export function merchantAccountFor(
+  accounts: Pick<BraintreePaypalOptions, 'merchantAccounts' | 'brandAccounts'>,
+  brand: string,
+  currency: string,
+): string | undefined {
+  return accounts.brandAccounts?.[brand] ?? accounts.merchantAccounts?.[currency.toUpperCase()];
 }
 
 /**
@@ -131,7 +142,7 @@ export function braintreePaypalProvider(options: BraintreePaypalOptions): Paymen
       const outcome = (t: braintree.Transaction) => braintreeOutcome(t, { provider, orderId: request.orderId });
       const earlier = await attemptSale(request);
       if (earlier) return outcome(earlier);
-      const merchantAccountId = options.merchantAccounts?.[request.currency.toUpperCase()];
+      const merchantAccountId = merchantAccountFor(options, request.brand, request.currency);
       const result = await gateway.transaction.sale({
         amount: toDecimalAmount(request.amount, request.currency),
         paymentMethodNonce: request.paymentToken,
@@ -187,15 +198,16 @@ export function braintreePaypalProvider(options: BraintreePaypalOptions): Paymen
 }
 
 /**
- * GET /braintree/tokens in live mode: a client token from the gateway for the storefront's PayPal button,
- * for the merchant account of the brand's currency. The route itself is the PayPal issue's; it calls this when live.
+ * GET /braintree/tokens in live mode: a client token from the gateway for the storefront's PayPal button, for the
+ * merchant account the brand's sales go to (its channel's, else its currency's).
  */
 export function braintreeClientTokens(
   gateway: braintree.BraintreeGateway,
   merchantAccounts: Partial<Record<string, string>> = {},
-): (currency: string) => Promise<string> {
-  return async (currency) => {
-    const merchantAccountId = merchantAccounts[currency.toUpperCase()];
+  brandAccounts: Partial<Record<string, string>> = {},
+): (currency: string, brand: string) => Promise<string> {
+  return async (currency, brand) => {
+    const merchantAccountId = merchantAccountFor({ merchantAccounts, brandAccounts }, brand, currency);
     const result = await gateway.clientToken.generate(merchantAccountId ? { merchantAccountId } : {});
     if (!result.success) throw new Error(`braintree: client token refused: ${result.message}`);
     return result.clientToken;

@@ -1,8 +1,12 @@
 import type { BrandKey, PaymentProvider } from '@store/core';
-import type { ChannelRegistry } from '@store/core/channels/channel-registry';
+import { braintreeMerchantAccountOf } from '@store/core/channels/channel-payments';
+import { createChannelRegistry, type ChannelRegistry } from '@store/core/channels/channel-registry';
+import { DEFAULT_CHANNELS } from '@store/core/channels/default-channels';
 import type { Env } from '../../env';
 import type { PaymentProviders } from '../registry';
 import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway } from './braintree-paypal';
+import { readChannelSecrets, unreadAccountFields } from './channel-accounts';
+import { stripeAccounts } from './stripe-accounts';
 import { createStripeClient, stripeCardProvider } from './stripe-card';
 
 /** The providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
@@ -18,8 +22,12 @@ export interface LiveProviders {
   providers: PaymentProviders;
   /** Live-ready providers without their keys: absent, so 'Payment provider not found'. */
   missingKeys: PaymentProvider[];
-  /** GET /braintree/tokens in live mode; null without Braintree keys. */
-  braintreeClientToken: ((currency: string) => Promise<string>) | null;
+  /** GET /braintree/tokens in live mode (the brand's merchant account); null without Braintree keys. */
+  braintreeClientToken: ((currency: string, brand: string) => Promise<string>) | null;
+  /** The webhook secret a brand's channel names for a provider; undefined: the process's PAYMENT_WEBHOOK_SECRET. */
+  channelWebhookSecret: (brand: string, provider: string) => string | undefined;
+  /** Account fields the channels name that nothing reads (logged at start). */
+  unreadAccountFields: string[];
 }
 
 type LiveEnv = Pick<
@@ -44,27 +52,43 @@ export const brandOrigin =
 
 /**
  * Where a provider returns the shopper of a brand: its channel's return origin (else the channel's origin), else the
- * STRIPE_RETURN_ORIGIN template with `{brand}` replaced.
+ * STRIPE_RETURN_ORIGIN template with `{brand}` replaced (stripeAccounts requires it for a brand without either).
  */
-export function returnOrigins(template: string, channels: ChannelRegistry | undefined): (brand: string) => string {
-  if (!channels) return brandOrigin(template);
+export function returnOrigins(template: string | undefined, channels: ChannelRegistry): (brand: string) => string {
   return (brand) => channels.returnOriginOf(brand as BrandKey, template);
 }
 
+/** The channels of a process without a channels file (tests that build the providers alone). */
+const defaultChannels = (): ChannelRegistry =>
+  createChannelRegistry(DEFAULT_CHANNELS, { defaultBrand: 'nestwood', originTemplate: 'http://{brand}.localhost:3000' });
+
 /**
- * The live adapters a process can build from its environment. A provider whose keys are not all set is left out
- * (never silently replaced by its sandbox), and the sandbox-only providers are never offered in live mode. Stripe's
- * return URL is on the brand's channel return origin (returnOrigins).
+ * The live adapters a process can build from its environment and its channels. A provider without keys is left out
+ * (never silently replaced by its sandbox), and the sandbox-only providers are never offered in live mode.
+ *
+ * Each brand pays into its own accounts: Stripe with the secret key its channel names (`payments.<provider>.secretKeyEnv`,
+ * read from `source` now), else STRIPE_SECRET_KEY; Braintree (one gateway, BRAINTREE_*) with the merchant account its
+ * channel names, else its currency's. A named variable that is unset, a brand offering Stripe without a key, or one
+ * without a return origin stops the start (readChannelSecrets, stripeAccounts). Stripe's return URL is on the brand's
+ * channel return origin (returnOrigins).
  */
-export function liveProvidersFromEnv(env: LiveEnv, channels?: ChannelRegistry): LiveProviders {
+export function liveProvidersFromEnv(
+  env: LiveEnv,
+  channels: ChannelRegistry = defaultChannels(),
+  source: Readonly<Record<string, string | undefined>> = process.env,
+): LiveProviders {
   const providers: PaymentProviders = {};
   let braintreeClientToken: LiveProviders['braintreeClientToken'] = null;
-  if (env.STRIPE_SECRET_KEY && env.STRIPE_RETURN_ORIGIN) {
-    const stripe = createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiHost: env.STRIPE_API_HOST });
-    const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
-    const paymentMethodConfiguration = env.STRIPE_PAYMENT_METHOD_CONFIGURATION;
-    providers.stripeDirect = stripeCardProvider({ stripe, provider: 'stripeDirect', returnOrigin, paymentMethodConfiguration });
-    providers.stripeCanada = stripeCardProvider({ stripe, provider: 'stripeCanada', returnOrigin, paymentMethodConfiguration });
+  const secrets = readChannelSecrets(channels.channels, source);
+  const stripe = stripeAccounts(env, channels.channels, secrets, (secretKey) =>
+    createStripeClient({ secretKey, apiHost: env.STRIPE_API_HOST }),
+  );
+  const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
+  const paymentMethodConfiguration = env.STRIPE_PAYMENT_METHOD_CONFIGURATION;
+  for (const provider of ['stripeDirect', 'stripeCanada'] as const) {
+    const clientFor = stripe[provider];
+    if (clientFor)
+      providers[provider] = stripeCardProvider({ stripe: clientFor, provider, returnOrigin, paymentMethodConfiguration });
   }
   if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
     const gateway = createBraintreeGateway({
@@ -75,10 +99,22 @@ export function liveProvidersFromEnv(env: LiveEnv, channels?: ChannelRegistry): 
       apiHost: env.BRAINTREE_API_HOST,
     });
     const merchantAccounts = env.BRAINTREE_MERCHANT_ACCOUNTS;
-    providers.paypal = braintreePaypalProvider({ gateway, provider: 'paypal', merchantAccounts });
-    providers.paypalCredit = braintreePaypalProvider({ gateway, provider: 'paypalCredit', merchantAccounts });
-    braintreeClientToken = braintreeClientTokens(gateway, merchantAccounts);
+    const brandAccounts = Object.fromEntries(
+      channels.channels.flatMap((channel) => {
+        const account = braintreeMerchantAccountOf(channel);
+        return account === undefined ? [] : [[channel.brand, account] as const];
+      }),
+    );
+    for (const provider of ['paypal', 'paypalCredit'] as const)
+      providers[provider] = braintreePaypalProvider({ gateway, provider, merchantAccounts, brandAccounts });
+    braintreeClientToken = braintreeClientTokens(gateway, merchantAccounts, brandAccounts);
   }
   const missingKeys = LIVE_READY_PROVIDERS.filter((p) => !providers[p]);
-  return { providers, missingKeys, braintreeClientToken };
+  return {
+    providers,
+    missingKeys,
+    braintreeClientToken,
+    channelWebhookSecret: (brand, provider) => secrets.of(brand, provider as PaymentProvider, 'webhookSecretEnv'),
+    unreadAccountFields: unreadAccountFields(channels.channels),
+  };
 }

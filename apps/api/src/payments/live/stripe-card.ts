@@ -93,7 +93,8 @@ function answerOfError(error: unknown, provider: PaymentProvider): ProviderOutco
 const quoted = (value: string): string => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 export interface StripeCardOptions {
-  stripe: Stripe;
+  /** The client: one for every brand, or each brand's own (its channel's Stripe account, live/stripe-accounts.ts). */
+  stripe: Stripe | ((brand: string) => Stripe);
   provider: Extract<PaymentProvider, 'stripeDirect' | 'stripeCanada'>;
   /** Absolute storefront origin of a brand (Stripe needs an absolute return_url), e.g. https://nestwood.example. */
   returnOrigin: (brand: string) => string;
@@ -108,9 +109,13 @@ export interface StripeCardOptions {
  * when the attempt has no provider reference yet (a process died before writing it).
  */
 export function stripeCardProvider(options: StripeCardOptions): PaymentProviderAdapter {
-  const { stripe, provider } = options;
+  const { provider } = options;
+  const given = options.stripe;
+  // Every call is for one brand's payment (the request's or the reference's brand): it goes to that brand's account.
+  const stripeOf = typeof given === 'function' ? given : () => given;
   const outcome = (intent: Stripe.PaymentIntent) => stripeOutcome(intent, provider);
   const byAttempt = async (ref: PaymentRef): Promise<Stripe.PaymentIntent | null> => {
+    const stripe = stripeOf(ref.brand);
     if (ref.providerRef) return stripe.paymentIntents.retrieve(ref.providerRef);
     const found = await stripe.paymentIntents.search({ query: `metadata['attempt']:${quoted(ref.idempotencyKey)}`, limit: 10 });
     return found.data.find((i) => i.status === 'succeeded') ?? found.data[0] ?? null;
@@ -120,7 +125,7 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
     async charge(request) {
       try {
         const returnUrl = `${options.returnOrigin(request.brand)}/checkout/review?orderId=${encodeURIComponent(request.orderId)}`;
-        const intent = await stripe.paymentIntents.create(
+        const intent = await stripeOf(request.brand).paymentIntents.create(
           {
             amount: request.amount,
             currency: request.currency.toLowerCase(),
@@ -141,6 +146,7 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
     },
     async confirm(ref) {
       try {
+        const stripe = stripeOf(ref.brand);
         const intent = await stripe.paymentIntents.retrieve(ref.providerRef);
         // A marker from another order's return is never this order's payment.
         if (intent.metadata.orderId !== ref.orderId) return { status: 'invalid_token' };
@@ -155,6 +161,7 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
       return intent ? outcome(intent) : { status: 'not_found' };
     },
     async void(ref) {
+      const stripe = stripeOf(ref.brand);
       const intent = await stripe.paymentIntents.retrieve(ref.providerRef);
       switch (intent.status) {
         case 'succeeded':

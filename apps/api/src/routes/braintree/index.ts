@@ -13,7 +13,7 @@ export const BRAINTREE_UNAVAILABLE_MESSAGE =
 /**
  * GET /braintree/tokens: a client token for PayPal and PayPal Credit (they go via braintree), bound
  * to this brand and session, valid 15 minutes (payments/braintree/client-token.ts); in live mode Braintree's own client
- * token for the brand's currency. Never cached: each is a new nonce.
+ * token for the brand's merchant account (its channel's, else its currency's). Never cached: each is a new nonce.
  */
 export const braintreeRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
@@ -26,7 +26,7 @@ export const braintreeRoutes =
         let clientToken: string;
         if (deps.braintreeClientToken) {
           try {
-            clientToken = await deps.braintreeClientToken(request.ctx.brandConfig.currency);
+            clientToken = await deps.braintreeClientToken(request.ctx.brandConfig.currency, request.ctx.brand);
           } catch (error) {
             // A gateway outage is not the shopper's fault, nor a crash: logged, answered with a message to act on.
             request.log.warn({ err: error }, 'braintree: no client token');

@@ -29,23 +29,21 @@ export interface WebhookInput {
 
 /**
  * POST /payments/webhooks/{provider}: an event is accepted only from a provider the brand offers, with a valid
- * signature of its raw body; it is stored once per (provider, event id) and, in the same transaction, queued for
- * settling (a redelivery answers 200 and queues nothing). Nothing is stored for a refused request.
+ * signature of its raw body (under the secret the brand's channel names for the provider, else the process's); it is
+ * stored once per (provider, event id) and, in the same transaction, queued for settling (a redelivery answers 200 and
+ * queues nothing). Nothing is stored for a refused request.
  */
 export async function receiveWebhook(
   ctx: RequestContext,
   input: WebhookInput,
-  deps: Pick<Deps, 'db' | 'now' | 'payments'> & { webhookSecret: () => Promise<string> },
+  deps: Pick<Deps, 'db' | 'now' | 'payments' | 'channelWebhookSecret'> & { webhookSecret: () => Promise<string> },
 ): Promise<Result<{ received: true; duplicate: boolean }>> {
   if (!providerFor(deps.payments, ctx.brandConfig, input.provider))
     return err('BAD_REQUEST', `Unknown payment provider ${input.provider.slice(0, 40)}`);
   const now = deps.now();
-  const refusal = verifyWebhookSignature(
-    await deps.webhookSecret(),
-    input.signature,
-    input.rawBody,
-    Math.floor(now.getTime() / 1000),
-  );
+  // The brand's own account signs with the secret its channel names; the others with the process's secret.
+  const secret = deps.channelWebhookSecret?.(ctx.brand, input.provider) ?? (await deps.webhookSecret());
+  const refusal = verifyWebhookSignature(secret, input.signature, input.rawBody, Math.floor(now.getTime() / 1000));
   if (refusal) return err('BAD_REQUEST', refusal);
   const parsed = eventSchema.safeParse(parseJson(input.rawBody));
   if (!parsed.success) return err('BAD_REQUEST', 'Invalid webhook event: expected { id, type, data: { providerRef, orderId } }');
