@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { channels } from './lib/channels/served-channels';
 import { env } from './lib/env';
 import { issueExperimentCookies } from './lib/experiments/proxy-cookies';
+import { brandPayments } from './lib/payments/brand-payments';
 import { routeRequest } from './lib/routing/route-request';
 import {
   braintreeSources,
@@ -21,7 +22,7 @@ const isDev = process.env.NODE_ENV === 'development';
  * (apps/web/server/main.ts) wrote from the peer address; a client's own never reaches here.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const { apiUrl, paymentsMode, liveCard, livePaypal, experimentCookieSecret } = env();
+  const { apiUrl, paymentsMode, experimentCookieSecret } = env();
   const host = request.headers.get('host');
   const decision = routeRequest(request.nextUrl.pathname, host, { apiUrl, channels: channels(), paymentsMode });
   switch (decision.type) {
@@ -57,8 +58,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
     case 'rewrite': {
       // Next.js reads the nonce from the request's CSP header and puts it on every script it renders.
-      // Live payments: the checkout steps may load Stripe.js and Braintree's scripts (billing does); no other page, never in sandbox mode.
-      const payments = request.nextUrl.pathname.startsWith('/checkout/') ? livePaymentSources(liveCard, livePaypal) : undefined;
+      // Live payments: the checkout steps may load Stripe.js (when the brand has a publishable key) and Braintree's
+      // scripts (billing does); no other page, never in sandbox mode.
+      const payments = request.nextUrl.pathname.startsWith('/checkout/')
+        ? livePaymentSources(brandPayments(decision.brand))
+        : undefined;
       const csp = contentSecurityPolicy({ isDev, nonce: newNonce(), payments });
       const headers = new Headers(request.headers);
       headers.set('content-security-policy', csp);
@@ -73,11 +77,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 }
 
-/** The CSP additions of the live providers the storefront is configured for; undefined in sandbox mode. */
-function livePaymentSources(
-  liveCard: ReturnType<typeof env>['liveCard'],
-  livePaypal: ReturnType<typeof env>['livePaypal'],
-): PaymentSources | undefined {
+/** The CSP additions of the live providers the storefront takes the brand's payments with; undefined in sandbox mode. */
+function livePaymentSources({ liveCard, livePaypal }: ReturnType<typeof brandPayments>): PaymentSources | undefined {
   const sources = [
     ...(liveCard ? [stripeSources(liveCard.scriptUrl)] : []),
     ...(livePaypal ? [braintreeSources(livePaypal.scriptBase)] : []),

@@ -17,6 +17,7 @@ describe('parseEnv', () => {
       shutdownUnreadyMs: 0,
       paymentsMode: 'sandbox',
       liveCard: null,
+      stripeJsUrl: 'https://js.stripe.com/v3/',
       livePaypal: null,
       experimentCookieSecret: DEV_EXPERIMENT_COOKIE_SECRET,
       dynamicYieldUrl: null,

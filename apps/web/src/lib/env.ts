@@ -52,8 +52,9 @@ const envSchema = z
         .default('https://js.braintreegateway.com/web/3.111.0/js/'),
     ),
     /**
-     * Live card payments: Stripe's publishable key (pk_live_... or pk_test_...). Set it together with the API's
-     * PAYMENTS_MODE=live and STRIPE_SECRET_KEY; unset, no Stripe code loads and billing offers no card in live mode.
+     * Live card payments: Stripe's publishable key (pk_live_... or pk_test_...) of the brands whose channel names none
+     * of its own (`payments.<provider>.publishableKey`). Set it together with the API's PAYMENTS_MODE=live and
+     * STRIPE_SECRET_KEY; unset, such a brand loads no Stripe code and its billing offers no card in live mode.
      */
     STRIPE_PUBLISHABLE_KEY: z.preprocess(
       blankAsUndefined,
@@ -141,8 +142,13 @@ export interface WebEnv {
   shutdownUnreadyMs: number;
   /** PAYMENTS_MODE: `sandbox` serves the sandbox's pages through /api/sandbox; `live` none of them. */
   paymentsMode: 'sandbox' | 'live';
-  /** Live card payments through Stripe Elements (STRIPE_PUBLISHABLE_KEY set); null: the sandbox card field (sandbox mode), no card (live). */
+  /**
+   * Live card payments through Stripe Elements with STRIPE_PUBLISHABLE_KEY; null: the sandbox card field (sandbox mode),
+   * no card (live). A brand whose channel names its own publishable key uses that instead (lib/payments/brand-payments.ts).
+   */
   liveCard: LiveCardConfig | null;
+  /** STRIPE_JS_URL: where Stripe.js is loaded from, for every brand's live card. */
+  stripeJsUrl: string;
   /** Live PayPal through Braintree's client SDK (PAYMENTS_MODE=live); null: the sandbox PayPal flow. */
   livePaypal: LivePaypalConfig | null;
   /** The key of the signed visitor cookie, the dynamic-yield service (null: none) and the strategies' environment. */
@@ -185,6 +191,7 @@ export function parseEnv(source: Record<string, string | undefined>): WebEnv {
     shutdownUnreadyMs: data.SHUTDOWN_UNREADY_MS,
     paymentsMode: data.PAYMENTS_MODE,
     liveCard: data.STRIPE_PUBLISHABLE_KEY ? { publishableKey: data.STRIPE_PUBLISHABLE_KEY, scriptUrl: data.STRIPE_JS_URL } : null,
+    stripeJsUrl: data.STRIPE_JS_URL,
     livePaypal: data.PAYMENTS_MODE === 'live' ? { scriptBase: data.BRAINTREE_JS_URL } : null,
     experimentCookieSecret: data.EXPERIMENT_COOKIE_SECRET,
     dynamicYieldUrl: data.DYNAMIC_YIELD_URL ?? null,

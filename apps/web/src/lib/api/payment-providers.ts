@@ -1,7 +1,7 @@
 import type { BrandConfig, BrandKey } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import { chargeableProvidersSchema, offeredProviders } from '@store/core/payments/billing-choices';
-import { env } from '../env';
+import { brandPayments } from '../payments/brand-payments';
 import { storefrontProviders } from '../payments/storefront-providers';
 import { apiGet } from './client';
 
@@ -24,5 +24,8 @@ export async function fetchChargeableProviders(brand: BrandKey): Promise<Payment
  * it has no keys for (nor when the API does not answer).
  */
 export async function advertisedProviders(brand: Pick<BrandConfig, 'key' | 'paymentProviders'>): Promise<PaymentProvider[]> {
-  return offeredProviders(storefrontProviders(brand.paymentProviders, env()), await fetchChargeableProviders(brand.key));
+  return offeredProviders(
+    storefrontProviders(brand.paymentProviders, brandPayments(brand.key)),
+    await fetchChargeableProviders(brand.key),
+  );
 }

@@ -5,7 +5,7 @@ import { checkoutMetadata } from '../../../../../features/checkout/checkout-meta
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { hasAccountCookie } from '../../../../../lib/account-cookie';
 import { requestExperiments } from '../../../../../lib/experiments/request-experiments';
-import { env } from '../../../../../lib/env';
+import { brandPayments } from '../../../../../lib/payments/brand-payments';
 import { storefrontProviders } from '../../../../../lib/payments/storefront-providers';
 
 interface Props {
@@ -26,7 +26,7 @@ export default async function ShippingPage({ params }: Props) {
   // amazonPayV2 is the visitor's experiment flag (the brand registry's value unless an experiment keeps v1).
   const { flags } = await requestExperiments(brand);
   // Live mode shows neither Amazon Pay's button nor the wallets' (their flows are the sandbox's pages and sheet).
-  const providers = storefrontProviders(brand.paymentProviders, env());
+  const providers = storefrontProviders(brand.paymentProviders, brandPayments(brand.key));
   const amazonPay = providers.includes('amazonPay') ? { v2: flags.amazonPayV2 } : null;
   const signedIn = hasAccountCookie((await cookies()).getAll().map((c) => c.name));
   return (
