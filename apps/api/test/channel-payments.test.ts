@@ -80,6 +80,7 @@ const liveEnv = (extra: Record<string, string> = {}) =>
     BRAINTREE_PRIVATE_KEY: 'double_private',
     BRAINTREE_API_HOST: urls.braintree,
     BRAINTREE_MERCHANT_ACCOUNTS: 'USD:double_usd,CAD:double_cad',
+    STRIPE_PAYMENT_METHOD_CONFIGURATION: 'pmc_SharedAccount',
     ...extra,
   });
 let live: LiveProviders;
@@ -116,17 +117,25 @@ const intentsCreatedFor = (orderId: string) =>
   );
 
 describe('Stripe: each brand’s card payments go to the account its channel names', () => {
-  it.each<[string, BrandKey, string, string]>([
-    ['nestwood, with its own key', 'nestwood', 'Bearer sk_test_nestwood', 'https://shop.example.test'],
-    ['cloverlane, with its own key', 'cloverlane', 'Bearer sk_test_cloverlane', 'https://boutique.example.test'],
-    ['plume, whose channel names no key: STRIPE_SECRET_KEY', 'plume', 'Bearer sk_test_shared', 'https://plume.example.test'],
-  ])('%s: the PaymentIntent is created under that key', async (_name, brand, authorization, origin) => {
+  // STRIPE_PAYMENT_METHOD_CONFIGURATION is an id of STRIPE_SECRET_KEY's account: only plume's intents carry it.
+  it.each<[string, BrandKey, string, string, string | undefined]>([
+    ['nestwood, with its own key', 'nestwood', 'Bearer sk_test_nestwood', 'https://shop.example.test', undefined],
+    ['cloverlane, with its own key', 'cloverlane', 'Bearer sk_test_cloverlane', 'https://boutique.example.test', undefined],
+    [
+      'plume, whose channel names no key: STRIPE_SECRET_KEY',
+      'plume',
+      'Bearer sk_test_shared',
+      'https://plume.example.test',
+      'pmc_SharedAccount',
+    ],
+  ])('%s: the PaymentIntent is created under that key', async (_name, brand, authorization, origin, configuration) => {
     const { order, res } = await payOrder(brand, 'stripeDirect', 'pm_card_visa');
     expect(res.statusCode).toBe(200);
     expect(res.json().result.paymentStatus).toBe('succeeded');
     const created = intentsCreatedFor(order.id);
     expect(created.map((q) => q.authorization)).toEqual([authorization]);
     expect(created[0]?.body.return_url).toBe(`${origin}/checkout/review?orderId=${order.id}`);
+    expect(created[0]?.body.payment_method_configuration).toBe(configuration);
   });
 
   it('3-D Secure is confirmed with the brand’s key: another brand’s account does not know the intent', async () => {

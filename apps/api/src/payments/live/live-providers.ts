@@ -84,9 +84,12 @@ export function liveProvidersFromEnv(
     createStripeClient({ secretKey, apiHost: env.STRIPE_API_HOST }),
   );
   const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
-  const paymentMethodConfiguration = env.STRIPE_PAYMENT_METHOD_CONFIGURATION;
   for (const provider of ['stripeDirect', 'stripeCanada'] as const) {
     const clientFor = stripe[provider];
+    // STRIPE_PAYMENT_METHOD_CONFIGURATION is an id of STRIPE_SECRET_KEY's account: a brand on its own account uses that
+    // account's default configuration.
+    const paymentMethodConfiguration = (brand: string) =>
+      secrets.of(brand, provider, 'secretKeyEnv') === undefined ? env.STRIPE_PAYMENT_METHOD_CONFIGURATION : undefined;
     if (clientFor)
       providers[provider] = stripeCardProvider({ stripe: clientFor, provider, returnOrigin, paymentMethodConfiguration });
   }

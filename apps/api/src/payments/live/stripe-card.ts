@@ -98,8 +98,11 @@ export interface StripeCardOptions {
   provider: Extract<PaymentProvider, 'stripeDirect' | 'stripeCanada'>;
   /** Absolute storefront origin of a brand (Stripe needs an absolute return_url), e.g. https://nestwood.example. */
   returnOrigin: (brand: string) => string;
-  /** The deployment's payment method configuration (`pmc_...`, QA and production differ); unset: the account's default. */
-  paymentMethodConfiguration?: string | undefined;
+  /**
+   * The deployment's payment method configuration (`pmc_...`, QA and production differ), or a brand's (an id belongs to
+   * one Stripe account); unset: the account's default.
+   */
+  paymentMethodConfiguration?: string | ((brand: string) => string | undefined) | undefined;
 }
 
 /**
@@ -125,6 +128,8 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
     async charge(request) {
       try {
         const returnUrl = `${options.returnOrigin(request.brand)}/checkout/review?orderId=${encodeURIComponent(request.orderId)}`;
+        const configured = options.paymentMethodConfiguration;
+        const configuration = typeof configured === 'function' ? configured(request.brand) : configured;
         const intent = await stripeOf(request.brand).paymentIntents.create(
           {
             amount: request.amount,
@@ -132,9 +137,7 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
             payment_method: request.paymentToken,
             confirm: true,
             return_url: returnUrl,
-            ...(options.paymentMethodConfiguration === undefined
-              ? {}
-              : { payment_method_configuration: options.paymentMethodConfiguration }),
+            ...(configuration === undefined ? {} : { payment_method_configuration: configuration }),
             metadata: { orderId: request.orderId, attempt: request.idempotencyKey, brand: request.brand },
           },
           { idempotencyKey: request.idempotencyKey },
