@@ -2,10 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { BRAND_KEYS } from '@store/core';
-import { parseEnv } from '../env';
-import { openDatabase } from '../db/client';
 import { exportCatalog } from '../use-cases/catalog/export-catalog';
 import { brandOption, resolveFromCaller, sectionsOption } from './catalog-files';
+import { runCli, withMigratedDatabase } from './cli-runner';
 
 const USAGE = 'usage: npm run catalog:export -- <file> --brand KEY | <folder> [--sections products,upsells,...]';
 
@@ -25,10 +24,7 @@ async function main(): Promise<number> {
   }
   const brand = brandOption(values.brand);
   const sections = sectionsOption(values.sections);
-  const env = parseEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
-  try {
-    await handle.migrate();
+  return withMigratedDatabase(async (handle) => {
     const out = resolveFromCaller(target);
     const files = brand ? [{ brand, file: out }] : BRAND_KEYS.map((b) => ({ brand: b, file: path.join(out, `${b}.json`) }));
     for (const { brand: key, file } of files) {
@@ -37,15 +33,7 @@ async function main(): Promise<number> {
       console.log(`${key}: ${path.relative(process.env.INIT_CWD ?? process.cwd(), file)}`);
     }
     return 0;
-  } finally {
-    await handle.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

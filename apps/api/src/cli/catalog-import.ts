@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../env';
-import { openDatabase } from '../db/client';
 import { brandOption, jsonFilesAt, resolveFromCaller } from './catalog-files';
 import { runImport } from './run-import';
+import { runCli, withMigratedDatabase } from './cli-runner';
 
 const USAGE = 'usage: npm run catalog:import -- <file or folder>... [--brand KEY] [--dry-run]';
 
@@ -22,20 +21,7 @@ async function main(): Promise<number> {
   }
   const brand = brandOption(values.brand);
   const files = positionals.flatMap((p) => jsonFilesAt(resolveFromCaller(p)));
-  const env = parseEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
-  try {
-    await handle.migrate();
-    return await runImport(handle, files, { brand, dryRun: values['dry-run'] });
-  } finally {
-    await handle.close();
-  }
+  return withMigratedDatabase((handle) => runImport(handle, files, { brand, dryRun: values['dry-run'] }));
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { parseEnv } from '../env';
-import { openDatabase } from '../db/client';
 import { products } from '../db/schema';
 import { jsonFilesAt } from './catalog-files';
 import { DEMO_FOLDER } from './demo-files';
 import { runImport } from './run-import';
+import { runCli, withMigratedDatabase } from './cli-runner';
 
 /**
  * `npm run db:seed`: imports demo/ with the catalogue importer (the same checks, plan and one transaction) into the
@@ -13,21 +12,10 @@ import { runImport } from './run-import';
  */
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { 'if-empty': { type: 'boolean', default: false } } });
-  const env = parseEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dir: env.DATABASE_DIR });
-  try {
-    await handle.migrate();
+  return withMigratedDatabase(async (handle) => {
     if (values['if-empty'] && (await handle.db.select({ id: products.id }).from(products).limit(1)).length > 0) return 0;
-    return await runImport(handle, jsonFilesAt(DEMO_FOLDER), { quiet: values['if-empty'] });
-  } finally {
-    await handle.close();
-  }
+    return runImport(handle, jsonFilesAt(DEMO_FOLDER), { quiet: values['if-empty'] });
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
