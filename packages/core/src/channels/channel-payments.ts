@@ -5,9 +5,6 @@ import type { Channel } from './channel-schema';
 export const STRIPE_CARD_PROVIDERS = ['stripeDirect', 'stripeCanada'] as const satisfies readonly PaymentProvider[];
 export type StripeCardProvider = (typeof STRIPE_CARD_PROVIDERS)[number];
 
-/** The providers that go through Braintree: one client token serves both buttons, so they share a merchant account. */
-export const BRAINTREE_PROVIDERS = ['paypal', 'paypalCredit'] as const satisfies readonly PaymentProvider[];
-
 /** One provider's account in a channel (its ids and publishable keys, and the names of the variables holding secrets). */
 export type ProviderAccount = NonNullable<NonNullable<Channel['payments']>[PaymentProvider]>;
 
