@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BrandKey } from '@store/core';
 import { orders } from '../schema';
 import type { Db } from './carts';
+import { ORDER_TRANSITIONS } from '@store/core/back-office/order-states';
+import { movableTo, StatusMoveRefused } from './status-moves';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -40,9 +42,9 @@ export async function updateOrderDetails(db: Db, order: OrderRow, details: Order
   const [row] = await db
     .update(orders)
     .set({ ...details, status: 'pending', updatedAt: new Date() })
-    .where(and(eq(orders.brand, order.brand), eq(orders.id, order.id)))
+    .where(and(eq(orders.brand, order.brand), eq(orders.id, order.id), movableTo(orders.status, ORDER_TRANSITIONS, 'pending')))
     .returning();
-  if (!row) throw new Error('order vanished while its cart was locked');
+  if (!row) throw new StatusMoveRefused(`order ${order.id}`, 'pending');
   return row;
 }
 

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import { payments, type PaymentStatus } from '../schema';
 import type { Db } from './carts';
 import type { PaymentRow } from './payments';
+import { PAYMENT_ATTEMPT_TRANSITIONS } from '@store/core/back-office/order-states';
+import { movableTo } from './status-moves';
 
 /**
  * Attempts left in `status` since before `olderThan`, oldest first, any brand (payments_status_idx): the
@@ -76,7 +78,14 @@ export async function movePaymentStatus(
   const moved = await db
     .update(payments)
     .set({ status: to, message, updatedAt: now })
-    .where(and(eq(payments.brand, attempt.brand), eq(payments.id, attempt.id), eq(payments.status, from)))
+    .where(
+      and(
+        eq(payments.brand, attempt.brand),
+        eq(payments.id, attempt.id),
+        eq(payments.status, from),
+        movableTo(payments.status, PAYMENT_ATTEMPT_TRANSITIONS, to),
+      ),
+    )
     .returning({ id: payments.id });
   return moved.length === 1;
 }

@@ -2,6 +2,8 @@ import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-o
 import type { BrandKey } from '@store/core';
 import { carts, coupons, orders, payments, type PaymentStatus } from '../schema';
 import { randomBase62 } from '../../ids';
+import { ORDER_PAYMENT_TRANSITIONS, ORDER_TRANSITIONS, PAYMENT_ATTEMPT_TRANSITIONS } from '@store/core/back-office/order-states';
+import { movableTo, StatusMoveRefused } from './status-moves';
 import { type CartRow, type Db } from './carts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -87,6 +89,7 @@ export async function insertPayment(
   return row!;
 }
 
+/** Writes an attempt's status as core's PAYMENT_ATTEMPT_TRANSITIONS allow (the caller holds the order's lock). */
 export async function setPaymentStatus(
   db: Db,
   payment: Pick<PaymentRow, 'brand' | 'id'>,
@@ -95,10 +98,18 @@ export async function setPaymentStatus(
   now: Date,
   providerRef?: string | null,
 ) {
-  await db
+  const moved = await db
     .update(payments)
     .set({ status, message, updatedAt: now, ...(providerRef === undefined ? {} : { providerRef }) })
-    .where(and(eq(payments.brand, payment.brand), eq(payments.id, payment.id)));
+    .where(
+      and(
+        eq(payments.brand, payment.brand),
+        eq(payments.id, payment.id),
+        movableTo(payments.status, PAYMENT_ATTEMPT_TRANSITIONS, status),
+      ),
+    )
+    .returning({ id: payments.id });
+  if (moved.length !== 1) throw new StatusMoveRefused(`payment ${payment.id}`, status);
 }
 
 /**
@@ -114,14 +125,22 @@ export async function setPaymentTokenReference(db: Db, order: OrderRow, referenc
   return row!;
 }
 
-/** Marks the order paid and returns it as it is now. */
+/** Marks the order paid, and its money paid, and returns it as it is now (the caller holds the order's lock). */
 export async function markOrderPaid(db: Db, order: OrderRow, now: Date): Promise<OrderRow> {
   const [row] = await db
     .update(orders)
-    .set({ status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.brand, order.brand), eq(orders.id, order.id)))
+    .set({ status: 'paid', paymentStatus: 'paid', paidAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(orders.brand, order.brand),
+        eq(orders.id, order.id),
+        movableTo(orders.status, ORDER_TRANSITIONS, 'paid'),
+        movableTo(orders.paymentStatus, ORDER_PAYMENT_TRANSITIONS, 'paid'),
+      ),
+    )
     .returning();
-  return row!;
+  if (!row) throw new StatusMoveRefused(`order ${order.id}`, 'paid');
+  return row;
 }
 
 /** A paid order's cart is consumed: the session's next cart is a new, empty one. */

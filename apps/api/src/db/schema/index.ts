@@ -12,3 +12,5 @@ export * from './recommendations';
 export * from './reviews';
 export * from './analytics';
 export * from './showrooms';
+export * from './staff';
+export * from './back-office';

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Cart } from '@store/core';
+import type {
+  FulfillmentStatus,
+  OrderPaymentStatus,
+  OrderStatus,
+  PaymentAttemptStatus,
+} from '@store/core/back-office/order-states';
 
 /** Order address: firstName, lastName, phone and address {line1, line2, zip, city, state, country}. */
 export interface OrderAddress {
@@ -39,10 +45,11 @@ export interface OrderMetadata {
 }
 
 /**
- * The order lifecycle. `pending`: created, not paid; `paid`: one payment succeeded (the returning-customer
- * check's status=done lookups mean paid); `cancelled`: given up (never charged).
+ * The order lifecycle (core's ORDER_TRANSITIONS). `pending`: created, not paid; `paid`: one payment succeeded (the
+ * returning-customer check's status=done lookups mean paid); `cancelled`: given up unpaid, or refunded in full by staff
+ * before shipping.
  */
-export type OrderStatus = 'pending' | 'paid' | 'cancelled';
+export type { OrderStatus };
 
 /**
  * An order freezes the server-priced cart at creation (`cart`, a Cart as the API computed it): nothing the
@@ -63,6 +70,13 @@ export const orders = pgTable(
     /** The cart it was made from; no foreign key: an order outlives a cleaned-up cart. */
     cartId: text('cart_id').notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('pending'),
+    /** The money: unpaid, paid, then partially refunded or refunded (core's ORDER_PAYMENT_TRANSITIONS). */
+    paymentStatus: text('payment_status').$type<OrderPaymentStatus>().notNull().default('unpaid'),
+    /** The goods: unfulfilled, partially shipped, shipped (core's FULFILLMENT_TRANSITIONS). */
+    fulfillmentStatus: text('fulfillment_status').$type<FulfillmentStatus>().notNull().default('unfulfilled'),
+    /** What the succeeded refunds gave back, in minor units; never more than the captured total. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     email: text('email').notNull(),
     journey: text('journey'),
     shippingDetails: jsonb('shipping_details').$type<OrderAddress>().notNull(),
@@ -93,6 +107,11 @@ export const orders = pgTable(
     index('orders_session_idx').on(t.brand, t.sessionHash),
     index('orders_returning_idx').on(t.brand, t.emailKey, t.phoneKey, t.zipKey, t.status),
     index('orders_account_idx').on(t.brand, t.accountId),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'partially_refunded', 'refunded')`),
+    check('orders_fulfillment_status_check', sql`${t.fulfillmentStatus} in ('unfulfilled', 'partially_shipped', 'shipped')`),
+    check('orders_refunded_within_total', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.totalAmount}`),
   ],
 );
 
@@ -101,7 +120,7 @@ export const orders = pgTable(
  * leaves it so: the reconciliation asks the provider by `idempotencyKey`). `requires_action`: the shopper approves at
  * the provider. `succeeded`: the order's charge. `failed`: declined, cancelled, replaced, or never reached the provider.
  */
-export type PaymentStatus = 'processing' | 'requires_action' | 'succeeded' | 'failed';
+export type PaymentStatus = PaymentAttemptStatus;
 
 /**
  * Payment attempts of an order. At most one attempt per order is live (`processing`, `requires_action` or
@@ -134,6 +153,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_per_order_idx')
       .on(t.orderId)
       .where(sql`${t.status} in ('processing', 'succeeded', 'requires_action')`),
+    check('payments_status_check', sql`${t.status} in ('processing', 'requires_action', 'succeeded', 'failed')`),
   ],
 );
 
