@@ -31,6 +31,8 @@ import { returningCustomerRoutes } from './routes/returning-customer';
 import { adminRoutes } from './routes/admin';
 import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
+import { createStaffAuth } from './staff/staff-auth';
+import { staffAuthRoutes } from './routes/staff-auth';
 import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
@@ -50,8 +52,11 @@ export interface AppOptions {
  * sandbox tax table, without `paymentsMode` the sandbox mode (main.ts always passes PAYMENTS_MODE), without `channels`
  * the default channels (every brand at `<key>.localhost` and `<key>.store.test`).
  */
-export type AppDeps = Omit<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode' | 'channels'> &
-  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'tax' | 'paymentsMode' | 'channels'>>;
+export type AppDeps = Omit<
+  Deps,
+  'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels'
+> &
+  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels'>>;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -59,6 +64,8 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     ...appDeps,
     payments: appDeps.payments ?? createPaymentProviders(appDeps),
     accountAuth: appDeps.accountAuth ?? createAccountAuth(appDeps),
+    staffAuth: appDeps.staffAuth ?? createStaffAuth(appDeps),
+    staffTwoFactorRequired: appDeps.staffTwoFactorRequired ?? false,
     tax: appDeps.tax ?? sandboxTaxProvider(),
     paymentsMode: appDeps.paymentsMode ?? 'sandbox',
     channels:
@@ -86,6 +93,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
   registerBrandContext(app, deps.defaultBrand, { secret: deps.clientAddressSecret, now: deps.now }, deps.channels);
   registerAccountContext(app, deps.accountAuth);
+  app.decorateRequest('staff', null);
   await registerMetrics(app, deps, { processMetrics: options.processMetrics ?? false });
   await app.register(opsRoutes(deps));
   await app.register(productRoutes(deps));
@@ -98,6 +106,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   // Before the orders routes: an explicit HEAD /orders must exist before any GET /orders (exposeHeadRoutes).
   await app.register(returningCustomerRoutes(deps));
   await app.register(adminRoutes(deps));
+  await app.register(staffAuthRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));
   // Live mode registers nothing of the sandbox (each answers 404): its pages, tokens and mailbox, the Amazon Pay and

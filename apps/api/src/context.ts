@@ -5,6 +5,7 @@ import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
 import type { AccountAuth } from './accounts/auth';
 import type { TaxProvider } from './tax/provider';
+import type { StaffAuth } from './staff/staff-auth';
 
 /** What every use case receives first: the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
@@ -38,6 +39,13 @@ export interface Deps {
   tax: TaxProvider;
   /** better-auth per brand (accounts/auth.ts); built by buildApp from the database unless given. */
   accountAuth: AccountAuth;
+  /** better-auth for staff accounts (staff/staff-auth.ts), apart from shoppers'; built by buildApp unless given. */
+  staffAuth: StaffAuth;
+  /**
+   * Every staff account must sign in with a TOTP code (NODE_ENV=production, or STAFF_TWO_FACTOR=required): an account
+   * without two-factor set up reaches only its own security routes until it sets it up.
+   */
+  staffTwoFactorRequired: boolean;
   /**
    * PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's),
    * for the merchant account of the brand (its channel's, else its currency's).

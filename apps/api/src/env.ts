@@ -144,6 +144,11 @@ const envFields = z.object({
    */
   CLIENT_ADDRESS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   NODE_ENV: z.string().optional(),
+  /**
+   * `required`: every staff account signs in with a TOTP code (always so under NODE_ENV=production, whatever this
+   * says); `optional` (the default elsewhere): a staff member may turn it on.
+   */
+  STAFF_TWO_FACTOR: z.enum(['required', 'optional']).default('optional'),
 });
 
 /** Live payments and live tax: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
@@ -219,4 +224,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** Whether staff accounts must sign in with a TOTP code: always under NODE_ENV=production, else as STAFF_TWO_FACTOR says. */
+export function staffTwoFactorRequired(env: Pick<Env, 'NODE_ENV' | 'STAFF_TWO_FACTOR'>): boolean {
+  return env.NODE_ENV === 'production' || env.STAFF_TWO_FACTOR === 'required';
 }

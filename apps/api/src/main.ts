@@ -1,4 +1,4 @@
-import { clientAddressSecret, parseEnv, sandboxMailboxEnabled, sandboxPaymentsAtStart } from './env';
+import { clientAddressSecret, parseEnv, sandboxMailboxEnabled, sandboxPaymentsAtStart, staffTwoFactorRequired } from './env';
 import { openDatabase } from './db/client';
 import { buildApp } from './app';
 import { openStores } from './stores';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
       channelWebhookSecret: live?.channelWebhookSecret,
       clientAddressSecret: addressSecret,
+      staffTwoFactorRequired: staffTwoFactorRequired(env),
     },
     { logger: { level: env.LOG_LEVEL }, processMetrics: true },
   );

@@ -20,6 +20,7 @@ export const DOMAIN_ERROR_CODES = [
   'INVALID_LINK',
   'NOT_SIGNED_IN',
   'ORDER_NOT_FOUND',
+  'FORBIDDEN',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
@@ -45,6 +46,7 @@ export const DOMAIN_ERROR_REASONS = [
   'cart-changed',
   'payment-in-progress',
   'same-day-unavailable',
+  'two-factor-required',
 ] as const;
 export type DomainErrorReason = (typeof DOMAIN_ERROR_REASONS)[number];
 

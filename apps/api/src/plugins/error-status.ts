@@ -26,4 +26,6 @@ export const ERROR_STATUS: Record<DomainErrorCode, number> = {
   INVALID_LINK: 400,
   NOT_SIGNED_IN: 401,
   ORDER_NOT_FOUND: 404,
+  /** A staff member whose role does not allow the action (or who must set up two-factor sign-in first). */
+  FORBIDDEN: 403,
 };

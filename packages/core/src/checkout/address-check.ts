@@ -49,6 +49,7 @@ export function addressCheckOutcome(refusal: AddressRefusal, state: string, coun
     case 'cart-changed':
     case 'payment-in-progress':
     case 'same-day-unavailable':
+    case 'two-factor-required':
     case undefined:
       return { kind: 'rejected', field: 'zip', message: refusal.message };
   }

@@ -15,9 +15,11 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
 const MESSAGE = 'Too many attempts, please try again later';
 
-const emailKey = (ctx: RequestContext, email: string) => `${ctx.brand}:${email.trim().toLowerCase()}`;
-const knownAddressKey = (ctx: RequestContext, email: string) =>
-  `accounts:sign-in:known:${emailKey(ctx, email)}:${ctx.clientAddress}`;
+/** Whose accounts: a brand's shoppers (the brand key), or `staff` for the back office's accounts. */
+type Realm = string;
+const emailKey = (realm: Realm, email: string) => `${realm}:${email.trim().toLowerCase()}`;
+const knownAddressKey = (ctx: RequestContext, realm: Realm, email: string) =>
+  `accounts:sign-in:known:${emailKey(realm, email)}:${ctx.clientAddress}`;
 
 /**
  * Counts one password sign-in for the account and address together, for the address, and for the account, shared by
@@ -25,14 +27,19 @@ const knownAddressKey = (ctx: RequestContext, email: string) =>
  * passwords sent from rotating addresses slow the attacker without locking the owner out of their own sign-in.
  * Every count is made even when another is over, so none can be probed for free.
  */
-export async function hitSignInLimits(ctx: RequestContext, email: string, deps: Pick<Deps, 'stores'>): Promise<Result<null>> {
+export async function hitSignInLimits(
+  ctx: RequestContext,
+  email: string,
+  deps: Pick<Deps, 'stores'>,
+  realm: Realm = ctx.brand,
+): Promise<Result<null>> {
   const { rateLimiter, cache } = deps.stores;
-  const account = emailKey(ctx, email);
+  const account = emailKey(realm, email);
   const [pair, byAddress, byAccount, known] = await Promise.all([
     rateLimiter.hit(`accounts:sign-in:email-address:${account}:${ctx.clientAddress}`, SIGN_IN_PER_EMAIL_ADDRESS_LIMIT, WINDOW_MS),
     rateLimiter.hit(`accounts:sign-in:address:${ctx.clientAddress}`, PER_ADDRESS_LIMIT, WINDOW_MS),
     rateLimiter.hit(`accounts:sign-in:email:${account}`, SIGN_IN_PER_EMAIL_LIMIT, WINDOW_MS),
-    cache.get(knownAddressKey(ctx, email)),
+    cache.get(knownAddressKey(ctx, realm, email)),
   ]);
   const refused = [pair, byAddress, ...(known === null ? [byAccount] : [])].filter((limit) => !limit.allowed);
   if (refused.length === 0) return { ok: true, value: null };
@@ -41,6 +48,11 @@ export async function hitSignInLimits(ctx: RequestContext, email: string, deps: 
 }
 
 /** After a right password: this address is the account's own for a while (the ceiling above does not hold it). */
-export async function rememberSignInAddress(ctx: RequestContext, email: string, deps: Pick<Deps, 'stores'>): Promise<void> {
-  await deps.stores.cache.set(knownAddressKey(ctx, email), '1', KNOWN_ADDRESS_SECONDS);
+export async function rememberSignInAddress(
+  ctx: RequestContext,
+  email: string,
+  deps: Pick<Deps, 'stores'>,
+  realm: Realm = ctx.brand,
+): Promise<void> {
+  await deps.stores.cache.set(knownAddressKey(ctx, realm, email), '1', KNOWN_ADDRESS_SECONDS);
 }

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm';
+import { BRAND_KEYS, err, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ok, type Result } from '@store/core';
+import { STAFF_ROLES, type StaffRole } from '@store/core/back-office/staff-roles';
+import type { Database } from '../../db/client';
+import { staffUsers } from '../../db/schema';
+import type { StaffAuth } from '../../staff/staff-auth';
+import { authErrorCode } from '../../accounts/auth-errors';
+import { recordAudit, type AuditActor } from '../../staff/audit';
+import { staffMemberOf, type StaffMember } from '../../staff/staff-member';
+
+export interface AddStaffInput {
+  email: string;
+  name?: string;
+  role: string;
+  /** Brand keys, or 'all' (every brand, including brands added later). */
+  brands: readonly string[] | 'all';
+  password: string;
+}
+
+/**
+ * Creates a staff account (better-auth hashes the password) with its role and brands, and records it in the audit
+ * log. Refuses an unknown role or brand, an account of no brand, and an email that already has an account.
+ */
+export async function addStaff(
+  deps: { db: Database; staffAuth: StaffAuth },
+  input: AddStaffInput,
+  actor: AuditActor,
+): Promise<Result<StaffMember>> {
+  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
+    return err('BAD_REQUEST', `Unknown role ${input.role}: use one of ${STAFF_ROLES.join(', ')}`);
+  const role = input.role as StaffRole;
+  if (input.brands !== 'all') {
+    const unknown = input.brands.filter((brand) => !(BRAND_KEYS as readonly string[]).includes(brand));
+    if (unknown.length > 0) return err('BAD_REQUEST', `Unknown brand ${unknown.join(', ')}: use brand keys or all`);
+    if (input.brands.length === 0) return err('BAD_REQUEST', 'A staff account needs at least one brand, or all');
+  }
+  const email = input.email.trim().toLowerCase();
+  const [taken] = await deps.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(eq(sql`lower(${staffUsers.email})`, email));
+  if (taken) return err('CONFLICT', `${email} already has a staff account`);
+  const auth = await deps.staffAuth.forRequest(false);
+  let created;
+  try {
+    created = await auth.api.signUpEmail({
+      body: { email, password: input.password, name: input.name ?? email.split('@')[0] ?? email },
+    });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'PASSWORD_TOO_SHORT') return err('BAD_REQUEST', `The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+    if (code === 'PASSWORD_TOO_LONG')
+      return err('BAD_REQUEST', `The password may have at most ${MAX_PASSWORD_LENGTH} characters`);
+    if (code === 'INVALID_EMAIL') return err('BAD_REQUEST', `${email} is not an email address`);
+    throw error;
+  }
+  const brands = input.brands === 'all' ? [] : [...new Set(input.brands)];
+  const member = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(staffUsers)
+      .set({ role, allBrands: input.brands === 'all', brands, emailVerified: true, updatedAt: new Date() })
+      .where(eq(staffUsers.id, created.user.id))
+      .returning();
+    await recordAudit(tx, actor, {
+      action: 'staff.add',
+      brand: null,
+      targetType: 'staff',
+      targetId: created.user.id,
+      after: { email, role, brands: input.brands },
+    });
+    return staffMemberOf(row!)!;
+  });
+  return ok(member);
+}

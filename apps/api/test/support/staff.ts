@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { StaffRole } from '@store/core/back-office/staff-roles';
+import type { Database } from '../../src/db/client';
+import { createStaffAuth, type StaffAuth } from '../../src/staff/staff-auth';
+import { addStaff } from '../../src/use-cases/staff/add-staff';
+import type { StaffMember } from '../../src/staff/staff-member';
+
+/** The password every factory staff account gets. */
+export const STAFF_PASSWORD = 'correct horse battery staple 7';
+
+const COMMAND = { staffId: null, staffEmail: 'staff:add', address: '127.0.0.1' };
+
+let counter = 0;
+
+/** A staff account made as `staff:add` makes one: role and brands ('all' or keys), a fresh email unless given. */
+export async function makeStaff(
+  db: Database,
+  options: { role: StaffRole; brands?: readonly string[] | 'all'; email?: string; staffAuth?: StaffAuth },
+): Promise<StaffMember> {
+  counter += 1;
+  const email = options.email ?? `${options.role}-${counter}-${randomInt(1e9)}@staff.example.com`;
+  const result = await addStaff(
+    { db, staffAuth: options.staffAuth ?? createStaffAuth({ db }) },
+    { email, role: options.role, brands: options.brands ?? 'all', password: STAFF_PASSWORD },
+    COMMAND,
+  );
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+
+/**
+ * A browser of the staff application: a cookie jar, the admin origin on every request (the origin guard admits
+ * loopback), an address of its own.
+ */
+export function staffBrowser(app: FastifyInstance, address = someAddress()) {
+  const jar = new Map<string, string>();
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: {
+        origin: 'http://localhost:3001',
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      cookies: Object.fromEntries(jar),
+      remoteAddress: address,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    });
+    for (const cookie of res.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
+      else jar.set(cookie.name, cookie.value);
+    }
+    return res;
+  };
+  return { call, jar, address };
+}
+export type StaffBrowser = ReturnType<typeof staffBrowser>;
+
+/** A staff browser signed in as the member (password only: the account has no two-factor). */
+export async function signedIn(app: FastifyInstance, member: Pick<StaffMember, 'email'>): Promise<StaffBrowser> {
+  const browser = staffBrowser(app);
+  const res = await browser.call('POST', '/admin/auth/sign-in', { email: member.email, password: STAFF_PASSWORD });
+  if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.statusCode} ${res.body}`);
+  return browser;
+}
