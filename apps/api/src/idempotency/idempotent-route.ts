@@ -30,6 +30,18 @@ function parsePayload(payload: unknown): unknown {
   }
 }
 
+/** Whose keys these are: the rows' brand and session columns. */
+export type KeyOwner = (request: FastifyRequest, reply: FastifyReply) => { brand: string; sessionHash: string };
+
+/** A shopper's keys: the request's brand and session. */
+const shopperKeyOwner: KeyOwner = (request, reply) => ({ brand: request.ctx.brand, sessionHash: sessionOf(request, reply).hash });
+
+/**
+ * A staff member's keys (after staffGuard): their own, whatever brand the target is, apart from every shopper's
+ * (no brand is called `staff`).
+ */
+export const staffKeyOwner: KeyOwner = (request) => ({ brand: 'staff', sessionHash: `staff:${request.staff?.id ?? ''}` });
+
 /**
  * Idempotency-Key on a route, in one line: `app.post(path, { schema, ...idempotentRoute(deps, scope) }, h)`.
  * After validation (a malformed body is a 400 and claims nothing) the key is claimed or its first answer replayed
@@ -39,6 +51,7 @@ function parsePayload(payload: unknown): unknown {
 export function idempotentRoute(
   deps: { db: Database; now: () => Date },
   scope: string,
+  owner: KeyOwner = shopperKeyOwner,
 ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
@@ -47,8 +60,7 @@ export function idempotentRoute(
     const claim: IdempotentRequest = {
       db: deps.db,
       now: deps.now,
-      brand: request.ctx.brand,
-      sessionHash: sessionOf(request, reply).hash,
+      ...owner(request, reply),
       scope,
       key: key.value,
       requestHash: requestHash({ params: request.params, query: request.query, body: request.body }),
