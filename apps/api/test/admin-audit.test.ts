@@ -79,5 +79,6 @@ describe('GET /admin/audit', () => {
       expect((await owner.call('GET', `/admin/audit?${query}`)).statusCode, query).toBeLessThan(500);
     expect((await owner.call('GET', '/admin/audit?cursor=bm9wZQ')).json()).toMatchObject({ code: 'BAD_REQUEST' });
     expect((await owner.call('GET', '/admin/audit?limit=0')).statusCode).toBe(400);
+    expect((await owner.call('GET', '/admin/audit?to=2026-02-31')).statusCode).toBe(400);
   });
 });

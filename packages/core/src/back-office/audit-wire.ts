@@ -22,4 +22,7 @@ export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), ne
 /** A day as a filter sends it (YYYY-MM-DD, a real calendar day, read in UTC). */
 export const dayField = safeText({ max: 10 })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-  .refine((v) => new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v, 'Use a real date');
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+  }, 'Use a real date');
