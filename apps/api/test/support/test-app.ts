@@ -62,6 +62,8 @@ export interface TestAppOptions {
   /** OPERATOR_SECRET and STOREFRONT_URLS: the storefronts told to revalidate (a local double); none by default. */
   operatorSecret?: string;
   storefrontUrls?: string[];
+  /** Every staff account must sign in with a TOTP code (STAFF_TWO_FACTOR=required, or production); off by default. */
+  staffTwoFactorRequired?: boolean;
 }
 
 /** An app on a fresh database for one test file. */
@@ -94,6 +96,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clientAddressSecret: options.clientAddressSecret,
     operatorSecret: options.operatorSecret,
     storefrontUrls: options.storefrontUrls,
+    staffTwoFactorRequired: options.staffTwoFactorRequired,
   });
   await app.ready();
   return {
