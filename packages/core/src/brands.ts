@@ -1,5 +1,6 @@
 import type { Currency } from './money';
 import type { PaymentProvider } from './enums';
+import { trialCopy, type TrialNights } from './back-office/trial-nights';
 
 /**
  * The brands: one storefront each, sharing the code. What a brand looks like (theme, fonts, copy, name, support
@@ -86,6 +87,9 @@ export interface BrandConfig {
   supportEmail: string;
   supportPhone: string;
   theme: BrandTheme;
+  /** Nights of sleep trial per kind of product: the source of the trial copy below and of what a return allows. */
+  trialNights: TrialNights;
+  /** The trial lines are written from `trialNights` (core trialCopy); the warranties are words. */
   copy: {
     mattressTrial: string;
     mattressWarranty: string;
@@ -173,22 +177,33 @@ const CA_PROVIDERS: readonly PaymentProvider[] = [
   'affirm',
 ];
 
-const MATTRESS_COPY = {
-  mattressTrial: '365-night trial',
-  mattressWarranty: 'Forever warranty',
-  beddingTrial: '60-night bedding trial',
-  frameTrial: '50-night trial',
-  frameWarranty: '3-year warranty',
-};
+/** The trials most brands give: a year on a mattress, 60 nights on bedding, 50 on a frame. */
+const TRIAL_NIGHTS: TrialNights = { mattress: 365, bedding: 60, frame: 50 };
 
-function brand(
-  config: Omit<
-    BrandConfig,
-    'region' | 'currency' | 'status' | 'defaultPaymentProvider' | 'paymentProviders' | 'shipping' | 'copy' | 'defaultConsents'
-  > &
-    Partial<BrandConfig>,
-): BrandConfig {
+const WARRANTY_COPY = { mattressWarranty: 'Forever warranty', frameWarranty: '3-year warranty' };
+
+type BrandInput = Omit<
+  BrandConfig,
+  | 'region'
+  | 'currency'
+  | 'status'
+  | 'defaultPaymentProvider'
+  | 'paymentProviders'
+  | 'shipping'
+  | 'copy'
+  | 'defaultConsents'
+  | 'trialNights'
+> &
+  Partial<Omit<BrandConfig, 'copy' | 'trialNights'>> & {
+    /** Nights that differ from TRIAL_NIGHTS. */
+    trialNights?: Partial<TrialNights>;
+    /** Warranty words that differ from WARRANTY_COPY. */
+    warranties?: Partial<typeof WARRANTY_COPY>;
+  };
+
+function brand({ trialNights: nights, warranties, ...config }: BrandInput): BrandConfig {
   const region = config.region ?? 'US';
+  const trialNights = { ...TRIAL_NIGHTS, ...nights };
   return {
     region,
     currency: region === 'CA' ? 'CAD' : 'USD',
@@ -197,7 +212,8 @@ function brand(
     // The default payment provider is the direct card provider, or the Canada variant in Canada.
     defaultPaymentProvider: region === 'CA' ? 'stripeCanada' : 'stripeDirect',
     shipping: { carrier: 'ground', from: 2, to: 3 },
-    copy: MATTRESS_COPY,
+    trialNights,
+    copy: { ...trialCopy(trialNights), ...WARRANTY_COPY, ...warranties },
     defaultConsents: { sendEmail: false, sendSMS: false },
     // Every brand that takes orders has the seed coupon WELCOMEBACK (README); a discontinued brand takes no orders.
     ...(config.status === 'discontinued' ? {} : { returningCustomerCoupon: 'WELCOMEBACK' }),
@@ -227,7 +243,8 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     supportEmail: 'care@driftvale.store.test',
     supportPhone: '(800) 555-0102',
     defaultConsents: { sendEmail: true, sendSMS: false },
-    copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
+    trialNights: { mattress: 180 },
+    warranties: { mattressWarranty: '10-year warranty' },
     theme: DRIFTVALE_THEME,
   }),
   arbor: brand({
@@ -291,7 +308,8 @@ export const BRANDS: Readonly<Record<BrandKey, BrandConfig>> = {
     region: 'CA',
     supportEmail: 'care@ca.driftvale.store.test',
     supportPhone: '(888) 555-0106',
-    copy: { ...MATTRESS_COPY, mattressTrial: '180-night trial', mattressWarranty: '10-year warranty' },
+    trialNights: { mattress: 180 },
+    warranties: { mattressWarranty: '10-year warranty' },
     theme: DRIFTVALE_THEME,
   }),
   cloverlane: brand({
