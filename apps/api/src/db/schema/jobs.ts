@@ -33,6 +33,8 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt)
       .where(sql`${t.status} in ('queued', 'running')`),
+    // An order's jobs for its staff timeline (GET /admin/orders/{id}).
+    index('jobs_order_idx').on(sql`(${t.payload}->>'orderId')`),
     check('jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );
@@ -84,5 +86,9 @@ export const messagingConsents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('messaging_consents_brand_idx').on(t.brand, t.createdAt)],
+  (t) => [
+    index('messaging_consents_brand_idx').on(t.brand, t.createdAt),
+    // The consents of an order's email, for its staff view (GET /admin/orders/{id}).
+    index('messaging_consents_email_idx').on(t.brand, sql`lower(${t.email})`),
+  ],
 );

@@ -1,5 +1,16 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { Cart } from '@store/core';
 import type {
   FulfillmentStatus,
@@ -42,6 +53,17 @@ export interface OrderMetadata {
   includeDisposal?: boolean;
   reqShippingDate?: string | null;
   reqDeliveryDate?: string | null;
+}
+
+/**
+ * The names of an order in lower case, shipping then billing (`ann lee / ann lee`): what staff search matches a partial
+ * name against (GET /admin/orders), with a trigram index on exactly this expression (migration 0025), so a query and
+ * the index must both build it here.
+ */
+export function orderNamesText(t: { shippingDetails: AnyPgColumn; billingDetails: AnyPgColumn }): SQL {
+  const name = (details: AnyPgColumn) =>
+    sql`coalesce(${details}->>'firstName', '') || ' ' || coalesce(${details}->>'lastName', '')`;
+  return sql`lower(${name(t.shippingDetails)} || ' / ' || ${name(t.billingDetails)})`;
 }
 
 /**
@@ -108,6 +130,13 @@ export const orders = pgTable(
     index('orders_returning_idx').on(t.brand, t.emailKey, t.phoneKey, t.zipKey, t.status),
     index('orders_account_idx').on(t.brand, t.accountId),
     index('orders_created_idx').on(t.createdAt, t.id),
+    // Staff search (GET /admin/orders): prefixes of the lookup keys and the short id, whatever the brand; totals sorted.
+    index('orders_email_key_search_idx').on(t.emailKey.op('text_pattern_ops')),
+    index('orders_phone_key_search_idx').on(t.phoneKey.op('text_pattern_ops')),
+    index('orders_zip_key_search_idx').on(t.zipKey.op('text_pattern_ops')),
+    index('orders_short_id_search_idx').on(t.shortId.op('text_pattern_ops')),
+    index('orders_total_idx').on(t.totalAmount, t.id),
+    index('orders_names_trgm_idx').using('gin', sql`${orderNamesText(t)} gin_trgm_ops`),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid', 'paid', 'partially_refunded', 'refunded')`),
     check('orders_fulfillment_status_check', sql`${t.fulfillmentStatus} in ('unfulfilled', 'partially_shipped', 'shipped')`),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,5 +17,10 @@ export const paymentWebhookEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('payment_webhook_events_received_idx').on(t.receivedAt)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.eventId] }),
+    index('payment_webhook_events_received_idx').on(t.receivedAt),
+    // An order's events for its staff timeline (GET /admin/orders/{id}): every stored payload names its order.
+    index('payment_webhook_events_order_idx').on(sql`(${t.payload}->'data'->>'orderId')`),
+  ],
 );
