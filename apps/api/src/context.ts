@@ -5,6 +5,7 @@ import type { Stores } from './stores';
 import type { PaymentProviders } from './payments/registry';
 import type { AccountAuth } from './accounts/auth';
 import type { TaxProvider } from './tax/provider';
+import type { WebhookVerifiers } from './payments/webhooks/verifier';
 import type { StaffAuth } from './staff/staff-auth';
 
 /** What every use case receives first: the brand the request belongs to, and where it comes from. */
@@ -58,6 +59,11 @@ export interface Deps {
    * checked before webhookSecret; undefined: the brand's webhooks are signed with webhookSecret.
    */
   channelWebhookSecret?: (brand: string, provider: string) => string | undefined;
+  /**
+   * Live mode: the gateways' own webhooks by path segment (POST /payments/webhooks/stripe, /braintree), each verified
+   * as its gateway signs (payments/live/stripe-webhook.ts, braintree-webhook.ts); none in sandbox mode.
+   */
+  webhookVerifiers?: WebhookVerifiers;
   /** Polls the job queue now: called after a transaction that enqueued a job commits (the in-process worker). */
   wakeJobs?: () => void;
   /** True once the process has been told to stop (SIGTERM): GET /ready answers 503 so a balancer stops sending traffic. */

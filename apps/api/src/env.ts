@@ -49,6 +49,14 @@ const envFields = z.object({
     .string()
     .regex(/^pmc_[A-Za-z0-9]{1,64}$/, 'must be a Stripe payment method configuration id (pmc_...)')
     .optional(),
+  /**
+   * The signing secret of the Stripe webhook endpoint (`whsec_...`, POST /payments/webhooks/stripe) for the brands whose
+   * channel names none of its own (`payments.<provider>.webhookSecretEnv`); `stripe listen` prints one for a local run.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
   BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
   BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
@@ -73,8 +81,9 @@ const envFields = z.object({
       ),
     ),
   /**
-   * Signs provider webhooks (POST /payments/webhooks/{provider}, header webhook-signature). Unset in sandbox mode: a
-   * secret generated once and kept in app_secrets, shared by every process on the database. Live mode needs it.
+   * Signs the store's own webhook scheme (POST /payments/webhooks/{provider}, header webhook-signature: the sandbox
+   * providers'). Unset: a secret generated once and kept in app_secrets, shared by every process on the database. Live
+   * Stripe and Braintree webhooks use their own signatures (STRIPE_WEBHOOK_SECRET, the Braintree keys).
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Where the sandbox providers send their webhooks, `/<provider>` appended; default http://127.0.0.1:<API_PORT>/payments/webhooks. */

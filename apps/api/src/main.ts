@@ -77,6 +77,7 @@ async function main(): Promise<void> {
       sandboxMailbox: sandboxMailboxEnabled(env),
       braintreeClientToken: live?.braintreeClientToken ?? undefined,
       channelWebhookSecret: live?.channelWebhookSecret,
+      webhookVerifiers: live?.webhookVerifiers,
       clientAddressSecret: addressSecret,
       staffTwoFactorRequired: staffTwoFactorRequired(env),
     },
@@ -103,9 +104,9 @@ async function main(): Promise<void> {
   );
   if (sandboxInProduction) app.log.warn(sandboxInProduction);
   if (env.PAYMENTS_FAULT && !fault) app.log.warn('PAYMENTS_FAULT is ignored in live mode');
-  if (env.PAYMENTS_MODE === 'live' && !env.PAYMENT_WEBHOOK_SECRET)
+  if (live?.webhookVerifiers.stripe && !env.STRIPE_WEBHOOK_SECRET)
     app.log.warn(
-      'PAYMENTS_MODE=live without PAYMENT_WEBHOOK_SECRET: webhooks of a brand whose channel names no webhookSecretEnv cannot be verified',
+      'PAYMENTS_MODE=live without STRIPE_WEBHOOK_SECRET: Stripe webhooks (POST /payments/webhooks/stripe) of a brand whose channel names no webhookSecretEnv are refused',
     );
   if (live && live.unreadAccountFields.length > 0)
     app.log.warn({ fields: live.unreadAccountFields }, 'channels name payment account fields that nothing reads');

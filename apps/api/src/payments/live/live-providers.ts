@@ -8,6 +8,9 @@ import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway 
 import { readChannelSecrets, unreadAccountFields } from './channel-accounts';
 import { stripeAccounts } from './stripe-accounts';
 import { createStripeClient, stripeCardProvider } from './stripe-card';
+import type { WebhookVerifier, WebhookVerifiers } from '../webhooks/verifier';
+import { braintreeWebhookVerifier } from './braintree-webhook';
+import { stripeWebhookSecrets, stripeWebhookVerifier } from './stripe-webhook';
 
 /** The providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
 export const LIVE_READY_PROVIDERS = [
@@ -28,6 +31,8 @@ export interface LiveProviders {
   channelWebhookSecret: (brand: string, provider: string) => string | undefined;
   /** Account fields the channels name that nothing reads (logged at start). */
   unreadAccountFields: string[];
+  /** The gateways' own webhooks (POST /payments/webhooks/stripe, /braintree), for the gateways with keys. */
+  webhookVerifiers: WebhookVerifiers;
 }
 
 type LiveEnv = Pick<
@@ -36,6 +41,7 @@ type LiveEnv = Pick<
   | 'STRIPE_API_HOST'
   | 'STRIPE_RETURN_ORIGIN'
   | 'STRIPE_PAYMENT_METHOD_CONFIGURATION'
+  | 'STRIPE_WEBHOOK_SECRET'
   | 'BRAINTREE_MERCHANT_ID'
   | 'BRAINTREE_PUBLIC_KEY'
   | 'BRAINTREE_PRIVATE_KEY'
@@ -84,6 +90,7 @@ export function liveProvidersFromEnv(
     createStripeClient({ secretKey, apiHost: env.STRIPE_API_HOST }),
   );
   const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
+  const webhookVerifiers: Record<string, WebhookVerifier> = {};
   for (const provider of ['stripeDirect', 'stripeCanada'] as const) {
     const clientFor = stripe[provider];
     // STRIPE_PAYMENT_METHOD_CONFIGURATION is an id of STRIPE_SECRET_KEY's account: a brand on its own account uses that
@@ -92,6 +99,11 @@ export function liveProvidersFromEnv(
       secrets.of(brand, provider, 'secretKeyEnv') === undefined ? env.STRIPE_PAYMENT_METHOD_CONFIGURATION : undefined;
     if (clientFor)
       providers[provider] = stripeCardProvider({ stripe: clientFor, provider, returnOrigin, paymentMethodConfiguration });
+  }
+  const onStripe = (['stripeDirect', 'stripeCanada'] as const).filter((provider) => providers[provider]);
+  if (onStripe.length > 0) {
+    const secretsOf = stripeWebhookSecrets(secrets, env.STRIPE_WEBHOOK_SECRET, onStripe);
+    webhookVerifiers.stripe = stripeWebhookVerifier({ providers: onStripe, secretsOf, now: () => new Date() });
   }
   if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
     const gateway = createBraintreeGateway({
@@ -111,6 +123,7 @@ export function liveProvidersFromEnv(
     for (const provider of ['paypal', 'paypalCredit'] as const)
       providers[provider] = braintreePaypalProvider({ gateway, provider, merchantAccounts, brandAccounts });
     braintreeClientToken = braintreeClientTokens(gateway, merchantAccounts, brandAccounts);
+    webhookVerifiers.braintree = braintreeWebhookVerifier({ gateway, providers: ['paypal', 'paypalCredit'] });
   }
   const missingKeys = LIVE_READY_PROVIDERS.filter((p) => !providers[p]);
   return {
@@ -119,5 +132,6 @@ export function liveProvidersFromEnv(
     braintreeClientToken,
     channelWebhookSecret: (brand, provider) => secrets.of(brand, provider as PaymentProvider, 'webhookSecretEnv'),
     unreadAccountFields: unreadAccountFields(channels.channels),
+    webhookVerifiers,
   };
 }

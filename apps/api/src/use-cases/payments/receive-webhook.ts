@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { err, ok, safeId, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { enqueueJob } from '../../db/repositories/jobs';
-import { recordWebhookEvent } from '../../db/repositories/payment-webhooks';
+import { markWebhookEventProcessed, recordWebhookEvent, type NewWebhookEvent } from '../../db/repositories/payment-webhooks';
 import { providerFor } from '../../payments/registry';
 import { verifyWebhookSignature } from '../../payments/webhooks/signature';
 import { PAYMENT_JOB_TYPES } from '../../payments/webhooks/job-types';
@@ -49,18 +49,35 @@ export async function receiveWebhook(
   if (!parsed.success) return err('BAD_REQUEST', 'Invalid webhook event: expected { id, type, data: { providerRef, orderId } }');
   const event = parsed.data;
   const job: WebhookEventJob = { brand: ctx.brand, provider: input.provider, eventId: event.id, ...event.data };
-  const fresh = await deps.db.transaction(async (tx) => {
-    if (!(await recordWebhookEvent(tx, { provider: input.provider, eventId: event.id, type: event.type, payload: event }, now)))
-      return false;
+  const stored = { provider: input.provider, eventId: event.id, type: event.type, payload: event };
+  const fresh = await storeWebhookEvent(deps.db, stored, job, now);
+  return ok({ received: true, duplicate: !fresh });
+}
+
+/**
+ * An event is stored once per (provider, event id) and, in the same transaction, its settling queued (`job`), or, for an
+ * event only recorded (`job` null), marked processed: false for a redelivery, which queues nothing.
+ */
+export async function storeWebhookEvent(
+  db: Deps['db'],
+  event: NewWebhookEvent,
+  job: WebhookEventJob | null,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await recordWebhookEvent(tx, event, now))) return false;
+    if (!job) {
+      await markWebhookEventProcessed(tx, event.provider, event.eventId, now);
+      return true;
+    }
     await enqueueJob(tx, {
       type: PAYMENT_JOB_TYPES.settleWebhookEvent,
-      key: `webhook:${input.provider}:${event.id}`,
+      key: `webhook:${event.provider}:${event.eventId}`,
       payload: { ...job },
       runAt: new Date(now.getTime() + WEBHOOK_SETTLE_DELAY_MS),
     });
     return true;
   });
-  return ok({ received: true, duplicate: !fresh });
 }
 
 function parseJson(body: Buffer): unknown {
