@@ -95,6 +95,7 @@ describe('accounts: orders, owner checks and Buy again', () => {
         currency: 'USD',
         lineCount: 2,
         firstLineName: second.cart.items[0]!.product.title,
+        fulfillmentStatus: 'unfulfilled',
       });
     });
 

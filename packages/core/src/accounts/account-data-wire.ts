@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from '../checkout/order-address-wire';
 import { ORDER_STATUSES } from '../checkout/order-schema';
+import { FULFILLMENT_STATUSES } from '../back-office/order-states';
 
 /** GET /accounts/me/addresses (and POST/PUT's answer): a saved address, the order address shape. */
 export const savedAddressWireSchema = orderAddressWireSchema.extend({ id: z.string(), isDefault: z.boolean() });
@@ -20,6 +21,8 @@ export const orderSummaryWireSchema = z.object({
   currency: z.string(),
   lineCount: z.number().int(),
   firstLineName: z.string().nullable(),
+  /** The goods: nothing shipped yet, some of them, or everything. */
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
 });
 export type OrderSummaryWire = z.infer<typeof orderSummaryWireSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from './order-address-wire';
+import { FULFILLMENT_STATUSES } from '../back-office/order-states';
 
 /**
  * The order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
@@ -27,6 +28,17 @@ export const orderMetadataSchema = z.object({
   reqDeliveryDate: z.string().nullable().optional(),
 });
 
+/** A parcel of the order as its shopper reads it: the carrier, its tracking page (null: none), what was in it and when. */
+export const orderShipmentWireSchema = z.object({
+  carrier: z.string(),
+  carrierName: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: z.string(),
+  lines: z.array(z.object({ title: z.string(), quantity: z.number().int() })),
+});
+export type OrderShipmentWire = z.infer<typeof orderShipmentWireSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   shortId: z.string(),
@@ -52,6 +64,10 @@ export const orderSchema = z.object({
   analyticsReported: z.boolean(),
   /** Where the storefront brings the shopper back to for this order (a path on the brand's storefront), as it sent it. */
   returnUrl: z.string().nullable(),
+  /** The goods: nothing shipped yet, some of them, or everything. */
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  /** The parcels sent so far, oldest first (on GET /orders/{id}; absent on other answers). */
+  shipments: z.array(orderShipmentWireSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

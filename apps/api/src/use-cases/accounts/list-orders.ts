@@ -19,6 +19,7 @@ export function toOrderSummary(row: OrderRow): OrderSummaryWire {
     currency: row.currency,
     lineCount: row.cart.items.length,
     firstLineName: row.cart.items[0]?.product.title ?? null,
+    fulfillmentStatus: row.fulfillmentStatus,
   };
 }
 

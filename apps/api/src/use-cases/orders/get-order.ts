@@ -2,10 +2,11 @@ import { ok, type Order, type Result } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { readableOrder, type OrderReader } from './order-access';
 import { toOrderJson } from './order-json';
+import { shopperShipments } from './order-shipments';
 
 /**
  * GET /orders/{id}: the order for its owner only (the placing session, the owning account, or a
- * look-up grant); anyone else gets the same 404 as a missing order.
+ * look-up grant); anyone else gets the same 404 as a missing order. It carries the parcels sent so far.
  */
 export async function getOrder(
   ctx: RequestContext,
@@ -13,5 +14,6 @@ export async function getOrder(
   deps: Pick<Deps, 'db' | 'now'>,
 ): Promise<Result<Order>> {
   const row = await readableOrder(ctx, input.reader, input.id, deps);
-  return row.ok ? ok(toOrderJson(row.value)) : row;
+  if (!row.ok) return row;
+  return ok({ ...toOrderJson(row.value), shipments: await shopperShipments(deps.db, row.value) });
 }

@@ -25,5 +25,6 @@ export function toOrderJson(row: OrderRow): Order {
     paidAt: row.paidAt?.toISOString() ?? null,
     analyticsReported: row.analyticsReportedAt !== null,
     returnUrl: row.returnUrl,
+    fulfillmentStatus: row.fulfillmentStatus,
   };
 }
