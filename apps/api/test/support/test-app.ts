@@ -16,6 +16,7 @@ import type { Stores } from '../../src/stores';
 import { loadSessionKey } from '../../src/db/repositories/app-secrets';
 import type { PaymentProviders } from '../../src/payments/registry';
 import type { TaxProvider } from '../../src/tax/provider';
+import type { WebhookVerifiers } from '../../src/payments/webhooks/verifier';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   braintreeClientToken?: (currency: string, brand: string) => Promise<string>;
   /** Live mode's webhook secrets the channels name (LiveProviders.channelWebhookSecret); none by default. */
   channelWebhookSecret?: (brand: string, provider: string) => string | undefined;
+  /** Live mode's gateway webhooks (LiveProviders.webhookVerifiers: POST /payments/webhooks/stripe, /braintree); none by default. */
+  webhookVerifiers?: WebhookVerifiers;
   /** Whether the process has been told to stop (GET /ready then answers 503). */
   draining?: () => boolean;
   /** The tax provider (the live adapter on a local double); the sandbox table by default. */
@@ -91,6 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     payments: options.payments?.(handle.db),
     braintreeClientToken: options.braintreeClientToken,
     channelWebhookSecret: options.channelWebhookSecret,
+    webhookVerifiers: options.webhookVerifiers,
     draining: options.draining,
     tax: options.tax,
     clientAddressSecret: options.clientAddressSecret,
