@@ -1,7 +1,8 @@
 import './zod-jitless';
 import { z } from 'zod';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
-import { orderFulfillmentSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
+import { orderFulfillmentSchema, orderShipmentWireSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
+import { FULFILLMENT_STATUSES } from '@store/core/back-office/order-states';
 import { cartSchema } from './cart-schema';
 import { browserSend } from './browser-fetch';
 import { parseEnvelope } from './envelope';
@@ -28,6 +29,10 @@ export const orderSchema = z.object({
   /** The purchase was already reported to analytics (PUT /orders/{id}/analyticsReported): do not push it again. */
   analyticsReported: z.boolean().optional(),
   returnUrl: z.string().nullish(),
+  /** The goods: nothing shipped yet, some of them, or everything (GET /orders/{id}). */
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  /** The parcels sent so far, each with its carrier and tracking link (GET /orders/{id}). */
+  shipments: z.array(orderShipmentWireSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

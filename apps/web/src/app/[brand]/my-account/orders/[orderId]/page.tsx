@@ -7,6 +7,7 @@ import { myAccountMetadata } from '../../../../../features/account/my-account/ac
 import { BuyAgainButton } from '../../../../../features/account/my-account/buy-again-button';
 import { loadOrderPage, orderIdFromParam } from '../../../../../features/account/my-account/load-order-page';
 import { OrderDetail } from '../../../../../features/account/my-account/order-detail';
+import { OrderShipments } from '../../../../../features/account/order-shipments';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { shopperHeaders } from '../../../../../lib/api/shopper-headers';
 
@@ -42,6 +43,7 @@ export default async function AccountOrderPage({ params }: Props) {
           writeReviews={brand.status === 'active'}
           reviewed={page.reviewed}
         />
+        <OrderShipments order={page.order} />
       </Container>
     </main>
   );
