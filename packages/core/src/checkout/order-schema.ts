@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from './order-address-wire';
 import { FULFILLMENT_STATUSES } from '../back-office/order-states';
+import { lineReturnSchema, shopperReturnSchema } from '../back-office/return-wire';
 
 /**
  * The order as the API answers it (GET /orders/{id}, POST /orders): one wire shape for the API's documentation
@@ -68,6 +69,10 @@ export const orderSchema = z.object({
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
   /** The parcels sent so far, oldest first (on GET /orders/{id}; absent on other answers). */
   shipments: z.array(orderShipmentWireSchema).optional(),
+  /** The order's trial returns, oldest first (on GET /orders/{id}; absent on other answers). */
+  returns: z.array(shopperReturnSchema).optional(),
+  /** Per line with a trial: how many may still be returned and until when, or why not (on GET /orders/{id}). */
+  lineReturns: z.array(lineReturnSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
