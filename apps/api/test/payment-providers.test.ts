@@ -7,7 +7,7 @@ import { useTestApp } from './support/test-app';
 /** A live adapter that is never called here: GET /payments/providers only reads which adapters exist. */
 const uncalled = (name: string): PaymentProviderAdapter => {
   const fail = () => Promise.reject(new Error(`${name} must not be called`));
-  return { name, charge: fail, confirm: fail, retrieve: fail, void: fail };
+  return { name, charge: fail, confirm: fail, retrieve: fail, void: fail, refund: fail, retrieveRefund: fail };
 };
 
 const sandbox = useTestApp();

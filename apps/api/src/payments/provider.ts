@@ -42,6 +42,43 @@ export type ProviderOutcome =
   | { status: 'not_found' };
 
 /**
+ * What the store asks a provider to give back of one captured payment. `amount` is in minor units (> 0) in the
+ * payment's currency; `idempotencyKey` is the store's refund row key (`refund_{refundId}`), recorded before the call:
+ * the provider answers a repeated key with the first refund, so a retried or reconciled call never refunds twice.
+ */
+export interface RefundRequest {
+  brand: string;
+  orderId: string;
+  /** The captured payment refunded (the store's payments row: its attempt key and the provider's reference). */
+  payment: PaymentRef & { providerRef: string };
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** What names one refund at its provider, for reconciling it: the payment it was of and the refund's key. */
+export type RefundRef = Pick<RefundRequest, 'brand' | 'orderId' | 'payment' | 'idempotencyKey'>;
+
+/**
+ * Why a provider refused a refund: `exceeds_captured` (this refund and the payment's earlier ones would come to more
+ * than it captured), `not_refundable` (no captured payment of this order under that reference: unknown, not
+ * captured, voided), `declined` (the provider refused it otherwise; `message` says why).
+ */
+export type RefundFailureReason = 'exceeds_captured' | 'not_refundable' | 'declined';
+
+/**
+ * A provider's answer to a refund in the store's terms, mapped from its own refund statuses in one exhaustive switch
+ * per provider. `succeeded` carries the provider's refund reference and what it gave back. A refund the provider has
+ * not finished (Stripe `pending`) is thrown as ProviderPendingError: an unknown outcome, reconciled by retrieveRefund.
+ */
+export type RefundOutcome =
+  | { status: 'succeeded'; providerRef: string; amount: number; currency: string }
+  | { status: 'failed'; reason: RefundFailureReason; message: string };
+
+/** A refund looked up by its key: its outcome, or `not_found` when the provider never made one under the key. */
+export type RefundLookup = RefundOutcome | { status: 'not_found' };
+
+/**
  * A payment provider is a small object implementing this one interface, registered in registry.ts.
  * Providers are called outside the store's database transactions, as a remote API would be; they keep their own state
  * (the sandbox ledger, or the provider's servers in live mode).
@@ -57,4 +94,8 @@ export interface PaymentProviderAdapter {
   retrieve(ref: PaymentRef): Promise<ProviderOutcome>;
   /** Gives up a payment no order keeps: an unfinished one can never be confirmed; a captured one is refunded. */
   void(ref: PaymentRef & { providerRef: string }): Promise<void>;
+  /** Gives back part or all of a captured payment, once per key, never beyond what the payment captured. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** The refund made under `ref.idempotencyKey`, read only (a refund whose process died after calling the provider). */
+  retrieveRefund(ref: RefundRef): Promise<RefundLookup>;
 }

@@ -2,6 +2,8 @@ import braintree from 'braintree';
 import type { PaymentProvider } from '@store/core';
 import { fromDecimalAmount, toDecimalAmount } from '@store/core/payments/decimal-amount';
 import type { PaymentProviderAdapter, PaymentRef, ProviderOutcome } from '../provider';
+import { braintreeRefunds } from './braintree-refunds';
+import { searchByOrderId } from './braintree-search';
 import { ProviderPendingError, reviewReturnPath } from './live-outcome';
 
 export interface BraintreeGatewayConfig {
@@ -82,17 +84,6 @@ export function braintreeOutcome(
   }
 }
 
-/** Every transaction whose orderId is the attempt's key (Braintree's advanced search), oldest first. */
-export function searchByOrderId(gateway: braintree.BraintreeGateway, orderId: string): Promise<braintree.Transaction[]> {
-  return new Promise((resolve, reject) => {
-    const found: braintree.Transaction[] = [];
-    const stream = gateway.transaction.search((search) => search.orderId().is(orderId));
-    stream.on('data', (transaction: braintree.Transaction) => found.push(transaction));
-    stream.on('error', reject);
-    stream.on('end', () => resolve(found));
-  });
-}
-
 /** Validation errors that mean the PayPal nonce is unknown, spent or unusable: the shopper must approve again. */
 const isNonceError = (error: braintree.ValidationError): boolean =>
   /payment_?method_?nonce/i.test(error.attribute) || error.code === '91565' || error.code === '93107';
@@ -133,7 +124,8 @@ export function merchantAccountFor(
 export function braintreePaypalProvider(options: BraintreePaypalOptions): PaymentProviderAdapter {
   const { gateway, provider } = options;
   const attemptSale = async (ref: Pick<PaymentRef, 'idempotencyKey'>): Promise<braintree.Transaction | null> => {
-    const found = await searchByOrderId(gateway, ref.idempotencyKey);
+    // Only sales: a refund (credit) of the sale may carry the same orderId.
+    const found = (await searchByOrderId(gateway, ref.idempotencyKey)).filter((t) => t.type === 'sale');
     return found.find((t) => SETTLING.has(t.status)) ?? found[0] ?? null;
   };
   return {
@@ -194,6 +186,7 @@ export function braintreePaypalProvider(options: BraintreePaypalOptions): Paymen
           return;
       }
     },
+    ...braintreeRefunds(gateway),
   };
 }
 

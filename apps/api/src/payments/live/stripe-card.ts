@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentProvider } from '@store/core';
 import type { DeclineReason, PaymentProviderAdapter, PaymentRef, ProviderOutcome } from '../provider';
 import { ProviderPendingError, reviewReturnPath } from './live-outcome';
+import { stripeRefunds } from './stripe-refunds';
 
 export interface StripeClientConfig {
   secretKey: string;
@@ -184,5 +185,6 @@ export function stripeCardProvider(options: StripeCardOptions): PaymentProviderA
           throw new ProviderPendingError(`stripe: cannot void payment intent ${intent.id} in status ${intent.status}`);
       }
     },
+    ...stripeRefunds(stripeOf),
   };
 }

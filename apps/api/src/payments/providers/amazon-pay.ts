@@ -1,5 +1,5 @@
 import { BRANDS, DEFAULT_AMAZON_PAYMENT_INTENT, type BrandKey } from '@store/core';
-import type { Db } from '../../db/repositories/carts';
+import type { LedgerDb } from '../sandbox/ledger';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import {
   amazonPaymentUrl,
@@ -11,6 +11,7 @@ import {
   setPaymentDetails,
   type AmazonSessionRow,
 } from '../sandbox/amazon-sessions';
+import { amazonChargeRefunds } from '../sandbox/amazon-charges';
 
 /** Where Amazon's payment page returns the buyer: review, with the session and order markers. */
 export const AMAZON_RESULT_RETURN_URL = '/checkout/review';
@@ -53,7 +54,7 @@ function usable(session: AmazonSessionRow | null, ref: { sessionHash?: string; o
  * completes an approved session (Completed, charge amount = order total) or reads a completed one (the newer API's
  * client completes it itself). A repeated charge or confirm answers the same session: one charge per session.
  */
-export function amazonPayProvider(deps: { db: Db; now: () => Date }): PaymentProviderAdapter {
+export function amazonPayProvider(deps: { db: LedgerDb; now: () => Date }): PaymentProviderAdapter {
   return {
     name: 'sandboxAmazonPay',
     async charge(request) {
@@ -104,5 +105,6 @@ export function amazonPayProvider(deps: { db: Db; now: () => Date }): PaymentPro
       else if (session.state === 'Completed')
         await moveAmazonSession(deps.db, session, 'Completed', { chargeStatus: 'Refunded' }, now);
     },
+    ...amazonChargeRefunds(deps),
   };
 }

@@ -2,6 +2,7 @@ import type { ExpressWallet } from '@store/core';
 import type { LedgerDb } from '../sandbox/ledger';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
+import { ledgerRefunds } from '../sandbox/ledger-refunds';
 import { spendWalletToken } from '../sandbox/wallet-store';
 
 /**
@@ -71,5 +72,6 @@ export function expressWalletProvider(deps: { db: LedgerDb; now: () => Date }, p
       const intent = await findLedgerRow(deps.db, ref.brand, ref.providerRef, provider);
       if (intent?.status === 'succeeded') await moveLedgerRow(deps.db, intent.id, 'succeeded', 'refunded', deps.now());
     },
+    ...ledgerRefunds(deps, { provider, captured: 'succeeded' satisfies WalletIntentStatus }),
   };
 }

@@ -35,5 +35,8 @@ export function linkProvider(deps: { db: LedgerDb; now: () => Date }): PaymentPr
     confirm: async (ref) => (await byRef(ref)).confirm(ref),
     retrieve: async (ref) => (await byKey(ref)).retrieve(ref),
     void: async (ref) => (await byRef(ref)).void(ref),
+    // Both ways keep a payment in Link's ledger rows and capture it as `succeeded`: one refund serves both.
+    refund: async (request) => (await byRef(request.payment)).refund(request),
+    retrieveRefund: async (ref) => (await byRef(ref.payment)).retrieveRefund(ref),
   };
 }

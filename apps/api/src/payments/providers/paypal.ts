@@ -1,4 +1,5 @@
 import type { LedgerDb } from '../sandbox/ledger';
+import { ledgerRefunds } from '../sandbox/ledger-refunds';
 import { verifyClientToken } from '../braintree/client-token';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import {
@@ -78,5 +79,6 @@ export function paypalProvider(deps: { db: LedgerDb; now: () => Date }, provider
       if (status === 'CREATED' || status === 'APPROVED' || status === 'COMPLETED')
         await moveLedgerRow(deps.db, row.id, status, status === 'COMPLETED' ? 'REFUNDED' : 'VOIDED', deps.now());
     },
+    ...ledgerRefunds(deps, { provider, captured: 'COMPLETED' satisfies PaypalOrderStatus }),
   };
 }

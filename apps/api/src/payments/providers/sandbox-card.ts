@@ -3,6 +3,7 @@ import type { LedgerDb } from '../sandbox/ledger';
 import type { SandboxIntentStatus } from '../../db/schema';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { spendCardToken } from '../sandbox/card-store';
+import { ledgerRefunds } from '../sandbox/ledger-refunds';
 import {
   captureLedgerRow,
   findLedgerRow,
@@ -98,5 +99,6 @@ export function sandboxCardProvider(deps: { db: LedgerDb; now: () => Date }, pro
       if (status === 'requires_action' || status === 'approved' || status === 'succeeded')
         await moveLedgerRow(deps.db, intent.id, status, status === 'succeeded' ? 'refunded' : 'canceled', deps.now());
     },
+    ...ledgerRefunds(deps, { provider, captured: 'succeeded' satisfies SandboxIntentStatus }),
   };
 }

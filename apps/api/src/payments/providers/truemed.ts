@@ -1,5 +1,6 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
 import type { LedgerDb } from '../sandbox/ledger';
+import { ledgerRefunds } from '../sandbox/ledger-refunds';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import {
   captureLedgerRow,
@@ -78,5 +79,6 @@ export function truemedProvider(deps: { db: LedgerDb; now: () => Date }): Paymen
       else if (status === 'open' || status === 'qualified' || status === 'approved')
         await moveLedgerRow(deps.db, row.id, status, 'canceled', deps.now());
     },
+    ...ledgerRefunds(deps, { provider: 'truemed', captured: 'captured' satisfies TruemedSessionStatus }),
   };
 }

@@ -13,14 +13,15 @@ export interface SandboxWebhookEvent {
 
 /**
  * The sandbox providers' webhooks, in one place: openLedgerRow and moveLedgerRow call this after a row is opened or
- * changes status, so every sandbox provider (card 3-D Secure, redirect providers' hosted pages) sends one event per
- * change without code of its own. The delivery is a queued job (POST to SANDBOX_WEBHOOK_URL, signed, retried with
- * back-off by the queue), as a real provider delivers after its own commit.
+ * changes status, refundLedgerPayment after a refund (`payment.refunded`), so every sandbox provider (card 3-D Secure,
+ * redirect providers' hosted pages) sends one event per change without code of its own. The delivery is a queued job
+ * (POST to SANDBOX_WEBHOOK_URL, signed, retried with back-off by the queue), as a real provider delivers after its own
+ * commit.
  */
-export async function recordLedgerEvent(db: Db, row: LedgerRow): Promise<void> {
+export async function recordLedgerEvent(db: Db, row: LedgerRow, type = `payment.${row.status}`): Promise<void> {
   const event: SandboxWebhookEvent = {
     id: `evt_${randomBase62(24)}`,
-    type: `payment.${row.status}`,
+    type,
     data: { providerRef: row.id, orderId: row.orderId },
   };
   await enqueueJob(db, {

@@ -1,6 +1,7 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
 import type { LedgerDb } from './ledger';
 import type { ChargeRequest, DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../provider';
+import { ledgerRefunds } from './ledger-refunds';
 import { captureLedgerRow, findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
 
 /** The redirect providers the sandbox hosts a page for (names). */
@@ -112,5 +113,6 @@ export function sandboxRedirectProvider(
       else if (row.status === lifecycle.captured)
         await moveLedgerRow(deps.db, row.id, row.status, lifecycle.refunded, deps.now());
     },
+    ...ledgerRefunds(deps, { provider, captured: lifecycle.captured }),
   };
 }
