@@ -12,6 +12,11 @@ import braintree from 'braintree';
  * declined by the processor with 2001 (Insufficient Funds), fake-processor-declined-nonce with 2000 (Do Not Honor),
  * fake-paypal-authorize-only-nonce stays `authorized`, fake-consumed-nonce is refused (93107); anything else is
  * unknown (91565).
+ *
+ * Refunds (POST /transactions/{id}/refund with an optional amount and order_id) are credits of a settled (or settling)
+ * sale, never more in total than the sale: 91521 (too large), 91512 (completely refunded), 91506 (not settled). As at
+ * Braintree, a refund has no idempotency: the same call twice refunds twice. A search by order id finds sales and
+ * credits alike.
  */
 
 type Txn = {
@@ -32,6 +37,10 @@ export interface BraintreeRequest {
   path: string;
   body: Record<string, unknown>;
 }
+
+/** "19.99" -> 1999; null when not a two-decimal amount (Braintree's "Amount is an invalid format"). */
+const cents = (amount: string): number | null => (/^\d+\.\d{2}$/.test(amount) ? Number(amount.replace('.', '')) : null);
+const decimal = (minor: number): string => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 const escape = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const el = (name: string, value: string, attrs = '') => `<${name}${attrs}>${escape(value)}</${name}>`;
@@ -117,6 +126,34 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
 
   const notFound = { status: 404, xml: '' };
 
+  /** A credit of a settled sale: the rest by default, never more in total than the sale. */
+  function refund(txn: Txn, body: Record<string, unknown>): { status: number; xml: string } {
+    const refuse = (code: string, message: string) => ({ status: 422, xml: validationErrorXml(code, 'base', message) });
+    if (txn.type === 'credit') return refuse('91505', 'Cannot refund a credit.');
+    if (txn.status !== 'settled' && txn.status !== 'settling')
+      return refuse('91506', 'Cannot refund transaction unless it is settled.');
+    const refunded = [...transactions.values()]
+      .filter((t) => t.refundedTransactionId === txn.id && t.status !== 'voided' && t.status !== 'failed')
+      .reduce((sum, t) => sum + (cents(t.amount) ?? 0), 0);
+    const left = (cents(txn.amount) ?? 0) - refunded;
+    if (left <= 0) return refuse('91512', 'Transaction has already been completely refunded.');
+    const amount = body.amount === undefined ? left : cents(String(body.amount));
+    if (amount === null || amount <= 0)
+      return { status: 422, xml: validationErrorXml('81503', 'amount', 'Amount is an invalid format.') };
+    if (amount > left) return refuse('91521', 'Refund amount is too large.');
+    const credit: Txn = {
+      ...txn,
+      id: `bt${String(++seq).padStart(6, '0')}`,
+      type: 'credit',
+      status: 'submitted_for_settlement',
+      amount: decimal(amount),
+      orderId: body.order_id === undefined ? txn.orderId : String(body.order_id),
+      refundedTransactionId: txn.id,
+    };
+    transactions.set(credit.id, credit);
+    return { status: 201, xml: transactionXml(credit) };
+  }
+
   function route(method: string, path: string, body: Record<string, unknown>): { status: number; xml: string } {
     const base = `/merchants/${MERCHANT_ID}`;
     if (!path.startsWith(`${base}/`)) return notFound;
@@ -129,7 +166,7 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
     if (method === 'POST' && rest === '/transactions') return sale((body.transaction ?? {}) as Record<string, unknown>);
     if (method === 'POST' && (rest === '/transactions/advanced_search_ids' || rest === '/transactions/advanced_search')) {
       const search = (body.search ?? {}) as { order_id?: { is?: string }; ids?: string[] };
-      const matches = [...transactions.values()].filter((t) => t.orderId === search.order_id?.is && t.type === 'sale');
+      const matches = [...transactions.values()].filter((t) => t.orderId === search.order_id?.is);
       if (rest.endsWith('_ids')) {
         const ids = matches.map((t) => el('item', t.id)).join('');
         return {
@@ -158,19 +195,8 @@ export function startBraintreeDouble(accounts: Record<string, string> = { double
         if (txn.status !== 'authorized') return refuse('Cannot submit for settlement unless status is authorized.');
         txn.status = 'submitted_for_settlement';
         return { status: 200, xml: transactionXml(txn) };
-      case 'refund': {
-        if (txn.status !== 'settled' && txn.status !== 'settling')
-          return refuse('Cannot refund transaction unless it is settled.');
-        const credit: Txn = {
-          ...txn,
-          id: `bt${String(++seq).padStart(6, '0')}`,
-          type: 'credit',
-          status: 'submitted_for_settlement',
-          refundedTransactionId: txn.id,
-        };
-        transactions.set(credit.id, credit);
-        return { status: 201, xml: transactionXml(credit) };
-      }
+      case 'refund':
+        return refund(txn, (body.transaction ?? {}) as Record<string, unknown>);
       case undefined:
       default:
         return notFound;

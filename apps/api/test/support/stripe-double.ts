@@ -1,11 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { newRefund, type DoubleRefund } from './stripe-double-refunds';
 
 /**
  * A local HTTP double of the subset of Stripe's REST API the live card adapter calls through the official SDK
  * (contract tests): form-encoded bodies, Bearer auth, Idempotency-Key replay (same key + same body = the first
  * answer, byte for byte, with `Idempotent-Replayed: true`; another body = 400 idempotency_error), PaymentIntent JSON
- * shapes, and Stripe's error envelope (402 card_error carrying the intent, 400 resource_missing, 404).
+ * shapes, and Stripe's error envelope (402 card_error carrying the intent, 400 resource_missing, 404). Refunds of a
+ * succeeded intent (POST /v1/refunds, partial or the rest, with metadata; GET /v1/refunds?payment_intent=, GET
+ * /v1/refunds/{id}) never exceed what it received: 400 amount_too_large, or charge_already_refunded once all is back.
  *
  * Payment methods are Stripe's own test payment methods: pm_card_visa succeeds,
  * pm_card_visa_chargeDeclinedInsufficientFunds / pm_card_chargeDeclined decline, pm_card_threeDSecure2Required asks
@@ -21,7 +24,14 @@ export interface StripeRequest {
   body: Record<string, unknown>;
 }
 
-type Intent = Record<string, unknown> & { id: string; status: string; amount: number; metadata: Record<string, string> };
+type Intent = Record<string, unknown> & {
+  id: string;
+  status: string;
+  amount: number;
+  amount_received: number;
+  currency: string;
+  metadata: Record<string, string>;
+};
 
 interface Stored {
   bodyText: string;
@@ -55,7 +65,9 @@ export function startStripeDouble() {
   const intents = new Map<string, Intent>();
   /** The Authorization each intent was created with: another account's key does not see it (404, as at Stripe). */
   const owners = new Map<string, string>();
-  const refunds: Array<{ id: string; payment_intent: string; amount: number }> = [];
+  const refunds: DoubleRefund[] = [];
+  const refundOf = (intent: Intent, body: Record<string, unknown>) =>
+    newRefund(refunds, intent, body, `re_${String(++seq).padStart(6, '0')}DOUBLE`, 1_700_000_000 + seq);
   const replays = new Map<string, Stored>();
   const requests: StripeRequest[] = [];
   let seq = 0;
@@ -187,16 +199,18 @@ export function startStripeDouble() {
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = mine(String(body.payment_intent));
-      if (!intent) return missing(String(body.payment_intent));
-      const refund = {
-        id: `re_${++seq}`,
-        object: 'refund',
-        payment_intent: intent.id,
-        amount: intent.amount,
-        status: 'succeeded',
-      };
-      refunds.push(refund);
-      return { status: 200, payload: refund };
+      return intent ? refundOf(intent, body) : missing(String(body.payment_intent));
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const of = query.get('payment_intent');
+      if (of !== null && !mine(of)) return missing(of);
+      const data = refunds.filter((r) => owners.get(r.payment_intent) === account && (of === null || r.payment_intent === of));
+      return { status: 200, payload: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    const refundPath = /^\/v1\/refunds\/([^/]+)$/.exec(path);
+    if (method === 'GET' && refundPath) {
+      const refund = refunds.find((r) => r.id === refundPath[1] && owners.get(r.payment_intent) === account);
+      return refund ? { status: 200, payload: refund } : missing(refundPath[1]!);
     }
     return {
       status: 404,
