@@ -236,6 +236,37 @@ describe('refused: 400 with a clear message, nothing stored or queued', () => {
   });
 });
 
+describe('GET /payments/webhooks/braintree?bt_challenge=: Braintree’s check that the destination is the store’s', () => {
+  const get = (query: string) =>
+    t.app.inject({ method: 'GET', url: `/payments/webhooks/braintree${query}`, headers: { 'x-brand': 'nestwood' } });
+
+  it('answers, as text, what the SDK computes with the gateway’s keys', async () => {
+    const challenge = '0123456789abcdef0123456789abcdef';
+    const res = await get(`?bt_challenge=${challenge}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const sdk = signer.webhookNotification as unknown as { verify(challenge: string): string };
+    expect(res.body).toBe(sdk.verify(challenge));
+    expect(res.body).toMatch(/^double_public\|[0-9a-f]{40}$/);
+  });
+
+  it.each([
+    ['no challenge', ''],
+    ['a challenge that is not hex', '?bt_challenge=not-a-hex-challenge-at-all'],
+    ['a challenge too short', '?bt_challenge=abc'],
+    ['a challenge too long', `?bt_challenge=${'a'.repeat(65)}`],
+  ])('%s: 400', async (_name, query) => {
+    const res = await get(query);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ status: 'error', code: 'BAD_REQUEST' });
+  });
+
+  it('a segment whose gateway asks no challenge is 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/payments/webhooks/paypal?bt_challenge=0123456789abcdef0123' });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('the store’s own webhook scheme is unchanged beside it', () => {
   it('POST /payments/webhooks/paypal still takes webhook-signature events, and refuses Braintree’s form', async () => {
     const e = {

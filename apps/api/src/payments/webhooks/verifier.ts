@@ -41,6 +41,11 @@ export interface WebhookVerifier {
   /** The body's media type the gateway posts; any other is refused (415). */
   mediaType: 'application/json' | 'application/x-www-form-urlencoded';
   verify(request: WebhookRequest): Promise<VerifiedEvent | WebhookRefusal>;
+  /**
+   * A gateway that proves the endpoint is the store's before sending to it (Braintree's GET `?bt_challenge=`): the
+   * answer to a challenge, null for a malformed one.
+   */
+  challenge?(value: string): string | null;
 }
 
 /** The live gateways' verifiers of a process, by the webhook path's segment (`stripe`, `braintree`). */
