@@ -33,6 +33,7 @@ import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
 import { createStaffAuth } from './staff/staff-auth';
 import { staffAuthRoutes } from './routes/staff-auth';
+import { adminShipmentRoutes } from './routes/admin-shipments';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
@@ -108,6 +109,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(returningCustomerRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(staffAuthRoutes(deps));
+  await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));

@@ -71,7 +71,7 @@ export const CARRIERS: { readonly [K in CarrierKey]: Carrier } = {
 export const trackingNumberSchema = z
   .string()
   .trim()
-  .min(1, 'Enter the tracking number')
+  .min(1, { message: 'Enter the tracking number', abort: true })
   .max(40, 'A tracking number has at most 40 characters')
   .regex(/^[A-Za-z0-9\- ]+$/, 'A tracking number has only letters, digits, hyphens and spaces');
 

@@ -7,6 +7,7 @@ import { countRecommendationSignals } from './count-recommendation-signals';
 import { deliverMessagingConsent } from './deliver-messaging-consent';
 import { publishEvent } from './publish-event';
 import { sendOrderConfirmation } from './send-order-confirmation';
+import { ORDER_SHIPPED_EMAIL_JOB, sendOrderShipped } from './send-order-shipped';
 import { sendAccountEmail } from './send-account-email';
 import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
 import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
@@ -29,6 +30,7 @@ export function jobHandlers(deps: {
   return {
     [JOB_TYPES.publishEvent]: publishEvent,
     [JOB_TYPES.orderConfirmationEmail]: sendOrderConfirmation(deps.mail, storefrontOrigin),
+    [ORDER_SHIPPED_EMAIL_JOB]: sendOrderShipped(deps.mail, storefrontOrigin),
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
     [JOB_TYPES.countRecommendationSignals]: countRecommendationSignals,
     [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, storefrontOrigin),

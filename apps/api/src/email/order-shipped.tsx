@@ -1,0 +1,100 @@
+import { createElement } from 'react';
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import type { BrandConfig } from '@store/core';
+import type { RenderedEmail } from './render';
+
+/** A line as the shipping email lists it: how many of which product. */
+export interface ShippedLine {
+  title: string;
+  quantity: number;
+}
+
+export interface OrderShippedProps {
+  brand: Pick<BrandConfig, 'name' | 'supportEmail' | 'supportPhone' | 'theme'>;
+  order: { shortId: string; firstName: string; orderUrl: string };
+  shipment: { carrierName: string; trackingNumber: string; trackingUrl: string | null; lines: ShippedLine[] };
+  /** What of the order has not shipped yet (empty: this parcel completes it). */
+  stillToCome: ShippedLine[];
+}
+
+/**
+ * The shipping email, styled from the brand registry's theme: what this parcel holds, the carrier and tracking number
+ * with a link to the carrier's tracking page (when it has one), and what of the order is still to come. Only system
+ * fonts and no images, as the confirmation.
+ */
+export function OrderShipped({ brand, order, shipment, stillToCome }: OrderShippedProps) {
+  const { theme } = brand;
+  const cell = { color: theme.text, fontSize: '14px', margin: '4px 0' };
+  const complete = stillToCome.length === 0;
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{`Your ${brand.name} order ${order.shortId} is on its way`}</Preview>
+      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
+          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
+            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
+              {brand.name}
+            </Heading>
+          </Section>
+          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
+            {complete
+              ? `Good news, ${order.firstName}: your order has shipped.`
+              : `Good news, ${order.firstName}: part of your order has shipped.`}
+          </Heading>
+          <Text style={cell}>Order number: {order.shortId}</Text>
+          <Hr />
+          <Text style={{ ...cell, fontWeight: 'bold' }}>In this parcel</Text>
+          {shipment.lines.map((line, index) => (
+            <Text key={index} style={cell}>
+              {line.quantity} × {line.title}
+            </Text>
+          ))}
+          <Text style={cell}>
+            Carrier: {shipment.carrierName}. Tracking number: {shipment.trackingNumber}
+          </Text>
+          {shipment.trackingUrl ? (
+            <Text style={cell}>
+              <Link href={shipment.trackingUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
+                Track your parcel with {shipment.carrierName}
+              </Link>
+            </Text>
+          ) : null}
+          <Hr />
+          {complete ? (
+            <Text style={cell}>This parcel completes your order.</Text>
+          ) : (
+            <>
+              <Text style={{ ...cell, fontWeight: 'bold' }}>Still to come</Text>
+              {stillToCome.map((line, index) => (
+                <Text key={index} style={cell}>
+                  {line.quantity} × {line.title}
+                </Text>
+              ))}
+              <Text style={cell}>We will write again when it ships.</Text>
+            </>
+          )}
+          <Text style={cell}>
+            <Link href={order.orderUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
+              View your order
+            </Link>
+          </Text>
+          <Text style={{ ...cell, color: theme.muted }}>
+            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** Renders the shipping email per brand: HTML and a plain-text part from the same component. */
+export async function renderOrderShipped(props: OrderShippedProps): Promise<RenderedEmail> {
+  const element = createElement(OrderShipped, props);
+  const subject =
+    props.stillToCome.length === 0
+      ? `${props.brand.name} order ${props.order.shortId} has shipped`
+      : `Part of your ${props.brand.name} order ${props.order.shortId} has shipped`;
+  return { subject, html: await render(element), text: await render(element, { plainText: true }) };
+}
