@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -16,6 +17,26 @@ export const STAFF_IDLE_SECONDS = 30 * 60;
 const STAFF_SESSION_REFRESH_SECONDS = 60;
 /** The issuer shown in authenticator apps next to the staff member's email. */
 export const TOTP_ISSUER = 'Store back office';
+/** A set-password link printed by `staff:add` works once, for a day. */
+export const STAFF_SET_PASSWORD_SECONDS = 24 * 60 * 60;
+/** Wrong codes in a row (any challenge, TOTP or backup) that lock an account's code step, and for how long. */
+export const STAFF_CODE_FAILURES_BEFORE_LOCK = 10;
+export const STAFF_CODE_LOCK_SECONDS = 15 * 60;
+
+/**
+ * What better-auth hands over during one call into the staff instance: the token of a set-password link it just made
+ * (its `sendResetPassword`: nothing is emailed, the caller prints the link) and the account whose password it just set.
+ */
+interface StaffLinkReceiver {
+  token?: (token: string) => void;
+  passwordSet?: (userId: string) => void;
+}
+const staffLinkReceiver = new AsyncLocalStorage<StaffLinkReceiver>();
+
+/** Runs a call into the staff instance with a receiver for what better-auth hands back through its callbacks. */
+export function withStaffLinkReceiver<T>(receiver: StaffLinkReceiver, call: () => Promise<T>): Promise<T> {
+  return staffLinkReceiver.run(receiver, call);
+}
 
 export interface StaffAuthDeps {
   db: Database;
@@ -45,6 +66,8 @@ function createStaffAuthInstance(deps: StaffAuthDeps, secret: string, secure: bo
     // The store's own limits (per account and per address, shared by every process) guard the staff sign-in routes.
     rateLimit: { enabled: false },
     session: { expiresIn: STAFF_IDLE_SECONDS, updateAge: STAFF_SESSION_REFRESH_SECONDS },
+    // One-time tokens (set-password links, two-factor challenges) are kept as hashes: a copy of the table opens nothing.
+    verification: { storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       // Sign-up stays on for `staff:add`, the only caller: the instance is never mounted and no route signs up.
@@ -54,8 +77,16 @@ function createStaffAuthInstance(deps: StaffAuthDeps, secret: string, secure: bo
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: STAFF_SET_PASSWORD_SECONDS,
+      sendResetPassword: async ({ token }) => staffLinkReceiver.getStore()?.token?.(token),
+      onPasswordReset: async ({ user }) => staffLinkReceiver.getStore()?.passwordSet?.(user.id),
     },
-    plugins: [twoFactor({ issuer: TOTP_ISSUER })],
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        accountLockout: { maxFailedAttempts: STAFF_CODE_FAILURES_BEFORE_LOCK, durationSeconds: STAFF_CODE_LOCK_SECONDS },
+      }),
+    ],
     advanced: {
       cookiePrefix: STAFF_COOKIE_PREFIX,
       useSecureCookies: secure,

@@ -19,3 +19,10 @@ export const staffSignInSchema = z.union([
   z.object({ twoFactorRequired: z.literal(true) }),
   z.object({ twoFactorRequired: z.literal(false), staff: staffMeSchema }),
 ]);
+
+/** POST /admin/auth/two-factor/setup's answer: the authenticator app's URI (shown as a QR code) and ten backup codes. */
+export const staffTwoFactorSetupSchema = z.object({ totpURI: z.string(), backupCodes: z.array(z.string()) });
+export type StaffTwoFactorSetupWire = z.infer<typeof staffTwoFactorSetupSchema>;
+
+/** POST /admin/auth/set-password's answer: the account whose password was set (the staff app then asks to sign in). */
+export const staffPasswordSetSchema = z.object({ email: z.string() });

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { BRAND_KEYS, err, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ok, type Result } from '@store/core';
+import { BRAND_KEYS, err, ok, type Result } from '@store/core';
 import { STAFF_ROLES, type StaffRole } from '@store/core/back-office/staff-roles';
 import type { Database } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import type { StaffAuth } from '../../staff/staff-auth';
 import { authErrorCode } from '../../accounts/auth-errors';
+import { passwordPolicyProblem } from '../../accounts/common-passwords';
 import { recordAudit, type AuditActor } from '../../staff/audit';
 import { staffMemberOf, type StaffMember } from '../../staff/staff-member';
 
@@ -19,7 +20,8 @@ export interface AddStaffInput {
 
 /**
  * Creates a staff account (better-auth hashes the password) with its role and brands, and records it in the audit
- * log. Refuses an unknown role or brand, an account of no brand, and an email that already has an account.
+ * log. Refuses an unknown role or brand, an account of no brand, a password the policy refuses (its messages), and an
+ * email that already has an account.
  */
 export async function addStaff(
   deps: { db: Database; staffAuth: StaffAuth },
@@ -34,6 +36,8 @@ export async function addStaff(
     if (unknown.length > 0) return err('BAD_REQUEST', `Unknown brand ${unknown.join(', ')}: use brand keys or all`);
     if (input.brands.length === 0) return err('BAD_REQUEST', 'A staff account needs at least one brand, or all');
   }
+  const problem = passwordPolicyProblem(input.password);
+  if (problem) return err('BAD_REQUEST', problem);
   const email = input.email.trim().toLowerCase();
   const [taken] = await deps.db
     .select({ id: staffUsers.id })
@@ -48,9 +52,6 @@ export async function addStaff(
     });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === 'PASSWORD_TOO_SHORT') return err('BAD_REQUEST', `The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
-    if (code === 'PASSWORD_TOO_LONG')
-      return err('BAD_REQUEST', `The password may have at most ${MAX_PASSWORD_LENGTH} characters`);
     if (code === 'INVALID_EMAIL') return err('BAD_REQUEST', `${email} is not an email address`);
     throw error;
   }

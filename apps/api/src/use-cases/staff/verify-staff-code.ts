@@ -4,13 +4,31 @@ import { authErrorCode } from '../../accounts/auth-errors';
 import { keepStaffCookies, type StaffExchange } from '../../staff/staff-exchange';
 import { findStaffMember, staffMe, type StaffMe } from '../../staff/staff-member';
 import { recordAudit } from '../../staff/audit';
+import { STAFF_CODE_LOCK_SECONDS } from '../../staff/staff-auth';
 
 export const INVALID_CODE_MESSAGE = 'That code is not right or has expired: use the current code from your authenticator app';
+export const SIGN_IN_AGAIN_MESSAGE = 'Too many wrong codes, or this sign-in has expired: sign in again with your password';
+export const CODE_LOCKED_MESSAGE = 'Too many wrong codes for this account: try again later';
+
+/** better-auth's refusals of a code, as the staff application reads them. */
+function codeRefusal(code: string): Result<never> {
+  // Ten wrong codes in a row lock the account's code step (any challenge, TOTP or backup); the lock lifts by then.
+  if (code === 'ACCOUNT_TEMPORARILY_LOCKED')
+    return {
+      ok: false,
+      error: { code: 'RATE_LIMITED', message: CODE_LOCKED_MESSAGE, retryAfterSeconds: STAFF_CODE_LOCK_SECONDS },
+    };
+  // Five wrong codes void the challenge; so does its ten minutes passing: the password step comes again.
+  if (code === 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE' || code === 'INVALID_TWO_FACTOR_COOKIE')
+    return err('INVALID_CREDENTIALS', SIGN_IN_AGAIN_MESSAGE);
+  return err('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE);
+}
 
 /**
  * POST /admin/auth/two-factor: the second step of a sign-in (the password was right and set the two-factor cookie).
- * A TOTP code (or one of the account's backup codes) opens the session; better-auth counts wrong codes per account and
- * locks the step after too many.
+ * A TOTP code (or one of the account's backup codes, each good once) opens the session. better-auth limits the step:
+ * five wrong codes per challenge (then the password again, itself throttled), and ten wrong codes in a row per
+ * account lock the step for 15 minutes (429).
  */
 export async function verifyStaffCode(
   ctx: RequestContext,
@@ -27,7 +45,7 @@ export async function verifyStaffCode(
   } catch (error) {
     const code = authErrorCode(error);
     if (code === null) throw error;
-    return err('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE);
+    return codeRefusal(code);
   }
   const member = await findStaffMember(deps.db, answer.response.user.id);
   if (!member) return err('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE);
