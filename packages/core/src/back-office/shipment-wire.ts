@@ -17,7 +17,6 @@ export const newShipmentSchema = z.strictObject({
     .min(1, 'Choose at least one line to ship')
     .max(100),
 });
-export type NewShipment = z.infer<typeof newShipmentSchema>;
 
 /** A shipment as staff read it: the carrier (key and name), tracking number and page, the lines and when it left. */
 export const staffShipmentSchema = z.object({
@@ -29,7 +28,6 @@ export const staffShipmentSchema = z.object({
   lines: z.array(z.object({ itemIdentifier: z.string(), quantity: z.number().int() })),
   shippedAt: z.string(),
 });
-export type StaffShipment = z.infer<typeof staffShipmentSchema>;
 
 /** POST /admin/orders/{id}/shipments' answer: the shipment and the order's statuses after it. */
 export const shipmentCreatedSchema = z.object({
