@@ -158,6 +158,16 @@ const envFields = z.object({
    * says); `optional` (the default elsewhere): a staff member may turn it on.
    */
   STAFF_TWO_FACTOR: z.enum(['required', 'optional']).default('optional'),
+  /**
+   * Where the staff application is served (https://admin.example.com), for the set-password links `staff:add` prints;
+   * unset: http://localhost:3001, its dev server.
+   */
+  ADMIN_ORIGIN: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v), {
+      message: 'must be an http(s) origin such as https://admin.example.com',
+    })
+    .optional(),
 });
 
 /** Live payments and live tax: a half-configured provider is a mistake to stop on, not a provider to leave out quietly. */
