@@ -34,6 +34,7 @@ import { createAccountAuth } from './accounts/auth';
 import { createStaffAuth } from './staff/staff-auth';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { adminShipmentRoutes } from './routes/admin-shipments';
+import { staffRefundRoutes } from './routes/staff-refunds';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
@@ -111,6 +112,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(staffAuthRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(staffRefundRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(paymentRoutes(deps));
   // Live mode registers nothing of the sandbox (each answers 404): its pages, tokens and mailbox, the Amazon Pay and

@@ -98,7 +98,8 @@ async function main(): Promise<void> {
     RECONCILE_EVERY_MS,
     async () => {
       const report = await reconcileStaleAttempts({ db: handle.db, now: () => new Date(), payments: providers });
-      if (report.reconciled + report.expired + report.failed > 0) app.log.info({ report }, 'payments reconciled');
+      if (report.reconciled + report.expired + report.refunds + report.failed > 0)
+        app.log.info({ report }, 'payments reconciled');
     },
     (error) => app.log.error({ err: error }, 'payment reconciliation failed'),
   );

@@ -9,6 +9,8 @@ import { publishEvent } from './publish-event';
 import { sendOrderConfirmation } from './send-order-confirmation';
 import { ORDER_SHIPPED_EMAIL_JOB, sendOrderShipped } from './send-order-shipped';
 import { sendAccountEmail } from './send-account-email';
+import { REFUND_EMAIL_JOB, sendRefundEmail } from './send-refund-email';
+import { CANCELLATION_EMAIL_JOB, sendCancellationEmail } from './send-cancellation-email';
 import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
 import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
 import { fillOriginTemplate, type ChannelRegistry } from '@store/core/channels/channel-registry';
@@ -34,5 +36,7 @@ export function jobHandlers(deps: {
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
     [JOB_TYPES.countRecommendationSignals]: countRecommendationSignals,
     [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, storefrontOrigin),
+    [REFUND_EMAIL_JOB]: sendRefundEmail(deps.mail, storefrontOrigin),
+    [CANCELLATION_EMAIL_JOB]: sendCancellationEmail(deps.mail, storefrontOrigin),
   };
 }

@@ -4,6 +4,7 @@ import { PROCESSING_LEASE_MS } from './begin-attempt';
 import { expireWaitingAttempt, REQUIRES_ACTION_EXPIRY_MS } from './expire-waiting-attempt';
 import { providerNamed } from './provider-named';
 import { reconcileAttempt } from './reconcile-attempt';
+import { reconcileStaleRefunds } from '../refunds/reconcile-stale-refunds';
 
 /** How often each API process and worker runs the reconciliation (the first run is 5 s after start: runEvery). */
 export const RECONCILE_EVERY_MS = 30 * 1000;
@@ -13,6 +14,8 @@ const BATCH = 50;
 export interface ReconciliationReport {
   reconciled: number;
   expired: number;
+  /** Pending refunds settled with their provider (the refund pass: reconcile-stale-refunds.ts). */
+  refunds: number;
   /** Provider calls that failed (down, time-out): the attempt stays as it was and is tried again on a later run. */
   failed: number;
 }
@@ -23,10 +26,10 @@ export interface ReconciliationReport {
  * than REQUIRES_ACTION_EXPIRY_MS is expired. Runs at start and on a timer in each API process and worker. Safe when
  * several run at once: a stale attempt is claimed by moving its updated_at to now only while it is still stale (one
  * process asks the provider), and every write happens under the order's lock only while the attempt is still in the
- * state read.
+ * state read. Then the refund pass settles refunds left pending the same way (reconcile-stale-refunds.ts).
  */
 export async function reconcileStaleAttempts(deps: Pick<Deps, 'db' | 'now' | 'payments'>): Promise<ReconciliationReport> {
-  const report: ReconciliationReport = { reconciled: 0, expired: 0, failed: 0 };
+  const report: ReconciliationReport = { reconciled: 0, expired: 0, refunds: 0, failed: 0 };
   const now = deps.now();
   const staleBefore = new Date(now.getTime() - PROCESSING_LEASE_MS);
   const processing = await findStaleAttempts(deps.db, 'processing', staleBefore, BATCH);
@@ -50,5 +53,8 @@ export async function reconcileStaleAttempts(deps: Pick<Deps, 'db' | 'now' | 'pa
       report.failed += 1;
     }
   }
+  const refunds = await reconcileStaleRefunds(deps);
+  report.refunds = refunds.settled;
+  report.failed += refunds.failed;
   return report;
 }

@@ -1,0 +1,95 @@
+import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { formatMoney, type BrandConfig, type Currency } from '@store/core';
+
+export interface RefundIssuedProps {
+  brand: Pick<BrandConfig, 'name' | 'supportEmail' | 'supportPhone' | 'theme'>;
+  order: { shortId: string; firstName: string; totalAmount: number; currency: Currency; paymentMethod: string; url: string };
+  refund: {
+    /** Given back now. */
+    amount: number;
+    /** Given back by the order's earlier refunds. */
+    refundedBefore: number;
+    /** What it was for (the reason in the shopper's words). */
+    forText: string;
+    /** The lines it was for, when it was for lines. */
+    lines: Array<{ title: string; quantity: number }>;
+  };
+}
+
+/** The figures the refund email prints, each a sum of the ones above it: they add up to the cent as printed. */
+export function refundFigures(order: { totalAmount: number }, refund: { amount: number; refundedBefore: number }) {
+  const refundedTotal = refund.refundedBefore + refund.amount;
+  return {
+    refundedNow: refund.amount,
+    refundedBefore: refund.refundedBefore,
+    refundedTotal,
+    orderTotal: order.totalAmount,
+    kept: order.totalAmount - refundedTotal,
+  };
+}
+
+/**
+ * The shopper's refund email, styled from the brand's theme like the order confirmation: what was refunded now and
+ * what for, then the order's figures in its currency (order total, refunded before, refunded now, refunded in total,
+ * what the order now costs), which add up as printed, and where the money goes. No images, nothing fetched.
+ */
+export function RefundIssued({ brand, order, refund }: RefundIssuedProps) {
+  const { theme } = brand;
+  const money = (amount: number) => formatMoney({ amount, currency: order.currency }, { cents: 'always' });
+  const figures = refundFigures(order, refund);
+  const cell = { color: theme.text, fontSize: '14px', margin: '4px 0' };
+  const row = (label: string, value: string, bold = false) => (
+    <Row key={label}>
+      <Column>
+        <Text style={{ ...cell, fontWeight: bold ? 'bold' : 'normal' }}>{label}</Text>
+      </Column>
+      <Column align="right">
+        <Text style={{ ...cell, fontWeight: bold ? 'bold' : 'normal' }}>{value}</Text>
+      </Column>
+    </Row>
+  );
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{`We refunded ${money(refund.amount)} for your ${brand.name} order ${order.shortId}`}</Preview>
+      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
+        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
+          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
+            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
+              {brand.name}
+            </Heading>
+          </Section>
+          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
+            {order.firstName ? `${order.firstName}, we` : 'We'} refunded {money(refund.amount)} to you.
+          </Heading>
+          <Text style={cell}>Order number: {order.shortId}</Text>
+          <Text style={cell}>For: {refund.forText}</Text>
+          {refund.lines.map((line) => (
+            <Text key={line.title} style={cell}>
+              {line.quantity} × {line.title}
+            </Text>
+          ))}
+          <Hr />
+          {row('Order total', money(figures.orderTotal))}
+          {figures.refundedBefore > 0 ? row('Refunded before', money(figures.refundedBefore)) : null}
+          {row('Refunded now', money(figures.refundedNow))}
+          {row('Refunded in total', money(figures.refundedTotal), true)}
+          {row('Your order now comes to', money(figures.kept))}
+          <Hr />
+          <Text style={cell}>
+            The refund goes back to your payment method ({order.paymentMethod}). It can take 5 to 10 business days to show on your
+            statement.
+          </Text>
+          <Text style={cell}>
+            <Link href={order.url} style={{ color: theme.primary, fontWeight: 'bold' }}>
+              View your order
+            </Link>
+          </Text>
+          <Text style={{ ...cell, color: theme.muted }}>
+            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
