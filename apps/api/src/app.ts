@@ -21,6 +21,7 @@ import { upsellRoutes } from './routes/upsells';
 import { recommendationRoutes } from './routes/recommendations';
 import { messagingRoutes } from './routes/messaging';
 import { orderRoutes } from './routes/orders';
+import { returnRoutes } from './routes/returns';
 import { paymentRoutes } from './routes/payments';
 import { amazonPayRoutes } from './routes/amazonpay';
 import { sandboxRoutes } from './routes/sandbox';
@@ -114,6 +115,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminAuditRoutes(deps));
   await app.register(staffRefundRoutes(deps));
   await app.register(orderRoutes(deps));
+  await app.register(returnRoutes(deps));
   await app.register(paymentRoutes(deps));
   // Live mode registers nothing of the sandbox (each answers 404): its pages, tokens and mailbox, the Amazon Pay and
   // Truemed session calls (kept in the sandbox's tables, no live adapter behind them), and the sandbox's PayPal client

@@ -9,6 +9,8 @@ import { publishEvent } from './publish-event';
 import { sendOrderConfirmation } from './send-order-confirmation';
 import { ORDER_SHIPPED_EMAIL_JOB, sendOrderShipped } from './send-order-shipped';
 import { sendAccountEmail } from './send-account-email';
+import { sendReturnEmail } from './send-return-email';
+import { RETURN_EMAIL_JOB } from '../../use-cases/returns/return-emails';
 import { REFUND_EMAIL_JOB, sendRefundEmail } from './send-refund-email';
 import { CANCELLATION_EMAIL_JOB, sendCancellationEmail } from './send-cancellation-email';
 import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
@@ -36,6 +38,7 @@ export function jobHandlers(deps: {
     [JOB_TYPES.deliverMessagingConsent]: deliverMessagingConsent(deps.messaging),
     [JOB_TYPES.countRecommendationSignals]: countRecommendationSignals,
     [ACCOUNT_EMAIL_JOB]: sendAccountEmail(deps.mail, storefrontOrigin),
+    [RETURN_EMAIL_JOB]: sendReturnEmail(deps.mail, storefrontOrigin),
     [REFUND_EMAIL_JOB]: sendRefundEmail(deps.mail, storefrontOrigin),
     [CANCELLATION_EMAIL_JOB]: sendCancellationEmail(deps.mail, storefrontOrigin),
   };
