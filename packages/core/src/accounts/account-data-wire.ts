@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from '../checkout/order-address-wire';
 import { ORDER_STATUSES } from '../checkout/order-schema';
-import { FULFILLMENT_STATUSES } from '../back-office/order-states';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from '../back-office/order-states';
 
 /** GET /accounts/me/addresses (and POST/PUT's answer): a saved address, the order address shape. */
 export const savedAddressWireSchema = orderAddressWireSchema.extend({ id: z.string(), isDefault: z.boolean() });
@@ -23,6 +23,9 @@ export const orderSummaryWireSchema = z.object({
   firstLineName: z.string().nullable(),
   /** The goods: nothing shipped yet, some of them, or everything. */
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  /** The money: unpaid, paid, partially refunded or refunded, and what went back so far (minor units). */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional(),
+  refundedAmount: z.number().int().optional(),
 });
 export type OrderSummaryWire = z.infer<typeof orderSummaryWireSchema>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from './order-address-wire';
-import { FULFILLMENT_STATUSES } from '../back-office/order-states';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from '../back-office/order-states';
+import { lineShippingWireSchema } from '../back-office/line-shipping';
 import { lineReturnSchema, shopperReturnSchema } from '../back-office/return-wire';
 
 /**
@@ -67,6 +68,9 @@ export const orderSchema = z.object({
   returnUrl: z.string().nullable(),
   /** The goods: nothing shipped yet, some of them, or everything. */
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  /** The money: unpaid, paid, partially refunded or refunded; `refundedAmount` is what went back so far (minor units). */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional(),
+  refundedAmount: z.number().int().optional(),
   /** The parcels sent so far, oldest first (on GET /orders/{id}; absent on other answers). */
   shipments: z.array(orderShipmentWireSchema).optional(),
   /** The order's trial returns, oldest first (on GET /orders/{id}; absent on other answers). */
@@ -90,6 +94,8 @@ export const orderFulfillmentSchema = z.object({
       quantity: z.number().int(),
       fulfillmentStatus: z.enum(['pending', 'backorder']),
       shipping: z.object({ from: z.number().int(), to: z.number().int(), estimate: z.string() }),
+      /** What the parcels took of this line so far (from the order's shipments). */
+      shipped: lineShippingWireSchema.optional(),
     }),
   ),
 });
