@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
 import { orderFulfillmentSchema, orderShipmentWireSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
 import { FULFILLMENT_STATUSES } from '@store/core/back-office/order-states';
+import { lineReturnSchema, shopperReturnSchema } from '@store/core/back-office/return-wire';
 import { cartSchema } from './cart-schema';
 import { browserSend } from './browser-fetch';
 import { parseEnvelope } from './envelope';
@@ -33,6 +34,9 @@ export const orderSchema = z.object({
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
   /** The parcels sent so far, each with its carrier and tracking link (GET /orders/{id}). */
   shipments: z.array(orderShipmentWireSchema).optional(),
+  /** The order's trial returns, and per line with a trial what it still allows (GET /orders/{id}). */
+  returns: z.array(shopperReturnSchema).optional(),
+  lineReturns: z.array(lineReturnSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -8,6 +8,7 @@ import { BuyAgainButton } from '../../../../../features/account/my-account/buy-a
 import { loadOrderPage, orderIdFromParam } from '../../../../../features/account/my-account/load-order-page';
 import { OrderDetail } from '../../../../../features/account/my-account/order-detail';
 import { OrderShipments } from '../../../../../features/account/order-shipments';
+import { OrderReturns } from '../../../../../features/account/order-returns';
 import { brandFromParam } from '../../../../../lib/brand/brand-param';
 import { shopperHeaders } from '../../../../../lib/api/shopper-headers';
 
@@ -44,6 +45,7 @@ export default async function AccountOrderPage({ params }: Props) {
           reviewed={page.reviewed}
         />
         <OrderShipments order={page.order} />
+        <OrderReturns order={page.order} />
       </Container>
     </main>
   );
