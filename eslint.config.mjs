@@ -24,7 +24,10 @@ const NO_MESSAGE_COMPARISONS = [
   },
 ];
 
-/** Lint guards the layers: core imports no framework or database; web never imports the API's code. */
+/**
+ * Lint guards the layers: core imports no framework or database; web and the staff application never import the API's
+ * code (nor each other's).
+ */
 export default tseslint.config(
   {
     ignores: [
@@ -94,7 +97,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'apps/admin/{src,server}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...NO_MESSAGE_COMPARISONS] },
   },
@@ -134,6 +137,45 @@ export default tseslint.config(
               message: 'the web app talks to the API only through src/lib/api',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@store/core',
+              message:
+                "import the core module you need ('@store/core/money'), not the barrel: it carries every zod schema into the page's JavaScript",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@store/api', '@store/web', '**/apps/api/**', '**/apps/web/**', 'drizzle-orm', 'drizzle-orm/*'],
+              message:
+                'the staff application talks to the API only through /admin/* (src/lib/api) and shares no code with the storefront',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...NO_MESSAGE_COMPARISONS,
+        {
+          selector: 'ImportDeclaration[source.value=/^(fastify|@fastify\\/|node:)/]',
+          message: 'the browser bundle imports no server code (server/ holds it)',
         },
       ],
     },

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
- * One run covers core, API and web unit tests. API integration tests run on PGlite always and,
+ * One run covers core, API, web and admin unit tests. API integration tests run on PGlite always and,
  * when DATABASE_URL is set, a second time on that PostgreSQL (each file in a database of its own).
  */
 export default defineConfig({
@@ -39,6 +39,10 @@ export default defineConfig({
         // Next compiles the web's JSX (tsconfig jsx: preserve); tests that render a component need it compiled here.
         oxc: { jsx: { runtime: 'automatic' } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        // The staff application's pure pieces (money, search params, diffs) and its server (app.inject).
+        test: { name: 'admin', include: ['apps/admin/{src,server}/**/*.test.{ts,tsx}'], environment: 'node' },
       },
     ],
   },

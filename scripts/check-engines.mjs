@@ -33,7 +33,7 @@ export function uncoveredPackages(range, packages) {
 function installedPackages() {
   const dirs = [
     path.join(root, 'node_modules'),
-    ...['packages/core', 'apps/api', 'apps/web'].map((w) => path.join(root, w, 'node_modules')),
+    ...['packages/core', 'apps/api', 'apps/web', 'apps/admin'].map((w) => path.join(root, w, 'node_modules')),
   ];
   const found = [];
   for (const modules of dirs)
