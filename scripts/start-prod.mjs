@@ -1,5 +1,5 @@
-// `npm run start:prod`: serves the compiled output of `npm run build` (API :4000 with migrations, storefront :3000) as
-// production does: plain Node, no tsx, no build on the way. Stops both on SIGTERM/SIGINT; each
+// `npm run start:prod`: serves the compiled output of `npm run build` (API :4000 with migrations, storefront :3000, staff
+// application :3001) as production does: plain Node, no tsx, no build on the way. Stops both on SIGTERM/SIGINT; each
 // drains its requests (the API also its jobs) before exiting. The environment is the operator's, passed to both
 // processes (PAYMENTS_MODE too): with NODE_ENV=production set, the API refuses the default sandbox payments unless
 // PAYMENTS_MODE=live (with keys) or, for a staging site, ALLOW_SANDBOX_PAYMENTS=1; without it (a local demo run) the
@@ -9,7 +9,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, startStack } from './lib/stack.mjs';
 
-const outputs = ['apps/api/dist/main.js', 'apps/web/dist/server.js', 'apps/web/.next/BUILD_ID'];
+const outputs = [
+  'apps/api/dist/main.js',
+  'apps/web/dist/server.js',
+  'apps/web/.next/BUILD_ID',
+  'apps/admin/dist/server/main.js',
+  'apps/admin/dist/client/index.html',
+];
 const missing = outputs.filter((file) => !existsSync(path.join(root, file)));
 if (missing.length > 0) {
   console.error(`Not built (${missing.join(', ')} missing): run npm run build first.`);
@@ -17,13 +23,16 @@ if (missing.length > 0) {
 }
 const webPort = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 4000);
-const stack = await startStack({ webPort, apiPort, compiled: true });
-console.log(`\nStore (compiled) ready: storefront http://localhost:${webPort}, API ${stack.apiUrl}\n`);
+const adminPort = Number(process.env.ADMIN_PORT ?? 3001);
+const stack = await startStack({ webPort, apiPort, adminPort, compiled: true });
+console.log(
+  `\nStore (compiled) ready: storefront http://localhost:${webPort}, staff app ${stack.adminUrl}, API ${stack.apiUrl}\n`,
+);
 const exited = (child) => (child.exitCode !== null ? Promise.resolve() : new Promise((done) => child.once('exit', done)));
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, async () => {
     stack.stop();
-    await Promise.all([exited(stack.api), exited(stack.web)]);
+    await Promise.all([exited(stack.api), exited(stack.web), exited(stack.admin)]);
     process.exit(0);
   });
-for (const child of [stack.api, stack.web]) child.once('exit', (code) => (stack.stop(), process.exit(code ?? 1)));
+for (const child of [stack.api, stack.web, stack.admin]) child.once('exit', (code) => (stack.stop(), process.exit(code ?? 1)));

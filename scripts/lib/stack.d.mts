@@ -5,12 +5,22 @@ export const root: string;
 export const nextBin: string;
 export function nextBuild(cwd: string, stdio?: 'inherit' | 'ignore'): boolean;
 export function buildWebIfNeeded(): void;
+export function buildAdminIfNeeded(): void;
 export function waitFor(url: string, child: ChildProcess, name: string, timeoutMs?: number): Promise<void>;
 export function startStack(options: {
   webPort: number;
   apiPort: number;
+  adminPort?: number;
   env?: Record<string, string>;
   quiet?: boolean;
   compiled?: boolean;
   seedDemo?: boolean;
-}): Promise<{ api: ChildProcess; web: ChildProcess | undefined; apiUrl: string; webUrl: string; stop(): void }>;
+}): Promise<{
+  api: ChildProcess;
+  web: ChildProcess | undefined;
+  admin: ChildProcess | undefined;
+  apiUrl: string;
+  webUrl: string;
+  adminUrl: string | null;
+  stop(): void;
+}>;

@@ -1,4 +1,5 @@
-// Starts the API and the storefront as child processes, for `npm start`, the browser journeys and Lighthouse.
+// Starts the API and the storefront (and the staff application, when asked) as child processes, for `npm start`, the
+// browser journeys and Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,6 +12,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 const webDir = path.join(root, 'apps/web');
 const buildId = path.join(webDir, '.next/BUILD_ID');
 export const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next');
+const adminDir = path.join(root, 'apps/admin');
+const adminIndex = path.join(adminDir, 'dist/client/index.html');
 
 /** The newest modification time of the files under `dir` (node_modules, .next and dot folders left out). */
 export function newestMtime(dir) {
@@ -29,6 +32,25 @@ export function buildWebIfNeeded() {
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (next build)...');
   if (!nextBuild(webDir)) throw new Error('The storefront build failed');
+}
+
+/**
+ * Builds the staff application's pages (vite build to apps/admin/dist/client) when there is no build yet or its
+ * sources (or core's) changed since; its server runs from source under tsx with `npm start`.
+ */
+export function buildAdminIfNeeded() {
+  const sources = Math.max(
+    newestMtime(path.join(adminDir, 'src')),
+    statSync(path.join(adminDir, 'index.html')).mtimeMs,
+    statSync(path.join(adminDir, 'vite.config.ts')).mtimeMs,
+    newestMtime(path.join(root, 'packages/core/src')),
+  );
+  if (existsSync(adminIndex) && statSync(adminIndex).mtimeMs >= sources) return;
+  console.log('Building the staff application (vite build)...');
+  const vitePackage = createRequire(path.join(adminDir, 'package.json')).resolve('vite/package.json');
+  const viteBin = path.join(path.dirname(vitePackage), 'bin/vite.js');
+  const result = spawnSync(process.execPath, [viteBin, 'build', '--logLevel', 'warn'], { cwd: adminDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The staff application build failed');
 }
 
 /** `next build` in a folder with the storefront's Next.js; answers whether it succeeded. */
@@ -71,8 +93,16 @@ function prefixOutput(child, name) {
 
 /** How each process runs: TypeScript under tsx (npm start, tests), or the compiled output of `npm run build` (start:prod). */
 const COMMANDS = {
-  source: { api: ['--import', 'tsx', 'src/main.ts'], web: ['--import', 'tsx', 'src/server/main.ts'] },
-  compiled: { api: ['--enable-source-maps', 'dist/main.js'], web: ['--enable-source-maps', 'dist/server.js'] },
+  source: {
+    api: ['--import', 'tsx', 'src/main.ts'],
+    web: ['--import', 'tsx', 'src/server/main.ts'],
+    admin: ['--import', 'tsx', 'server/main.ts'],
+  },
+  compiled: {
+    api: ['--enable-source-maps', 'dist/main.js'],
+    web: ['--enable-source-maps', 'dist/server.js'],
+    admin: ['--enable-source-maps', 'dist/server/main.js'],
+  },
 };
 
 /**
@@ -80,8 +110,10 @@ const COMMANDS = {
  * `seedDemo`: first import the demo store (demo/, through the catalogue importer) into a database that has no product
  * yet, a database that has a catalogue being left as it is (npm start, the journeys, Lighthouse; never start:prod).
  * The API itself never seeds: without it a new database serves no product.
+ * `adminPort`: also serve the staff application there (its server, apps/admin/server, forwarding /admin/* to the API),
+ * and let the API take state-changing requests from its origin (ALLOWED_ORIGINS) and link staff emails to it (ADMIN_ORIGIN).
  */
-export async function startStack({ webPort, apiPort, env = {}, quiet = false, compiled = false, seedDemo = false }) {
+export async function startStack({ webPort, apiPort, adminPort, env = {}, quiet = false, compiled = false, seedDemo = false }) {
   const commands = COMMANDS[compiled ? 'compiled' : 'source'];
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -100,6 +132,17 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
     const seconds = await importDemo(common, { ifEmpty: true });
     if (!quiet) console.log(`Demo store (demo/) in the database: ${seconds.toFixed(1)} s`);
   }
+  const adminOrigin = adminPort === undefined ? null : `http://localhost:${adminPort}`;
+  const staffEnv =
+    adminOrigin === null
+      ? {}
+      : {
+          ADMIN_ORIGIN: common.ADMIN_ORIGIN ?? adminOrigin,
+          ALLOWED_ORIGINS: [...(common.ALLOWED_ORIGINS ?? '').split(','), adminOrigin]
+            .map((o) => o.trim())
+            .filter((o, i, all) => o !== '' && all.indexOf(o) === i)
+            .join(','),
+        };
   const api = spawn(process.execPath, commands.api, {
     cwd: path.join(root, 'apps/api'),
     stdio,
@@ -109,6 +152,7 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
       STOREFRONT_ORIGIN: `http://{brand}.localhost:${webPort}`,
       STOREFRONT_URLS: `http://127.0.0.1:${webPort}`,
       ...common,
+      ...staffEnv,
       API_PORT: String(apiPort),
     },
   });
@@ -128,9 +172,29 @@ export async function startStack({ webPort, apiPort, env = {}, quiet = false, co
     if (!quiet) prefixOutput(web, 'web');
     children.push(web);
     await waitFor(`http://127.0.0.1:${webPort}/`, web, 'The storefront');
+    if (adminPort !== undefined) {
+      // The staff application's server (apps/admin/server/main.ts): its pages, and /admin/* forwarded to the API with
+      // the staff member's address signed like the storefront's.
+      const admin = spawn(process.execPath, commands.admin, {
+        cwd: adminDir,
+        stdio,
+        env: { ...common, NODE_ENV: 'production', API_URL: apiUrl, ADMIN_PORT: String(adminPort) },
+      });
+      if (!quiet) prefixOutput(admin, 'admin');
+      children.push(admin);
+      await waitFor(`http://127.0.0.1:${adminPort}/`, admin, 'The staff application');
+    }
   } catch (error) {
     stop();
     throw error;
   }
-  return { api, web: children[1], apiUrl, webUrl: `http://localhost:${webPort}`, stop };
+  return {
+    api,
+    web: children[1],
+    admin: children[2],
+    apiUrl,
+    webUrl: `http://localhost:${webPort}`,
+    adminUrl: adminOrigin,
+    stop,
+  };
 }
