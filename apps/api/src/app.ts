@@ -36,6 +36,7 @@ import { createStaffAuth } from './staff/staff-auth';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { adminShipmentRoutes } from './routes/admin-shipments';
 import { staffRefundRoutes } from './routes/staff-refunds';
+import { adminReturnRoutes } from './routes/admin-returns';
 import { adminAuditRoutes } from './routes/admin-audit';
 import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
@@ -114,6 +115,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(staffRefundRoutes(deps));
+  await app.register(adminReturnRoutes(deps));
   await app.register(orderRoutes(deps));
   await app.register(returnRoutes(deps));
   await app.register(paymentRoutes(deps));

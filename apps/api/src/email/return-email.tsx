@@ -1,11 +1,14 @@
 import { createElement } from 'react';
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
-import { formatMoney, type BrandConfig, type Currency } from '@store/core';
+import type { BrandConfig } from '@store/core';
 import type { RenderedEmail } from './render';
 
-/** The step of a return an email tells the shopper about. */
-export const RETURN_EMAIL_KINDS = ['requested', 'approved', 'refused', 'pickup', 'received', 'refunded'] as const;
+/**
+ * The step of a return an email tells the shopper about. Its refund is told by the refund's own email (sent when the
+ * refund succeeds, "for your trial return"), so a refunded return gets no second one.
+ */
+export const RETURN_EMAIL_KINDS = ['requested', 'approved', 'refused', 'pickup', 'received'] as const;
 export type ReturnEmailKind = (typeof RETURN_EMAIL_KINDS)[number];
 
 export interface ReturnEmailProps {
@@ -15,10 +18,9 @@ export interface ReturnEmailProps {
   orderShortId: string;
   orderUrl: string;
   item: { title: string; quantity: number };
-  /** The refusal's reason (refused), the pick-up day as words (pickup), the amount refunded (refunded). */
+  /** The refusal's reason (refused), the pick-up day as words (pickup). */
   refusedReason?: string | null;
   pickupDay?: string | null;
-  refund?: { amount: number; currency: Currency } | null;
 }
 
 type Copy = { subject: (p: ReturnEmailProps) => string; heading: string; body: (p: ReturnEmailProps) => string[] };
@@ -61,16 +63,6 @@ export const RETURN_EMAIL_COPY: Readonly<Record<ReturnEmailKind, Copy>> = {
     subject: (p) => `We received your return (order ${p.orderShortId})`,
     heading: 'Your return reached us',
     body: (p) => [`We received ${what(p)}.`, 'Your refund comes next: we will email you when it is made.'],
-  },
-  refunded: {
-    subject: (p) => `Your refund is on its way (order ${p.orderShortId})`,
-    heading: 'Your refund is on its way',
-    body: (p) => [
-      p.refund
-        ? `We refunded ${formatMoney(p.refund, { cents: 'always' })} for ${what(p)} to the way you paid.`
-        : `We refunded ${what(p)} to the way you paid.`,
-      'Depending on your bank it can take a few business days to show.',
-    ],
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_KEYS, BRANDS, type BrandKey, type Currency } from '@store/core';
+import { BRAND_KEYS, BRANDS, type BrandKey } from '@store/core';
 import { accountOrderPath } from '@store/core/accounts/account-pages';
 import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail-messages';
 import { findOrderForEmail } from '../../db/repositories/order-emails';
@@ -29,8 +29,8 @@ const dayWords = (day: string) =>
   });
 
 /**
- * Job email.return: one step of a trial return told to the shopper (received, approved, refused with the reason,
- * pick-up day, received, refunded with the amount), sent once per return and step: the send is claimed in email_sends
+ * Job email.return: one step of a trial return told to the shopper (request received, approved with what happens
+ * next, refused with the reason, the pick-up day, the product received), sent once per return and step: the send is claimed in email_sends
  * under the order (so the sandbox mailbox shows it to the order's shopper) in a transaction around the transport call.
  */
 export const sendReturnEmail =
@@ -51,7 +51,6 @@ export const sendReturnEmail =
       item: { title: line?.product.title ?? 'Your item', quantity: found.row.quantity },
       refusedReason: found.row.refusedReason,
       pickupDay: job.pickupDate ? dayWords(job.pickupDate) : null,
-      refund: found.refundedAmount === null ? null : { amount: found.refundedAmount, currency: order.currency as Currency },
     });
     const template = returnEmailTemplate(job);
     await db.transaction(async (tx) => {

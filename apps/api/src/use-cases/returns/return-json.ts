@@ -1,4 +1,5 @@
 import type { CartItem, Currency } from '@store/core';
+import { unitsAmount } from '@store/core/back-office/refund-amount';
 import { RETURN_STATUS_LABELS, type ReturnReason } from '@store/core/back-office/return-eligibility';
 import type { LineReturnWire, ShopperReturnWire, StaffReturnWire } from '@store/core/back-office/return-wire';
 import type { OrderReturnRow, ReturnWithRefund } from '../../db/repositories/order-returns';
@@ -39,14 +40,12 @@ export function toLineReturns(facts: OrderReturnFacts): LineReturnWire[] {
 }
 
 /**
- * What refunding the returned units gives back: the line's price after the coupon, shared equally per unit (the whole
- * line exactly when every unit comes back). Tax and shipping are not part of it.
+ * What refunding the returned units gives back: each unit's equal share of the line's price after the coupon (core
+ * unitsAmount; the whole line exactly when every unit comes back at once). Tax and shipping are not part of it.
  */
 export function returnLineAmount(row: Pick<OrderReturnRow, 'itemIdentifier' | 'quantity'>, items: readonly CartItem[]): number {
   const line = items.find((item) => item.itemIdentifier === row.itemIdentifier);
-  if (!line || line.quantity <= 0) return 0;
-  if (row.quantity >= line.quantity) return line.priceAfterDiscount;
-  return Math.floor(line.priceAfterDiscount / line.quantity) * row.quantity;
+  return line ? unitsAmount(line, 0, Math.min(row.quantity, line.quantity)) : 0;
 }
 
 /** A return as the back office lists and moves it, with its order's short id, email and currency. */
