@@ -172,45 +172,8 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export const PAYMENT_PROVIDERS = [
-  'bank',
-  'link',
-  'splitIt',
-  'truemed',
-  'affirm',
-  'acima',
-  'afterPay',
-  'paypalCredit',
-  'amazonPay',
-  'paypal',
-  'stripePaymentRequest',
-  'googlepay',
-  'applepay',
-  'stripeDirect',
-  'stripeCanada',
-  'braintree',
-] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Payment method labels; providers not named here get a plain label. */
-export const PAYMENT_PROVIDER_LABELS: Record<PaymentProvider, string> = {
-  stripeDirect: 'Card',
-  stripeCanada: 'Card',
-  bank: 'Bank',
-  link: 'Link',
-  affirm: 'Affirm',
-  acima: 'Acima',
-  splitIt: 'SplitIt',
-  amazonPay: 'Amazon Pay',
-  afterPay: 'After Pay',
-  paypal: 'PayPal',
-  paypalCredit: 'PayPal Credit',
-  truemed: 'Truemed',
-  stripePaymentRequest: 'Wallet',
-  googlepay: 'Google Pay',
-  applepay: 'Apple Pay',
-  braintree: 'Braintree',
-};
-
-/** PayPal and PayPal Credit go via braintree. */
-export const VIA_BRAINTREE: readonly PaymentProvider[] = ['paypal', 'paypalCredit'];
+/**
+ * The payment providers, their labels and the providers that go via braintree: read from the providers' manifests
+ * (payments/providers/<provider>/manifest.ts), re-exported here where the rest of the store has always found them.
+ */
+export { PAYMENT_PROVIDERS, PAYMENT_PROVIDER_LABELS, VIA_BRAINTREE, type PaymentProvider } from './payments/provider-manifests';

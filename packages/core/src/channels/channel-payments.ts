@@ -1,9 +1,12 @@
 import type { PaymentProvider } from '../enums';
+import { providersWhere, type PROVIDER_MANIFESTS } from '../payments/provider-manifests';
 import type { Channel } from './channel-schema';
 
-/** The card providers that go through Stripe: a brand offers one (stripeDirect, or stripeCanada in Canada). */
-export const STRIPE_CARD_PROVIDERS = ['stripeDirect', 'stripeCanada'] as const satisfies readonly PaymentProvider[];
-export type StripeCardProvider = (typeof STRIPE_CARD_PROVIDERS)[number];
+/** The card providers that go through Stripe (manifests: card flow, stripe gateway): a brand offers one. */
+export const STRIPE_CARD_PROVIDERS = providersWhere(
+  (manifest) => manifest.flow === 'card' && manifest.gateway === 'stripe',
+) as readonly StripeCardProvider[];
+export type StripeCardProvider = Extract<(typeof PROVIDER_MANIFESTS)[number], { flow: 'card'; gateway: 'stripe' }>['name'];
 
 /** One provider's account in a channel (its ids and publishable keys, and the names of the variables holding secrets). */
 export type ProviderAccount = NonNullable<NonNullable<Channel['payments']>[PaymentProvider]>;

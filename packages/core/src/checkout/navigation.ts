@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../enums';
+import { providersWhere, RETURN_MARKERS } from '../payments/provider-manifests';
 import { DESKTOP_MIN_WIDTH } from '../breakpoints';
 import { isCheckoutPage, normalizePath } from '../pages';
 
@@ -25,17 +26,10 @@ export function stepForPath(path: string): CheckoutStep | null {
 export const isCheckoutPath = isCheckoutPage;
 
 /**
- * Query markers a return from an external payment provider carries: Amazon Pay, the card provider's intent,
- * and the Afterpay (`orderToken`) and Truemed (`truemedSessionId`) order markers.
+ * Query markers a return from an external payment provider carries: the order, the card intent's client secret and
+ * every provider's return marker (the manifests' `returnMarker`, the card intent's by default).
  */
-export const PROVIDER_RETURN_MARKERS = [
-  'amazonCheckoutSessionId',
-  'orderId',
-  'payment_intent',
-  'payment_intent_client_secret',
-  'orderToken',
-  'truemedSessionId',
-] as const;
+export const PROVIDER_RETURN_MARKERS: readonly string[] = ['orderId', 'payment_intent_client_secret', ...RETURN_MARKERS];
 
 /** The query of a URL, as URLSearchParams or a plain record (Next.js searchParams). */
 export type QueryLike = URLSearchParams | Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -51,14 +45,8 @@ export function hasProviderReturnMarker(query: QueryLike): boolean {
   return PROVIDER_RETURN_MARKERS.some((marker) => queryHas(query, marker));
 }
 
-/** "Entering review": the express providers (Amazon Pay, an express wallet, the linked type). */
-export const EXPRESS_PROVIDERS: readonly PaymentProvider[] = [
-  'amazonPay',
-  'stripePaymentRequest',
-  'googlepay',
-  'applepay',
-  'link',
-];
+/** "Entering review": the express providers (Amazon Pay, an express wallet, the linked type): manifests' `express`. */
+export const EXPRESS_PROVIDERS: readonly PaymentProvider[] = providersWhere((manifest) => manifest.express);
 
 /** True for an express provider (Amazon Pay, an express wallet, the linked type). */
 export function isExpressProvider(provider: PaymentProvider | null): boolean {

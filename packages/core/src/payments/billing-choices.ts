@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PaymentProvider } from '../enums';
 import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '../enums';
 import { stepAfterPaymentError } from '../checkout/payment-error';
+import { manifestOf } from './provider-manifests';
 import { providerFlow, readReturn } from './provider-flows';
 
 /** One option of the billing step's payment method picker: the provider and its label. */
@@ -27,7 +28,7 @@ export function offeredProviders(enabled: readonly PaymentProvider[], chargeable
 /**
  * Billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
  * express sheets (Google Pay, Apple Pay, the payment request button), which are buttons of their own on shipping, and
- * the braintree gateway, which is how PayPal is paid, not a choice. Amazon Pay is a choice: its panel is the
+ * the braintree gateway, which is how PayPal is paid, not a choice (its manifest's `offeredAsChoice`). Amazon Pay is a choice: its panel is the
  * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts. In live mode only the
  * providers the API can charge (`chargeable`, see offeredProviders) are offered.
  */
@@ -38,7 +39,7 @@ export function paymentChoices(
   return offeredProviders(enabled, chargeable)
     .filter((provider) => {
       const { flow } = providerFlow(provider);
-      return flow !== 'express' && provider !== 'braintree';
+      return flow !== 'express' && manifestOf(provider).offeredAsChoice !== false;
     })
     .map((provider) => ({ provider, label: PAYMENT_PROVIDER_LABELS[provider], card: providerFlow(provider).flow === 'card' }));
 }

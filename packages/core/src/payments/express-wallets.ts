@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AddressRegion } from '../checkout/address-rules';
 import type { CheckoutStep } from '../checkout/navigation';
 import type { PaymentProvider } from '../enums';
+import { manifestOf, PROVIDER_MANIFESTS, type ProviderManifest } from './provider-manifests';
 import { PROVIDER_FLOWS } from './provider-flows';
 
 /**
@@ -9,25 +10,20 @@ import { PROVIDER_FLOWS } from './provider-flows';
  * the payment request button) and Link, whose saved payment details pay in one click through the same kind of sheet.
  * Link is also a billing choice that approves on Link's page after Place order (its flow in provider-flows.ts).
  */
-export const EXPRESS_WALLETS = [
-  'googlepay',
-  'applepay',
-  'stripePaymentRequest',
-  'link',
-] as const satisfies readonly PaymentProvider[];
-export type ExpressWallet = (typeof EXPRESS_WALLETS)[number];
+export const EXPRESS_WALLETS = PROVIDER_MANIFESTS.filter((manifest: ProviderManifest) => manifest.expressButton !== undefined)
+  .sort((a: ProviderManifest, b: ProviderManifest) => (a.expressButton?.position ?? 0) - (b.expressButton?.position ?? 0))
+  .map((manifest) => manifest.name) as readonly ExpressWallet[];
+/** A provider with an express button (its manifest's `expressButton`). */
+export type ExpressWallet = Extract<(typeof PROVIDER_MANIFESTS)[number], { expressButton: object }>['name'];
 
 /** True for a provider that pays in one click from a sheet (an express provider of the list above). */
 export const isExpressWallet = (provider: string): provider is ExpressWallet =>
   EXPRESS_WALLETS.some((wallet) => wallet === provider && PROVIDER_FLOWS[wallet].express);
 
 /** The express buttons' labels: the wallets by name, the browser's payment request button as "Pay now". */
-export const EXPRESS_BUTTON_LABELS: Readonly<Record<ExpressWallet, string>> = {
-  googlepay: 'Google Pay',
-  applepay: 'Apple Pay',
-  stripePaymentRequest: 'Pay now',
-  link: 'Link',
-};
+export const EXPRESS_BUTTON_LABELS = Object.fromEntries(
+  EXPRESS_WALLETS.map((wallet) => [wallet, manifestOf(wallet).expressButton?.label ?? '']),
+) as Readonly<Record<ExpressWallet, string>>;
 
 /**
  * What the browser answered for each wallet, like PaymentRequest.canMakePayment(): true only when it can pay with it.

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../enums';
+import { providersWhere } from './provider-manifests';
 import { DEFAULT_INSTALMENT_COUNT } from './redirect-rules';
 
 /** The numbers of payments the Splitit panel offers (within Splitit's 2-36); the default 12 is among them. */
@@ -46,7 +47,7 @@ export function enabledTriggers(enabled: readonly PaymentProvider[]): Instalment
 }
 
 /** Modal flag "lease provider fallback": the lease providers whose decline offers another payment method. */
-export const LEASE_PROVIDERS: readonly PaymentProvider[] = ['acima'];
+export const LEASE_PROVIDERS: readonly PaymentProvider[] = providersWhere((manifest) => manifest.leaseFallback === true);
 
 /** True when a failed payment of this provider opens the lease fallback modal instead of the error modal. */
 export function offersLeaseFallback(provider: PaymentProvider | null): boolean {

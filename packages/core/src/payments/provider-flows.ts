@@ -1,21 +1,15 @@
-import type { PaymentProvider } from '../enums';
+import {
+  DEFAULT_RETURN_MARKER,
+  PROVIDER_MANIFESTS,
+  RETURN_MARKERS,
+  type PaymentFlow,
+  type PaymentProvider,
+  type ProviderManifest,
+  type ReturnMarker,
+} from './provider-manifests';
 
-/**
- * How a provider takes the shopper's money. The store's one payment call (POST /orders/{id}/payment) is the
- * same for all of them; what the storefront sends as `paymentToken` and what comes back differ:
- * - `card`: a single-use token from the provider's hosted card field; 3-D Secure may send the shopper to approve.
- * - `redirect`: the shopper approves on the provider's own page. The first call sends REDIRECT_START_TOKEN and gets a
- *   `redirectUrl`; the page returns to /checkout/review with the provider's marker, whose value is paid with.
- * - `braintree`: PayPal and PayPal Credit (they go via braintree). The first call sends the client token of
- *   GET /braintree/tokens; then as `redirect`.
- * - `wallet`: the Amazon Pay checkout session (Wallet checkout session): the session id is the token.
- * - `express`: a browser payment sheet (Google Pay, Apple Pay, the payment request button) gives a single-use token
- *   and the shopper's address in one step.
- */
-export type PaymentFlow = 'card' | 'redirect' | 'braintree' | 'wallet' | 'express';
-
-/** Return markers: the query parameter a provider's return to review carries its reference in. */
-export type ReturnMarker = 'payment_intent' | 'amazonCheckoutSessionId' | 'orderToken' | 'truemedSessionId';
+/** How a provider takes the shopper's money (providers/manifest.ts says what each flow means). */
+export type { PaymentFlow, ReturnMarker };
 
 export interface ProviderFlow {
   flow: PaymentFlow;
@@ -33,25 +27,18 @@ export interface ProviderFlow {
 /** The first payment call of a redirect provider: "start the provider's checkout" (never a card or a charge). */
 export const REDIRECT_START_TOKEN = 'redirect-start';
 
-/** The one table of provider flows. `braintree` is the gateway PayPal goes through, not a choice itself. */
-export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = {
-  stripeDirect: { flow: 'card', returnMarker: 'payment_intent', express: false },
-  stripeCanada: { flow: 'card', returnMarker: 'payment_intent', express: false },
-  bank: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
-  link: { flow: 'redirect', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
-  splitIt: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
-  truemed: { flow: 'redirect', returnMarker: 'truemedSessionId', express: false },
-  affirm: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
-  acima: { flow: 'redirect', returnMarker: 'payment_intent', express: false },
-  afterPay: { flow: 'redirect', returnMarker: 'orderToken', express: false },
-  paypal: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
-  paypalCredit: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
-  braintree: { flow: 'braintree', returnMarker: 'payment_intent', express: false },
-  amazonPay: { flow: 'wallet', returnMarker: 'amazonCheckoutSessionId', express: true, holdsBillingDetails: true },
-  googlepay: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
-  applepay: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
-  stripePaymentRequest: { flow: 'express', returnMarker: 'payment_intent', express: true, holdsBillingDetails: true },
-};
+/** The flow of a provider as its manifest states it (the return marker defaults to the card intent's). */
+const flowOf = (manifest: ProviderManifest): ProviderFlow => ({
+  flow: manifest.flow,
+  returnMarker: (manifest.returnMarker ?? DEFAULT_RETURN_MARKER) as ReturnMarker,
+  express: manifest.express,
+  ...(manifest.holdsBillingDetails === undefined ? {} : { holdsBillingDetails: manifest.holdsBillingDetails }),
+});
+
+/** The one table of provider flows, read from the manifests. `braintree` is the gateway PayPal goes through. */
+export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = Object.fromEntries(
+  PROVIDER_MANIFESTS.map((manifest) => [manifest.name, flowOf(manifest)]),
+) as Record<PaymentProvider, ProviderFlow>;
 
 /** The provider's flow. */
 export const providerFlow = (provider: PaymentProvider): ProviderFlow => PROVIDER_FLOWS[provider];
@@ -74,7 +61,6 @@ export function returnQuery(
 /** The reverse of `returnQuery`: the order and provider reference a return to review carries, or null. */
 export function readReturn(query: URLSearchParams): { orderId: string; providerRef: string } | null {
   const orderId = query.get('orderId') ?? '';
-  const markers: readonly ReturnMarker[] = ['payment_intent', 'orderToken', 'truemedSessionId', 'amazonCheckoutSessionId'];
-  const providerRef = markers.map((marker) => query.get(marker) ?? '').find((value) => value !== '') ?? '';
+  const providerRef = RETURN_MARKERS.map((marker) => query.get(marker) ?? '').find((value) => value !== '') ?? '';
   return orderId === '' || providerRef === '' ? null : { orderId, providerRef };
 }

@@ -1,18 +1,15 @@
-import type { PaymentProvider } from '../enums';
+import { PROVIDER_MANIFESTS, type PaymentProvider, type ProviderManifest } from './provider-manifests';
 
 /**
  * What the shopper reads when a redirect provider refuses the payment on its own page (a credit or lease
- * application declined, a bank debit refused). Card providers keep the card's decline ('Your card was declined.').
+ * application declined, a bank debit refused): the manifests' `declineMessage`. Card providers keep the card's decline ('Your card was declined.').
  * None contains 'insufficient' (that word opens the insufficient-funds notice).
  */
-export const PROVIDER_DECLINED_MESSAGES: Readonly<Partial<Record<PaymentProvider, string>>> = {
-  affirm: 'Your Affirm application was declined.',
-  afterPay: 'Afterpay declined this payment. Please choose another payment method.',
-  splitIt: 'Your Splitit installment plan was declined.',
-  acima: 'Your Acima lease application was declined.',
-  bank: 'Your bank declined this payment.',
-  link: 'Link declined this payment. Please choose another payment method.',
-};
+export const PROVIDER_DECLINED_MESSAGES: Readonly<Partial<Record<PaymentProvider, string>>> = Object.fromEntries(
+  PROVIDER_MANIFESTS.flatMap((manifest: ProviderManifest) =>
+    manifest.declineMessage === undefined ? [] : [[manifest.name, manifest.declineMessage]],
+  ),
+);
 
 /** The default instalment count (Splitit's splitItNumberOfPayments when the order names none). */
 export const DEFAULT_INSTALMENT_COUNT = 12;
