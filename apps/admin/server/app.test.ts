@@ -86,18 +86,25 @@ describe('the application: index.html for every page path, never cached; hashed 
 });
 
 describe('/admin/* is forwarded to the API', () => {
-  it('with its method, path, query, body, cookie and Origin unchanged', async () => {
+  it('with its method, path, query, body, cookie, Origin and Host unchanged', async () => {
     const res = await admin.inject({
       method: 'POST',
       url: '/admin/orders/ord_1/refunds?x=1',
-      headers: { origin: 'http://localhost:3001', cookie: 'staff.session_token=abc', 'idempotency-key': 'k-1' },
+      headers: {
+        host: 'admin.example.com',
+        origin: 'https://admin.example.com',
+        cookie: 'staff.session_token=abc',
+        'idempotency-key': 'k-1',
+      },
       payload: { amount: 100, reason: 'damaged' },
     });
     expect(res.statusCode).toBe(200);
     const seen = res.json<{ method: string; url: string; headers: Record<string, string> }>();
     expect(seen.method).toBe('POST');
     expect(seen.url).toBe('/admin/orders/ord_1/refunds?x=1');
-    expect(seen.headers.origin).toBe('http://localhost:3001');
+    expect(seen.headers.origin).toBe('https://admin.example.com');
+    // The API sees the staff application's host (its cookie is Secure outside localhost), not its own.
+    expect(seen.headers.host).toBe('admin.example.com');
     expect(seen.headers.cookie).toBe('staff.session_token=abc');
     expect(seen.headers['idempotency-key']).toBe('k-1');
   });

@@ -67,8 +67,12 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
     prefix: '/admin',
     rewritePrefix: '/admin',
     replyOptions: {
-      rewriteRequestHeaders: (request, headers) =>
-        forwardedHeaders(headers as IncomingHttpHeaders, unmapIpv4(request.ip), options.clientAddressSecret, nowSeconds()),
+      // The browser's Host goes on too (the proxy would put the API's): the API marks the staff cookie Secure on any
+      // host but localhost, so behind https://admin.example.com the cookie is Secure.
+      rewriteRequestHeaders: (request, headers) => ({
+        ...forwardedHeaders(headers as IncomingHttpHeaders, unmapIpv4(request.ip), options.clientAddressSecret, nowSeconds()),
+        host: request.headers.host ?? (headers as IncomingHttpHeaders).host,
+      }),
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'the API did not answer');
         void reply.code(502).send(errorBody('API_UNAVAILABLE', 'The store API is not reachable; try again in a moment'));
