@@ -96,6 +96,8 @@ describe('accounts: orders, owner checks and Buy again', () => {
         lineCount: 2,
         firstLineName: second.cart.items[0]!.product.title,
         fulfillmentStatus: 'unfulfilled',
+        paymentStatus: 'unpaid',
+        refundedAmount: 0,
       });
     });
 

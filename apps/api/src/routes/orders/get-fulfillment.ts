@@ -5,7 +5,7 @@ import { orderReaderOf } from './order-reader';
 import { getFulfillment } from '../../use-cases/orders/get-fulfillment';
 import { fulfillmentResponses, orderIdParam } from './schemas';
 
-/** GET /orders/{id}/fulfillment: per-line fulfillment status and shipping window of the session's order. */
+/** GET /orders/{id}/fulfillment: per-line fulfillment status, shipping window and what has shipped of the session's order. */
 export const getFulfillmentRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {

@@ -20,6 +20,8 @@ export function toOrderSummary(row: OrderRow): OrderSummaryWire {
     lineCount: row.cart.items.length,
     firstLineName: row.cart.items[0]?.product.title ?? null,
     fulfillmentStatus: row.fulfillmentStatus,
+    paymentStatus: row.paymentStatus,
+    refundedAmount: row.refundedAmount,
   };
 }
 

@@ -26,5 +26,7 @@ export function toOrderJson(row: OrderRow): Order {
     analyticsReported: row.analyticsReportedAt !== null,
     returnUrl: row.returnUrl,
     fulfillmentStatus: row.fulfillmentStatus,
+    paymentStatus: row.paymentStatus,
+    refundedAmount: row.refundedAmount,
   };
 }
