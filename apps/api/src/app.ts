@@ -34,6 +34,7 @@ import { createPaymentProviders } from './payments/registry';
 import { createAccountAuth } from './accounts/auth';
 import { createStaffAuth } from './staff/staff-auth';
 import { staffAuthRoutes } from './routes/staff-auth';
+import { adminOrderRoutes } from './routes/admin-orders';
 import { adminShipmentRoutes } from './routes/admin-shipments';
 import { staffRefundRoutes } from './routes/staff-refunds';
 import { adminReturnRoutes } from './routes/admin-returns';
@@ -112,6 +113,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(returningCustomerRoutes(deps));
   await app.register(adminRoutes(deps));
   await app.register(staffAuthRoutes(deps));
+  await app.register(adminOrderRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(staffRefundRoutes(deps));

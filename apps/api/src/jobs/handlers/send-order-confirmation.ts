@@ -7,8 +7,18 @@ import { renderOrderConfirmation } from '../../email/render';
 import type { MailTransport } from '../../email/transport';
 import type { JobHandler } from '../worker';
 
-const TEMPLATE = 'order-confirmation';
-const payloadSchema = z.object({ orderId: z.string().min(1), brand: z.enum(BRAND_KEYS) });
+/**
+ * The send's template key in email_sends: `order-confirmation` for the first, `order-confirmation:resend:<n>` for the
+ * n-th time staff send it again (use-cases/admin-orders/resend-confirmation.ts), so a resend is a send of its own.
+ */
+const payloadSchema = z.object({
+  orderId: z.string().min(1),
+  brand: z.enum(BRAND_KEYS),
+  template: z
+    .string()
+    .regex(/^order-confirmation(:resend:\d{1,9})?$/)
+    .default('order-confirmation'),
+});
 
 /**
  * Job email.order-confirmation (from an orderPaid event): renders the brand's confirmation (with its link to the order
@@ -19,7 +29,7 @@ const payloadSchema = z.object({ orderId: z.string().min(1), brand: z.enum(BRAND
 export const sendOrderConfirmation =
   (transport: MailTransport, storefrontOrigin: (brand: BrandKey) => string): JobHandler =>
   async (payload, { db, log }) => {
-    const { orderId, brand } = payloadSchema.parse(payload);
+    const { orderId, brand, template } = payloadSchema.parse(payload);
     const order = await findOrderForEmail(db, brand, orderId);
     if (!order) throw new Error(`order ${orderId} not found`);
     const config = BRANDS[brand];
@@ -29,12 +39,12 @@ export const sendOrderConfirmation =
       details: await orderConfirmationDetails(db, config, order, storefrontOrigin(brand)),
     });
     await db.transaction(async (tx) => {
-      if (!(await claimEmailSend(tx, orderId, TEMPLATE))) return;
+      if (!(await claimEmailSend(tx, orderId, template))) return;
       const { messageId } = await transport.send(
         { brand, from: `"${config.name}" <${config.supportEmail}>`, to: order.email, ...email },
         tx,
       );
-      await recordEmailMessageId(tx, orderId, TEMPLATE, messageId);
-      log.info({ orderId, brand, transport: transport.kind }, 'order confirmation sent');
+      await recordEmailMessageId(tx, orderId, template, messageId);
+      log.info({ orderId, brand, template, transport: transport.kind }, 'order confirmation sent');
     });
   };

@@ -1,6 +1,7 @@
 import { addressCheckOutcome, err, ok, type Result } from '@store/core';
 import type { RequestContext } from '../../context';
 import { checkAddress, type CheckedAddress } from '../addresses/check-address';
+import type { OrderAddress } from '../../db/schema';
 import type { OrderRequest } from './freeze-order';
 
 /**
@@ -13,14 +14,19 @@ import type { OrderRequest } from './freeze-order';
 export async function checkOrderAddresses(ctx: RequestContext, order: OrderRequest): Promise<Result<CheckedAddress>> {
   let shipping: CheckedAddress | null = null;
   for (const details of [order.shippingDetails, order.billingDetails]) {
-    const { country, state, zip, city } = details.address;
-    const checked = await checkAddress(ctx, { country, state, zip, city });
-    if (!checked.ok) {
-      const outcome = addressCheckOutcome(checked.error, state, ctx.brandConfig.region);
-      const message = outcome.kind === 'valid' ? checked.error.message : outcome.message;
-      return err('BAD_REQUEST', message, checked.error.reason);
-    }
+    const checked = await checkOrderAddress(ctx, details);
+    if (!checked.ok) return checked;
     shipping ??= checked.value;
   }
   return shipping ? ok(shipping) : err('BAD_REQUEST', 'Invalid shipping address');
+}
+
+/** One order address through the postal check, refused in the checkout's words (staff correcting an address too). */
+export async function checkOrderAddress(ctx: RequestContext, details: OrderAddress): Promise<Result<CheckedAddress>> {
+  const { country, state, zip, city } = details.address;
+  const checked = await checkAddress(ctx, { country, state, zip, city });
+  if (checked.ok) return checked;
+  const outcome = addressCheckOutcome(checked.error, state, ctx.brandConfig.region);
+  const message = outcome.kind === 'valid' ? checked.error.message : outcome.message;
+  return err('BAD_REQUEST', message, checked.error.reason);
 }
