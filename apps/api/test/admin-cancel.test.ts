@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { REDIRECT_START_TOKEN } from '@store/core';
+import { REDIRECT_START_TOKEN, ZERO_TOTAL_PAYMENT_TOKEN } from '@store/core';
 import { orders } from '../src/db/schema';
 import { createPaymentProviders } from '../src/payments/registry';
 import { reconcileStaleAttempts } from '../src/use-cases/payments/reconcile-stale-attempts';
@@ -176,6 +176,17 @@ describe('POST /admin/orders/{id}/cancel of a paid order', () => {
     expect(done.json().result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundedAmount: 50_000 });
     expect((await moneyOf(t.db, order.id)).refunds).toHaveLength(1);
     expect(await ledgerRefunds(t.db, order.id)).toHaveLength(1);
+  });
+
+  it('a paid order that cost nothing (zero total): cancelled with nothing to refund', async () => {
+    const s = await sessionShopper(t.app);
+    const order = await insertOrder(t.db, { sessionHash: s.hash, totalAmount: 0 });
+    expect((await pay(t.app, s, order.id, { paymentToken: ZERO_TOTAL_PAYMENT_TOKEN })).json().result.paymentStatus).toBe(
+      'succeeded',
+    );
+    const res = await staffCancel(manager, order.id, REASON);
+    expect(res.json().result.order).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundedAmount: 0 });
+    expect((await moneyOf(t.db, order.id)).refunds).toEqual([]);
   });
 
   it.each(['shipped', 'partially_shipped'] as const)('%s: refused, nothing refunded or changed', async (fulfillmentStatus) => {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { BRANDS, formatMoney, ZERO_TOTAL_PAYMENT_TOKEN, type BrandKey, type PaymentProvider } from '@store/core';
+import { orderReturns } from '../src/db/schema';
+import { createPaymentProviders } from '../src/payments/registry';
+import { refundOrder } from '../src/use-cases/refunds/refund-order';
 import { createTestApp, type TestApp } from './support/test-app';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
 import { COUPONS, PRODUCTS, line } from './support/test-store';
@@ -175,6 +179,43 @@ describe('POST /admin/orders/{id}/refunds by lines', () => {
     expect(about(share)).toContain('For: A damaged item');
     expect(about(P - share)).toContain(`2 × ${pillows!.product.title}`);
     expect(about(mattress!.priceAfterDiscount)).toContain(`1 × ${mattress!.product.title}`);
+  });
+});
+
+describe('refundOrder for a trial return (an amount and the lines it was for, with the return)', () => {
+  it('records the lines, counts them as refunded, and moves the received return to refunded when the refund succeeds', async () => {
+    const member = await makeStaff(t.db, { role: 'manager' });
+    const ctx = { actor: { staffId: member.id, staffEmail: member.email, address: '10.0.0.1' }, brands: 'all' as const };
+    const deps = { db: t.db, now: () => new Date(), payments: createPaymentProviders({ db: t.db, now: () => new Date() }) };
+    const { order } = await placedPaidOrder(t.app, [line(PRODUCTS.pillow, { Size: 'standard' }, 2)]);
+    const [pillows] = order.cart.items;
+    const returnId = `ret_${order.id}`;
+    await t.db.insert(orderReturns).values({
+      id: returnId,
+      brand: 'nestwood',
+      orderId: order.id,
+      itemIdentifier: pillows!.itemIdentifier,
+      quantity: 1,
+      reason: 'not-for-me',
+      status: 'received',
+      trialEndsAt: new Date(Date.now() + 86_400_000),
+    });
+    const lines = [{ itemIdentifier: pillows!.itemIdentifier, quantity: 1 }];
+    const input = { orderId: order.id, amount: 4_000, lines, reason: 'trial-return' as const, note: 'Opened', returnId };
+    const result = await refundOrder(ctx, input, deps);
+    expect(result).toMatchObject({ ok: true, value: { refund: { amount: 4_000, lines, returnId, status: 'succeeded' } } });
+    const [ret] = await t.db.select().from(orderReturns).where(eq(orderReturns.id, returnId));
+    expect(ret).toMatchObject({ status: 'refunded', refundId: result.ok ? result.value.refund.id : null });
+    // One pillow is left to refund by lines.
+    const two = await refundOrder(
+      ctx,
+      { orderId: order.id, lines: [{ itemIdentifier: pillows!.itemIdentifier, quantity: 2 }], reason: 'other' },
+      deps,
+    );
+    expect(two).toMatchObject({
+      ok: false,
+      error: { code: 'CONFLICT', message: `Only 1 of ${pillows!.product.title} can still be refunded, not 2` },
+    });
   });
 });
 

@@ -44,6 +44,7 @@ const money = (amount: number, currency: string) => formatMoney({ amount, curren
 export const NOT_PAID_MESSAGE = 'This order is not paid: there is nothing to refund';
 export const REFUNDED_ALREADY_MESSAGE = 'This order is refunded in full already';
 export const NOTHING_CHARGED_MESSAGE = 'This order was not charged (its total was 0): there is nothing to refund';
+export const AMOUNT_MESSAGE = 'A refund is a whole number of cents above 0';
 export const FREE_LINES_MESSAGE = 'The chosen lines cost nothing: there is nothing to refund';
 
 /** "at most $X can be refunded": what is left of the capture after the succeeded and pending refunds. */
@@ -60,22 +61,25 @@ function pricedRefund(
   input: RefundOrderInput,
   live: RefundRow[],
 ): Result<{ amount: number; lines: LineQuantity[] }> {
-  if (!input.lines)
-    return input.amount === undefined
-      ? err('BAD_REQUEST', 'Give an amount or lines to refund')
-      : ok({ amount: input.amount, lines: [] });
-  const items = order.cart.items;
-  const priced = linesRefundAmount(items, refundedQuantities(live), input.lines);
-  if (!priced.ok) {
-    const { problem } = priced;
-    const title = items.find((i) => i.itemIdentifier === problem.itemIdentifier)?.product.title ?? problem.itemIdentifier;
-    return problem.kind === 'unknown-line'
-      ? err('BAD_REQUEST', `This order has no line ${problem.itemIdentifier}`)
-      : err('CONFLICT', `Only ${problem.left} of ${title} can still be refunded, not ${problem.asked}`);
+  let { amount } = input;
+  let lines: LineQuantity[] = [];
+  if (input.lines) {
+    const items = order.cart.items;
+    const priced = linesRefundAmount(items, refundedQuantities(live), input.lines);
+    if (!priced.ok) {
+      const { problem } = priced;
+      const title = items.find((i) => i.itemIdentifier === problem.itemIdentifier)?.product.title ?? problem.itemIdentifier;
+      return problem.kind === 'unknown-line'
+        ? err('BAD_REQUEST', `This order has no line ${problem.itemIdentifier}`)
+        : err('CONFLICT', `Only ${problem.left} of ${title} can still be refunded, not ${problem.asked}`);
+    }
+    if (amount === undefined && priced.amount <= 0) return err('CONFLICT', FREE_LINES_MESSAGE);
+    amount ??= priced.amount;
+    lines = priced.lines;
   }
-  const amount = input.amount ?? priced.amount;
-  if (amount <= 0) return err('CONFLICT', FREE_LINES_MESSAGE);
-  return ok({ amount, lines: priced.lines });
+  if (amount === undefined) return err('BAD_REQUEST', 'Give an amount or lines to refund');
+  if (!Number.isSafeInteger(amount) || amount <= 0) return err('BAD_REQUEST', AMOUNT_MESSAGE);
+  return ok({ amount, lines });
 }
 
 /** The order's captured payment and its provider, or why it cannot be refunded. */
