@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lineShipping, type LineShipping, type ParcelOfLines } from './line-shipping';
+import { lineShipping, type ParcelOfLines } from './line-shipping';
+import type { LineShipping } from './line-shipping-wire';
 import type { OrderGoodsLine } from './shipment-lines';
 
 const MATTRESS: OrderGoodsLine = { itemIdentifier: 'm', title: 'Cloud Mattress', group: 'mattress', quantity: 3 };

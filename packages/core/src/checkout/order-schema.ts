@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/cart-schema';
 import { orderAddressWireSchema } from './order-address-wire';
 import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from '../back-office/order-states';
-import { lineShippingWireSchema } from '../back-office/line-shipping';
+import { lineShippingWireSchema } from '../back-office/line-shipping-wire';
 import { lineReturnSchema, shopperReturnSchema } from '../back-office/return-wire';
 
 /**
