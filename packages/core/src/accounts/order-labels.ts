@@ -1,6 +1,7 @@
 import { PAYMENT_PROVIDERS, PAYMENT_PROVIDER_LABELS, type PaymentProvider } from '../enums';
 import type { OrderStatus } from '../checkout/order-schema';
 import type { OrderPaymentStatus } from '../back-office/order-states';
+import type { LineShipping } from '../back-office/line-shipping-wire';
 import { formatMoney, type Currency } from '../money';
 
 /** What a shopper reads for an order's status in the account pages. */
@@ -41,6 +42,32 @@ export function orderMoneyLabel(order: OrderMoney): string {
   if (order.status === 'paid') return refund ?? ORDER_STATUS_LABELS.paid;
   if (order.status === 'cancelled' && refund !== null) return `${ORDER_STATUS_LABELS.cancelled} · ${refund}`;
   return ORDER_STATUS_LABELS[order.status];
+}
+
+/**
+ * Where an ordered line is, as its order page says it: 'Shipped Jan 2, 2026 with UPS' once every unit went, '2 of 3
+ * shipped' then what the rest waits for, 'No shipping needed' for a plan or a service, else its ordered status
+ * ('Preparing to ship', 'On back order'); `when` (the window's text) follows what is still to ship.
+ */
+export function lineShippingLabel(
+  line: { quantity: number; fulfillmentStatus: keyof typeof FULFILLMENT_STATUS_LABELS; shipped?: LineShipping },
+  when: string | null,
+): string {
+  const waiting = `${FULFILLMENT_STATUS_LABELS[line.fulfillmentStatus]}${when ? ` · ${when}` : ''}`;
+  const shipped = line.shipped;
+  switch (shipped?.status) {
+    case undefined:
+    case 'not_shipped':
+      return waiting;
+    case 'nothing_to_ship':
+      return 'No shipping needed';
+    case 'partially_shipped':
+      return `${shipped.quantity} of ${line.quantity} shipped · The rest: ${waiting}`;
+    case 'shipped': {
+      const day = shipped.lastShippedAt === null ? '' : orderDateLabel(shipped.lastShippedAt);
+      return `Shipped${day ? ` ${day}` : ''}${shipped.carrierName ? ` with ${shipped.carrierName}` : ''}`;
+    }
+  }
 }
 
 function isPaymentProvider(value: string): value is PaymentProvider {
