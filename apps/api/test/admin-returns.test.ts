@@ -107,19 +107,23 @@ describe('a return from request to refund', () => {
       after: { pickupDate: '2026-03-21' },
     });
 
+    // Matched by subject: a worker sends a batch of emails in any order on PostgreSQL.
     const emails = await orderEmails(t.db, order.id);
-    expect(emails.map((e) => e.subject)).toEqual([
+    const subjects = [
       `We received your return request (order ${order.shortId})`,
       `Your return is approved (order ${order.shortId})`,
       'Your return pick-up is on Friday, March 20, 2026',
       'Your return pick-up is on Saturday, March 21, 2026',
       `We received your return (order ${order.shortId})`,
       `Nestwood order ${order.shortId}: ${money(lineAmount)} refunded`,
-    ]);
-    expect(emails[1]!.text).toContain('What happens next: we will email you the day we come to pick it up.');
-    expect(emails[2]!.text).toContain(`We will collect 1 × ${item.product.title} on Friday, March 20, 2026.`);
+    ];
+    expect(emails.map((e) => e.subject).sort()).toEqual([...subjects].sort());
+    const textOf = (subject: string) => emails.find((e) => e.subject === subject)!.text;
+    expect(textOf(subjects[1]!)).toContain('What happens next: we will email you the day we come to pick it up.');
+    expect(textOf(subjects[2]!)).toContain(`We will collect 1 × ${item.product.title} on Friday, March 20, 2026.`);
+    expect(textOf(subjects[5]!)).toContain('Your trial return');
 
-    // The shopper's order shows the return refunded.
+    // The refund is the return's.
     expect((await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).map((r) => r.returnId)).toEqual([id]);
   });
 
@@ -171,9 +175,10 @@ describe('a return from request to refund', () => {
     expect((await returnStep(manager, id, 'refuse', { reason: '' })).statusCode).toBe(400);
     const refused = ok(await returnStep(manager, id, 'refuse', { reason: 'The mattress was bought for a hotel' }));
     expect(refused.return).toMatchObject({ status: 'refused', refusedReason: 'The mattress was bought for a hotel' });
-    const emails = await orderEmails(t.db, order.id);
-    expect(emails.at(-1)!.subject).toBe(`About your return request (order ${order.shortId})`);
-    expect(emails.at(-1)!.text).toContain('Why: The mattress was bought for a hotel');
+    const refusal = (await orderEmails(t.db, order.id)).find(
+      (e) => e.subject === `About your return request (order ${order.shortId})`,
+    );
+    expect(refusal?.text).toContain('Why: The mattress was bought for a hotel');
     expect((await returnAudit(t.db, id)).map((a) => [a.action, a.after])).toEqual([
       ['return.refuse', expect.objectContaining({ status: 'refused', refusedReason: 'The mattress was bought for a hotel' })],
     ]);
