@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeId, safeText } from '../text/safe-text';
-import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES, ORDER_STATUSES, REFUND_STATUSES } from './order-states';
+import { orderSummarySchema } from './admin-order-wire';
+import { REFUND_STATUSES } from './order-states';
 
 /** Why staff refund: chosen from this list on POST /admin/orders/{id}/refunds (trial-return also by a return's refund). */
 export const STAFF_REFUND_REASONS = [
@@ -72,31 +73,10 @@ export const staffRefundSchema = z.object({
 });
 export type StaffRefundWire = z.infer<typeof staffRefundSchema>;
 
-/** An order's summary as the back office lists it (OrderSummary of the staff API). */
-export const staffOrderSummarySchema = z.object({
-  id: z.string(),
-  shortId: z.string(),
-  brand: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES),
-  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
-  email: z.string(),
-  name: z.string(),
-  phone: z.string(),
-  zip: z.string(),
-  totalAmount: z.number().int(),
-  refundedAmount: z.number().int(),
-  currency: z.enum(['USD', 'CAD']),
-  provider: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-});
-export type StaffOrderSummaryWire = z.infer<typeof staffOrderSummarySchema>;
-
 /** POST /admin/orders/{id}/refunds answers the refund (succeeded, or pending while the provider's answer is unknown). */
-export const refundAnswerSchema = z.object({ refund: staffRefundSchema, order: staffOrderSummarySchema });
+export const refundAnswerSchema = z.object({ refund: staffRefundSchema, order: orderSummarySchema });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 
 /** POST /admin/orders/{id}/cancel answers the cancelled order. */
-export const cancelAnswerSchema = z.object({ order: staffOrderSummarySchema });
+export const cancelAnswerSchema = z.object({ order: orderSummarySchema });
 export type CancelAnswer = z.infer<typeof cancelAnswerSchema>;

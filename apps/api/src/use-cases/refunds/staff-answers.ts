@@ -1,5 +1,6 @@
 import type { Currency } from '@store/core';
-import type { StaffOrderSummaryWire, StaffRefundWire } from '@store/core/back-office/refund-wire';
+import type { OrderSummaryWire } from '@store/core/back-office/admin-order-wire';
+import type { StaffRefundWire } from '@store/core/back-office/refund-wire';
 import type { OrderRow } from '../../db/repositories/payments';
 import type { RefundRow } from '../../db/repositories/refunds';
 
@@ -21,8 +22,8 @@ export function toStaffRefund(row: RefundRow, staffEmail: string | null): StaffR
   };
 }
 
-/** An order's summary for the back office: its three statuses, the money, and who it ships to. */
-export function toOrderSummary(order: OrderRow): StaffOrderSummaryWire {
+/** An order's summary for the back office (as GET /admin/orders lists it): its three statuses, the money, who it ships to. */
+export function toOrderSummary(order: OrderRow): OrderSummaryWire {
   const ship = order.shippingDetails;
   return {
     id: order.id,
