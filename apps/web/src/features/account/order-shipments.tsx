@@ -9,17 +9,33 @@ export const SHIPPING_STATUS_LABELS: Readonly<Record<FulfillmentStatus, string>>
   shipped: 'Shipped',
 };
 
+/**
+ * The goods' state a shopper reads beside the money: for a paid order only (nothing ships before), and none for one
+ * refunded in full before anything shipped (nothing will).
+ */
+export function shippingStatusLabel(order: Pick<Order, 'status' | 'fulfillmentStatus' | 'paymentStatus'>): string | null {
+  if (order.status !== 'paid' || order.fulfillmentStatus === undefined) return null;
+  if (order.paymentStatus === 'refunded' && order.fulfillmentStatus === 'unfulfilled') return null;
+  return SHIPPING_STATUS_LABELS[order.fulfillmentStatus];
+}
+
 /** Only a carrier's https page is linked: anything else the API might hold is shown as text, never as a link. */
 const linkable = (url: string | null): url is string => url !== null && url.startsWith('https://');
 
 /**
  * The order's shipping on its page (the account's and a guest look-up's): where the goods are ("Preparing your order",
  * "Partly shipped", "Shipped") and each parcel with its carrier, what was in it, and a link to follow it on the carrier's
- * site (a new tab, without a handle back to this page). Nothing for an order not paid (nothing ships before) nor for
- * an answer without the fields. A server component: no script reaches the browser.
+ * site (a new tab, without a handle back to this page). Nothing for an order not paid (nothing ships before), one
+ * refunded in full before anything shipped, nor for an answer without the fields. A server component: no script
+ * reaches the browser.
  */
-export function OrderShipments({ order }: { order: Pick<Order, 'status' | 'fulfillmentStatus' | 'shipments'> }) {
-  if (order.status !== 'paid' || order.fulfillmentStatus === undefined) return null;
+export function OrderShipments({
+  order,
+}: {
+  order: Pick<Order, 'status' | 'fulfillmentStatus' | 'paymentStatus' | 'shipments'>;
+}) {
+  const status = shippingStatusLabel(order);
+  if (status === null) return null;
   const shipments = order.shipments ?? [];
   return (
     <section
@@ -31,7 +47,7 @@ export function OrderShipments({ order }: { order: Pick<Order, 'status' | 'fulfi
         Shipping
       </h2>
       <p className="font-semibold" data-testid="order-shipping-status">
-        {SHIPPING_STATUS_LABELS[order.fulfillmentStatus]}
+        {status}
       </p>
       {shipments.length > 0 ? (
         <ul className="flex flex-col divide-y divide-muted/30" aria-label="Parcels">

@@ -2,6 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { accountMeWireSchema } from '@store/core/accounts/account-wire';
 import { ORDER_STATUSES } from '@store/core/checkout/order-schema';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from '@store/core/back-office/order-states';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
 import { browserRequest } from './browser-request';
 
@@ -27,6 +28,10 @@ export const orderSummarySchema = z.object({
   currency: z.enum(['USD', 'CAD']),
   lineCount: z.number().int(),
   firstLineName: z.string().nullish(),
+  /** The goods, the money, and what went back so far (minor units). */
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional(),
+  refundedAmount: z.number().int().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -2,7 +2,7 @@ import './zod-jitless';
 import { z } from 'zod';
 import { orderAddressWireSchema } from '@store/core/checkout/order-address-wire';
 import { orderFulfillmentSchema, orderShipmentWireSchema, type OrderFulfillment } from '@store/core/checkout/order-schema';
-import { FULFILLMENT_STATUSES } from '@store/core/back-office/order-states';
+import { FULFILLMENT_STATUSES, ORDER_PAYMENT_STATUSES } from '@store/core/back-office/order-states';
 import { lineReturnSchema, shopperReturnSchema } from '@store/core/back-office/return-wire';
 import { cartSchema } from './cart-schema';
 import { browserSend } from './browser-fetch';
@@ -32,6 +32,9 @@ export const orderSchema = z.object({
   returnUrl: z.string().nullish(),
   /** The goods: nothing shipped yet, some of them, or everything (GET /orders/{id}). */
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES).optional(),
+  /** The money (paid, partially refunded, refunded) and what went back so far, in minor units. */
+  paymentStatus: z.enum(ORDER_PAYMENT_STATUSES).optional(),
+  refundedAmount: z.number().int().optional(),
   /** The parcels sent so far, each with its carrier and tracking link (GET /orders/{id}). */
   shipments: z.array(orderShipmentWireSchema).optional(),
   /** The order's trial returns, and per line with a trial what it still allows (GET /orders/{id}). */

@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { myAccountMetadata } from '../../../features/account/my-account/account-metadata';
 import { AccountView } from '../../../features/account/my-account/account-view';
 import { loadAccountPage } from '../../../features/account/my-account/load-account-page';
+import { OrderHistory } from '../../../features/account/my-account/order-history';
 import { brandFromParam } from '../../../lib/brand/brand-param';
 import { shopperHeaders } from '../../../lib/api/shopper-headers';
 
@@ -24,7 +25,12 @@ export default async function MyAccountPage({ params }: Props) {
   return (
     <main id="main" data-page-type="Page">
       <Container className="py-6">
-        <AccountView me={page.me} addresses={page.addresses} orders={page.orders} region={brand.region} />
+        <AccountView
+          me={page.me}
+          addresses={page.addresses}
+          orderHistory={<OrderHistory orders={page.orders} />}
+          region={brand.region}
+        />
       </Container>
     </main>
   );

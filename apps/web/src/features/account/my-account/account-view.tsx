@@ -1,23 +1,23 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
-import type { Me, OrderSummary, SavedAddress } from '../../../lib/api/my-account';
+import type { Me, SavedAddress } from '../../../lib/api/my-account';
 import { AddressBook } from './address-book';
 import { ConsentSettings } from './consent-settings';
-import { OrderHistory } from './order-history';
 import { ProfileSection } from './profile-section';
 import { SignOutButton } from '../sign-out-button';
 
 export interface AccountViewProps {
   me: Me;
   addresses: SavedAddress[] | null;
-  orders: OrderSummary[] | null;
+  /** The order history, rendered on the server (OrderHistory): none of its code reaches the browser. */
+  orderHistory: ReactNode;
   region: AddressRegion;
 }
 
 /** /my-account: profile, consent settings, saved addresses, orders and sign out (read on the server first). */
-export function AccountView({ me: initialMe, addresses, orders, region }: AccountViewProps) {
+export function AccountView({ me: initialMe, addresses, orderHistory, region }: AccountViewProps) {
   const [me, setMe] = useState(initialMe);
   const greeting = me.account.name.trim() === '' ? 'Your account' : `Hello, ${me.account.name}`;
   return (
@@ -33,7 +33,7 @@ export function AccountView({ me: initialMe, addresses, orders, region }: Accoun
         <ProfileSection me={me} onSaved={setMe} />
         <ConsentSettings me={me} onSaved={setMe} />
       </div>
-      <OrderHistory orders={orders} />
+      {orderHistory}
       <AddressBook initial={addresses} region={region} />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel } from '@store/core/accounts/order-labels';
+import { ORDER_STATUS_LABELS, orderDateLabel, paymentMethodLabel, refundLabel } from '@store/core/accounts/order-labels';
 import type { OrderFulfillment } from '@store/core/checkout/order-schema';
 import type { ReviewStatus } from '@store/core/reviews/wire';
 import type { Order } from '../../../lib/api/orders';
@@ -23,9 +23,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 /**
  * /my-account/orders/{orderId}: the lines with their child lines (gifts, protection), the totals as the order's
- * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total), both addresses, the payment method
- * label and each line's fulfilment status. `actions` is the Buy again control. With `writeReviews`, each product line of a
- * paid order gets "Write a review", or "You reviewed this product" when `reviewed` names it.
+ * frozen cart has them (subtotal, discounts, coupon, extras, shipping, tax, total) and what was refunded, both
+ * addresses, the payment method label and where each line is (shipped, part of it, or its fulfilment status).
+ * `actions` is the Buy again control. With `writeReviews`, each product line of a paid order gets "Write a review", or
+ * "You reviewed this product" when `reviewed` names it.
  */
 export function OrderDetail({
   order,
@@ -44,6 +45,7 @@ export function OrderDetail({
   const currency = order.cart.currency;
   const reviewable = writeReviews ? reviewableLines(order) : new Set<string>();
   const statusOf = new Map((fulfillment?.lines ?? []).map((line) => [line.itemIdentifier, line]));
+  const refund = refundLabel({ ...order, currency });
   return (
     <div className="flex flex-col gap-6" data-testid="order-detail">
       <header className="flex flex-col gap-1">
@@ -102,6 +104,11 @@ export function OrderDetail({
         <div className="flex flex-col gap-4 md:self-start">
           <Panel id="order-totals" title="Totals">
             <CartSummary cart={order.cart} variant="full" busy={false} />
+            {refund === null ? null : (
+              <p className="border-t border-muted/30 pt-2 font-semibold" data-testid="order-refund">
+                {refund}
+              </p>
+            )}
           </Panel>
           <Panel id="order-payment" title="Payment">
             <p data-testid="order-payment-method">{paymentMethodLabel(order.paymentDetails.billingProvider)}</p>

@@ -1,8 +1,9 @@
 import Link from 'next/link';
 import { accountOrderPath } from '@store/core/accounts/account-pages';
-import { ORDER_STATUS_LABELS, orderDateLabel } from '@store/core/accounts/order-labels';
+import { orderDateLabel, orderMoneyLabel } from '@store/core/accounts/order-labels';
 import { formatMoney } from '@store/core/money';
 import type { OrderSummary } from '../../../lib/api/my-account';
+import { shippingStatusLabel } from '../order-shipments';
 
 /** Newest first by placing time (the API lists them so already; an equal or unreadable time keeps the API's order). */
 export function newestFirst(orders: readonly OrderSummary[]): OrderSummary[] {
@@ -10,7 +11,11 @@ export function newestFirst(orders: readonly OrderSummary[]): OrderSummary[] {
   return [...orders].sort((a, b) => time(b) - time(a));
 }
 
-/** The account's orders, newest first: short id, date, status and total, each opening its page. */
+/**
+ * The account's orders, newest first: short id, date, the money ('Paid', 'Partly refunded: $X', 'Refunded'), where the
+ * goods are ('Preparing your order', 'Partly shipped', 'Shipped') and the total, each opening its page. A server
+ * component: the account page renders it and hands it to its client view.
+ */
 export function OrderHistory({ orders }: { orders: readonly OrderSummary[] | null }) {
   return (
     <section aria-labelledby="account-orders" className="flex flex-col gap-3" data-testid="account-orders">
@@ -23,29 +28,39 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] | nul
         <p>You have no orders yet.</p>
       ) : (
         <ul className="flex flex-col divide-y divide-muted/30 rounded-brand border border-muted/30">
-          {newestFirst(orders).map((order) => (
-            <li key={order.id} data-testid="account-order" data-order-id={order.id}>
-              <Link
-                href={accountOrderPath(order.id)}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4 hover:bg-surface/60"
-              >
-                <span className="flex flex-col">
-                  <span className="font-semibold">
-                    Order <span data-testid="account-order-short-id">{order.shortId}</span>
+          {newestFirst(orders).map((order) => {
+            const shipping = shippingStatusLabel(order);
+            return (
+              <li key={order.id} data-testid="account-order" data-order-id={order.id}>
+                <Link
+                  href={accountOrderPath(order.id)}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4 hover:bg-surface/60"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-semibold">
+                      Order <span data-testid="account-order-short-id">{order.shortId}</span>
+                    </span>
+                    <span className="text-sm text-muted">
+                      {orderDateLabel(order.createdAt)}
+                      {order.firstLineName ? ` · ${order.firstLineName}` : ''}
+                      {order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ''}
+                    </span>
                   </span>
-                  <span className="text-sm text-muted">
-                    {orderDateLabel(order.createdAt)}
-                    {order.firstLineName ? ` · ${order.firstLineName}` : ''}
-                    {order.lineCount > 1 ? ` and ${order.lineCount - 1} more` : ''}
+                  <span className="flex flex-wrap items-center justify-end gap-x-4 gap-y-1">
+                    <span className="text-sm" data-testid="account-order-status">
+                      {orderMoneyLabel(order)}
+                    </span>
+                    {shipping === null ? null : (
+                      <span className="text-sm" data-testid="account-order-shipping">
+                        {shipping}
+                      </span>
+                    )}
+                    <span className="font-semibold">{formatMoney({ amount: order.total, currency: order.currency })}</span>
                   </span>
-                </span>
-                <span className="flex items-center gap-4">
-                  <span className="text-sm">{ORDER_STATUS_LABELS[order.status]}</span>
-                  <span className="font-semibold">{formatMoney({ amount: order.total, currency: order.currency })}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

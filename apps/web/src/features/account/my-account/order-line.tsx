@@ -1,5 +1,5 @@
 import type { OrderFulfillment } from '@store/core/checkout/order-schema';
-import { FULFILLMENT_STATUS_LABELS } from '@store/core/accounts/order-labels';
+import { lineShippingLabel } from '@store/core/accounts/order-labels';
 import type { Currency } from '@store/core/money';
 import { propertyText } from '@store/core/property-text';
 import { BRANDS, isBrandKey } from '@store/core/brands';
@@ -12,8 +12,9 @@ import { LinePrice } from '../../cart/line-price';
 type FulfillmentLine = OrderFulfillment['lines'][number];
 
 /**
- * One ordered line: quantity, title, options, price, and its fulfilment status and when it ships (core shippingTime of
- * the line's window, with the order's brand's carrier) when known; 'Same-day delivery: Today' on a same-day order.
+ * One ordered line: quantity, title, options, price, and where it is when known: shipped (the latest parcel's date and
+ * carrier), part of it shipped, or its fulfilment status and when it ships (core shippingTime of the line's window,
+ * with the order's brand's carrier; 'Same-day delivery: Today' on a same-day order).
  */
 export function OrderLine({
   line,
@@ -50,9 +51,8 @@ export function OrderLine({
           </p>
         ) : null}
         {fulfillment ? (
-          <p className="text-sm" data-testid="order-line-fulfillment">
-            {FULFILLMENT_STATUS_LABELS[fulfillment.fulfillmentStatus]}
-            {time ? ` · ${time.text}` : null}
+          <p className="text-sm" data-testid="order-line-fulfillment" data-shipping={fulfillment.shipped?.status}>
+            {lineShippingLabel(fulfillment, time?.text ?? null)}
           </p>
         ) : null}
       </div>
