@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BRAND_KEYS } from '@store/core';
 import { DEFAULT_STOREFRONT_ORIGIN } from './accounts/account-links';
 import { REPO_ROOT } from './paths';
+import { PROVIDER_ENV_FIELDS, PROVIDER_ENV_SET_TOGETHER } from './payments/provider-env';
 
 const envFields = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
@@ -24,62 +25,8 @@ const envFields = z.object({
   PAYMENTS_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
   /** `1`: a staging site may run sandbox payments under NODE_ENV=production (logged as a warning at start). */
   ALLOW_SANDBOX_PAYMENTS: z.enum(['0', '1'], { error: 'must be 1 (or 0, unset)' }).default('0'),
-  /**
-   * Live card payments (stripeDirect, stripeCanada) through Stripe: the secret key (sk_live_..., or sk_test_...) of the
-   * brands whose channel names none of its own (`payments.<provider>.secretKeyEnv`, README "Channels file").
-   */
-  STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /**
-   * Where Stripe returns the shopper after 3-D Secure, absolute; `{brand}` is replaced by the brand key. Used for a brand
-   * whose channel states no origin or returnOrigin, and required when such a brand takes Stripe payments.
-   */
-  STRIPE_RETURN_ORIGIN: z
-    .string()
-    .refine((v) => /^https?:\/\/[^/]+$/.test(v.replace(/\/+$/, '')) && URL.canParse(v.replaceAll('{brand}', 'brand')), {
-      message: 'must be an http(s) origin such as https://{brand}.example.com',
-    })
-    .optional(),
-  /** Tests only: the SDK talks to this base URL (a local double) instead of api.stripe.com. */
-  STRIPE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * The Stripe payment method configuration of this deployment (`pmc_...`): QA and production each have their own in
-   * Stripe's dashboard, naming the payment methods that account offers. Unset: the account's default configuration.
-   */
-  STRIPE_PAYMENT_METHOD_CONFIGURATION: z
-    .string()
-    .regex(/^pmc_[A-Za-z0-9]{1,64}$/, 'must be a Stripe payment method configuration id (pmc_...)')
-    .optional(),
-  /**
-   * The signing secret of the Stripe webhook endpoint (`whsec_...`, POST /payments/webhooks/stripe) for the brands whose
-   * channel names none of its own (`payments.<provider>.webhookSecretEnv`); `stripe listen` prints one for a local run.
-   */
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_\S+$/, 'must be a Stripe webhook signing secret (whsec_...)')
-    .optional(),
-  /** Live PayPal and PayPal Credit through Braintree: all three keys, or none. */
-  BRAINTREE_MERCHANT_ID: z.string().min(1).optional(),
-  BRAINTREE_PUBLIC_KEY: z.string().min(1).optional(),
-  BRAINTREE_PRIVATE_KEY: z.string().min(1).optional(),
-  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('production'),
-  /** Tests only: the Braintree SDK talks to this base URL (a local double) instead of Braintree's gateway. */
-  BRAINTREE_API_HOST: z.url({ protocol: /^https?$/ }).optional(),
-  /** Braintree merchant account per currency, `USD:acct,CAD:acct`; a currency not listed uses the default account. */
-  BRAINTREE_MERCHANT_ACCOUNTS: z
-    .string()
-    .default('')
-    .refine((v) => v.split(',').every((pair) => pair.trim() === '' || /^[A-Z]{3}:\S+$/.test(pair.trim())), {
-      message: 'must be CURRENCY:merchantAccountId pairs, comma separated (USD:acct1,CAD:acct2)',
-    })
-    .transform((v) =>
-      Object.fromEntries(
-        v
-          .split(',')
-          .map((pair) => pair.trim())
-          .filter(Boolean)
-          .map((pair) => [pair.slice(0, 3), pair.slice(4)]),
-      ),
-    ),
+  /** The live payment providers' variables (their folders' env.ts: STRIPE_*, BRAINTREE_*). */
+  ...PROVIDER_ENV_FIELDS,
   /**
    * Signs the store's own webhook scheme (POST /payments/webhooks/{provider}, header webhook-signature: the sandbox
    * providers'). Unset: a secret generated once and kept in app_secrets, shared by every process on the database. Live
@@ -183,13 +130,15 @@ const envSchema = envFields.superRefine((env, ctx) => {
   if (env.PAYMENTS_MODE !== 'live') return;
   // STRIPE_RETURN_ORIGIN is needed only by a brand taking Stripe payments whose channel states no origin: checked with
   // the channels when the live providers are built (payments/live/stripe-accounts.ts).
-  const braintree = [env.BRAINTREE_MERCHANT_ID, env.BRAINTREE_PUBLIC_KEY, env.BRAINTREE_PRIVATE_KEY];
-  if (braintree.some(Boolean) && !braintree.every(Boolean))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['BRAINTREE_MERCHANT_ID'],
-      message: 'BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY are set together',
-    });
+  for (const names of PROVIDER_ENV_SET_TOGETHER) {
+    const set = names.map((name) => Boolean(env[name]));
+    if (set.some(Boolean) && !set.every(Boolean))
+      ctx.addIssue({
+        code: 'custom',
+        path: [names[0]],
+        message: `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are set together`,
+      });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -50,6 +50,9 @@ export type PaymentProvider = Manifests['name'];
 /** The query parameters a provider's return to review carries its reference in: the card's and the manifests'. */
 export type ReturnMarker = 'payment_intent' | Extract<Manifests, { returnMarker: string }>['returnMarker'];
 
+/** The providers paid on a page of their own that returns to review (their browser handler is a redirect). */
+export type RedirectPageProvider = Extract<Manifests, { browser: { handler: 'redirect' | 'sheetOrRedirect' } }>['name'];
+
 /** The providers by name, in registry order. */
 export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = PROVIDER_MANIFESTS.map((manifest) => manifest.name);
 

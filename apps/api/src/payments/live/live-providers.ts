@@ -1,9 +1,11 @@
 import type { BrandKey, PaymentProvider } from '@store/core';
-import { braintreeMerchantAccountOf } from '@store/core/channels/channel-payments';
+import { braintreeMerchantAccountOf, type StripeCardProvider } from '@store/core/channels/channel-payments';
 import { createChannelRegistry, type ChannelRegistry } from '@store/core/channels/channel-registry';
 import { DEFAULT_CHANNELS } from '@store/core/channels/default-channels';
 import type { Env } from '../../env';
 import type { PaymentProviders } from '../registry';
+import { PROVIDER_MODULES, type LiveGateways } from '../provider-modules';
+import type { BraintreeProvider } from '../providers/paypal';
 import { braintreeClientTokens, braintreePaypalProvider, createBraintreeGateway } from './braintree-paypal';
 import { readChannelSecrets, unreadAccountFields } from './channel-accounts';
 import { stripeAccounts } from './stripe-accounts';
@@ -12,13 +14,10 @@ import type { WebhookVerifier, WebhookVerifiers } from '../webhooks/verifier';
 import { braintreeWebhookVerifier } from './braintree-webhook';
 import { stripeWebhookSecrets, stripeWebhookVerifier } from './stripe-webhook';
 
-/** The providers that can take real money (card via Stripe, PayPal and PayPal Credit via Braintree). */
-export const LIVE_READY_PROVIDERS = [
-  'stripeDirect',
-  'stripeCanada',
-  'paypal',
-  'paypalCredit',
-] as const satisfies readonly PaymentProvider[];
+/** The providers that can take real money: those whose module has a live adapter (card via Stripe, PayPal via Braintree). */
+export const LIVE_READY_PROVIDERS: readonly PaymentProvider[] = PROVIDER_MODULES.filter((entry) => entry.live).map(
+  (entry) => entry.manifest.name,
+);
 
 /** What PAYMENTS_MODE=live runs with: the live adapters, what is missing (logged at start) and the client tokens. */
 export interface LiveProviders {
@@ -91,39 +90,50 @@ export function liveProvidersFromEnv(
   );
   const returnOrigin = returnOrigins(env.STRIPE_RETURN_ORIGIN, channels);
   const webhookVerifiers: Record<string, WebhookVerifier> = {};
-  for (const provider of ['stripeDirect', 'stripeCanada'] as const) {
+  // STRIPE_PAYMENT_METHOD_CONFIGURATION is an id of STRIPE_SECRET_KEY's account: a brand on its own account uses that
+  // account's default configuration.
+  const stripeCard: LiveGateways['stripeCard'] = (provider) => {
     const clientFor = stripe[provider];
-    // STRIPE_PAYMENT_METHOD_CONFIGURATION is an id of STRIPE_SECRET_KEY's account: a brand on its own account uses that
-    // account's default configuration.
     const paymentMethodConfiguration = (brand: string) =>
       secrets.of(brand, provider, 'secretKeyEnv') === undefined ? env.STRIPE_PAYMENT_METHOD_CONFIGURATION : undefined;
-    if (clientFor)
-      providers[provider] = stripeCardProvider({ stripe: clientFor, provider, returnOrigin, paymentMethodConfiguration });
+    return clientFor ? stripeCardProvider({ stripe: clientFor, provider, returnOrigin, paymentMethodConfiguration }) : null;
+  };
+  const gateway =
+    env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY
+      ? createBraintreeGateway({
+          merchantId: env.BRAINTREE_MERCHANT_ID,
+          publicKey: env.BRAINTREE_PUBLIC_KEY,
+          privateKey: env.BRAINTREE_PRIVATE_KEY,
+          environment: env.BRAINTREE_ENVIRONMENT,
+          apiHost: env.BRAINTREE_API_HOST,
+        })
+      : null;
+  const merchantAccounts = env.BRAINTREE_MERCHANT_ACCOUNTS;
+  const brandAccounts = Object.fromEntries(
+    channels.channels.flatMap((channel) => {
+      const account = braintreeMerchantAccountOf(channel);
+      return account === undefined ? [] : [[channel.brand, account] as const];
+    }),
+  );
+  const braintreePaypal: LiveGateways['braintreePaypal'] = (provider) =>
+    gateway ? braintreePaypalProvider({ gateway, provider, merchantAccounts, brandAccounts }) : null;
+  for (const { manifest, live } of PROVIDER_MODULES) {
+    const adapter = live?.({ stripeCard, braintreePaypal }) ?? null;
+    if (adapter) providers[manifest.name] = adapter;
   }
-  const onStripe = (['stripeDirect', 'stripeCanada'] as const).filter((provider) => providers[provider]);
+  // Each gateway verifies its own webhooks for the providers it took (their manifests' `webhook`).
+  const onGateway = (webhook: 'stripe' | 'braintree') =>
+    PROVIDER_MODULES.map(({ manifest }) => manifest).flatMap((manifest) =>
+      manifest.webhook === webhook && providers[manifest.name] ? [manifest.name] : [],
+    );
+  const onStripe = onGateway('stripe') as StripeCardProvider[];
   if (onStripe.length > 0) {
     const secretsOf = stripeWebhookSecrets(secrets, env.STRIPE_WEBHOOK_SECRET, onStripe);
     webhookVerifiers.stripe = stripeWebhookVerifier({ providers: onStripe, secretsOf, now: () => new Date() });
   }
-  if (env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY) {
-    const gateway = createBraintreeGateway({
-      merchantId: env.BRAINTREE_MERCHANT_ID,
-      publicKey: env.BRAINTREE_PUBLIC_KEY,
-      privateKey: env.BRAINTREE_PRIVATE_KEY,
-      environment: env.BRAINTREE_ENVIRONMENT,
-      apiHost: env.BRAINTREE_API_HOST,
-    });
-    const merchantAccounts = env.BRAINTREE_MERCHANT_ACCOUNTS;
-    const brandAccounts = Object.fromEntries(
-      channels.channels.flatMap((channel) => {
-        const account = braintreeMerchantAccountOf(channel);
-        return account === undefined ? [] : [[channel.brand, account] as const];
-      }),
-    );
-    for (const provider of ['paypal', 'paypalCredit'] as const)
-      providers[provider] = braintreePaypalProvider({ gateway, provider, merchantAccounts, brandAccounts });
+  if (gateway) {
     braintreeClientToken = braintreeClientTokens(gateway, merchantAccounts, brandAccounts);
-    webhookVerifiers.braintree = braintreeWebhookVerifier({ gateway, providers: ['paypal', 'paypalCredit'] });
+    webhookVerifiers.braintree = braintreeWebhookVerifier({ gateway, providers: onGateway('braintree') as BraintreeProvider[] });
   }
   const missingKeys = LIVE_READY_PROVIDERS.filter((p) => !providers[p]);
   return {

@@ -1,17 +1,10 @@
 import type { RedirectSandboxProvider, RedirectSandboxSpec } from '../sandbox/redirect-provider';
-import { acimaSandbox } from './acima';
-import { affirmSandbox } from './affirm';
-import { afterPaySandbox } from './after-pay';
-import { bankSandbox } from './bank';
-import { linkSandbox } from './link';
-import { splitItSandbox } from './split-it';
+import { PROVIDER_MODULES } from '../provider-modules';
 
-/** The sandbox redirect providers by provider name: registered as providers, and their pages served by the sandbox. */
-export const REDIRECT_SANDBOXES: Readonly<Record<RedirectSandboxProvider, RedirectSandboxSpec>> = {
-  affirm: affirmSandbox,
-  afterPay: afterPaySandbox,
-  splitIt: splitItSandbox,
-  acima: acimaSandbox,
-  bank: bankSandbox,
-  link: linkSandbox,
-};
+/**
+ * The sandbox redirect providers by provider name (the provider modules' `redirectSandbox`): registered as providers,
+ * and their pages served by the sandbox.
+ */
+export const REDIRECT_SANDBOXES = Object.fromEntries(
+  PROVIDER_MODULES.flatMap(({ manifest, redirectSandbox }) => (redirectSandbox ? [[manifest.name, redirectSandbox]] : [])),
+) as Readonly<Record<RedirectSandboxProvider, RedirectSandboxSpec>>;

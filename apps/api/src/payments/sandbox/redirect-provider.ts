@@ -1,11 +1,12 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
+import type { RedirectPageProvider } from '@store/core/payments/provider-manifests';
 import type { LedgerDb } from './ledger';
 import type { ChargeRequest, DeclineReason, PaymentProviderAdapter, ProviderOutcome } from '../provider';
 import { ledgerRefunds } from './ledger-refunds';
 import { captureLedgerRow, findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
 
-/** The redirect providers the sandbox hosts a page for (names). */
-export type RedirectSandboxProvider = 'affirm' | 'afterPay' | 'splitIt' | 'acima' | 'bank' | 'link';
+/** The redirect providers the sandbox hosts a page for: those whose manifest's browser handler is a redirect. */
+export type RedirectSandboxProvider = RedirectPageProvider;
 
 /**
  * The provider's own status (its vocabulary, kept in the ledger's `status`) at each step of a redirect payment:

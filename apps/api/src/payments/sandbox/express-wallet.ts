@@ -1,9 +1,9 @@
 import type { ExpressWallet } from '@store/core';
-import type { LedgerDb } from '../sandbox/ledger';
+import type { LedgerDb } from './ledger';
 import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from '../sandbox/ledger';
-import { ledgerRefunds } from '../sandbox/ledger-refunds';
-import { spendWalletToken } from '../sandbox/wallet-store';
+import { findLedgerRow, findLedgerRowByKey, moveLedgerRow, openLedgerRow, type LedgerRow } from './ledger';
+import { ledgerRefunds } from './ledger-refunds';
+import { spendWalletToken } from './wallet-store';
 
 /**
  * The wallet's own statuses, as a Stripe PaymentIntent confirmed with a wallet's payment method reports them: a

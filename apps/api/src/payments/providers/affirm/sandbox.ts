@@ -1,6 +1,6 @@
-import type { ProviderOutcome } from '../provider';
-import type { LedgerRow } from '../sandbox/ledger';
-import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-provider';
+import type { ProviderOutcome } from '../../provider';
+import type { LedgerRow } from '../../sandbox/ledger';
+import type { RedirectOutcomes, RedirectSandboxSpec } from '../../sandbox/redirect-provider';
 
 /** Affirm's checkout and charge statuses (a checkout is `pending` until the shopper's loan is `authorized`). */
 type AffirmStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'cancelled' | 'voided' | 'refunded';

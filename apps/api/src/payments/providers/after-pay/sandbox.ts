@@ -1,6 +1,6 @@
-import type { ProviderOutcome } from '../provider';
-import type { LedgerRow } from '../sandbox/ledger';
-import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-provider';
+import type { ProviderOutcome } from '../../provider';
+import type { LedgerRow } from '../../sandbox/ledger';
+import type { RedirectOutcomes, RedirectSandboxSpec } from '../../sandbox/redirect-provider';
 
 /** Afterpay's checkout and payment states (its order token is `PENDING` until the shopper's plan is `APPROVED`). */
 type AfterpayStatus = 'PENDING' | 'APPROVED' | 'DECLINED' | 'CANCELLED' | 'CAPTURED' | 'VOIDED' | 'REFUNDED';

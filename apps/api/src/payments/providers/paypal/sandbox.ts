@@ -1,7 +1,7 @@
-import type { LedgerDb } from '../sandbox/ledger';
-import { ledgerRefunds } from '../sandbox/ledger-refunds';
-import { verifyClientToken } from '../braintree/client-token';
-import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
+import type { LedgerDb } from '../../sandbox/ledger';
+import { ledgerRefunds } from '../../sandbox/ledger-refunds';
+import { verifyClientToken } from '../../braintree/client-token';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../../provider';
 import {
   captureLedgerRow,
   findLedgerRow,
@@ -9,7 +9,7 @@ import {
   moveLedgerRow,
   openLedgerRow,
   type LedgerRow,
-} from '../sandbox/ledger';
+} from '../../sandbox/ledger';
 
 /**
  * PayPal's order statuses as the sandbox keeps them in the ledger: CREATED until the payer answers on PayPal's page,

@@ -1,6 +1,6 @@
-import type { ProviderOutcome } from '../provider';
-import type { LedgerRow } from '../sandbox/ledger';
-import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-provider';
+import type { ProviderOutcome } from '../../provider';
+import type { LedgerRow } from '../../sandbox/ledger';
+import type { RedirectOutcomes, RedirectSandboxSpec } from '../../sandbox/redirect-provider';
 
 /** Acima's lease statuses (an application is `Pending` until the lease is `Approved` and signed, then `Funded`). */
 type AcimaStatus = 'Pending' | 'Approved' | 'Funded' | 'Denied' | 'Cancelled' | 'Voided' | 'Returned';

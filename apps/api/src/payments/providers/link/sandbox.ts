@@ -1,10 +1,10 @@
-import type { LedgerDb } from '../sandbox/ledger';
-import type { PaymentProviderAdapter, PaymentRef } from '../provider';
-import { findLedgerRow, findLedgerRowByKey, type LedgerRow } from '../sandbox/ledger';
-import { sandboxRedirectProvider, type RedirectSandboxSpec } from '../sandbox/redirect-provider';
-import { WALLET_TOKEN_PREFIX } from '../sandbox/wallet-store';
-import { expressWalletProvider } from './express-wallet';
-import { STRIPE_REDIRECT_LIFECYCLE, stripeIntentOutcome, type StripeIntentStatus } from './stripe-intent-status';
+import type { LedgerDb } from '../../sandbox/ledger';
+import type { PaymentProviderAdapter, PaymentRef } from '../../provider';
+import { findLedgerRow, findLedgerRowByKey, type LedgerRow } from '../../sandbox/ledger';
+import { sandboxRedirectProvider, type RedirectSandboxSpec } from '../../sandbox/redirect-provider';
+import { WALLET_TOKEN_PREFIX } from '../../sandbox/wallet-store';
+import { expressWalletProvider } from '../../sandbox/express-wallet';
+import { STRIPE_REDIRECT_LIFECYCLE, stripeIntentOutcome, type StripeIntentStatus } from '../../sandbox/stripe-intent-status';
 
 /** Link (Stripe's saved payment details) chosen on billing: the shopper approves with Link on its page. */
 export const linkSandbox: RedirectSandboxSpec<StripeIntentStatus> = {

@@ -1,5 +1,5 @@
-import type { RedirectSandboxSpec } from '../sandbox/redirect-provider';
-import { STRIPE_REDIRECT_LIFECYCLE, stripeIntentOutcome, type StripeIntentStatus } from './stripe-intent-status';
+import type { RedirectSandboxSpec } from '../../sandbox/redirect-provider';
+import { STRIPE_REDIRECT_LIFECYCLE, stripeIntentOutcome, type StripeIntentStatus } from '../../sandbox/stripe-intent-status';
 
 /** Bank (a Stripe bank debit): the shopper authorizes the debit on the bank's page. */
 export const bankSandbox: RedirectSandboxSpec<StripeIntentStatus> = {

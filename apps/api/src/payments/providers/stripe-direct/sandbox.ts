@@ -1,9 +1,9 @@
 import type { SandboxCardOutcome } from '@store/core';
-import type { LedgerDb } from '../sandbox/ledger';
-import type { SandboxIntentStatus } from '../../db/schema';
-import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
-import { spendCardToken } from '../sandbox/card-store';
-import { ledgerRefunds } from '../sandbox/ledger-refunds';
+import type { LedgerDb } from '../../sandbox/ledger';
+import type { SandboxIntentStatus } from '../../../db/schema';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../../provider';
+import { spendCardToken } from '../../sandbox/card-store';
+import { ledgerRefunds } from '../../sandbox/ledger-refunds';
 import {
   captureLedgerRow,
   findLedgerRow,
@@ -11,7 +11,7 @@ import {
   moveLedgerRow,
   openLedgerRow,
   type LedgerRow,
-} from '../sandbox/ledger';
+} from '../../sandbox/ledger';
 
 /** The 3-D Secure approval page, as the browser reaches it on the storefront's origin (/api/...). */
 export const threeDSecureUrl = (intentId: string): string => `/api/sandbox/card/3ds/${encodeURIComponent(intentId)}`;

@@ -1,7 +1,7 @@
 import { REDIRECT_START_TOKEN } from '@store/core';
-import type { LedgerDb } from '../sandbox/ledger';
-import { ledgerRefunds } from '../sandbox/ledger-refunds';
-import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
+import type { LedgerDb } from '../../sandbox/ledger';
+import { ledgerRefunds } from '../../sandbox/ledger-refunds';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../../provider';
 import {
   captureLedgerRow,
   findLedgerRow,
@@ -9,7 +9,7 @@ import {
   moveLedgerRow,
   openLedgerRow,
   type LedgerRow,
-} from '../sandbox/ledger';
+} from '../../sandbox/ledger';
 
 /**
  * A Truemed payment session's statuses in the sandbox ledger: `open` until the shopper answers the qualification

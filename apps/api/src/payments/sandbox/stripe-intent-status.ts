@@ -1,6 +1,6 @@
 import type { ProviderOutcome } from '../provider';
-import type { LedgerRow } from '../sandbox/ledger';
-import type { RedirectLifecycle, RedirectOutcomes } from '../sandbox/redirect-provider';
+import type { LedgerRow } from './ledger';
+import type { RedirectLifecycle, RedirectOutcomes } from './redirect-provider';
 
 /**
  * Stripe PaymentIntent statuses, for the bank debit and Link (both are Stripe payment methods). Stripe keeps a

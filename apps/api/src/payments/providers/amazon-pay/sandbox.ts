@@ -1,6 +1,6 @@
 import { BRANDS, DEFAULT_AMAZON_PAYMENT_INTENT, type BrandKey } from '@store/core';
-import type { LedgerDb } from '../sandbox/ledger';
-import type { PaymentProviderAdapter, ProviderOutcome } from '../provider';
+import type { LedgerDb } from '../../sandbox/ledger';
+import type { PaymentProviderAdapter, ProviderOutcome } from '../../provider';
 import {
   amazonPaymentUrl,
   completeAmazonSession,
@@ -10,8 +10,8 @@ import {
   moveAmazonSession,
   setPaymentDetails,
   type AmazonSessionRow,
-} from '../sandbox/amazon-sessions';
-import { amazonChargeRefunds } from '../sandbox/amazon-charges';
+} from '../../sandbox/amazon-sessions';
+import { amazonChargeRefunds } from '../../sandbox/amazon-charges';
 
 /** Where Amazon's payment page returns the buyer: review, with the session and order markers. */
 export const AMAZON_RESULT_RETURN_URL = '/checkout/review';

@@ -1,7 +1,7 @@
 import { formatMoney, instalmentCount, instalmentPlan, type Currency } from '@store/core';
-import type { ProviderOutcome } from '../provider';
-import type { LedgerRow } from '../sandbox/ledger';
-import type { RedirectOutcomes, RedirectSandboxSpec } from '../sandbox/redirect-provider';
+import type { ProviderOutcome } from '../../provider';
+import type { LedgerRow } from '../../sandbox/ledger';
+import type { RedirectOutcomes, RedirectSandboxSpec } from '../../sandbox/redirect-provider';
 
 /** Splitit's installment plan statuses (a plan is `Initializing` until the shopper's card is `PendingCapture`). */
 type SplititStatus = 'Initializing' | 'PendingCapture' | 'InProgress' | 'Declined' | 'Canceled' | 'Voided' | 'Refunded';

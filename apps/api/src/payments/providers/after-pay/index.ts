@@ -1,0 +1,13 @@
+import { afterPay } from '@store/core/payments/providers/after-pay/manifest';
+import { sandboxRedirectProvider } from '../../sandbox/redirect-provider';
+import type { ProviderModule } from '../module';
+import { afterPaySandbox } from './sandbox';
+
+export { afterPaySandbox };
+
+/** Afterpay: a sandbox redirect page; no live adapter. */
+export const provider: ProviderModule = {
+  manifest: afterPay,
+  sandbox: (deps) => sandboxRedirectProvider(deps, afterPaySandbox),
+  redirectSandbox: afterPaySandbox,
+};

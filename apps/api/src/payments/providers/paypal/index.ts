@@ -1,0 +1,12 @@
+import { paypal } from '@store/core/payments/providers/paypal/manifest';
+import type { ProviderModule } from '../module';
+import { paypalProvider } from './sandbox';
+
+export { BRAINTREE_PROVIDERS, paypalPageUrl, paypalProvider, type BraintreeProvider, type PaypalOrderStatus } from './sandbox';
+
+/** PayPal via braintree: the sandbox PayPal page, or live through Braintree's gateway. */
+export const provider: ProviderModule = {
+  manifest: paypal,
+  sandbox: (deps) => paypalProvider(deps, 'paypal'),
+  live: (gateways) => gateways.braintreePaypal('paypal'),
+};

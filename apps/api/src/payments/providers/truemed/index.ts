@@ -1,0 +1,11 @@
+import { truemed } from '@store/core/payments/providers/truemed/manifest';
+import type { ProviderModule } from '../module';
+import { truemedProvider } from './sandbox';
+
+export { truemedPageUrl, truemedProvider, type TruemedSessionStatus } from './sandbox';
+
+/** Truemed: the sandbox's framed session page; no live adapter. */
+export const provider: ProviderModule = {
+  manifest: truemed,
+  sandbox: (deps) => truemedProvider(deps),
+};
