@@ -14,7 +14,7 @@ const refund = (quantity: number, status: 'pending' | 'succeeded' | 'failed' = '
 const paid = { status: 'paid', paymentStatus: 'paid' } as const;
 const input = (overrides: Partial<OrderLineQuantitiesInput>): OrderLineQuantitiesInput => ({
   order: paid,
-  lines: [{ itemIdentifier: 'M', title: 'Mattress', quantity: 2, trialNights: 100 }],
+  lines: [{ itemIdentifier: 'M', title: 'Mattress', quantity: 2, amount: 199800, trialNights: 100 }],
   shipments: [],
   refunds: [],
   returns: [],
@@ -67,7 +67,7 @@ const CASES: Array<[string, OrderLineQuantitiesInput, LineQuantities]> = [
   [
     'a product without a trial',
     input({
-      lines: [{ itemIdentifier: 'M', title: 'Frame', quantity: 2, trialNights: null }],
+      lines: [{ itemIdentifier: 'M', title: 'Frame', quantity: 2, amount: 59800, trialNights: null }],
       shipments: [shippedOn('2026-06-03', 2)],
     }),
     { shipped: 2, refunded: 0, returnable: 0 },

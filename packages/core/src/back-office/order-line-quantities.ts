@@ -17,7 +17,7 @@ export interface LineQuantities {
 export interface OrderLineQuantitiesInput {
   order: { status: OrderStatus; paymentStatus: OrderPaymentStatus };
   /** The frozen cart's lines, each with its trial (core lineTrialNights; null: none). */
-  lines: ReadonlyArray<{ itemIdentifier: string; title: string; quantity: number; trialNights: number | null }>;
+  lines: ReadonlyArray<{ itemIdentifier: string; title: string; quantity: number; amount: number; trialNights: number | null }>;
   shipments: ReadonlyArray<{ shippedAt: Date; lines: readonly LineUnits[] }>;
   /** Refunds of the order; a refund made for a return names it (`returnId`). */
   refunds: ReadonlyArray<{ status: RefundStatus; returnId: string | null; lines: readonly LineUnits[] }>;

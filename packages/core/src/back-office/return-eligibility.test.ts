@@ -12,7 +12,7 @@ import type { ReturnStatus } from './order-states';
 // Every date below is written in UTC: the rule counts UTC days.
 const at = (iso: string) => new Date(iso);
 const PAID = { status: 'paid', paymentStatus: 'paid' } as const;
-const PILLOW = { itemIdentifier: 'l1', title: 'Cloud Pillow', quantity: 1 };
+const PILLOW = { itemIdentifier: 'l1', title: 'Cloud Pillow', quantity: 1, amount: 8900 };
 
 function input(overrides: Partial<ReturnEligibilityInput> = {}): ReturnEligibilityInput {
   return {
@@ -201,5 +201,23 @@ describe('return reasons', () => {
       'Damaged',
       'Other',
     ]);
+  });
+});
+
+describe('a free line', () => {
+  it('is kept, not returned', () => {
+    const free = returnEligibility(
+      input({
+        line: { ...PILLOW, title: 'Gift Pillow', amount: 0 },
+        shipments: [{ shippedAt: new Date('2026-01-10T15:00:00Z'), quantity: 1 }],
+        now: new Date('2026-01-12T00:00:00Z'),
+      }),
+    );
+    expect(free).toEqual({
+      eligible: false,
+      reason: 'free-item',
+      message: 'Gift Pillow came free with your order: keep it, there is nothing to send back',
+      trialEndsAt: null,
+    });
   });
 });

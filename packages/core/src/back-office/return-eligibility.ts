@@ -50,6 +50,7 @@ export type ReturnRefusalReason =
   | 'order-cancelled'
   | 'order-refunded'
   | 'no-trial'
+  | 'free-item'
   | 'not-shipped'
   | 'already-returning'
   | 'already-returned'
@@ -57,7 +58,8 @@ export type ReturnRefusalReason =
 
 export interface ReturnEligibilityInput {
   order: { status: OrderStatus; paymentStatus: OrderPaymentStatus };
-  line: { itemIdentifier: string; title: string; quantity: number };
+  /** `amount`: what the line's units cost after the coupon (minor units); a free line (a gift) is kept, not returned. */
+  line: { itemIdentifier: string; title: string; quantity: number; amount: number };
   /** The line's trial (core lineTrialNights); null: the product has none. */
   trialNights: number | null;
   /** The parcels that carried some of the line: when each left and how many of the line it held. */
@@ -103,6 +105,8 @@ export function returnEligibility(input: ReturnEligibilityInput): ReturnEligibil
   if (order.paymentStatus === 'refunded')
     return refused('order-refunded', 'This order was refunded in full: nothing in it can be returned');
   if (trialNights === null) return refused('no-trial', `${line.title} has no sleep trial: contact us about returning it`);
+  if (line.amount <= 0)
+    return refused('free-item', `${line.title} came free with your order: keep it, there is nothing to send back`);
   const shipped = Math.min(line.quantity, sum(input.shipments));
   if (shipped <= 0) return refused('not-shipped', 'This item has not shipped yet: contact us to cancel it instead');
   const taken = sum(input.returns.filter((r) => r.status !== 'refused'));

@@ -3,8 +3,7 @@
  * ('365-night trial', '60-night bedding trial') is written from these numbers (brands.ts), so what a page promises
  * and what a return is allowed cannot drift apart.
  */
-const TRIAL_KINDS = ['mattress', 'bedding', 'frame'] as const;
-export type TrialKind = (typeof TRIAL_KINDS)[number];
+export type TrialKind = 'mattress' | 'bedding' | 'frame';
 
 /** Nights of trial per kind of product. */
 export type TrialNights = Readonly<Record<TrialKind, number>>;

@@ -102,7 +102,8 @@ export const shipments = pgTable(
 
 /**
  * A trial return of one line of an order (`quantity` of it), from the shopper's request to its refund. `trialEndsAt`
- * is fixed when it is asked for (the order's delivery, or payment, plus the product's trial nights).
+ * is fixed when it is asked for: the end of the UTC day the line shipped plus the product's trial nights (the store
+ * records no delivery, so the shipment is the first dated fact; core's return-eligibility.ts).
  */
 export const orderReturns = pgTable(
   'order_returns',

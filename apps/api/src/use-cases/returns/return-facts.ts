@@ -41,7 +41,12 @@ export async function orderReturnFacts(
     const trialNights = brand === null ? null : lineTrialNights({ group: line.product.group, claim }, BRANDS[brand].trialNights);
     const eligibility = returnEligibility({
       order,
-      line: { itemIdentifier: line.itemIdentifier, title: line.product.title, quantity: line.quantity },
+      line: {
+        itemIdentifier: line.itemIdentifier,
+        title: line.product.title,
+        quantity: line.quantity,
+        amount: line.priceAfterDiscount,
+      },
       trialNights,
       shipments: shipments.get(line.itemIdentifier) ?? [],
       returns: returns.filter((r) => r.row.itemIdentifier === line.itemIdentifier).map((r) => r.row),

@@ -40,12 +40,19 @@ export function toLineReturns(facts: OrderReturnFacts): LineReturnWire[] {
 }
 
 /**
- * What refunding the returned units gives back: each unit's equal share of the line's price after the coupon (core
- * unitsAmount; the whole line exactly when every unit comes back at once). Tax and shipping are not part of it.
+ * What refunding the returned units gives back: each unit's equal share of the line's price after the coupon, counted
+ * after the `alreadyRefunded` units of the line (core unitsAmount: the line's last unit carries the remainder, so a line
+ * returned in pieces gives back exactly what it cost). Tax and shipping are not part of it.
  */
-export function returnLineAmount(row: Pick<OrderReturnRow, 'itemIdentifier' | 'quantity'>, items: readonly CartItem[]): number {
+export function returnLineAmount(
+  row: Pick<OrderReturnRow, 'itemIdentifier' | 'quantity'>,
+  items: readonly CartItem[],
+  alreadyRefunded = 0,
+): number {
   const line = items.find((item) => item.itemIdentifier === row.itemIdentifier);
-  return line ? unitsAmount(line, 0, Math.min(row.quantity, line.quantity)) : 0;
+  if (!line) return 0;
+  const from = Math.min(alreadyRefunded, line.quantity);
+  return unitsAmount(line, from, Math.min(row.quantity, line.quantity - from));
 }
 
 /** A return as the back office lists and moves it, with its order's short id, email and currency. */
