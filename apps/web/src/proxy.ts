@@ -4,15 +4,8 @@ import { env } from './lib/env';
 import { issueExperimentCookies } from './lib/experiments/proxy-cookies';
 import { brandPayments } from './lib/payments/brand-payments';
 import { routeRequest } from './lib/routing/route-request';
-import {
-  braintreeSources,
-  contentSecurityPolicy,
-  mergeSources,
-  newNonce,
-  type PaymentSources,
-  stripeSources,
-  transportSecurityHeader,
-} from './lib/security-headers';
+import { livePaymentSources } from './lib/payments/live-sources';
+import { contentSecurityPolicy, newNonce, transportSecurityHeader } from './lib/security-headers';
 
 const isDev = process.env.NODE_ENV === 'development';
 
@@ -58,8 +51,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     }
     case 'rewrite': {
       // Next.js reads the nonce from the request's CSP header and puts it on every script it renders.
-      // Live payments: the checkout steps may load Stripe.js (when the brand has a publishable key) and Braintree's
-      // scripts (billing does); no other page, never in sandbox mode.
+      // Live payments: the checkout steps may load the live providers' scripts (Stripe.js when the brand has a
+      // publishable key, Braintree's: their manifests' CSP origins); no other page, never in sandbox mode.
       const payments = request.nextUrl.pathname.startsWith('/checkout/')
         ? livePaymentSources(brandPayments(decision.brand))
         : undefined;
@@ -75,15 +68,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return withTransportSecurity(withExperiments(response), host);
     }
   }
-}
-
-/** The CSP additions of the live providers the storefront takes the brand's payments with; undefined in sandbox mode. */
-function livePaymentSources({ liveCard, livePaypal }: ReturnType<typeof brandPayments>): PaymentSources | undefined {
-  const sources = [
-    ...(liveCard ? [stripeSources(liveCard.scriptUrl)] : []),
-    ...(livePaypal ? [braintreeSources(livePaypal.scriptBase)] : []),
-  ];
-  return sources.length === 0 ? undefined : mergeSources(...sources);
 }
 
 function withTransportSecurity(response: NextResponse, host: string | null): NextResponse {

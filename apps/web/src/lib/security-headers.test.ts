@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assetSecurityHeaders,
   contentSecurityPolicy,
-  stripeSources,
-  braintreeSources,
   mergeSources,
   FRAMEABLE_PATH,
   frameOptionsHeaders,
@@ -94,29 +92,13 @@ describe('securityHeaders', () => {
     expect(csp?.value).toContain("script-src 'self';");
   });
 
-  it('live card: Stripe.js origins join script-src, frame-src and connect-src only when asked (sandbox: none)', () => {
-    const csp = contentSecurityPolicy({ isDev: false, nonce: 'n', payments: stripeSources('https://js.stripe.com/v3/') });
-    expect(csp).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com;");
-    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
-    expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
-    expect(stripeSources('http://127.0.0.1:4999/v3/').script).toEqual(['http://127.0.0.1:4999']);
-    const sandbox = contentSecurityPolicy({ isDev: false, nonce: 'n' });
-    expect(sandbox).not.toContain('stripe');
-    expect(sandbox).toContain("connect-src 'self';");
-  });
-
-  it('live PayPal: Braintree’s and PayPal’s origins, merged with Stripe’s without repeats', () => {
-    const both = mergeSources(
-      stripeSources('https://js.stripe.com/v3/'),
-      braintreeSources('https://js.braintreegateway.com/web/3.111.0/js/'),
-    );
-    const csp = contentSecurityPolicy({ isDev: false, nonce: 'n', payments: both });
-    expect(csp).toContain(
-      "script-src 'self' 'nonce-n' 'strict-dynamic' https://js.stripe.com https://js.braintreegateway.com https://www.paypal.com https://www.paypalobjects.com;",
-    );
-    expect(csp).toContain('https://api.braintreegateway.com');
-    expect(mergeSources(stripeSources('https://js.stripe.com/v3/'), stripeSources('https://js.stripe.com/v3/')).connect).toEqual([
-      'https://api.stripe.com',
-    ]);
+  it("merges several providers' sources, each origin once (the live ones: lib/payments/live-sources.test.ts)", () => {
+    const a = { script: ['https://a.example'], frame: ['https://a.example'], connect: ['https://api.a.example'] };
+    const b = { script: ['https://b.example', 'https://a.example'], frame: [], connect: ['https://api.a.example'] };
+    expect(mergeSources(a, b)).toEqual({
+      script: ['https://a.example', 'https://b.example'],
+      frame: ['https://a.example'],
+      connect: ['https://api.a.example'],
+    });
   });
 });

@@ -37,7 +37,10 @@ export function contentSecurityPolicy(options: { isDev: boolean; nonce?: string;
   ].join('; ');
 }
 
-/** The origins a payment provider's browser script needs, added to a page's CSP (live mode only). */
+/**
+ * The origins a payment provider's browser script needs, added to a page's CSP (live mode only): read from the
+ * providers' manifests by lib/payments/live-sources.ts (this file is loaded by next.config, so it imports nothing).
+ */
 export interface PaymentSources {
   script: string[];
   frame: string[];
@@ -45,33 +48,6 @@ export interface PaymentSources {
 }
 
 const NO_PAYMENT_SOURCES: PaymentSources = { script: [], frame: [], connect: [] };
-
-/**
- * Live card payments: what Stripe.js needs (Stripe's documented CSP): the script's origin for script-src and
- * frame-src (Elements are frames of it), hooks.stripe.com for frames, api.stripe.com for its calls. Only the checkout
- * steps get them (Stripe.js loads only on billing), and only when the storefront is configured for live Stripe.
- */
-export function stripeSources(scriptUrl: string): PaymentSources {
-  const origin = new URL(scriptUrl).origin;
-  return { script: [origin], frame: [origin, 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
-}
-
-/**
- * Live PayPal: what Braintree's client SDK and the PayPal JS SDK it loads need (Braintree's documented CSP):
- * the hosted scripts' origin and PayPal's for scripts, PayPal's and Braintree's asset frames, their APIs for calls.
- */
-export function braintreeSources(scriptBase: string): PaymentSources {
-  return {
-    script: [new URL(scriptBase).origin, 'https://www.paypal.com', 'https://www.paypalobjects.com'],
-    frame: ['https://assets.braintreegateway.com', 'https://*.paypal.com'],
-    connect: [
-      'https://api.braintreegateway.com',
-      'https://client-analytics.braintreegateway.com',
-      'https://*.braintree-api.com',
-      'https://*.paypal.com',
-    ],
-  };
-}
 
 /** Several providers' sources in one policy, each origin once. */
 export function mergeSources(...all: PaymentSources[]): PaymentSources {

@@ -1,7 +1,10 @@
+import { PROVIDER_API_SEGMENTS } from '@store/core/payments/provider-manifests';
+
 /**
  * The commerce API's public surface, by first path segment. The storefront proxies /api/{segment}/...
  * only for these; everything else under /api (the API's /docs, /health, anything new) answers 404, so internal
- * endpoints stay on the API's own port. A new public API area is added here, in this one place.
+ * endpoints stay on the API's own port. A new public API area is added here, in this one place; a payment provider's
+ * own area (its session calls) is its manifest's `apiSegments`.
  */
 export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'addresses',
@@ -11,9 +14,7 @@ export const PUBLIC_API_SEGMENTS: ReadonlySet<string> = new Set([
   'upsells',
   'recommendations',
   'reviews',
-  'amazonpay',
-  'braintree',
-  'truemed',
+  ...PROVIDER_API_SEGMENTS,
   // Sign-up, sign-in, sign-out, links, my account (better-auth's own handler is not mounted).
   'accounts',
 ]);

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PaymentProvider } from '@store/core/enums';
+import { PROVIDER_MANIFESTS, type BillingPanelKind } from '@store/core/payments/provider-manifests';
 import type { LivePaypalConfig } from '../../../lib/env';
 
 /** What the billing step gives the panel of the chosen provider. */
@@ -11,15 +12,23 @@ export interface ProviderPanelProps {
   livePaypal?: LivePaypalConfig | null;
 }
 
-/**
- * The billing step's panel for each non-card provider: what the shopper reads and chooses before review (Splitit's
- * number of payments, where PayPal or Affirm will take them), loaded lazily with the provider's chunk. Panels write
- * their choices to the checkout store; they never pay (the provider's handler does, on Place order).
- */
-export const PROVIDER_PANELS: Partial<Record<PaymentProvider, () => Promise<ComponentType<ProviderPanelProps>>>> = {
-  amazonPay: () => import('./amazon-pay/amazon-pay-panel').then((m) => m.AmazonPayPanel),
-  splitIt: () => import('./splitit-panel').then((m) => m.SplitItPanel),
-  paypal: () => import('./panels/paypal-panel').then((m) => m.PaypalPanel),
-  paypalCredit: () => import('./panels/paypal-panel').then((m) => m.PaypalPanel),
-  truemed: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
+type PanelLoader = () => Promise<ComponentType<ProviderPanelProps>>;
+
+/** One lazily loaded panel per kind (the manifests' `browser.panel`); the imports stay literal so each is a chunk. */
+const PANEL_LOADERS: Readonly<Record<BillingPanelKind, PanelLoader>> = {
+  walletSession: () => import('./amazon-pay/amazon-pay-panel').then((m) => m.AmazonPayPanel),
+  instalments: () => import('./splitit-panel').then((m) => m.SplitItPanel),
+  clientToken: () => import('./panels/paypal-panel').then((m) => m.PaypalPanel),
+  note: () => import('./panels/redirect-panel').then((m) => m.RedirectPanel),
 };
+
+/**
+ * The billing step's panel for each non-card provider with one (its manifest's `browser.panel`): what the shopper
+ * reads and chooses before review (Splitit's number of payments, where PayPal will take them), loaded lazily with the
+ * provider's chunk. Panels write their choices to the checkout store; they never pay (the provider's handler does).
+ */
+export const PROVIDER_PANELS: Partial<Record<PaymentProvider, PanelLoader>> = Object.fromEntries(
+  PROVIDER_MANIFESTS.flatMap((manifest) =>
+    'panel' in manifest.browser ? [[manifest.name, PANEL_LOADERS[manifest.browser.panel]]] : [],
+  ),
+);

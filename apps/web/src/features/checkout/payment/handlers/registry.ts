@@ -1,28 +1,26 @@
 import type { PaymentProvider } from '@store/core/enums';
+import { PROVIDER_MANIFESTS, type BrowserHandlerKind } from '@store/core/payments/provider-manifests';
 import type { PaymentHandler } from './handler';
 
 /**
- * "Handlers load lazily": one dynamic import per provider, so each is its own chunk, fetched only when the
- * shopper pays with it (the product and cart pages import none of them). A provider missing here has no handler:
- * 'Payment provider not found'.
+ * "Handlers load lazily": one dynamic import per handler kind (the manifests' `browser.handler`), so each is its own
+ * chunk, fetched only when the shopper pays with a provider of that kind (the product and cart pages import none of
+ * them). The imports stay written out here: a bundler splits only a literal import() into a chunk of its own.
  */
-const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = {
-  stripeDirect: () => import('./token-handler').then((m) => m.tokenHandler),
-  stripeCanada: () => import('./token-handler').then((m) => m.tokenHandler),
-  amazonPay: () => import('./amazon-pay-handler').then((m) => m.amazonPayHandler),
-  googlepay: () => import('./express-handler').then((m) => m.expressHandler),
-  applepay: () => import('./express-handler').then((m) => m.expressHandler),
-  stripePaymentRequest: () => import('./express-handler').then((m) => m.expressHandler),
-  affirm: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  afterPay: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  splitIt: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  acima: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  bank: () => import('./redirect-handler').then((m) => m.redirectHandler),
-  link: () => import('./link-handler').then((m) => m.linkHandler),
-  paypal: () => import('./paypal-handler').then((m) => m.paypalHandler),
-  paypalCredit: () => import('./paypal-handler').then((m) => m.paypalHandler),
-  truemed: () => import('./truemed-handler').then((m) => m.truemedHandler),
+const HANDLER_LOADERS: Readonly<Record<BrowserHandlerKind, () => Promise<PaymentHandler>>> = {
+  token: () => import('./token-handler').then((m) => m.tokenHandler),
+  redirect: () => import('./redirect-handler').then((m) => m.redirectHandler),
+  sheet: () => import('./express-handler').then((m) => m.expressHandler),
+  walletSession: () => import('./amazon-pay-handler').then((m) => m.amazonPayHandler),
+  clientToken: () => import('./paypal-handler').then((m) => m.paypalHandler),
+  sheetOrRedirect: () => import('./link-handler').then((m) => m.linkHandler),
+  framedPage: () => import('./truemed-handler').then((m) => m.truemedHandler),
 };
+
+/** Each provider's loader, by its manifest's handler kind. A provider without one has no handler: 'Payment provider not found'. */
+const LOADERS: Partial<Record<PaymentProvider, () => Promise<PaymentHandler>>> = Object.fromEntries(
+  PROVIDER_MANIFESTS.flatMap(({ name, browser }) => (browser.handler === null ? [] : [[name, HANDLER_LOADERS[browser.handler]]])),
+);
 
 /** The provider's client handler, loaded now; null when none exists. */
 export async function loadPaymentHandler(provider: PaymentProvider): Promise<PaymentHandler | null> {
