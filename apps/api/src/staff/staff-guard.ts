@@ -39,7 +39,8 @@ export async function staffOfRequest(
 }
 
 /**
- * The preHandler of every /admin route: signed in (401), two-factor set up where it is required (403, only the
+ * The preValidation hook of every /admin route, so it runs before the body is parsed into the route's schema (a
+ * stranger or a role without the permission learns nothing of what the route accepts): signed in (401), two-factor set up where it is required (403, only the
  * account's own security routes pass with `permission` null), and a role that allows `permission` (403). Brands are
  * checked by the use case against the target's brand (another brand's order is a 404, as if it did not exist).
  */

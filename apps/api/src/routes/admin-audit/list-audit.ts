@@ -16,7 +16,7 @@ export const listAuditRoute =
     app.get(
       '/admin/audit',
       {
-        preHandler: staffGuard(deps, 'audit.read'),
+        preValidation: staffGuard(deps, 'audit.read'),
         schema: {
           tags: ['staff'],
           querystring: z.object({

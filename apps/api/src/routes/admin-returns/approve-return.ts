@@ -16,7 +16,8 @@ export const approveReturnRoute =
     app.post(
       '/admin/returns/:id/approve',
       {
-        preHandler: [staffGuard(deps, 'returns.decide'), idem.preHandler],
+        preValidation: staffGuard(deps, 'returns.decide'),
+        preHandler: [idem.preHandler],
         onSend: idem.onSend,
         schema: { tags: ['staff'], params: returnIdParam, body: z.strictObject({}).optional(), response: returnMoveResponses },
       },

@@ -17,7 +17,7 @@ export const listReturnsRoute =
     app.get(
       '/admin/returns',
       {
-        preHandler: staffGuard(deps, 'orders.read'),
+        preValidation: staffGuard(deps, 'orders.read'),
         schema: {
           tags: ['staff'],
           querystring: z.object({

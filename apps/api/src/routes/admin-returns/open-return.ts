@@ -18,7 +18,8 @@ export const openReturnRoute =
     app.post(
       '/admin/orders/:id/returns',
       {
-        preHandler: [staffGuard(deps, 'returns.open'), idem.preHandler],
+        preValidation: staffGuard(deps, 'returns.open'),
+        preHandler: [idem.preHandler],
         onSend: idem.onSend,
         schema: {
           tags: ['staff'],

@@ -16,7 +16,8 @@ export const pickupReturnRoute =
     app.post(
       '/admin/returns/:id/pickup',
       {
-        preHandler: [staffGuard(deps, 'returns.decide'), idem.preHandler],
+        preValidation: staffGuard(deps, 'returns.decide'),
+        preHandler: [idem.preHandler],
         onSend: idem.onSend,
         schema: { tags: ['staff'], params: returnIdParam, body: pickupReturnSchema, response: returnMoveResponses },
       },

@@ -6,7 +6,7 @@ import { sendResult } from '../../plugins/reply';
 import { staffGuard } from '../../staff/staff-guard';
 import { staffContextOf } from '../../use-cases/refunds/staff-context';
 import { refundReturn } from '../../use-cases/returns/refund-return';
-import { requestKeyOf, requireIdempotencyKey } from '../staff-refunds/required-key';
+import { requestKeyOf, requireIdempotencyKey } from '../../idempotency/required-key';
 import { returnIdParam, returnRefundResponses } from './schemas';
 
 /**
@@ -20,7 +20,8 @@ export const refundReturnRoute =
     app.post(
       '/admin/returns/:id/refund',
       {
-        preHandler: [staffGuard(deps, 'returns.refund'), requireIdempotencyKey, idem.preHandler],
+        preValidation: staffGuard(deps, 'returns.refund'),
+        preHandler: [requireIdempotencyKey, idem.preHandler],
         onSend: idem.onSend,
         schema: { tags: ['staff'], params: returnIdParam, body: refundReturnSchema, response: returnRefundResponses },
       },

@@ -16,7 +16,8 @@ export const refuseReturnRoute =
     app.post(
       '/admin/returns/:id/refuse',
       {
-        preHandler: [staffGuard(deps, 'returns.decide'), idem.preHandler],
+        preValidation: staffGuard(deps, 'returns.decide'),
+        preHandler: [idem.preHandler],
         onSend: idem.onSend,
         schema: { tags: ['staff'], params: returnIdParam, body: refuseReturnSchema, response: returnMoveResponses },
       },

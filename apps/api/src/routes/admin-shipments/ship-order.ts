@@ -10,7 +10,7 @@ import { signedInStaff, staffGuard } from '../../staff/staff-guard';
 import { shipOrder } from '../../use-cases/shipments/ship-order';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { requireShipmentKey } from './require-key';
+import { requireIdempotencyKey } from '../../idempotency/required-key';
 
 /**
  * POST /admin/orders/{id}/shipments (orders.ship): records a parcel (carrier, tracking number, lines) of a paid order
@@ -23,7 +23,8 @@ export const shipOrderRoute =
     app.post(
       '/admin/orders/:id/shipments',
       {
-        preHandler: [staffGuard(deps, 'orders.ship'), requireShipmentKey, idem.preHandler],
+        preValidation: staffGuard(deps, 'orders.ship'),
+        preHandler: [requireIdempotencyKey, idem.preHandler],
         onSend: idem.onSend,
         schema: {
           tags: ['staff'],

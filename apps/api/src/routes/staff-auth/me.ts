@@ -13,7 +13,7 @@ export const staffMeRoute =
     app.get(
       '/admin/auth/me',
       {
-        preHandler: staffGuard(deps, null),
+        preValidation: staffGuard(deps, null),
         schema: { tags: ['staff'], response: { 200: okEnvelope(staffMeSchema), ...staffErrors } },
       },
       async (request, reply) =>

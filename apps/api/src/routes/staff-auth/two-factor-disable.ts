@@ -17,7 +17,7 @@ export const staffTwoFactorDisableRoute =
     app.post(
       '/admin/auth/two-factor/disable',
       {
-        preHandler: staffGuard(deps, null),
+        preValidation: staffGuard(deps, null),
         schema: {
           tags: ['staff'],
           body: z.object({ password: passwordField }),

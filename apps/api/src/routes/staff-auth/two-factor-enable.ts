@@ -16,7 +16,7 @@ export const staffTwoFactorEnableRoute =
     app.post(
       '/admin/auth/two-factor/enable',
       {
-        preHandler: staffGuard(deps, null),
+        preValidation: staffGuard(deps, null),
         schema: {
           tags: ['staff'],
           body: z.object({ code: codeField }),

@@ -18,7 +18,7 @@ export const staffTwoFactorSetupRoute =
       '/admin/auth/two-factor/setup',
       {
         // Open while two-factor setup is required of the member: this is how they set it up.
-        preHandler: staffGuard(deps, null),
+        preValidation: staffGuard(deps, null),
         schema: {
           tags: ['staff'],
           body: z.object({ password: passwordField }),

@@ -10,7 +10,7 @@ import { cancelOrder } from '../../use-cases/refunds/cancel-order';
 import { staffContextOf } from '../../use-cases/refunds/staff-context';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { requestKeyOf, requireIdempotencyKey } from './required-key';
+import { requestKeyOf, requireIdempotencyKey } from '../../idempotency/required-key';
 
 /**
  * POST /admin/orders/{id}/cancel (orders.cancel): cancels an unpaid order, or refunds a paid, unshipped one in full and
@@ -23,7 +23,8 @@ export const cancelOrderRoute =
     app.post(
       '/admin/orders/:id/cancel',
       {
-        preHandler: [staffGuard(deps, 'orders.cancel'), requireIdempotencyKey, idem.preHandler],
+        preValidation: staffGuard(deps, 'orders.cancel'),
+        preHandler: [requireIdempotencyKey, idem.preHandler],
         onSend: idem.onSend,
         schema: {
           tags: ['staff'],

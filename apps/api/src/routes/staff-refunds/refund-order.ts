@@ -10,7 +10,7 @@ import { refundOrder } from '../../use-cases/refunds/refund-order';
 import { staffContextOf } from '../../use-cases/refunds/staff-context';
 import { errorEnvelope, okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { requestKeyOf, requireIdempotencyKey } from './required-key';
+import { requestKeyOf, requireIdempotencyKey } from '../../idempotency/required-key';
 
 /**
  * POST /admin/orders/{id}/refunds (orders.refund): refunds an amount or lines of a paid order, at most what is left
@@ -23,7 +23,8 @@ export const refundOrderRoute =
     app.post(
       '/admin/orders/:id/refunds',
       {
-        preHandler: [staffGuard(deps, 'orders.refund'), requireIdempotencyKey, idem.preHandler],
+        preValidation: staffGuard(deps, 'orders.refund'),
+        preHandler: [requireIdempotencyKey, idem.preHandler],
         onSend: idem.onSend,
         schema: {
           tags: ['staff'],

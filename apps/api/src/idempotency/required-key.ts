@@ -1,12 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER } from '../../idempotency/idempotency-key';
-import { errorBody } from '../../plugins/reply';
+import { IDEMPOTENCY_HEADER } from './idempotency-key';
+import { errorBody } from '../plugins/reply';
 
 export const KEY_REQUIRED_MESSAGE = 'Idempotency-Key header is required';
 
 /**
  * Money moves only with a key: a staff refund or cancellation without an Idempotency-Key is refused (400) before
- * anything runs, so every retry of one click is recognised as the same request. Runs after the staff guard.
+ * anything runs, so every retry of one click is recognised as the same request. Runs after the staff guard (preValidation), before the body is read.
  */
 export async function requireIdempotencyKey(request: FastifyRequest, reply: FastifyReply) {
   if (request.headers[IDEMPOTENCY_HEADER] === undefined)
