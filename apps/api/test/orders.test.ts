@@ -299,7 +299,19 @@ describe('GET /orders/{id}', () => {
     const placed = order(await s.call('POST', '/orders', orderBody()));
     const read = await s.call('GET', `/orders/${placed.id}`);
     expect(read.statusCode).toBe(200);
-    expect(order(read)).toEqual(placed);
+    // Reading an order adds what happened after the sale (parcels, returns); the rest is what placing it answered.
+    const {
+      shipments,
+      returns,
+      lineReturns: _lineReturns,
+      ...asPlaced
+    } = order(read) as typeof placed & {
+      shipments: unknown[];
+      returns: unknown[];
+      lineReturns: unknown[];
+    };
+    expect(asPlaced).toEqual(placed);
+    expect({ shipments, returns }).toEqual({ shipments: [], returns: [] });
     const notFound = { status: 'error', code: 'NOT_FOUND', message: 'Order not found' };
     const other = shopper(t.app);
     expect((await other.call('GET', `/orders/${placed.id}`)).json()).toEqual(notFound);
