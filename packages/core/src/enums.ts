@@ -173,7 +173,7 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The payment providers, their labels and the providers that go via braintree: read from the providers' manifests
+ * The payment providers, their labels and the providers that go through PayPal's gateway: read from the providers' manifests
  * (payments/providers/<provider>/manifest.ts), re-exported here where the rest of the store has always found them.
  */
 export { PAYMENT_PROVIDERS, PAYMENT_PROVIDER_LABELS, VIA_BRAINTREE, type PaymentProvider } from './payments/provider-manifests';

@@ -16,7 +16,7 @@ export type PaymentProviders = Partial<Record<PaymentProvider, PaymentProviderAd
 
 /**
  * The one place providers are registered: every provider module's sandbox adapter (payments/providers/<provider>/,
- * listed by provider-modules.ts), by provider name. A provider without one (the braintree gateway) has no handler
+ * listed by provider-modules.ts), by provider name. A provider without one (a gateway that is no choice of its own) has no handler
  * ('Payment provider not found').
  */
 export function createPaymentProviders(deps: ProviderDeps): PaymentProviders {

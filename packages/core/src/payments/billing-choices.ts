@@ -28,7 +28,7 @@ export function offeredProviders(enabled: readonly PaymentProvider[], chargeable
 /**
  * Billing: the picker lists the brand's enabled providers (brand registry data, in its order) except the
  * express sheets (Google Pay, Apple Pay, the payment request button), which are buttons of their own on shipping, and
- * the braintree gateway, which is how PayPal is paid, not a choice (its manifest's `offeredAsChoice`). Amazon Pay is a choice: its panel is the
+ * the gateway PayPal is paid through, not a choice (its manifest's `offeredAsChoice`). Amazon Pay is a choice: its panel is the
  * instalment trigger ("goes to shipping and clicks the button"), where Amazon's session starts. In live mode only the
  * providers the API can charge (`chargeable`, see offeredProviders) are offered.
  */

@@ -35,7 +35,7 @@ const flowOf = (manifest: ProviderManifest): ProviderFlow => ({
   ...(manifest.holdsBillingDetails === undefined ? {} : { holdsBillingDetails: manifest.holdsBillingDetails }),
 });
 
-/** The one table of provider flows, read from the manifests. `braintree` is the gateway PayPal goes through. */
+/** The one table of provider flows, read from the manifests (a gateway PayPal goes through has one too). */
 export const PROVIDER_FLOWS: Readonly<Record<PaymentProvider, ProviderFlow>> = Object.fromEntries(
   PROVIDER_MANIFESTS.map((manifest) => [manifest.name, flowOf(manifest)]),
 ) as Record<PaymentProvider, ProviderFlow>;

@@ -27,7 +27,7 @@ function outcomeOf(intent: LedgerRow): ProviderOutcome {
 }
 
 /**
- * An express wallet in the sandbox (googlepay, applepay, stripePaymentRequest): the sheet's single-use token
+ * An express wallet in the sandbox (Google Pay, Apple Pay, the payment request button, Link's sheet): the sheet's single-use token
  * is spent once, for the wallet, brand and session that made it, and the payment is one ledger row under the attempt's
  * key (a repeated key answers that row without spending anything). A wallet never asks for 3-D Secure here.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../security-headers';
-import { livePaymentSources, sourcesOf } from './live-sources';
+import { braintreeSources, livePaymentSources, sourcesOf, stripeSources } from './live-sources';
 import type { StorefrontPayments } from './storefront-providers';
 
 const card = { publishableKey: 'pk_live_x', scriptUrl: 'https://js.stripe.com/v3/' };
@@ -57,6 +57,8 @@ describe('the checkout CSP of each payments mode, read from the manifests, is un
       frame: ['http://127.0.0.1:4999', 'https://hooks.stripe.com'],
       connect: ['https://api.stripe.com'],
     });
+    expect(stripeSources('http://127.0.0.1:4999/v3/').script).toEqual(['http://127.0.0.1:4999']);
+    expect(braintreeSources('http://127.0.0.1:9/bt/').script[0]).toBe('http://127.0.0.1:9');
     expect(sourcesOf({ connect: ['https://api.example'] }, 'https://js.example/x.js')).toEqual({
       script: [],
       frame: [],

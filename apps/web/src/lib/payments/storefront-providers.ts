@@ -24,9 +24,6 @@ export function liveClientScript(flow: PaymentFlow, payments: StorefrontPayments
   }
 }
 
-/** The flows with a live client piece, in the order their CSP origins are listed (the card's first). */
-export const LIVE_CLIENT_FLOWS: readonly PaymentFlow[] = ['card', 'braintree'];
-
 /**
  * The brand's enabled providers (registry order) this storefront can offer a shopper. Sandbox mode: every one (the
  * sandbox serves each one's card field, page or wallet sheet). Live mode: only those whose flow has a live client
