@@ -3,8 +3,6 @@ import { sandboxRedirectProvider } from '../../sandbox/redirect-provider';
 import type { ProviderModule } from '../module';
 import { affirmSandbox } from './sandbox';
 
-export { affirmSandbox };
-
 /** Affirm: a sandbox redirect page; no live adapter. */
 export const provider: ProviderModule = {
   manifest: affirm,

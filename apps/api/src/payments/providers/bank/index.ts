@@ -3,8 +3,6 @@ import { sandboxRedirectProvider } from '../../sandbox/redirect-provider';
 import type { ProviderModule } from '../module';
 import { bankSandbox } from './sandbox';
 
-export { bankSandbox };
-
 /** Bank: a sandbox redirect page; no live adapter. */
 export const provider: ProviderModule = {
   manifest: bank,

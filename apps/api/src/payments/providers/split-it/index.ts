@@ -3,8 +3,6 @@ import { sandboxRedirectProvider } from '../../sandbox/redirect-provider';
 import type { ProviderModule } from '../module';
 import { splitItSandbox } from './sandbox';
 
-export { splitItSandbox };
-
 /** Splitit: a sandbox redirect page with the plan's terms; no live adapter. */
 export const provider: ProviderModule = {
   manifest: splitIt,

@@ -2,8 +2,6 @@ import { stripeDirect } from '@store/core/payments/providers/stripe-direct/manif
 import type { ProviderModule } from '../module';
 import { sandboxCardProvider } from './sandbox';
 
-export { sandboxCardProvider, threeDSecureUrl } from './sandbox';
-
 /** The card: the sandbox's hosted card field and 3-D Secure page, or live through Stripe (payments/live/stripe-*.ts). */
 export const provider: ProviderModule = {
   manifest: stripeDirect,

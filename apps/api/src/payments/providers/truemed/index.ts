@@ -2,7 +2,8 @@ import { truemed } from '@store/core/payments/providers/truemed/manifest';
 import type { ProviderModule } from '../module';
 import { truemedProvider } from './sandbox';
 
-export { truemedPageUrl, truemedProvider, type TruemedSessionStatus } from './sandbox';
+/** The session's statuses, which the qualification and the sandbox page move. */
+export type { TruemedSessionStatus } from './sandbox';
 
 /** Truemed: the sandbox's framed session page; no live adapter. */
 export const provider: ProviderModule = {
