@@ -30,7 +30,7 @@ const columns = column.columns([
   column.accessor('staffEmail', {
     header: 'Who',
     cell: ({ row: { original: e } }) => (
-      <div>
+      <div className="max-w-56 [overflow-wrap:anywhere]">
         <div>{e.staffEmail}</div>
         {e.address ? <div className="font-mono text-xs text-slate-500">{e.address}</div> : null}
       </div>
@@ -68,7 +68,7 @@ function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const rows = diffValues(before, after);
   if (rows.length === 0) return <span className="text-slate-500">No change recorded</span>;
   return (
-    <ul className="flex flex-col gap-0.5 text-xs">
+    <ul className="flex min-w-64 flex-col gap-0.5 text-xs [overflow-wrap:anywhere]">
       {rows.map((row) => (
         <li key={`${row.kind}:${row.path}`} className={KIND_STYLES[row.kind]}>
           <span className="font-mono font-semibold">{row.path || 'value'}</span>:{' '}
@@ -142,7 +142,7 @@ function AuditFilters({ search }: { search: AuditSearch }) {
         type="search"
         value={action}
         onChange={(e) => setAction(e.target.value)}
-        placeholder="orders.refund"
+        placeholder="order.refund"
         maxLength={60}
       />
       <TextField

@@ -250,7 +250,10 @@ export function OrderRecords({ order }: { order: OrderDetail }) {
     columns: useMemo(
       () =>
         refundColumn.columns([
-          refundColumn.accessor('createdAt', { header: 'When', cell: ({ getValue }) => formatDateTime(getValue()) }),
+          refundColumn.accessor('createdAt', {
+            header: 'When',
+            cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
+          }),
           refundColumn.accessor('amount', { header: 'Amount', cell: ({ getValue }) => money(getValue()) }),
           refundColumn.accessor('status', {
             header: 'Status',
@@ -258,9 +261,20 @@ export function OrderRecords({ order }: { order: OrderDetail }) {
               <Badge tone={statusOf(REFUND_STATUS, getValue()).tone}>{statusOf(REFUND_STATUS, getValue()).label}</Badge>
             ),
           }),
-          refundColumn.accessor('reason', { header: 'Reason', cell: ({ getValue }) => refundReasonLabel(getValue()) }),
-          refundColumn.accessor('note', { header: 'Note', cell: ({ getValue }) => getValue() ?? '—' }),
-          refundColumn.accessor('staffEmail', { header: 'By', cell: ({ getValue }) => getValue() ?? '—' }),
+          // The note under its reason (as the returns table does), so the person's email keeps a column wide enough to read.
+          refundColumn.accessor('reason', {
+            header: 'Reason',
+            cell: ({ row: { original: r } }) => (
+              <div>
+                <div>{refundReasonLabel(r.reason)}</div>
+                {r.note ? <div className="text-xs text-slate-600">{r.note}</div> : null}
+              </div>
+            ),
+          }),
+          refundColumn.accessor('staffEmail', {
+            header: 'By',
+            cell: ({ getValue }) => <span className="[overflow-wrap:anywhere]">{getValue() ?? '—'}</span>,
+          }),
         ]),
       [money],
     ),

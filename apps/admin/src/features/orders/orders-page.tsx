@@ -9,6 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
+import { formatPhone } from '@store/core/checkout/phone';
 import { ErrorAlert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -57,7 +58,7 @@ const columns = column.columns([
         <div className="font-semibold">{row.original.name}</div>
         <div className="text-slate-600">{row.original.email}</div>
         <div className="text-xs text-slate-500">
-          {row.original.phone} · {row.original.zip}
+          {formatPhone(row.original.phone)} · {row.original.zip}
         </div>
       </div>
     ),

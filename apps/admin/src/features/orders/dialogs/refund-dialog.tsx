@@ -8,6 +8,7 @@ import { AppDialog } from '../../../components/ui/dialog';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { SelectField } from '../../../components/ui/select-field';
 import { errorMessage } from '../../../lib/api/client';
+import { providerName } from '../../../lib/labels';
 import { refundOrder } from '../../../lib/api/orders';
 import type { OrderDetail } from '../../../lib/api/types';
 import { newIdempotencyKey } from '../../../lib/idempotency';
@@ -30,7 +31,7 @@ export function RefundDialog({ order, open, onOpenChange }: DialogProps) {
       onOpenChange={onOpenChange}
       wide
       title={`Refund order ${order.shortId}`}
-      description={`Up to ${formatMinor(order.totals.refundable, order.currency)} can be refunded to the ${order.provider} payment.`}
+      description={`Up to ${formatMinor(order.totals.refundable, order.currency)} can be refunded to the ${providerName(order.provider)} payment.`}
     >
       <RefundForm order={order} onDone={() => onOpenChange(false)} />
     </AppDialog>
