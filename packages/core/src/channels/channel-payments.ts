@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '../enums';
-import { providersWhere, type PROVIDER_MANIFESTS } from '../payments/provider-manifests';
+import { PAYMENT_PROVIDER_LABELS, providersWhere, VIA_BRAINTREE, type PROVIDER_MANIFESTS } from '../payments/provider-manifests';
 import type { Channel } from './channel-schema';
 
 /** The card providers that go through Stripe (manifests: card flow, stripe gateway): a brand offers one. */
@@ -16,8 +16,8 @@ export const accountOf = (channel: Channel | null | undefined, provider: Payment
   channel?.payments?.[provider];
 
 /**
- * Stripe.js's publishable key for the brand's card: its channel's Stripe account (stripeDirect's, else stripeCanada's);
- * undefined when the channel names none (the storefront's STRIPE_PUBLISHABLE_KEY applies).
+ * Stripe.js's publishable key for the brand's card: its channel's Stripe account (the first card provider's that names
+ * one); undefined when the channel names none (the storefront's STRIPE_PUBLISHABLE_KEY applies).
  */
 export function cardPublishableKeyOf(channel: Channel | null | undefined): string | undefined {
   for (const provider of STRIPE_CARD_PROVIDERS) {
@@ -28,11 +28,11 @@ export function cardPublishableKeyOf(channel: Channel | null | undefined): strin
 }
 
 /**
- * The brand's Braintree merchant account (PayPal's, else PayPal Credit's: they are one); undefined when the channel
- * names none (the account of the order's currency in BRAINTREE_MERCHANT_ACCOUNTS applies).
+ * The brand's Braintree merchant account (the first the gateway's providers name, VIA_BRAINTREE: PayPal's, else PayPal
+ * Credit's: they are one); undefined when the channel names none (BRAINTREE_MERCHANT_ACCOUNTS' of the currency applies).
  */
 export function braintreeMerchantAccountOf(channel: Channel | null | undefined): string | undefined {
-  return accountOf(channel, 'paypal')?.merchantAccountId ?? accountOf(channel, 'paypalCredit')?.merchantAccountId;
+  return VIA_BRAINTREE.map((provider) => accountOf(channel, provider)?.merchantAccountId).find((id) => id !== undefined);
 }
 
 /** A payment account rule broken: the path under the channel, and what is wrong. */
@@ -46,7 +46,8 @@ export interface AccountProblem {
  * - a Stripe account names its secret key and its publishable key together: card details typed in Stripe.js under one
  *   account's publishable key can only be charged with that account's secret key, so half of one account (the other
  *   half falling back to the process's STRIPE_SECRET_KEY or STRIPE_PUBLISHABLE_KEY) would refuse every card;
- * - PayPal and PayPal Credit name the same Braintree merchant account, if both name one (one client token serves both).
+ * - the providers via PayPal's gateway (PayPal, PayPal Credit) name the same merchant account, if they name one (one client
+ *   token serves them all).
  */
 export function paymentAccountRules(channel: Channel): AccountProblem[] {
   const problems: AccountProblem[] = [];
@@ -64,12 +65,16 @@ export function paymentAccountRules(channel: Channel): AccountProblem[] {
         message: 'names publishableKey without secretKeyEnv (Stripe.js and the API must use the same Stripe account)',
       });
   }
-  const paypal = accountOf(channel, 'paypal')?.merchantAccountId;
-  const credit = accountOf(channel, 'paypalCredit')?.merchantAccountId;
-  if (paypal !== undefined && credit !== undefined && paypal !== credit)
-    problems.push({
-      path: ['payments', 'paypalCredit', 'merchantAccountId'],
-      message: `is not PayPal's merchant account ${paypal} (PayPal and PayPal Credit share one client token, so one account)`,
-    });
+  const [first, ...others] = VIA_BRAINTREE;
+  const shared = first === undefined ? undefined : accountOf(channel, first)?.merchantAccountId;
+  const sharing = VIA_BRAINTREE.map((provider) => PAYMENT_PROVIDER_LABELS[provider]).join(' and ');
+  for (const provider of others) {
+    const own = accountOf(channel, provider)?.merchantAccountId;
+    if (first !== undefined && shared !== undefined && own !== undefined && own !== shared)
+      problems.push({
+        path: ['payments', provider, 'merchantAccountId'],
+        message: `is not ${PAYMENT_PROVIDER_LABELS[first]}'s merchant account ${shared} (${sharing} share one client token, so one account)`,
+      });
+  }
   return problems;
 }
