@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The staff application's browser journeys: run by scripts/e2e.mjs on the same stack as the storefront's, with the
+ * staff application started (E2E_ADMIN_URL) and its accounts made (E2E_STAFF). One file at a time: the journeys share
+ * the stack, its orders and its signed-in staff.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e-admin',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
