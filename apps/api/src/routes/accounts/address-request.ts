@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { err, ok, orderAddressSchema, safeId, type Result } from '@store/core';
 import type { RequestContext } from '../../context';
 import type { OrderAddress } from '../../db/schema';
-import { firstProblem } from '../orders/order-request';
+import { firstProblem } from '../../use-cases/addresses/first-problem';
 import { addressShape } from '../orders/schemas';
 import { errorEnvelope } from '../schemas';
 

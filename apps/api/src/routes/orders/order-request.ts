@@ -2,6 +2,7 @@ import { emailError, err, ok, orderAddressSchema, orderRefusal, type Result } fr
 import type { RequestContext } from '../../context';
 import type { OrderRequest } from '../../use-cases/orders/freeze-order';
 import type { OrderBody } from './schemas';
+import { firstProblem } from '../../use-cases/addresses/first-problem';
 
 /**
  * Checks an order body (core orderRefusal: brand and payment provider), its email and addresses by the checkout form rules in the brand's country and normalises them; the first problem
@@ -32,9 +33,4 @@ export function orderRequestOf(ctx: RequestContext, body: OrderBody): Result<Ord
     metadata: body.metadata,
     returnUrl: body.returnUrl ?? null,
   });
-}
-
-/** An address in another country is answered with the can't-ship message, before its state or zip rules. */
-export function firstProblem(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, fallback: string): string {
-  return (issues.find((issue) => issue.path.at(-1) === 'country') ?? issues[0])?.message ?? fallback;
 }

@@ -6,7 +6,7 @@ import type { Deps, RequestContext } from '../../context';
 import { lockOrderById } from '../../db/repositories/admin-orders';
 import type { OrderRow } from '../../db/repositories/orders';
 import { orders } from '../../db/schema';
-import { firstProblem } from '../../routes/orders/order-request';
+import { firstProblem } from '../addresses/first-problem';
 import { recordAudit, type AuditActor } from '../../staff/audit';
 import type { StaffMember } from '../../staff/staff-member';
 import { checkOrderAddress } from '../orders/check-order-addresses';
