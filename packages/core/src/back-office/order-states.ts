@@ -1,6 +1,7 @@
 /**
  * The states of an order and of the money and goods behind it, each a closed list with the one table of moves it may
- * make. Every status write in the API is a compare-and-set that first asks `canMove` (apps/api's `moveStatus`), and
+ * make. Every status write in the API is a compare-and-set whose WHERE admits only the states `statesBefore` the target
+ * (apps/api's `movableTo`), and
  * the database's CHECK constraints hold the same lists, so a status outside them cannot be stored.
  */
 
