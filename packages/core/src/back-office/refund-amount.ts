@@ -2,7 +2,7 @@
  * What a refund by lines gives back. A line of an order's frozen cart cost `priceAfterDiscount` (its units after the
  * coupon, in minor units); each unit is refunded at an equal share of it, rounded down, and the line's last unit takes
  * the remainder, so refunding every unit of a line, in any number of refunds, gives back exactly what the line cost.
- * Tax, shipping and other extras are not part of any line: staff refund those by amount.
+ * The lines' share of the order's tax is priced by tax-share.ts; shipping and other extras are refunded by amount.
  */
 
 /** A line of the frozen cart as a refund prices it. */
