@@ -268,22 +268,16 @@ describe('GET /admin/orders/{id}: the timeline', () => {
     expect(audited).toMatchObject({ title: 'Refund made', actor: manager.email });
     const rest = timeline.filter((entry) => entry.kind !== 'staff');
     expect(rest.map((entry) => [entry.at, entry.kind, entry.title, entry.detail, entry.actor])).toEqual([
-      ['2026-05-01T10:00:00.000Z', 'order', 'Order placed', '$1,739.67 by stripeDirect', 'ann@example.com'],
+      ['2026-05-01T10:00:00.000Z', 'order', 'Order placed, paid by Card', '$1,739.67', 'ann@example.com'],
       ['2026-05-01T10:00:00.000Z', 'order', 'Order paid', '$1,739.67', null],
-      ['2026-05-01T10:01:00.000Z', 'payment', 'Payment of $1,739.67 with stripeDirect: failed', 'Your card was declined.', null],
-      ['2026-05-01T10:02:00.000Z', 'payment', 'Payment of $1,739.67 with stripeDirect: succeeded', null, null],
-      [
-        '2026-05-01T10:02:30.000Z',
-        'webhook',
-        'Webhook payment.succeeded from stripeDirect',
-        'Processed 2026-05-01T10:02:40.000Z',
-        null,
-      ],
-      ['2026-05-01T10:03:00.000Z', 'job', 'Order confirmation email: done', null, null],
-      ['2026-05-01T10:04:00.000Z', 'email', 'Order confirmation email sent', 'To ann@example.com', null],
-      ['2026-05-03T09:00:00.000Z', 'shipment', 'Shipped 3 items by ups', 'Tracking 1Z999AA10123456784', manager.email],
-      ['2026-05-10T09:00:00.000Z', 'refund', 'Refund of $59.00: succeeded', 'damaged — Torn seam', manager.email],
-      ['2026-05-12T08:00:00.000Z', 'return', 'Return of 1 asked: requested', 'too-firm', 'ann@example.com'],
+      ['2026-05-01T10:01:00.000Z', 'payment', 'Payment of $1,739.67 by Card: Declined', 'Your card was declined.', null],
+      ['2026-05-01T10:02:00.000Z', 'payment', 'Payment of $1,739.67 by Card: Paid', null, null],
+      ['2026-05-01T10:02:30.000Z', 'webhook', 'Provider reported the payment', 'Card event, handled', null],
+      // The confirmation job done first time is told by its email: no entry of its own.
+      ['2026-05-01T10:04:00.000Z', 'email', 'Order confirmation email sent to ann@example.com', null, null],
+      ['2026-05-03T09:00:00.000Z', 'shipment', 'Shipped 3 items with UPS (tracking 1Z999AA10123456784)', null, manager.email],
+      ['2026-05-10T09:00:00.000Z', 'refund', 'Refund of $59.00 made', 'Damaged or defective — Torn seam', manager.email],
+      ['2026-05-12T08:00:00.000Z', 'return', 'Return of 1 item requested', 'Too firm', 'ann@example.com'],
     ]);
     const times = timeline.map((entry) => Date.parse(String(entry.at)));
     expect(times).toEqual([...times].sort((a, b) => a - b));

@@ -1,5 +1,17 @@
 import { formatMoney, type Currency } from '@store/core';
 import type { TimelineEntryWire, TimelineKind } from '@store/core/back-office/admin-order-wire';
+import {
+  emailName,
+  jobWords,
+  paymentAttemptLabel,
+  providerLabel,
+  refundReasonWords,
+  refundWords,
+  returnReasonWords,
+  returnWords,
+  shipmentWords,
+  webhookWords,
+} from '@store/core/back-office/timeline-words';
 import type { OrderActivity } from '../../db/repositories/admin-orders';
 import type { OrderRow } from '../../db/repositories/orders';
 
@@ -10,13 +22,12 @@ const STAFF_ACTION_TITLES: Readonly<Record<string, string>> = {
   'order.refund': 'Refund made',
   'order.cancel': 'Order cancelled',
   'order.ship': 'Shipment recorded',
-};
-
-/** Job types as staff read them. */
-const JOB_TITLES: Readonly<Record<string, string>> = {
-  'email.order-confirmation': 'Order confirmation email',
-  'recommendations.count-order': 'Recommendation signals',
-  'payment.webhook': 'Webhook settlement',
+  'return.open': 'Return opened',
+  'return.approve': 'Return approved',
+  'return.refuse': 'Return refused',
+  'return.pickup': 'Return pick-up scheduled',
+  'return.receive': 'Return marked received',
+  'return.refund': 'Return refunded',
 };
 
 /** The order of entries at the same instant: what caused what. */
@@ -49,30 +60,23 @@ function addressLine(value: unknown): string | null {
   return parts.filter((part) => typeof part === 'string' && part !== '').join(', ');
 }
 
-/** An email template as staff read it: the confirmation, the confirmation sent again (`:resend:<n>`), or its name. */
-function emailTitle(template: string): string {
-  if (template === 'order-confirmation') return 'Order confirmation email sent';
-  const resend = /^order-confirmation:resend:(\d+)$/.exec(template);
-  if (resend) return `Order confirmation email sent again (${resend[1]})`;
-  return `Email sent: ${template}`;
-}
-
 /**
- * The order's timeline, oldest first: it was placed, paid, cancelled; each payment attempt with its status and the
- * provider's message; the provider's webhook events; jobs run for it; emails sent; refunds, shipments and returns; and
- * every staff action the audit log holds on it, with the staff member's email as the actor. Entries of one instant keep
- * cause before effect (KIND_ORDER).
+ * The order's timeline, oldest first, in words staff read (core's timeline-words: provider labels, carrier names,
+ * email names, never a key): it was placed, paid, cancelled; each payment attempt with its status and the provider's
+ * message; the provider's webhook events; jobs only when they failed or were retried (a job done first time is told
+ * by its effect); emails sent; refunds, shipments and returns; and every staff action the audit log holds on it, with
+ * the staff member's email as the actor. Entries of one instant keep cause before effect (KIND_ORDER).
  */
 export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineEntryWire[] {
   const currency: Currency = row.currency === 'CAD' ? 'CAD' : 'USD';
   const money = (amount: number) => formatMoney({ amount, currency }, { cents: 'always' });
-  const provider = String((row.paymentDetails as { billingProvider?: unknown }).billingProvider ?? '');
+  const provider = providerLabel(String((row.paymentDetails as { billingProvider?: unknown }).billingProvider ?? ''));
   const entries: Entry[] = [
     {
       at: row.createdAt,
       kind: 'order',
-      title: 'Order placed',
-      detail: `${money(row.totalAmount)} by ${provider}`,
+      title: row.paidAt ? `Order placed, paid by ${provider}` : `Order placed, to pay by ${provider}`,
+      detail: money(row.totalAmount),
       actor: row.email,
     },
   ];
@@ -83,7 +87,7 @@ export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineE
     entries.push({
       at: p.createdAt,
       kind: 'payment',
-      title: `Payment of ${money(p.amount)} with ${p.provider}: ${p.status.replace('_', ' ')}`,
+      title: `Payment of ${money(p.amount)} by ${providerLabel(p.provider)}: ${paymentAttemptLabel(p.status)}`,
       detail: p.message,
       actor: null,
     });
@@ -91,30 +95,29 @@ export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineE
     entries.push({
       at: event.receivedAt,
       kind: 'webhook',
-      title: `Webhook ${event.type} from ${event.provider}`,
-      detail: event.processedAt ? `Processed ${event.processedAt.toISOString()}` : 'Not processed yet',
+      ...webhookWords(event.type, event.provider, !!event.processedAt),
       actor: null,
     });
-  for (const job of activity.jobs)
-    entries.push({
-      at: job.createdAt,
-      kind: 'job',
-      title: `${JOB_TITLES[job.type] ?? job.type}: ${job.status}`,
-      detail: job.lastError
-        ? `${job.attempts} attempts, last error: ${job.lastError}`
-        : job.attempts > 1
-          ? `${job.attempts} attempts`
-          : null,
-      actor: null,
-    });
+  for (const job of activity.jobs) {
+    const words = jobWords(job);
+    if (words) entries.push({ at: job.createdAt, kind: 'job', ...words, actor: null });
+  }
   for (const email of activity.emails)
-    entries.push({ at: email.sentAt, kind: 'email', title: emailTitle(email.template), detail: `To ${row.email}`, actor: null });
+    entries.push({
+      at: email.sentAt,
+      kind: 'email',
+      title: `${emailName(email.template)} sent to ${row.email}`,
+      detail: null,
+      actor: null,
+    });
   for (const { refund, staffEmail } of activity.refunds)
     entries.push({
       at: refund.createdAt,
       kind: 'refund',
-      title: `Refund of ${money(refund.amount)}: ${refund.status}`,
-      detail: [refund.reason, refund.note, refund.message].filter(Boolean).join(' — ') || null,
+      title: `Refund of ${money(refund.amount)} ${refundWords(refund.status)}`,
+      detail:
+        [refund.reason ? refundReasonWords(refund.reason) : null, refund.note, refund.message].filter(Boolean).join(' — ') ||
+        null,
       actor: staffEmail,
     });
   for (const { shipment, staffEmail } of activity.shipments) {
@@ -122,8 +125,8 @@ export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineE
     entries.push({
       at: shipment.shippedAt,
       kind: 'shipment',
-      title: `Shipped ${units} ${units === 1 ? 'item' : 'items'} by ${shipment.carrier}`,
-      detail: `Tracking ${shipment.trackingNumber}`,
+      title: shipmentWords(units, shipment.carrier, shipment.trackingNumber),
+      detail: null,
       actor: staffEmail,
     });
   }
@@ -131,8 +134,8 @@ export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineE
     entries.push({
       at: r.createdAt,
       kind: 'return',
-      title: `Return of ${r.quantity} asked: ${r.status.replace('_', ' ')}`,
-      detail: [r.reason, r.comment].filter(Boolean).join(' — ') || null,
+      title: `Return of ${r.quantity} ${r.quantity === 1 ? 'item' : 'items'} ${returnWords(r.status)}`,
+      detail: [r.reason ? returnReasonWords(r.reason) : null, r.comment].filter(Boolean).join(' — ') || null,
       actor: r.openedBy === 'shopper' ? row.email : r.openedBy,
     });
   for (const entry of activity.audit) {
@@ -141,7 +144,7 @@ export function orderTimeline(row: OrderRow, activity: OrderActivity): TimelineE
     entries.push({
       at: entry.at,
       kind: 'staff',
-      title: STAFF_ACTION_TITLES[entry.action] ?? entry.action,
+      title: Object.hasOwn(STAFF_ACTION_TITLES, entry.action) ? STAFF_ACTION_TITLES[entry.action]! : entry.action,
       detail: change,
       actor: entry.staffEmail,
     });
