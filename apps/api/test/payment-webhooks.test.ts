@@ -103,6 +103,19 @@ describe('POST /payments/webhooks/{provider}: only signed events of a provider t
     expect(await eventsOf(e.id)).toHaveLength(1);
     expect(await settleJobsOf(e.id)).toHaveLength(1);
   });
+
+  it('a `payment.refunded` event is only recorded: stored processed at once, nothing queued, a redelivery a duplicate', async () => {
+    const { order, intent } = await waiting();
+    const e = event(intent, order.id, 'payment.refunded');
+    const first = await postWebhook(t.app, t.db, 'stripeDirect', e);
+    const again = await postWebhook(t.app, t.db, 'stripeDirect', e);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().result.duplicate).toBe(true);
+    expect(await eventsOf(e.id)).toMatchObject([
+      { provider: 'stripeDirect', type: 'payment.refunded', processedAt: expect.any(Date) },
+    ]);
+    expect(await settleJobsOf(e.id)).toHaveLength(0);
+  });
 });
 
 describe('settling an event reads the provider, never the payload', () => {

@@ -21,6 +21,13 @@ const eventSchema = z.object({
   data: z.object({ providerRef: safeId(255), orderId: safeId(64) }),
 });
 
+/**
+ * Sandbox event types only recorded, never settled: a refund's outcome is already the refunds row the store wrote
+ * from the provider's answer (as the live Stripe path records `charge.refunded`), so the event is stored and marked
+ * processed at once; every other type settles the payment it names.
+ */
+const RECORDED_ONLY_TYPES: ReadonlySet<string> = new Set(['payment.refunded']);
+
 export interface WebhookInput {
   provider: string;
   signature: string | undefined;
@@ -30,8 +37,8 @@ export interface WebhookInput {
 /**
  * POST /payments/webhooks/{provider}: an event is accepted only from a provider the brand offers, with a valid
  * signature of its raw body (under the secret the brand's channel names for the provider, else the process's); it is
- * stored once per (provider, event id) and, in the same transaction, queued for settling (a redelivery answers 200 and
- * queues nothing). Nothing is stored for a refused request.
+ * stored once per (provider, event id) and, in the same transaction, queued for settling, or marked processed when only
+ * recorded (RECORDED_ONLY_TYPES); a redelivery answers 200 and queues nothing. Nothing is stored for a refused request.
  */
 export async function receiveWebhook(
   ctx: RequestContext,
@@ -50,7 +57,7 @@ export async function receiveWebhook(
   const event = parsed.data;
   const job: WebhookEventJob = { brand: ctx.brand, provider: input.provider, eventId: event.id, ...event.data };
   const stored = { provider: input.provider, eventId: event.id, type: event.type, payload: event };
-  const fresh = await storeWebhookEvent(deps.db, stored, job, now);
+  const fresh = await storeWebhookEvent(deps.db, stored, RECORDED_ONLY_TYPES.has(event.type) ? null : job, now);
   return ok({ received: true, duplicate: !fresh });
 }
 
