@@ -3,9 +3,11 @@ import type {
   FulfillmentStatus,
   OrderPaymentStatus,
   OrderStatus,
+  PaymentAttemptStatus,
   RefundStatus,
   ReturnStatus,
 } from '@store/core/back-office/order-states';
+import { PAYMENT_ATTEMPT_LABELS } from '@store/core/back-office/timeline-words';
 import { RETURN_REASON_LABELS } from '@store/core/back-office/return-eligibility';
 import { PAYMENT_PROVIDER_LABELS, PAYMENT_PROVIDERS } from '@store/core/enums';
 import type { BadgeTone } from '../components/ui/badge';
@@ -28,6 +30,14 @@ export const FULFILLMENT_STATUS: Record<FulfillmentStatus, { label: string; tone
   unfulfilled: { label: 'Unfulfilled', tone: 'warn' },
   partially_shipped: { label: 'Partially shipped', tone: 'info' },
   shipped: { label: 'Shipped', tone: 'good' },
+};
+
+/** A payment attempt: core's words (the timeline says the same). */
+export const PAYMENT_ATTEMPT_STATUS: Record<PaymentAttemptStatus, { label: string; tone: BadgeTone }> = {
+  processing: { label: PAYMENT_ATTEMPT_LABELS.processing, tone: 'info' },
+  requires_action: { label: PAYMENT_ATTEMPT_LABELS.requires_action, tone: 'warn' },
+  succeeded: { label: PAYMENT_ATTEMPT_LABELS.succeeded, tone: 'good' },
+  failed: { label: PAYMENT_ATTEMPT_LABELS.failed, tone: 'bad' },
 };
 
 export const REFUND_STATUS: Record<RefundStatus, { label: string; tone: BadgeTone }> = {

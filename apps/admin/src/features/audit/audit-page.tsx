@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api/client';
 import type { AuditEntry } from '../../lib/api/types';
 import { brandName, formatDateTime } from '../../lib/labels';
 import type { AuditSearch } from './audit-search';
-import { diffText, diffValues } from './diff';
+import { diffText, diffValues, entryCurrency } from './diff';
 
 const route = getRouteApi('/_app/audit');
 
@@ -66,6 +66,7 @@ const KIND_STYLES = { added: 'text-emerald-800', removed: 'text-red-800', change
 /** Before and after as a list of what changed: a path, the old value struck through, the new one. */
 function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
   const rows = diffValues(before, after);
+  const currency = entryCurrency(before, after);
   if (rows.length === 0) return <span className="text-slate-500">No change recorded</span>;
   return (
     <ul className="flex min-w-64 flex-col gap-0.5 text-xs [overflow-wrap:anywhere]">
@@ -73,14 +74,14 @@ function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
         <li key={`${row.kind}:${row.path}`} className={KIND_STYLES[row.kind]}>
           <span className="font-mono font-semibold">{row.path || 'value'}</span>:{' '}
           {row.kind !== 'added' ? (
-            <del className="bg-red-50" aria-label={`was ${diffText(row.before)}`}>
-              {diffText(row.before)}
+            <del className="bg-red-50" aria-label={`was ${diffText(row.before, row.path, currency)}`}>
+              {diffText(row.before, row.path, currency)}
             </del>
           ) : null}
           {row.kind === 'changed' ? <span aria-hidden="true"> → </span> : null}
           {row.kind !== 'removed' ? (
-            <ins className="bg-emerald-50 no-underline" aria-label={`now ${diffText(row.after)}`}>
-              {diffText(row.after)}
+            <ins className="bg-emerald-50 no-underline" aria-label={`now ${diffText(row.after, row.path, currency)}`}>
+              {diffText(row.after, row.path, currency)}
             </ins>
           ) : null}
         </li>
@@ -131,10 +132,11 @@ function AuditFilters({ search }: { search: AuditSearch }) {
     event.preventDefault();
     set({ staff: staff.trim() || undefined, action: action.trim() || undefined });
   };
+  // The filters show no errors: the fields' reserved error line is dropped, so the bar stays tight.
   return (
     <form
       onSubmit={onSubmit}
-      className="mb-4 grid grid-cols-[1fr_1fr_10rem_10rem_auto] items-end gap-3 rounded-lg border border-slate-200 bg-white p-4"
+      className="mb-4 grid grid-cols-[1fr_1fr_10rem_10rem_auto] items-end gap-3 rounded-lg border border-slate-200 bg-white p-4 [&>div>p:last-child]:hidden"
     >
       <TextField label="Person (email)" type="search" value={staff} onChange={(e) => setStaff(e.target.value)} maxLength={254} />
       <TextField
@@ -159,7 +161,7 @@ function AuditFilters({ search }: { search: AuditSearch }) {
         min={search.from}
         onChange={(e) => set({ to: e.target.value || undefined })}
       />
-      <Button type="submit" variant="primary" className="mb-5">
+      <Button type="submit" variant="primary">
         Filter
       </Button>
     </form>

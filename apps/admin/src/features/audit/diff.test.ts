@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffText, diffValues } from './diff';
+import { diffText, diffValues, entryCurrency } from './diff';
 
 describe('diffValues: what an audited action changed', () => {
   it('a changed nested value is named by its path; unchanged values are left out', () => {
@@ -57,5 +57,29 @@ describe('diffText', () => {
     [{ a: 1 }, '{"a":1}'],
   ])('%j reads %j', (value, expected) => {
     expect(diffText(value)).toBe(expected);
+  });
+});
+
+describe('diffText: amounts are money in minor units', () => {
+  it.each<[unknown, string, string | null, string]>([
+    [97425, 'refundedAmount', 'USD', '$974.25'],
+    [5900, 'refund.amount', 'CAD', 'CA$59.00'],
+    [12367, 'lines[0].taxAmount', 'USD', '$123.67'],
+    [97425, 'refundedAmount', null, '97425 (cents)'],
+    [174000, 'totalAmount', null, '174000 (cents)'],
+    [3, 'quantity', 'USD', '3'],
+    [5000, 'refundsPending', 'USD', '5000'],
+    ['12.50', 'amount', 'USD', '12.50'],
+  ])('%j at %s in %s reads %j', (value, path, currency, expected) => {
+    expect(diffText(value, path, currency)).toBe(expected);
+  });
+
+  it.each<[unknown, unknown, string | null]>([
+    [{ refundedAmount: 0 }, { refund: { amount: 5900, currency: 'CAD' } }, 'CAD'],
+    [{ currency: 'USD', amount: 1 }, null, 'USD'],
+    [{ refundedAmount: 0 }, { refundedAmount: 97425 }, null],
+    [null, { currency: 'dollars' }, null],
+  ])('the currency of %j → %j is %s', (before, after, currency) => {
+    expect(entryCurrency(before, after)).toBe(currency);
   });
 });

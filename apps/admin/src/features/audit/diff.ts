@@ -1,3 +1,5 @@
+import { formatMinor } from '../../lib/money';
+
 /** One changed value between an audit entry's before and after, named by its path (`shippingAddress.city`, `lines[0].quantity`). */
 export interface DiffRow {
   path: string;
@@ -36,9 +38,28 @@ export function diffValues(before: unknown, after: unknown): DiffRow[] {
   return rows;
 }
 
-/** A value as the diff shows it: text as typed, an absent value as a dash, anything else as JSON. */
-export function diffText(value: unknown): string {
+/** A path names an amount when its last name ends in "amount" (amount, refundedAmount, totalAmount, taxAmount). */
+export const isAmountPath = (path: string): boolean => /amount$/i.test(/([^.[\]]+)[\]]?$/.exec(path)?.[1] ?? '');
+
+/** The currency an entry states (a `currency` value of three capitals anywhere in after, else before), or null. */
+export function entryCurrency(before: unknown, after: unknown): string | null {
+  for (const side of [after, before]) {
+    if (side === null || side === undefined) continue;
+    for (const [path, value] of leaves(side, '', new Map()))
+      if (/(^|\.)currency$/.test(path) && typeof value === 'string' && /^[A-Z]{3}$/.test(value)) return value;
+  }
+  return null;
+}
+
+/**
+ * A value as the diff shows it: text as typed, an absent value as a dash, anything else as JSON; a whole number at an
+ * amount's path is money in minor units: formatted in the entry's currency when it states one, else the number
+ * labelled "(cents)" so no one reads 97425 as dollars.
+ */
+export function diffText(value: unknown, path = '', currency: string | null = null): string {
   if (value === undefined) return '—';
+  if (typeof value === 'number' && Number.isSafeInteger(value) && isAmountPath(path))
+    return currency ? formatMinor(value, currency) : `${value} (cents)`;
   if (typeof value === 'string') return value === '' ? '""' : value;
   return JSON.stringify(value);
 }

@@ -52,11 +52,12 @@ export function OrderFilters({ search }: { search: OrderSearch }) {
           className="flex-1 [&>p:last-child]:hidden"
           maxLength={100}
         />
-        <Button type="submit" variant="primary" className="mb-0.5">
+        <Button type="submit" variant="primary">
           Search
         </Button>
       </form>
-      <div className="grid grid-cols-3 gap-3 xl:grid-cols-6">
+      {/* Filters show no errors: the fields' reserved error line is dropped, so the bar stays tight. */}
+      <div className="grid grid-cols-3 gap-3 xl:grid-cols-6 [&>div>p:last-child]:hidden">
         <SelectField label="Status" value={search.status ?? ALL} options={STATUS_OPTIONS} onValueChange={pick('status')} />
         <SelectField
           label="Payment status"

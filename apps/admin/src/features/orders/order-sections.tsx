@@ -15,6 +15,7 @@ import type {
   OrderShipment,
 } from '../../lib/api/types';
 import {
+  PAYMENT_ATTEMPT_STATUS,
   REFUND_STATUS,
   RETURN_STATUS,
   formatDateTime,
@@ -237,7 +238,15 @@ export function OrderRecords({ order }: { order: OrderDetail }) {
             header: 'Provider',
             cell: ({ getValue }) => providerName(getValue()),
           }),
-          paymentColumn.accessor((p) => p.status ?? '—', { id: 'status', header: 'Status' }),
+          paymentColumn.accessor((p) => p.status ?? '—', {
+            id: 'status',
+            header: 'Status',
+            cell: ({ getValue }) => (
+              <Badge tone={statusOf(PAYMENT_ATTEMPT_STATUS, getValue()).tone}>
+                {statusOf(PAYMENT_ATTEMPT_STATUS, getValue()).label}
+              </Badge>
+            ),
+          }),
           paymentColumn.accessor((p) => p.amount, { id: 'amount', header: 'Amount', cell: ({ getValue }) => money(getValue()) }),
         ]),
       [money, order.provider],
