@@ -35,6 +35,7 @@ import { createAccountAuth } from './accounts/auth';
 import { createStaffAuth } from './staff/staff-auth';
 import { staffAuthRoutes } from './routes/staff-auth';
 import { adminOrderRoutes } from './routes/admin-orders';
+import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminShipmentRoutes } from './routes/admin-shipments';
 import { staffRefundRoutes } from './routes/staff-refunds';
 import { adminReturnRoutes } from './routes/admin-returns';
@@ -114,6 +115,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminRoutes(deps));
   await app.register(staffAuthRoutes(deps));
   await app.register(adminOrderRoutes(deps));
+  await app.register(adminCustomerRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
   await app.register(staffRefundRoutes(deps));

@@ -24,6 +24,8 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/orders/:id/shipments', 'orders.ship'],
   ['POST /admin/orders/:id/returns', 'returns.open'],
   ['GET /admin/returns', 'orders.read'],
+  ['GET /admin/customers', 'customers.read'],
+  ['GET /admin/customers/:brand/:email', 'customers.read'],
   ['POST /admin/returns/:id/approve', 'returns.decide'],
   ['POST /admin/returns/:id/refuse', 'returns.decide'],
   ['POST /admin/returns/:id/pickup', 'returns.decide'],
@@ -50,7 +52,7 @@ afterAll(() => t.close());
 
 const call = (browser: StaffBrowser | null, route: string) => {
   const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
-  const url = path.replace(':id', 'x'.repeat(24));
+  const url = path.replace(':id', 'x'.repeat(24)).replace(':brand', 'nestwood').replace(':email', 'nobody%40example.com');
   // An empty body: a permitted role gets past the guard (then a 400 or 404), a refused one never reaches validation.
   const payload = method === 'GET' ? undefined : {};
   return browser ? browser.call(method, url, payload) : t.app.inject({ method, url, ...(payload ? { payload } : {}) });
