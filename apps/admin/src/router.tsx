@@ -99,6 +99,19 @@ const orderRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/orders/order-page').then((m) => ({ default: m.OrderPage }))),
 });
 
+const customersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers',
+  validateSearch: (raw: Record<string, unknown>): { q?: string } => ({ q: pickText(raw.q, 100) }),
+  component: lazyRouteComponent(() => import('./features/customers/customers-page').then((m) => ({ default: m.CustomersPage }))),
+});
+
+const customerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers/$brand/$email',
+  component: lazyRouteComponent(() => import('./features/customers/customer-page').then((m) => ({ default: m.CustomerPage }))),
+});
+
 const returnsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/returns',
@@ -126,7 +139,16 @@ const securityRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
-  appRoute.addChildren([indexRoute, ordersRoute, orderRoute, returnsRoute, auditRoute, securityRoute]),
+  appRoute.addChildren([
+    indexRoute,
+    ordersRoute,
+    orderRoute,
+    customersRoute,
+    customerRoute,
+    returnsRoute,
+    auditRoute,
+    securityRoute,
+  ]),
 ]);
 
 /** The application's router: code-based routes, each page its own chunk, plain query strings (a link reads as typed). */

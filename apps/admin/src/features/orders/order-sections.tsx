@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { carrierName } from '@store/core/back-office/carriers';
 import { formatPhone } from '@store/core/checkout/phone';
@@ -187,8 +188,14 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
     <Section title="Customer">
       <div className="flex flex-col gap-4 text-sm">
         <div>
-          <p className="font-semibold">{order.name}</p>
-          <p>{order.email}</p>
+          <Link
+            to="/customers/$brand/$email"
+            params={{ brand: order.brand, email: order.email.trim().toLowerCase() }}
+            className="text-accent underline"
+          >
+            <span className="block font-semibold">{order.name}</span>
+            <span className="block">{order.email}</span>
+          </Link>
           <p>{formatPhone(order.phone)}</p>
         </div>
         <Address title="Shipping address" address={order.shippingAddress} />

@@ -13,8 +13,13 @@ import { may, switchableBrands } from '../../lib/permissions';
 const route = getRouteApi('/_app');
 
 /** The sections of the sidebar and the permission each needs (hidden without it; the API refuses it anyway). */
-const SECTIONS: ReadonlyArray<{ to: '/orders' | '/returns' | '/audit'; label: string; needs: readonly StaffPermission[] }> = [
+const SECTIONS: ReadonlyArray<{
+  to: '/orders' | '/customers' | '/returns' | '/audit';
+  label: string;
+  needs: readonly StaffPermission[];
+}> = [
   { to: '/orders', label: 'Orders', needs: ['orders.read'] },
+  { to: '/customers', label: 'Customers', needs: ['customers.read'] },
   { to: '/returns', label: 'Returns', needs: ['returns.open', 'returns.decide', 'returns.refund'] },
   { to: '/audit', label: 'Audit log', needs: ['audit.read'] },
 ];
