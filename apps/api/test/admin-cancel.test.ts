@@ -54,12 +54,13 @@ describe('POST /admin/orders/{id}/cancel of an unpaid order', () => {
       [
         'order.cancel',
         managerEmail,
-        { status: 'pending', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled', refundedAmount: 0 },
+        { status: 'pending', paymentStatus: 'unpaid', fulfillmentStatus: 'unfulfilled', refundedAmount: 0, currency: 'USD' },
         {
           status: 'cancelled',
           paymentStatus: 'unpaid',
           fulfillmentStatus: 'unfulfilled',
           refundedAmount: 0,
+          currency: 'USD',
           cancelledAt: row.cancelledAt!.toISOString(),
           reason: REASON.reason,
         },

@@ -35,11 +35,12 @@ const answer = (result: Result<CancelAnswer>): CancelStep => ({ kind: 'answer', 
 /** Cancels the locked order (compare-and-set), audits it and enqueues the shopper's notice, in the caller's transaction. */
 async function cancelLocked(tx: Db, ctx: StaffContext, order: OrderRow, reason: string, now: Date): Promise<CancelStep> {
   const cancelled = await cancelOrderRow(tx, order, now);
-  const money = ({ status, paymentStatus, fulfillmentStatus, refundedAmount }: OrderRow) => ({
+  const money = ({ status, paymentStatus, fulfillmentStatus, refundedAmount, currency }: OrderRow) => ({
     status,
     paymentStatus,
     fulfillmentStatus,
     refundedAmount,
+    currency,
   });
   await recordAudit(tx, ctx.actor, {
     action: 'order.cancel',
