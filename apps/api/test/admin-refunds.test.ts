@@ -119,7 +119,7 @@ describe('POST /admin/orders/{id}/refunds by amount', () => {
 });
 
 describe('POST /admin/orders/{id}/refunds by lines', () => {
-  it('each unit at its share of the line after the coupon, the last unit taking the remainder; never beyond what is left', async () => {
+  it('each unit at its share of the line and of the tax, the last piece taking what is left; never beyond what is left', async () => {
     const { order } = await placedPaidOrder(
       t.app,
       [line(PRODUCTS.mattress, { Size: 'queen' }), line(PRODUCTS.pillow, { Size: 'standard' }, 3)],
@@ -130,23 +130,30 @@ describe('POST /admin/orders/{id}/refunds by lines', () => {
     const [mattress, pillows] = order.cart.items;
     expect(pillows!.quantity).toBe(3);
     const P = pillows!.priceAfterDiscount;
+    const M = mattress!.priceAfterDiscount;
+    const TAX = order.cart.extras.filter((e) => e.kind === 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0);
+    const SHIPPING = order.cart.extras.filter((e) => e.kind !== 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0);
+    expect(TAX).toBeGreaterThan(0);
     const share = Math.floor(P / 3);
     // The coupon's share leaves the pillows' line not divisible by three: the last pillow carries the remainder.
     expect(P % 3).not.toBe(0);
+    // Each piece's tax: round-down of the tax times its goods over the taxable lines; the last takes what is left.
+    const taxOf = (goods: number) => Math.floor((TAX * goods) / (P + M));
     const one = await staffRefund(manager, order.id, {
       lines: [{ itemIdentifier: pillows!.itemIdentifier, quantity: 1 }],
       reason: 'damaged',
     });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().result.refund).toMatchObject({
-      amount: share,
+      amount: share + taxOf(share),
+      taxAmount: taxOf(share),
       lines: [{ itemIdentifier: pillows!.itemIdentifier, quantity: 1 }],
     });
     const two = await staffRefund(manager, order.id, {
       lines: [{ itemIdentifier: pillows!.itemIdentifier, quantity: 2 }],
       reason: 'damaged',
     });
-    expect(two.json().result.refund.amount).toBe(P - share);
+    expect(two.json().result.refund).toMatchObject({ amount: P - share + taxOf(P - share), taxAmount: taxOf(P - share) });
     const beyond = await staffRefund(manager, order.id, {
       lines: [{ itemIdentifier: pillows!.itemIdentifier, quantity: 1 }],
       reason: 'damaged',
@@ -163,22 +170,33 @@ describe('POST /admin/orders/{id}/refunds by lines', () => {
       lines: [{ itemIdentifier: mattress!.itemIdentifier, quantity: 1 }],
       reason: 'customer-request',
     });
-    expect(bed.json().result.refund.amount).toBe(mattress!.priceAfterDiscount);
+    const lastTax = TAX - taxOf(share) - taxOf(P - share);
+    expect(lastTax - taxOf(M)).toBeGreaterThanOrEqual(0);
+    expect(lastTax - taxOf(M)).toBeLessThanOrEqual(2);
+    expect(bed.json().result.refund).toMatchObject({ amount: M + lastTax, taxAmount: lastTax });
     const { order: row, refunds } = await moneyOf(t.db, order.id);
-    expect(row.refundedAmount).toBe(P + mattress!.priceAfterDiscount);
+    // Every line back, in three refunds: exactly the lines and the tax charged, the order total less shipping.
+    expect(refunds.reduce((sum, r) => sum + r.taxAmount, 0)).toBe(TAX);
+    expect(row.refundedAmount).toBe(P + M + TAX);
+    expect(row.refundedAmount).toBe(order.cart.totalPrice.amount - SHIPPING);
     expect(row.paymentStatus).toBe('partially_refunded');
-    expect(refunds.map((r) => r.amount)).toEqual([share, P - share, mattress!.priceAfterDiscount]);
-    // What is left is the tax and shipping, refundable by amount.
-    const left = order.cart.totalPrice.amount - row.refundedAmount;
-    expect(left).toBe(order.cart.extras.reduce((sum, e) => sum + e.pricing.price.amount, 0));
-    // The email says which lines a refund was for.
+    expect(refunds.map((r) => r.amount)).toEqual([share + taxOf(share), P - share + taxOf(P - share), M + lastTax]);
+    // What is left is shipping and services, refundable by amount; refunding it makes the order refunded.
+    expect(SHIPPING).toBeGreaterThan(0);
+    const ship = await staffRefund(manager, order.id, { amount: SHIPPING, reason: 'customer-request' });
+    expect(ship.json().result.refund).toMatchObject({ amount: SHIPPING, taxAmount: 0, lines: [] });
+    expect(ship.json().result.order).toMatchObject({ paymentStatus: 'refunded', refundedAmount: order.cart.totalPrice.amount });
+    // The email says which lines a refund was for, and how much of it is tax.
     const money = (amount: number) => formatMoney({ amount, currency: 'USD' }, { cents: 'always' });
     const emails = (await emailsAfterJobs(t.db, order.email)).filter((e) => e.subject.includes(order.shortId));
     const about = (amount: number) => emails.find((e) => e.subject.endsWith(`: ${money(amount)} refunded`))!.text;
-    expect(about(share)).toContain(`1 × ${pillows!.product.title}`);
-    expect(about(share)).toContain('For: A damaged item');
-    expect(about(P - share)).toContain(`2 × ${pillows!.product.title}`);
-    expect(about(mattress!.priceAfterDiscount)).toContain(`1 × ${mattress!.product.title}`);
+    expect(about(share + taxOf(share))).toContain(`1 × ${pillows!.product.title}`);
+    expect(about(share + taxOf(share))).toContain('For: A damaged item');
+    expect(about(share + taxOf(share))).toMatch(new RegExp(`of which tax\\s+${money(taxOf(share)).replace('$', '\\$')}`));
+    expect(about(P - share + taxOf(P - share))).toContain(`2 × ${pillows!.product.title}`);
+    expect(about(M + lastTax)).toContain(`1 × ${mattress!.product.title}`);
+    expect(about(M + lastTax)).toMatch(new RegExp(`of which tax\\s+${money(lastTax).replace('$', '\\$')}`));
+    expect(about(SHIPPING)).not.toContain('of which tax');
   });
 });
 
@@ -286,7 +304,7 @@ describe('the audit log and the shopper’s email', () => {
         'order',
         { paymentStatus: 'paid', refundedAmount: 0, refundsPending: 0 },
         {
-          refund: { id: refunds[0]!.id, amount: 30_000, currency: 'USD', lines: [], status: 'pending' },
+          refund: { id: refunds[0]!.id, amount: 30_000, taxAmount: 0, currency: 'USD', lines: [], status: 'pending' },
           reason: 'goodwill',
           note: 'Loyal customer',
           returnId: null,
@@ -299,7 +317,7 @@ describe('the audit log and the shopper’s email', () => {
         'order',
         { paymentStatus: 'partially_refunded', refundedAmount: 30_000, refundsPending: 0 },
         {
-          refund: { id: refunds[1]!.id, amount: 20_000, currency: 'USD', lines: [], status: 'pending' },
+          refund: { id: refunds[1]!.id, amount: 20_000, taxAmount: 0, currency: 'USD', lines: [], status: 'pending' },
           reason: 'damaged',
           note: null,
           returnId: null,

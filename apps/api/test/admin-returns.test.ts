@@ -40,6 +40,11 @@ const MATTRESS = line(PRODUCTS.mattress, { Size: 'queen' });
 const PILLOWS = (quantity: number) => line(PRODUCTS.pillow, { Size: 'standard' }, quantity);
 const itemOf = (order: Order, productId: string) => order.cart.items.find((i) => i.product.id === productId)!;
 const money = (amount: number) => formatMoney({ amount, currency: 'USD' }, { cents: 'always' });
+/** The order's tax (its frozen cart's tax extras) and what else it charged besides lines (shipping, services). */
+const taxOf = (order: Order) =>
+  order.cart.extras.filter((e) => e.kind === 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0);
+const notTaxOf = (order: Order) =>
+  order.cart.extras.filter((e) => e.kind !== 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0);
 
 /** A paid, shipped order of the lines, and the shopper's return of `quantity` of the product's line. */
 async function requested(productId: string, lines: unknown[], quantity = 1) {
@@ -75,9 +80,18 @@ describe('a return from request to refund', () => {
       receivedAt: '2026-03-10T12:00:00.000Z',
     });
 
-    const lineAmount = item.priceAfterDiscount;
+    // The only line of the order: the line and all the tax charged on it, so only shipping and services are left.
+    const tax = taxOf(order);
+    expect(tax).toBeGreaterThan(0);
+    const lineAmount = item.priceAfterDiscount + tax;
     const refunded = ok(await returnStep(manager, id, 'refund', { amount: lineAmount }));
-    expect(refunded.refund).toMatchObject({ amount: lineAmount, status: 'succeeded', reason: 'trial-return', returnId: id });
+    expect(refunded.refund).toMatchObject({
+      amount: lineAmount,
+      taxAmount: tax,
+      status: 'succeeded',
+      reason: 'trial-return',
+      returnId: id,
+    });
     expect(refunded.return).toMatchObject({
       status: 'refunded',
       refundId: refunded.refund.id,
@@ -89,6 +103,7 @@ describe('a return from request to refund', () => {
     expect(row).toMatchObject({ status: 'refunded', refundId: refunded.refund.id, pickupDate: '2026-03-21' });
     const [paid] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(paid).toMatchObject({ paymentStatus: 'partially_refunded', refundedAmount: lineAmount });
+    expect(paid!.totalAmount - paid!.refundedAmount).toBe(notTaxOf(order));
 
     const audit = await returnAudit(t.db, id);
     expect(
@@ -122,6 +137,7 @@ describe('a return from request to refund', () => {
     expect(textOf(subjects[1]!)).toContain('What happens next: we will email you the day we come to pick it up.');
     expect(textOf(subjects[2]!)).toContain(`We will collect 1 × ${item.product.title} on Friday, March 20, 2026.`);
     expect(textOf(subjects[5]!)).toContain('Your trial return');
+    expect(textOf(subjects[5]!).replace(/\s+/g, ' ')).toContain(`of which tax ${money(tax)}`);
 
     // The refund is the return's.
     expect((await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).map((r) => r.returnId)).toEqual([id]);
@@ -131,11 +147,14 @@ describe('a return from request to refund', () => {
     const { order, item, id } = await requested(PRODUCTS.pillow.id, [PILLOWS(3)], 2);
     ok(await returnStep(manager, id, 'approve'));
     ok(await returnStep(manager, id, 'receive'));
-    const twoPillows = unitsAmount(item, 0, 2);
+    // Two of three pillows, the order's only line: their share of it and round-down of their share of the tax.
+    const goods = unitsAmount(item, 0, 2);
+    const tax = Math.floor((taxOf(order) * goods) / item.priceAfterDiscount);
+    const twoPillows = goods + tax;
     const over = await returnStep(manager, id, 'refund', { amount: twoPillows + 1 });
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(
-      `At most ${money(twoPillows)} can be refunded for this return (what the returned items cost)`,
+      `At most ${money(twoPillows)} can be refunded for this return (what the returned items cost, with their tax)`,
     );
     const bare = await returnStep(manager, id, 'refund', { amount: twoPillows - 1000 });
     expect(bare.statusCode).toBe(400);
@@ -147,6 +166,8 @@ describe('a return from request to refund', () => {
     const partial = ok(await returnStep(manager, id, 'refund', { amount: twoPillows - 1000, note: 'One case was stained' }));
     expect(partial.refund).toMatchObject({
       amount: twoPillows - 1000,
+      // Refunded for less: the same proportion of their tax.
+      taxAmount: Math.floor((tax * (twoPillows - 1000)) / twoPillows),
       note: 'One case was stained',
       lines: [{ itemIdentifier: item.itemIdentifier, quantity: 2 }],
     });
@@ -160,10 +181,12 @@ describe('a return from request to refund', () => {
     const { order, item, id } = await requested(PRODUCTS.mattress.id, [MATTRESS]);
     ok(await returnStep(manager, id, 'approve'));
     ok(await returnStep(manager, id, 'receive'));
-    const keyless = await returnStep(manager, id, 'refund', { amount: item.priceAfterDiscount }, null);
+    const whole = { amount: item.priceAfterDiscount + taxOf(order) };
+    const keyless = await returnStep(manager, id, 'refund', whole, null);
     expect(keyless.statusCode).toBe(400);
-    const first = await returnStep(manager, id, 'refund', { amount: item.priceAfterDiscount }, 'refund-return-1');
-    const replay = await returnStep(manager, id, 'refund', { amount: item.priceAfterDiscount }, 'refund-return-1');
+    const first = await returnStep(manager, id, 'refund', whole, 'refund-return-1');
+    expect(first.statusCode, first.body).toBe(200);
+    const replay = await returnStep(manager, id, 'refund', whole, 'refund-return-1');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);

@@ -7,6 +7,8 @@ export interface RefundIssuedProps {
   refund: {
     /** Given back now. */
     amount: number;
+    /** The part of `amount` that is the lines' share of the order's tax (0 or absent: none). */
+    tax?: number;
     /** Given back by the order's earlier refunds. */
     refundedBefore: number;
     /** What it was for (the reason in the shopper's words). */
@@ -73,6 +75,7 @@ export function RefundIssued({ brand, order, refund }: RefundIssuedProps) {
           {row('Order total', money(figures.orderTotal))}
           {figures.refundedBefore > 0 ? row('Refunded before', money(figures.refundedBefore)) : null}
           {row('Refunded now', money(figures.refundedNow))}
+          {refund.tax ? row('of which tax', money(refund.tax)) : null}
           {row('Refunded in total', money(figures.refundedTotal), true)}
           {row('Your order now comes to', money(figures.kept))}
           <Hr />

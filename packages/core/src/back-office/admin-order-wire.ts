@@ -102,6 +102,8 @@ export const orderRefundWireSchema = z.object({
   reason: z.string(),
   note: z.string().nullable(),
   lines: z.array(lineUnits),
+  /** The part of `amount` that is the lines' share of the order's tax (0 for a refund by amount). */
+  taxAmount: amount,
   createdAt: z.string(),
   /** Who refunded; null for a refund no staff member made. */
   staffEmail: z.string().nullable(),

@@ -65,6 +65,8 @@ export const staffRefundSchema = z.object({
   reason: z.string(),
   note: z.string().nullable(),
   lines: z.array(z.object({ itemIdentifier: z.string(), quantity: z.number().int() })),
+  /** The part of `amount` that is the lines' share of the order's tax (0 for a refund by amount). */
+  taxAmount: z.number().int(),
   /** Why the provider refused it (failed), else null. */
   message: z.string().nullable(),
   returnId: z.string().nullable(),

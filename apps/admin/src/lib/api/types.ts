@@ -99,6 +99,8 @@ export interface OrderRefund {
   reason: string;
   note: string | null;
   lines?: Array<{ itemIdentifier: string; quantity: number }>;
+  /** The part of `amount` that is the lines' share of the order's tax (0 for a refund by amount). */
+  taxAmount?: number;
   createdAt: string;
   staffEmail: string | null;
 }

@@ -9,7 +9,18 @@ import { movableTo, StatusMoveRefused } from './status-moves';
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = Pick<
   RefundRow,
-  'id' | 'brand' | 'orderId' | 'paymentId' | 'amount' | 'currency' | 'lines' | 'reason' | 'note' | 'returnId' | 'staffId'
+  | 'id'
+  | 'brand'
+  | 'orderId'
+  | 'paymentId'
+  | 'amount'
+  | 'currency'
+  | 'lines'
+  | 'taxAmount'
+  | 'reason'
+  | 'note'
+  | 'returnId'
+  | 'staffId'
 >;
 
 /** An order by id in any brand (the back office checks the member's brands against it), not locked. */

@@ -43,7 +43,8 @@ export const auditLog = pgTable(
  * A refund of an order's captured payment. Recorded `pending` (with the provider's idempotency key `refund_{id}`)
  * before the provider is called, under the order's lock, and only while the succeeded and pending refunds plus this
  * one stay within what was captured; the provider's answer moves it once. `lines` says what it was for (by line or a
- * return), `amount` is what the shopper gets back.
+ * return), `amount` is what the shopper gets back, `tax_amount` the part of it that is the lines' share of the order's
+ * tax (core tax-share.ts; 0 for a refund by amount), which the next refund by lines reads to price what is left.
  */
 export const refunds = pgTable(
   'refunds',
@@ -63,6 +64,7 @@ export const refunds = pgTable(
     providerRef: text('provider_ref'),
     message: text('message'),
     lines: jsonb('lines').$type<OrderLineQuantity[]>().notNull().default([]),
+    taxAmount: integer('tax_amount').notNull().default(0),
     reason: text('reason').notNull(),
     note: text('note'),
     returnId: text('return_id'),
@@ -77,6 +79,7 @@ export const refunds = pgTable(
       .on(t.updatedAt)
       .where(sql`${t.status} = 'pending'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_tax_amount_within', sql`${t.taxAmount} >= 0 and ${t.taxAmount} <= ${t.amount}`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -63,6 +63,7 @@ export const sendRefundEmail =
       refund: {
         amount: refund.amount,
         refundedBefore: refundedTotal - refund.amount,
+        tax: refund.taxAmount,
         forText: REFUND_REASON_TEXT[refund.reason as RefundReason] ?? REFUND_REASON_TEXT.other,
         lines: refund.lines.map((l) => ({ title: titles.get(l.itemIdentifier) ?? l.itemIdentifier, quantity: l.quantity })),
       },

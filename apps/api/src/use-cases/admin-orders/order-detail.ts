@@ -138,6 +138,7 @@ export function orderDetailOf(
       reason: refund.reason,
       note: refund.note,
       lines: refund.lines,
+      taxAmount: refund.taxAmount,
       createdAt: refund.createdAt.toISOString(),
       staffEmail,
     })),

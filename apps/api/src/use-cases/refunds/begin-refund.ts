@@ -1,5 +1,6 @@
-import { err, formatMoney, ok, type Currency, type Result } from '@store/core';
-import { linesRefundAmount, refundedQuantities, type LineQuantity } from '@store/core/back-office/refund-amount';
+import { err, formatMoney, ok, type Cart, type Currency, type Result } from '@store/core';
+import { refundedQuantities, type LineQuantity } from '@store/core/back-office/refund-amount';
+import { linesRefundWithTax, taxPartOf, type OrderTax } from '@store/core/back-office/tax-share';
 import type { RefundAnswer, RefundReason } from '@store/core/back-office/refund-wire';
 import { staffSeesBrand } from '@store/core/back-office/staff-roles';
 import type { Deps } from '../../context';
@@ -55,17 +56,30 @@ export function exceedsCapturedMessage(captured: number, committed: number, curr
   );
 }
 
-/** The amount a refund asks for: the given amount, else its lines' price; lines never beyond what is left of them. */
+/** The order's tax (its frozen cart's tax extras) and the tax part of each live refund by lines, for core tax-share. */
+export function orderTaxOf(cart: Pick<Cart, 'extras'>, live: readonly Pick<RefundRow, 'lines' | 'taxAmount'>[]): OrderTax {
+  return {
+    tax: cart.extras.filter((e) => e.kind === 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0),
+    earlier: live.filter((r) => r.lines.length > 0).map((r) => r.taxAmount),
+  };
+}
+
+/**
+ * The amount a refund asks for: the given amount, else its lines' price with their share of the order's tax; lines
+ * never beyond what is left of them. `tax` is the part of the amount that is tax (a smaller given amount carries the
+ * same proportion of its lines' tax).
+ */
 function pricedRefund(
   order: OrderRow,
   input: RefundOrderInput,
   live: RefundRow[],
-): Result<{ amount: number; lines: LineQuantity[] }> {
+): Result<{ amount: number; tax: number; lines: LineQuantity[] }> {
   let { amount } = input;
+  let tax = 0;
   let lines: LineQuantity[] = [];
   if (input.lines) {
     const items = order.cart.items;
-    const priced = linesRefundAmount(items, refundedQuantities(live), input.lines);
+    const priced = linesRefundWithTax(items, refundedQuantities(live), input.lines, orderTaxOf(order.cart, live));
     if (!priced.ok) {
       const { problem } = priced;
       const title = items.find((i) => i.itemIdentifier === problem.itemIdentifier)?.product.title ?? problem.itemIdentifier;
@@ -75,11 +89,12 @@ function pricedRefund(
     }
     if (amount === undefined && priced.amount <= 0) return err('CONFLICT', FREE_LINES_MESSAGE);
     amount ??= priced.amount;
+    tax = taxPartOf(amount, priced.amount, priced.tax);
     lines = priced.lines;
   }
   if (amount === undefined) return err('BAD_REQUEST', 'Give an amount or lines to refund');
   if (!Number.isSafeInteger(amount) || amount <= 0) return err('BAD_REQUEST', AMOUNT_MESSAGE);
-  return ok({ amount, lines });
+  return ok({ amount, tax, lines });
 }
 
 /** The order's captured payment and its provider, or why it cannot be refunded. */
@@ -147,6 +162,7 @@ export async function beginRefund(
         amount: priced.value.amount,
         currency: payment.currency,
         lines: priced.value.lines,
+        taxAmount: priced.value.tax,
         reason: input.reason,
         note: input.note ?? null,
         returnId: input.returnId ?? null,
@@ -165,7 +181,14 @@ export async function beginRefund(
         refundsPending: committed - order.refundedAmount,
       },
       after: {
-        refund: { id: refund.id, amount: refund.amount, currency: refund.currency, lines: refund.lines, status: refund.status },
+        refund: {
+          id: refund.id,
+          amount: refund.amount,
+          taxAmount: refund.taxAmount,
+          currency: refund.currency,
+          lines: refund.lines,
+          status: refund.status,
+        },
         reason: refund.reason,
         note: refund.note,
         returnId: refund.returnId,

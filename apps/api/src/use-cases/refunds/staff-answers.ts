@@ -15,6 +15,7 @@ export function toStaffRefund(row: RefundRow, staffEmail: string | null): StaffR
     reason: row.reason,
     note: row.note,
     lines: row.lines,
+    taxAmount: row.taxAmount,
     message: row.message,
     returnId: row.returnId,
     createdAt: row.createdAt.toISOString(),

@@ -5,22 +5,24 @@ import { findOrderReturn, findReturnOrder, linkReturnRefund } from '../../db/rep
 import { recordAudit } from '../../staff/audit';
 import { findSucceededPayment, liveRefundsOf } from '../../db/repositories/refunds';
 import { refundedQuantities } from '@store/core/back-office/refund-amount';
+import { linesRefundWithTax } from '@store/core/back-office/tax-share';
+import { orderTaxOf } from '../refunds/begin-refund';
 import { refundOrder, type RefundDeps } from '../refunds/refund-order';
 import { auditedReturn, cannotMoveMessage, seenReturn, type ReturnStaff } from './move-return';
 import { returnLineAmount, toStaffReturn } from './return-json';
 
 const money = (amount: number, currency: string) => formatMoney({ amount, currency: currency as Currency }, { cents: 'always' });
 
-/** The refund's ceiling: the returned units' share of the line. */
+/** The refund's ceiling: the returned units' share of the line and their share of the order's tax. */
 export const beyondLineMessage = (most: number, currency: string) =>
-  `At most ${money(most, currency)} can be refunded for this return (what the returned items cost)`;
+  `At most ${money(most, currency)} can be refunded for this return (what the returned items cost, with their tax)`;
 /** Less than the line is refunded only with a word for the shopper's record. */
 export const noteNeededMessage = (line: number, currency: string) =>
   `Add a note saying why less than ${money(line, currency)} is refunded`;
 
 /**
  * POST /admin/returns/{id}/refund: a received return is refunded through the order's refund (refundOrder, reason
- * trial-return, the return's lines and id), the whole line or less with a note. The return becomes `refunded` only in
+ * trial-return, the return's lines and id), the whole line with its share of the order's tax, or less with a note. The return becomes `refunded` only in
  * the transaction that records the refund succeeded (settle-refund.ts, a compare-and-set against RETURN_TRANSITIONS,
  * linking refund_id), so a refund the provider refuses leaves it `received`, and one still pending is linked and
  * finished when its answer comes. The staff key makes a retried click find the same refund, never a second one.
@@ -38,8 +40,14 @@ export async function refundReturn(
   const order = await findReturnOrder(deps.db, before.brand, before.orderId);
   if (!order) return err('NOT_FOUND', 'Return not found');
   const payment = await findSucceededPayment(deps.db, order);
-  const refundedUnits = refundedQuantities(payment ? await liveRefundsOf(deps.db, payment.id) : []);
-  const line = returnLineAmount(before, order.cart.items, refundedUnits.get(before.itemIdentifier) ?? 0);
+  const live = payment ? await liveRefundsOf(deps.db, payment.id) : [];
+  const refundedUnits = refundedQuantities(live);
+  const returned = [{ itemIdentifier: before.itemIdentifier, quantity: before.quantity }];
+  // The returned units and their share of the order's tax (core tax-share); units no longer refundable: their price.
+  const priced = linesRefundWithTax(order.cart.items, refundedUnits, returned, orderTaxOf(order.cart, live));
+  const line = priced.ok
+    ? priced.amount
+    : returnLineAmount(before, order.cart.items, refundedUnits.get(before.itemIdentifier) ?? 0);
   if (input.amount > line) return err('BAD_REQUEST', beyondLineMessage(line, order.currency));
   const note = input.note?.trim() || null;
   if (input.amount < line && note === null) return err('BAD_REQUEST', noteNeededMessage(line, order.currency));
@@ -48,7 +56,7 @@ export async function refundReturn(
     {
       orderId: order.id,
       amount: input.amount,
-      lines: [{ itemIdentifier: before.itemIdentifier, quantity: before.quantity }],
+      lines: returned,
       reason: 'trial-return',
       note,
       returnId: before.id,

@@ -1,5 +1,6 @@
-import type { CartItem, Currency } from '@store/core';
+import type { Cart, CartItem, Currency } from '@store/core';
 import { unitsAmount } from '@store/core/back-office/refund-amount';
+import { linesRefundWithTax } from '@store/core/back-office/tax-share';
 import { RETURN_STATUS_LABELS, type ReturnReason } from '@store/core/back-office/return-eligibility';
 import type { LineReturnWire, ShopperReturnWire, StaffReturnWire } from '@store/core/back-office/return-wire';
 import type { OrderReturnRow, ReturnWithRefund } from '../../db/repositories/order-returns';
@@ -55,6 +56,20 @@ export function returnLineAmount(
   return unitsAmount(line, from, Math.min(row.quantity, line.quantity - from));
 }
 
+/**
+ * What refunding the whole return gives back, as the refund dialog offers it: the returned units and their share of
+ * the order's tax (core tax-share), counted as if nothing else of the order had been refunded.
+ */
+export function returnRefundAmount(
+  row: Pick<OrderReturnRow, 'itemIdentifier' | 'quantity'>,
+  cart: Pick<Cart, 'items' | 'extras'>,
+) {
+  const tax = cart.extras.filter((e) => e.kind === 'tax').reduce((sum, e) => sum + e.pricing.price.amount, 0);
+  const asked = [{ itemIdentifier: row.itemIdentifier, quantity: row.quantity }];
+  const priced = linesRefundWithTax(cart.items, new Map(), asked, { tax, earlier: [] });
+  return priced.ok ? priced.amount : returnLineAmount(row, cart.items);
+}
+
 /** A return as the back office lists and moves it, with its order's short id, email and currency. */
 export function toStaffReturn(
   found: ReturnWithRefund,
@@ -79,7 +94,7 @@ export function toStaffReturn(
     receivedAt: row.receivedAt?.toISOString() ?? null,
     refundId: row.refundId,
     refundedAmount: found.refundedAmount,
-    lineAmount: returnLineAmount(row, order.cart.items),
+    lineAmount: returnRefundAmount(row, order.cart),
     currency: order.currency as Currency,
     openedBy: row.openedBy,
     createdAt: row.createdAt.toISOString(),

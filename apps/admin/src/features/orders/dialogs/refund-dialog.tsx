@@ -14,6 +14,7 @@ import type { OrderDetail } from '../../../lib/api/types';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { formatMinor, minorDigits, minorToDecimal } from '../../../lib/money';
 import { REFUND_REASONS, refundFormSchema, refundRequest, refundableQuantity, type RefundForm } from '../order-forms';
+import { linesRefundPreview } from '../refund-preview';
 import { useOrderMutation } from '../use-order-mutation';
 import { DialogFooter } from './dialog-footer';
 
@@ -62,6 +63,8 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
   );
   const { errors } = form.formState;
   const mode = useWatch({ control: form.control, name: 'mode' });
+  const quantities = useWatch({ control: form.control, name: 'quantities' });
+  const preview = linesRefundPreview(order, quantities);
   const quantityErrors = errors.quantities as
     (Array<{ message?: string } | undefined> & { message?: string; root?: { message?: string } }) | undefined;
 
@@ -114,6 +117,13 @@ function RefundForm({ order, onDone }: { order: OrderDetail; onDone: () => void 
           {quantityErrors?.message || quantityErrors?.root?.message ? (
             <p role="alert" className="text-sm font-semibold text-red-700">
               {quantityErrors.message ?? quantityErrors.root?.message}
+            </p>
+          ) : null}
+          {preview ? (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Refunds {formatMinor(preview.amount, order.currency)}
+              {preview.tax > 0 ? `, of which tax ${formatMinor(preview.tax, order.currency)}` : ''} (shipping and services are
+              refunded by amount)
             </p>
           ) : null}
         </Tabs.Content>

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ADD COLUMN "tax_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_tax_amount_within" CHECK ("refunds"."tax_amount" >= 0 and "refunds"."tax_amount" <= "refunds"."amount");
