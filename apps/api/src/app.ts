@@ -40,6 +40,7 @@ import { adminShipmentRoutes } from './routes/admin-shipments';
 import { staffRefundRoutes } from './routes/staff-refunds';
 import { adminReturnRoutes } from './routes/admin-returns';
 import { adminAuditRoutes } from './routes/admin-audit';
+import { adminStaffRoutes } from './routes/admin-staff';
 import { sandboxTaxProvider } from './tax/sandbox-tax';
 import { registerAccountContext } from './accounts/account-context';
 import { accountRoutes } from './routes/accounts';
@@ -118,6 +119,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
   await app.register(adminCustomerRoutes(deps));
   await app.register(adminShipmentRoutes(deps));
   await app.register(adminAuditRoutes(deps));
+  await app.register(adminStaffRoutes(deps));
   await app.register(staffRefundRoutes(deps));
   await app.register(adminReturnRoutes(deps));
   await app.register(orderRoutes(deps));

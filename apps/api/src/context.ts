@@ -47,6 +47,8 @@ export interface Deps {
    * without two-factor set up reaches only its own security routes until it sets it up.
    */
   staffTwoFactorRequired: boolean;
+  /** ADMIN_ORIGIN: where the staff application runs, for the set-password links it hands out; unset: its dev server. */
+  adminOrigin?: string;
   /**
    * PAYMENTS_MODE=live with Braintree keys: GET /braintree/tokens issues Braintree's client token (else the sandbox's),
    * for the merchant account of the brand (its channel's, else its currency's).

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
       webhookVerifiers: live?.webhookVerifiers,
       clientAddressSecret: addressSecret,
       staffTwoFactorRequired: staffTwoFactorRequired(env),
+      adminOrigin: env.ADMIN_ORIGIN,
     },
     { logger: { level: env.LOG_LEVEL }, processMetrics: true },
   );

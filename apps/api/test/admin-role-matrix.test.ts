@@ -31,6 +31,13 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/returns/:id/pickup', 'returns.decide'],
   ['POST /admin/returns/:id/receive', 'returns.decide'],
   ['POST /admin/returns/:id/refund', 'returns.refund'],
+  ['GET /admin/staff', 'staff.manage'],
+  ['POST /admin/staff', 'staff.manage'],
+  ['PUT /admin/staff/:id', 'staff.manage'],
+  ['POST /admin/staff/:id/disable', 'staff.manage'],
+  ['POST /admin/staff/:id/enable', 'staff.manage'],
+  ['POST /admin/staff/:id/reset-two-factor', 'staff.manage'],
+  ['POST /admin/staff/:id/password-link', 'staff.manage'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',

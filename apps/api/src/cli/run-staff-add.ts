@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { STAFF_ROLES, type StaffRole } from '@store/core/back-office/staff-roles';
 import type { Database } from '../db/client';
 import type { StaffAuth } from '../staff/staff-auth';
 import type { AuditActor } from '../staff/audit';
 import { addStaff } from '../use-cases/staff/add-staff';
-import { issueSetPasswordToken, setPasswordLink } from '../use-cases/staff/issue-set-password-link';
+import { inviteStaff } from '../use-cases/staff/invite-staff';
 
 export const STAFF_ADD_USAGE =
   'usage: npm run staff:add -- --email E --role owner|manager|support [--brands nestwood,plume | --brands all] [--password P] [--name N]';
@@ -75,9 +74,6 @@ export function parseStaffAddArgs(args: readonly string[]): { ok: true; value: S
   };
 }
 
-/** An unguessable password (256 bits) for an account whose person sets their own through the link. */
-const unguessablePassword = () => randomBytes(32).toString('base64url');
-
 /**
  * Creates the account and prints what was created (email, role, brands) and, without --password, the one-time
  * set-password link (`<ADMIN_ORIGIN>/set-password?token=...`, 24 h). Returns the exit code: 0, or 1 with the one-line
@@ -89,17 +85,18 @@ export async function runStaffAdd(
   options: { adminOrigin?: string },
   output: CommandOutput = consoleOutput,
 ): Promise<number> {
-  const added = await addStaff(deps, { ...request, password: request.password ?? unguessablePassword() }, COMMAND_ACTOR);
+  const { password, ...input } = request;
+  const added =
+    password === undefined
+      ? await inviteStaff({ ...deps, adminOrigin: options.adminOrigin }, input, COMMAND_ACTOR)
+      : await addStaff(deps, { ...input, password }, COMMAND_ACTOR);
   if (!added.ok) {
     output.err(added.error.message);
     return 1;
   }
-  const member = added.value;
+  const { member, link } = 'link' in added.value ? added.value : { member: added.value, link: null };
   const brands = member.brands === 'all' ? 'all brands' : `brands ${member.brands.join(', ')}`;
   output.out(`added ${member.email}: ${member.role}, ${brands}`);
-  if (request.password === undefined) {
-    const token = await issueSetPasswordToken(deps.staffAuth, member.email);
-    output.out(`set-password link (one use, 24 hours): ${setPasswordLink(options.adminOrigin, token)}`);
-  }
+  if (link !== null) output.out(`set-password link (one use, 24 hours): ${link}`);
   return 0;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { BRAND_KEYS, err, ok, type Result } from '@store/core';
-import { STAFF_ROLES, type StaffRole } from '@store/core/back-office/staff-roles';
+import { err, ok, type Result } from '@store/core';
+import { staffAccessOf } from '@store/core/back-office/staff-admin-wire';
 import type { Database } from '../../db/client';
 import { staffUsers } from '../../db/schema';
 import type { StaffAuth } from '../../staff/staff-auth';
@@ -28,14 +28,9 @@ export async function addStaff(
   input: AddStaffInput,
   actor: AuditActor,
 ): Promise<Result<StaffMember>> {
-  if (!(STAFF_ROLES as readonly string[]).includes(input.role))
-    return err('BAD_REQUEST', `Unknown role ${input.role}: use one of ${STAFF_ROLES.join(', ')}`);
-  const role = input.role as StaffRole;
-  if (input.brands !== 'all') {
-    const unknown = input.brands.filter((brand) => !(BRAND_KEYS as readonly string[]).includes(brand));
-    if (unknown.length > 0) return err('BAD_REQUEST', `Unknown brand ${unknown.join(', ')}: use brand keys or all`);
-    if (input.brands.length === 0) return err('BAD_REQUEST', 'A staff account needs at least one brand, or all');
-  }
+  const access = staffAccessOf(input.role, input.brands);
+  if (!access.ok) return access;
+  const { role } = access.value;
   const problem = passwordPolicyProblem(input.password);
   if (problem) return err('BAD_REQUEST', problem);
   const email = input.email.trim().toLowerCase();
@@ -55,7 +50,7 @@ export async function addStaff(
     if (code === 'INVALID_EMAIL') return err('BAD_REQUEST', `${email} is not an email address`);
     throw error;
   }
-  const brands = input.brands === 'all' ? [] : [...new Set(input.brands)];
+  const brands = access.value.brands === 'all' ? [] : access.value.brands;
   const member = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffUsers)
@@ -67,7 +62,7 @@ export async function addStaff(
       brand: null,
       targetType: 'staff',
       targetId: created.user.id,
-      after: { email, role, brands: input.brands },
+      after: { email, role, brands: access.value.brands },
     });
     return staffMemberOf(row!)!;
   });

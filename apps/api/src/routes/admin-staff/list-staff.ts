@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffAccountListSchema } from '@store/core/back-office/staff-admin-wire';
+import type { Deps } from '../../context';
+import { sendResult } from '../../plugins/reply';
+import { staffGuard } from '../../staff/staff-guard';
+import { listStaff } from '../../use-cases/staff-admin/list-staff';
+import { okEnvelope } from '../schemas';
+import { staffErrors } from '../staff-auth/schemas';
+
+/** GET /admin/staff: every staff account, for an owner. */
+export const listStaffRoute =
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/admin/staff',
+      {
+        preValidation: staffGuard(deps, 'staff.manage'),
+        schema: { tags: ['staff'], response: { 200: okEnvelope(staffAccountListSchema), ...staffErrors } },
+      },
+      async (_request, reply) => sendResult(reply, await listStaff(deps.db)),
+    );
+  };
