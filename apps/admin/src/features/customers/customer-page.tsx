@@ -40,7 +40,10 @@ const orderColumns = orderColumn.columns([
     header: 'Date',
     cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
   }),
-  orderColumn.accessor('name', { header: 'Ship to' }),
+  orderColumn.accessor('name', {
+    header: 'Ship to',
+    cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+  }),
   orderColumn.accessor('status', {
     header: 'Status',
     cell: ({ row: { original: o } }) => (
