@@ -3,11 +3,11 @@ import type { CustomerDetailWire, CustomerPageWire } from '@store/core/back-offi
 import { listQuery } from '../search-params';
 import { api } from './client';
 
-export type CustomerPage = CustomerPageWire;
+type CustomerPage = CustomerPageWire;
 export type CustomerSummary = CustomerPageWire['customers'][number];
 export type CustomerDetail = CustomerDetailWire;
 
-export interface CustomerSearch {
+interface CustomerSearch {
   q?: string;
   brand?: string;
 }
