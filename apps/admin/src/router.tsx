@@ -128,6 +128,12 @@ const auditRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/audit/audit-page').then((m) => ({ default: m.AuditPage }))),
 });
 
+const staffRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/staff',
+  component: lazyRouteComponent(() => import('./features/staff/staff-page').then((m) => ({ default: m.StaffPage }))),
+});
+
 const securityRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/account/security',
@@ -147,6 +153,7 @@ const routeTree = rootRoute.addChildren([
     customerRoute,
     returnsRoute,
     auditRoute,
+    staffRoute,
     securityRoute,
   ]),
 ]);

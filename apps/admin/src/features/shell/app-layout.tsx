@@ -14,7 +14,7 @@ const route = getRouteApi('/_app');
 
 /** The sections of the sidebar and the permission each needs (hidden without it; the API refuses it anyway). */
 const SECTIONS: ReadonlyArray<{
-  to: '/orders' | '/customers' | '/returns' | '/audit';
+  to: '/orders' | '/customers' | '/returns' | '/audit' | '/staff';
   label: string;
   needs: readonly StaffPermission[];
 }> = [
@@ -22,6 +22,7 @@ const SECTIONS: ReadonlyArray<{
   { to: '/customers', label: 'Customers', needs: ['customers.read'] },
   { to: '/returns', label: 'Returns', needs: ['returns.open', 'returns.decide', 'returns.refund'] },
   { to: '/audit', label: 'Audit log', needs: ['audit.read'] },
+  { to: '/staff', label: 'Staff', needs: ['staff.manage'] },
 ];
 
 const ROLE_LABELS: Record<StaffMe['role'], string> = { owner: 'Owner', manager: 'Manager', support: 'Support' };
