@@ -89,12 +89,14 @@ export async function runStaffAdd(
   const added =
     password === undefined
       ? await inviteStaff({ ...deps, adminOrigin: options.adminOrigin }, input, COMMAND_ACTOR)
-      : await addStaff(deps, { ...input, password }, COMMAND_ACTOR);
+      : await addStaff(deps, { ...input, password }, COMMAND_ACTOR).then((result) =>
+          result.ok ? { ok: true as const, value: { member: result.value, link: null } } : result,
+        );
   if (!added.ok) {
     output.err(added.error.message);
     return 1;
   }
-  const { member, link } = 'link' in added.value ? added.value : { member: added.value, link: null };
+  const { member, link } = added.value;
   const brands = member.brands === 'all' ? 'all brands' : `brands ${member.brands.join(', ')}`;
   output.out(`added ${member.email}: ${member.role}, ${brands}`);
   if (link !== null) output.out(`set-password link (one use, 24 hours): ${link}`);
