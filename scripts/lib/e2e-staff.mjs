@@ -8,10 +8,17 @@ const PASSWORD = 'night shift ledger 2026';
 /**
  * The accounts, unique to the run so a reused PostgreSQL (DATABASE_URL) takes them again: a manager of every brand
  * without a password (the journeys set it through the printed set-password link, then turn on two-step sign-in), a
- * support member, and a manager of nestwood alone.
+ * support member, a manager of nestwood alone, and an owner (who manages staff).
  */
 function e2eStaffRequests(run) {
   return {
+    owner: {
+      email: `olive.owner.${run}@staff.example.com`,
+      name: 'Olive Owner',
+      role: 'owner',
+      brands: 'all',
+      password: PASSWORD,
+    },
     manager: { email: `mara.manager.${run}@staff.example.com`, name: 'Mara Manager', role: 'manager', brands: 'all' },
     support: {
       email: `sam.support.${run}@staff.example.com`,

@@ -21,7 +21,7 @@ export interface StaffAccount {
   setPasswordLink?: string;
 }
 
-export type StaffKey = 'manager' | 'support' | 'nestwoodManager';
+export type StaffKey = 'owner' | 'manager' | 'support' | 'nestwoodManager';
 
 /** The run's staff accounts (E2E_STAFF, JSON). */
 export function staffAccounts(): Record<StaffKey, StaffAccount> {

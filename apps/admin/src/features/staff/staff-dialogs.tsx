@@ -307,7 +307,7 @@ function ConfirmActionForm({ account, action, onDone }: { account: StaffAccount;
   );
 }
 
-/** A new set-password link for an account (the earlier one keeps working until used or expired). */
+/** A new set-password link for an account, made when the owner asks (each opening makes at most one). */
 export function PasswordLinkDialog({ account, open, onOpenChange }: DialogProps & { account: StaffAccount }) {
   return (
     <AppDialog open={open} onOpenChange={onOpenChange} title={`New password link for ${account.email}`}>

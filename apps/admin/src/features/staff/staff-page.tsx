@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/ui/section';
 import { meQuery } from '../../lib/api/auth';
 import { errorMessage } from '../../lib/api/client';
 import { staffQuery, type StaffAccount, type StaffAction } from '../../lib/api/staff';
-import { brandName, formatDateTime } from '../../lib/labels';
+import { brandName, formatDateTime, formatDay } from '../../lib/labels';
 import { AddStaffDialog, ConfirmActionDialog, EditAccessDialog, PasswordLinkDialog } from './staff-dialogs';
 import { brandsText, ROLE_LABELS } from './staff-form';
 
@@ -33,7 +33,7 @@ export function StaffPage() {
         column.accessor('email', {
           header: 'Person',
           cell: ({ row: { original: a } }) => (
-            <div className="[overflow-wrap:anywhere]">
+            <div className="min-w-64 [overflow-wrap:anywhere]">
               <div className="font-semibold">
                 {a.name}
                 {a.id === me.id ? <span className="font-normal text-slate-600"> (you)</span> : null}
@@ -45,7 +45,7 @@ export function StaffPage() {
         column.accessor('role', { header: 'Role', cell: ({ getValue }) => ROLE_LABELS[getValue()] }),
         column.accessor('brands', { header: 'Brands', cell: ({ getValue }) => brandsText(getValue(), brandName) }),
         column.accessor('twoFactorEnabled', {
-          header: 'Two-step',
+          header: () => <span className="whitespace-nowrap">Two-step</span>,
           cell: ({ getValue }) => (getValue() ? <Badge tone="good">On</Badge> : <Badge tone="neutral">Off</Badge>),
         }),
         column.accessor('disabled', {
@@ -54,7 +54,7 @@ export function StaffPage() {
         }),
         column.accessor('createdAt', {
           header: 'Added',
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDay(getValue())}</span>,
         }),
         column.accessor('lastSignInAt', {
           header: 'Last sign-in',
@@ -64,7 +64,7 @@ export function StaffPage() {
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,
           cell: ({ row: { original: a } }) => (
-            <div className="flex flex-wrap justify-end gap-1.5" aria-label={`Actions for ${a.email}`} role="group">
+            <div className="flex flex-nowrap justify-end gap-1.5" aria-label={`Actions for ${a.email}`} role="group">
               <Button onClick={() => setDialog({ account: a, kind: 'edit' })}>Edit</Button>
               {a.disabled ? (
                 <Button onClick={() => setDialog({ account: a, kind: 'enable' })}>Enable</Button>
