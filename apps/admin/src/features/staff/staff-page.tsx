@@ -33,7 +33,7 @@ export function StaffPage() {
         column.accessor('email', {
           header: 'Person',
           cell: ({ row: { original: a } }) => (
-            <div className="min-w-64 [overflow-wrap:anywhere]">
+            <div className="min-w-48 [overflow-wrap:anywhere]">
               <div className="font-semibold">
                 {a.name}
                 {a.id === me.id ? <span className="font-normal text-slate-600"> (you)</span> : null}
@@ -58,13 +58,13 @@ export function StaffPage() {
         }),
         column.accessor('lastSignInAt', {
           header: 'Last sign-in',
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue() ? formatDateTime(getValue()) : 'Never'}</span>,
+          cell: ({ getValue }) => <span className="block min-w-24">{getValue() ? formatDateTime(getValue()) : 'Never'}</span>,
         }),
         column.display({
           id: 'actions',
           header: () => <span className="sr-only">Actions</span>,
           cell: ({ row: { original: a } }) => (
-            <div className="flex flex-nowrap justify-end gap-1.5" aria-label={`Actions for ${a.email}`} role="group">
+            <div className="flex flex-wrap justify-end gap-1.5" aria-label={`Actions for ${a.email}`} role="group">
               <Button onClick={() => setDialog({ account: a, kind: 'edit' })}>Edit</Button>
               {a.disabled ? (
                 <Button onClick={() => setDialog({ account: a, kind: 'enable' })}>Enable</Button>
