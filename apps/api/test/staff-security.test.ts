@@ -114,6 +114,27 @@ describe('signing in with two-factor on', () => {
     expect((await next.call('GET', '/admin/auth/me')).statusCode).toBe(200);
   });
 
+  it('takes a TOTP code once: the code that opened a session opens no second one, even from another browser', async () => {
+    const member = await makeStaff(t.db, { role: 'manager', brands: 'all' });
+    const { totpURI } = await withTwoFactor(t.app, member);
+    const code = totpCode(totpURI);
+    const first = await passwordStep(t.app, member);
+    expect((await first.call('POST', '/admin/auth/two-factor', { code })).statusCode).toBe(200);
+    const sessions = async () =>
+      (
+        (await t.db.execute(sql`select count(*)::int as n from staff_sessions where user_id = ${member.id}`)).rows[0] as {
+          n: number;
+        }
+      ).n;
+    const before = await sessions();
+    const replay = await passwordStep(t.app, member);
+    const refused = await replay.call('POST', '/admin/auth/two-factor', { code });
+    expect(refused.statusCode).toBe(401);
+    expect(replay.jar.has('staff.session_token')).toBe(false);
+    expect(await sessions()).toBe(before);
+    expect((await first.call('GET', '/admin/auth/me')).statusCode).toBe(200);
+  });
+
   it('takes a backup code once: the same code again is refused, another one works', async () => {
     const member = await makeStaff(t.db, { role: 'owner' });
     const { backupCodes } = await withTwoFactor(t.app, member);

@@ -5,6 +5,14 @@ import { keepStaffCookies, type StaffExchange } from '../../staff/staff-exchange
 import { findStaffMember, staffMe, type StaffMe } from '../../staff/staff-member';
 import { recordAudit } from '../../staff/audit';
 import { STAFF_CODE_LOCK_SECONDS } from '../../staff/staff-auth';
+import { eq } from 'drizzle-orm';
+import { staffSessions } from '../../db/schema';
+
+/**
+ * How long a TOTP code that opened a session stays refused: its 30-second step plus the window either side that
+ * better-auth accepts, so a code seen over a shoulder or in a proxy's log cannot open a second session.
+ */
+const USED_CODE_MS = 2 * 60_000;
 
 export const INVALID_CODE_MESSAGE = 'That code is not right or has expired: use the current code from your authenticator app';
 export const SIGN_IN_AGAIN_MESSAGE = 'Too many wrong codes, or this sign-in has expired: sign in again with your password';
@@ -34,7 +42,7 @@ export async function verifyStaffCode(
   ctx: RequestContext,
   input: { code: string },
   exchange: StaffExchange,
-  deps: Pick<Deps, 'db' | 'staffTwoFactorRequired'>,
+  deps: Pick<Deps, 'db' | 'staffTwoFactorRequired' | 'stores'>,
 ): Promise<Result<StaffMe>> {
   let answer;
   try {
@@ -47,8 +55,17 @@ export async function verifyStaffCode(
     if (code === null) throw error;
     return codeRefusal(code);
   }
-  const member = await findStaffMember(deps.db, answer.response.user.id);
-  if (!member) return err('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE);
+  const userId = answer.response.user.id;
+  // better-auth accepts a TOTP code again inside its window; the store takes each one once per account, on every
+  // process (the shared rate limiter's counter is the claim), and undoes the session a replayed code opened.
+  const totp = /^\d{6}$/.test(input.code);
+  const claim = totp ? await deps.stores.rateLimiter.hit(`staff:totp-used:${userId}:${input.code}`, 1, USED_CODE_MS) : null;
+  const member = claim === null || claim.allowed ? await findStaffMember(deps.db, userId) : null;
+  if (!member) {
+    const { token } = answer.response as { token?: string };
+    if (token) await deps.db.delete(staffSessions).where(eq(staffSessions.token, token));
+    return err('INVALID_CREDENTIALS', INVALID_CODE_MESSAGE);
+  }
   keepStaffCookies(exchange, answer.headers);
   await recordAudit(
     deps.db,
