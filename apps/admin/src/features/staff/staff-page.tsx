@@ -13,7 +13,7 @@ import { brandName, formatDateTime, formatDay } from '../../lib/labels';
 import { AddStaffDialog, ConfirmActionDialog, EditAccessDialog, PasswordLinkDialog } from './staff-dialogs';
 import { brandsText, ROLE_LABELS } from './staff-form';
 
-type OpenDialog = { account: StaffAccount; kind: 'edit' | 'link' } | { account: StaffAccount; kind: StaffAction } | null;
+type OpenDialog = { account: StaffAccount; kind: 'edit' | 'password-link' } | { account: StaffAccount; kind: StaffAction } | null;
 
 const features = tableFeatures({});
 const column = createColumnHelper<typeof features, StaffAccount>();
@@ -74,7 +74,9 @@ export function StaffPage() {
               {a.twoFactorEnabled ? (
                 <Button onClick={() => setDialog({ account: a, kind: 'reset-two-factor' })}>Reset two-step</Button>
               ) : null}
-              {a.disabled ? null : <Button onClick={() => setDialog({ account: a, kind: 'link' })}>Password link</Button>}
+              {a.disabled ? null : (
+                <Button onClick={() => setDialog({ account: a, kind: 'password-link' })}>Password link</Button>
+              )}
             </div>
           ),
         }),
@@ -100,8 +102,8 @@ export function StaffPage() {
       )}
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       {dialog?.kind === 'edit' ? <EditAccessDialog account={dialog.account} open onOpenChange={close} /> : null}
-      {dialog?.kind === 'link' ? <PasswordLinkDialog account={dialog.account} open onOpenChange={close} /> : null}
-      {dialog && dialog.kind !== 'edit' && dialog.kind !== 'link' ? (
+      {dialog?.kind === 'password-link' ? <PasswordLinkDialog account={dialog.account} open onOpenChange={close} /> : null}
+      {dialog && dialog.kind !== 'edit' && dialog.kind !== 'password-link' ? (
         <ConfirmActionDialog account={dialog.account} action={dialog.kind} open onOpenChange={close} />
       ) : null}
     </div>
