@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -260,6 +261,91 @@ describe('an owner manages staff', () => {
   });
 });
 
+describe('an owner manages only the accounts within their own brands', () => {
+  const GRANT_REFUSED = { status: 'error', code: 'FORBIDDEN', message: 'You can grant only your own brands' };
+  const NOT_FOUND = { status: 'error', code: 'NOT_FOUND', message: 'Staff account not found' };
+  const actionsOn = (id: string) =>
+    [
+      ['PUT', `/admin/staff/${id}`, { role: 'support', brands: ['nestwood'] }],
+      ['POST', `/admin/staff/${id}/disable`, undefined],
+      ['POST', `/admin/staff/${id}/enable`, undefined],
+      ['POST', `/admin/staff/${id}/reset-two-factor`, undefined],
+      ['POST', `/admin/staff/${id}/password-link`, undefined],
+    ] as const;
+  const listedIds = async (browser: StaffBrowser) =>
+    (await browser.call('GET', '/admin/staff')).json().result.accounts.map((row: { id: string }) => row.id);
+
+  let scoped: StaffMember;
+  let scopedBrowser: StaffBrowser;
+  beforeAll(async () => {
+    scoped = await makeStaff(t.db, { role: 'owner', brands: ['nestwood'] });
+    scopedBrowser = await signedIn(t.app, scoped);
+  });
+
+  it('a nestwood-only owner grants nestwood only: an account on all brands, plume or more is refused (403)', async () => {
+    for (const brands of ['all', ['plume'], ['nestwood', 'plume']]) {
+      const email = `reach-${randomUUID()}@staff.example.com`;
+      const res = await scopedBrowser.call('POST', '/admin/staff', { email, role: 'owner', brands });
+      expect([res.statusCode, res.json()], JSON.stringify(brands)).toEqual([403, GRANT_REFUSED]);
+      expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(401);
+    }
+    const made = await scopedBrowser.call('POST', '/admin/staff', {
+      email: `nest-${randomUUID()}@staff.example.com`,
+      role: 'owner',
+      brands: ['nestwood'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().result.account).toMatchObject({ role: 'owner', brands: ['nestwood'] });
+
+    const member = made.json().result.account.id;
+    for (const brands of ['all', ['plume']]) {
+      const widen = await scopedBrowser.call('PUT', `/admin/staff/${member}`, { role: 'owner', brands });
+      expect([widen.statusCode, widen.json()]).toEqual([403, GRANT_REFUSED]);
+      const self = await scopedBrowser.call('PUT', `/admin/staff/${scoped.id}`, { role: 'owner', brands });
+      expect([self.statusCode, self.json()]).toEqual([403, GRANT_REFUSED]);
+    }
+    expect(await listedIds(scopedBrowser)).toEqual(expect.arrayContaining([scoped.id, member]));
+  });
+
+  it('a nestwood-only owner neither sees nor touches an account reaching further (404 as if missing), and changes nothing', async () => {
+    const allBrands = await makeStaff(t.db, { role: 'owner' });
+    const wider = await makeStaff(t.db, { role: 'support', brands: ['nestwood', 'plume'] });
+    for (const target of [owner, allBrands, wider])
+      for (const [method, url, payload] of actionsOn(target.id)) {
+        const res = await scopedBrowser.call(method, url, payload);
+        expect([res.statusCode, res.json()], `${method} ${url}`).toEqual([404, NOT_FOUND]);
+      }
+    const listed = await listedIds(scopedBrowser);
+    expect(listed).toContain(scoped.id);
+    expect(listed).not.toContain(owner.id);
+    expect(listed).not.toContain(allBrands.id);
+    expect(listed).not.toContain(wider.id);
+    expect((await auditOf(allBrands.id)).map((row) => row.action)).toEqual(['staff.add']);
+    expect((await auditOf(wider.id)).map((row) => row.action)).toEqual(['staff.add']);
+    expect((await ownerBrowser.call('GET', '/admin/auth/me')).statusCode).toBe(200);
+  });
+
+  it('the all-brands owner does all of it: grants all brands, sees and manages every account', async () => {
+    const made = await ownerBrowser.call('POST', '/admin/staff', {
+      email: `all-${randomUUID()}@staff.example.com`,
+      role: 'owner',
+      brands: 'all',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const allBrands = await makeStaff(t.db, { role: 'owner' });
+    for (const target of [allBrands, scoped])
+      for (const [method, url] of actionsOn(target.id).slice(1)) {
+        const res = await ownerBrowser.call(method, url);
+        expect(res.statusCode, `${method} ${url} ${res.body}`).toBe(200);
+      }
+    const change = await ownerBrowser.call('PUT', `/admin/staff/${allBrands.id}`, { role: 'manager', brands: ['plume'] });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await listedIds(ownerBrowser)).toEqual(
+      expect.arrayContaining([owner.id, scoped.id, allBrands.id, made.json().result.account.id]),
+    );
+  });
+});
+
 describe('the store always keeps an active owner', () => {
   let solo: TestApp;
   beforeAll(async () => {
@@ -287,18 +373,18 @@ describe('the store always keeps an active owner', () => {
     // Owner to owner with other brands keeps an owner: allowed.
     expect((await browser.call('PUT', `/admin/staff/${first.id}`, { role: 'owner', brands: ['plume'] })).statusCode).toBe(200);
 
-    // A second owner who is disabled does not count.
-    const second = await makeStaff(solo.db, { role: 'owner' });
+    // A second owner who is disabled does not count (on plume, so the now plume-only first owner covers them).
+    const second = await makeStaff(solo.db, { role: 'owner', brands: ['plume'] });
     expect((await browser.call('POST', `/admin/staff/${second.id}/disable`)).statusCode).toBe(200);
     expect((await browser.call('POST', `/admin/staff/${first.id}/disable`)).statusCode).toBe(409);
 
     // Enabled again, the second owner is the only one left once the first steps down, and is protected in turn.
     expect((await browser.call('POST', `/admin/staff/${second.id}/enable`)).statusCode).toBe(200);
-    const stepDown = await browser.call('PUT', `/admin/staff/${first.id}`, { role: 'manager', brands: 'all' });
+    const stepDown = await browser.call('PUT', `/admin/staff/${first.id}`, { role: 'manager', brands: ['plume'] });
     expect(stepDown.statusCode, stepDown.body).toBe(200);
     expect((await browser.call('GET', '/admin/staff')).statusCode).toBe(403);
     const secondBrowser = await signedIn(solo.app, second);
-    const last = await secondBrowser.call('PUT', `/admin/staff/${second.id}`, { role: 'support', brands: 'all' });
+    const last = await secondBrowser.call('PUT', `/admin/staff/${second.id}`, { role: 'support', brands: ['plume'] });
     expect(last.statusCode).toBe(409);
     expect((await secondBrowser.call('POST', `/admin/staff/${first.id}/disable`)).statusCode).toBe(200);
   });

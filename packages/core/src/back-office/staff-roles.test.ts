@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleMay, staffSeesBrand, type StaffPermission, type StaffRole } from './staff-roles';
+import { roleMay, staffCovers, staffSeesBrand, type StaffPermission, type StaffRole } from './staff-roles';
 
 const yes = true;
 const no = false;
@@ -39,5 +39,23 @@ describe('brand scope', () => {
     [[], 'nestwood', false],
   ] as const)('%j sees %s: %s', (brands, brand, seen) => {
     expect(staffSeesBrand(brands, brand)).toBe(seen);
+  });
+});
+
+describe('which accounts an owner covers', () => {
+  it.each([
+    ['all', 'all', true],
+    ['all', ['plume'], true],
+    ['all', [], true],
+    [['nestwood'], 'all', false],
+    [['nestwood'], ['nestwood'], true],
+    [['nestwood', 'plume'], ['plume'], true],
+    [['nestwood', 'plume'], ['nestwood', 'plume'], true],
+    [['nestwood'], ['nestwood', 'plume'], false],
+    [['nestwood'], ['plume'], false],
+    [['nestwood'], [], false],
+    [[], ['nestwood'], false],
+  ] as const)('%j covers %j: %s', (actor, target, covered) => {
+    expect(staffCovers(actor, target)).toBe(covered);
   });
 });

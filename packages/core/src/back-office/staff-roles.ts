@@ -44,3 +44,14 @@ export type StaffBrands = readonly string[] | 'all';
 export function staffSeesBrand(brands: StaffBrands, brand: string): boolean {
   return brands === 'all' || brands.includes(brand);
 }
+
+/**
+ * Whether an owner whose account works on `actor` brands may manage an account working on `target` brands: an
+ * all-brands owner covers every account; a brand-scoped one only accounts on a non-empty list of their own brands
+ * (never `'all'`), so no owner can grant, or reach through another account, more than they have.
+ */
+export function staffCovers(actor: StaffBrands, target: StaffBrands): boolean {
+  if (actor === 'all') return true;
+  if (target === 'all') return false;
+  return target.length > 0 && target.every((brand) => actor.includes(brand));
+}

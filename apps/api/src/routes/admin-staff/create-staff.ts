@@ -8,7 +8,7 @@ import { staffGuard } from '../../staff/staff-guard';
 import { createStaff } from '../../use-cases/staff-admin/create-staff';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { ownerActor, staffBrandsField, staffRoleField } from './schemas';
+import { ownerActor, ownerBrands, staffBrandsField, staffRoleField } from './schemas';
 
 /** POST /admin/staff {email, name?, role, brands}: a new account and its one-time set-password link. */
 export const createStaffRoute =
@@ -29,6 +29,7 @@ export const createStaffRoute =
           response: { 200: okEnvelope(staffPasswordLinkSchema), ...staffErrors },
         },
       },
-      async (request, reply) => sendResult(reply, await createStaff(deps, request.body, ownerActor(request))),
+      async (request, reply) =>
+        sendResult(reply, await createStaff(deps, request.body, ownerActor(request), ownerBrands(request))),
     );
   };

@@ -6,7 +6,7 @@ import { staffGuard } from '../../staff/staff-guard';
 import { setStaffDisabled } from '../../use-cases/staff-admin/set-staff-disabled';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { ownerActor, staffIdParams } from './schemas';
+import { ownerActor, ownerBrands, staffIdParams } from './schemas';
 
 /** POST /admin/staff/:id/disable (ends its sessions at once) and /enable. */
 export const disableStaffRoutes =
@@ -23,6 +23,9 @@ export const disableStaffRoutes =
           schema: { tags: ['staff'], params: staffIdParams, response: { 200: okEnvelope(staffAccountSchema), ...staffErrors } },
         },
         async (request, reply) =>
-          sendResult(reply, await setStaffDisabled(deps.db, request.params.id, disabled, ownerActor(request), deps.now())),
+          sendResult(
+            reply,
+            await setStaffDisabled(deps.db, request.params.id, disabled, ownerActor(request), ownerBrands(request), deps.now()),
+          ),
       );
   };

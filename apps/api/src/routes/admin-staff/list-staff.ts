@@ -4,10 +4,11 @@ import type { Deps } from '../../context';
 import { sendResult } from '../../plugins/reply';
 import { staffGuard } from '../../staff/staff-guard';
 import { listStaff } from '../../use-cases/staff-admin/list-staff';
+import { ownerBrands } from './schemas';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
 
-/** GET /admin/staff: every staff account, for an owner. */
+/** GET /admin/staff: the staff accounts within the owner's brands (every one for an all-brands owner). */
 export const listStaffRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
@@ -17,6 +18,6 @@ export const listStaffRoute =
         preValidation: staffGuard(deps, 'staff.manage'),
         schema: { tags: ['staff'], response: { 200: okEnvelope(staffAccountListSchema), ...staffErrors } },
       },
-      async (_request, reply) => sendResult(reply, await listStaff(deps.db)),
+      async (request, reply) => sendResult(reply, await listStaff(deps.db, ownerBrands(request))),
     );
   };

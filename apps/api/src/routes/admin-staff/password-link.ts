@@ -6,7 +6,7 @@ import { staffGuard } from '../../staff/staff-guard';
 import { newPasswordLink } from '../../use-cases/staff-admin/new-password-link';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { ownerActor, staffIdParams } from './schemas';
+import { ownerActor, ownerBrands, staffIdParams } from './schemas';
 
 /** POST /admin/staff/:id/password-link: a new one-time set-password link to hand over. */
 export const passwordLinkRoute =
@@ -22,6 +22,7 @@ export const passwordLinkRoute =
           response: { 200: okEnvelope(staffPasswordLinkSchema), ...staffErrors },
         },
       },
-      async (request, reply) => sendResult(reply, await newPasswordLink(deps, request.params.id, ownerActor(request))),
+      async (request, reply) =>
+        sendResult(reply, await newPasswordLink(deps, request.params.id, ownerActor(request), ownerBrands(request))),
     );
   };

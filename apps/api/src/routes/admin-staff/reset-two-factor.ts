@@ -6,7 +6,7 @@ import { staffGuard } from '../../staff/staff-guard';
 import { resetStaffTwoFactor } from '../../use-cases/staff-admin/reset-staff-two-factor';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { ownerActor, staffIdParams } from './schemas';
+import { ownerActor, ownerBrands, staffIdParams } from './schemas';
 
 /** POST /admin/staff/:id/reset-two-factor: for a lost authenticator. */
 export const resetTwoFactorRoute =
@@ -18,6 +18,7 @@ export const resetTwoFactorRoute =
         preValidation: staffGuard(deps, 'staff.manage'),
         schema: { tags: ['staff'], params: staffIdParams, response: { 200: okEnvelope(staffAccountSchema), ...staffErrors } },
       },
-      async (request, reply) => sendResult(reply, await resetStaffTwoFactor(deps.db, request.params.id, ownerActor(request))),
+      async (request, reply) =>
+        sendResult(reply, await resetStaffTwoFactor(deps.db, request.params.id, ownerActor(request), ownerBrands(request))),
     );
   };

@@ -3,6 +3,7 @@ import { safeText } from '@store/core';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, type AuditActor } from '../../staff/audit';
 import { signedInStaff } from '../../staff/staff-guard';
+import type { StaffBrands } from '@store/core/back-office/staff-roles';
 
 /** A staff account's id in the path. */
 export const staffIdParams = z.object({ id: safeText({ min: 1, max: 64 }) });
@@ -18,3 +19,6 @@ export const ownerActor = (request: FastifyRequest): AuditActor & { staffId: str
   ...actorOf(request),
   staffId: signedInStaff(request).id,
 });
+
+/** The brands the acting owner's own account works on: the accounts they may see, change and grant. */
+export const ownerBrands = (request: FastifyRequest): StaffBrands => signedInStaff(request).brands;

@@ -7,7 +7,7 @@ import { staffGuard } from '../../staff/staff-guard';
 import { updateStaff } from '../../use-cases/staff-admin/update-staff';
 import { okEnvelope } from '../schemas';
 import { staffErrors } from '../staff-auth/schemas';
-import { ownerActor, staffBrandsField, staffIdParams, staffRoleField } from './schemas';
+import { ownerActor, ownerBrands, staffBrandsField, staffIdParams, staffRoleField } from './schemas';
 
 /** PUT /admin/staff/:id {role, brands}: an account's access. */
 export const updateStaffRoute =
@@ -25,6 +25,6 @@ export const updateStaffRoute =
         },
       },
       async (request, reply) =>
-        sendResult(reply, await updateStaff(deps.db, request.params.id, request.body, ownerActor(request))),
+        sendResult(reply, await updateStaff(deps.db, request.params.id, request.body, ownerActor(request), ownerBrands(request))),
     );
   };

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffAccountWire } from '@store/core/back-office/staff-admin-wire';
+import type { StaffBrands } from '@store/core/back-office/staff-roles';
 import type { Db } from '../../db/repositories/carts';
 import { staffUsers } from '../../db/schema';
 
 export const STAFF_NOT_FOUND_MESSAGE = 'Staff account not found';
+export const GRANT_OWN_BRANDS_MESSAGE = 'You can grant only your own brands';
 
 type StaffUserRow = typeof staffUsers.$inferSelect;
 
@@ -13,6 +15,9 @@ const lastSignInAt = sql<
 >`(select max(signed.at) from audit_log signed where signed.staff_id = "staff_users"."id" and signed.action = 'staff.sign-in')`;
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** The brands a staff account row works on. */
+export const staffBrandsOf = (row: StaffUserRow): StaffBrands => (row.allBrands ? 'all' : [...row.brands]);
 
 /** A staff account row as the owner's list shows it: access, two-factor, disabled, dates; never a secret. */
 export function staffAccountOf(row: StaffUserRow, lastSignIn: Date | string | null): StaffAccountWire {
