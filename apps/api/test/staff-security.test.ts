@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './support/test-app';
 import { makeStaff, signedIn, STAFF_PASSWORD, staffBrowser } from './support/staff';
 import { passwordStep, totpCode, withTwoFactor, wrongCode } from './support/staff-two-factor';
-import { auditLog } from '../src/db/schema';
+import { auditLog, staffSessions } from '../src/db/schema';
 import {
   hitSignInLimits,
   SIGN_IN_PER_EMAIL_ADDRESS_LIMIT,
@@ -121,11 +121,7 @@ describe('signing in with two-factor on', () => {
     const first = await passwordStep(t.app, member);
     expect((await first.call('POST', '/admin/auth/two-factor', { code })).statusCode).toBe(200);
     const sessions = async () =>
-      (
-        (await t.db.execute(sql`select count(*)::int as n from staff_sessions where user_id = ${member.id}`)).rows[0] as {
-          n: number;
-        }
-      ).n;
+      (await t.db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.userId, member.id))).length;
     const before = await sessions();
     const replay = await passwordStep(t.app, member);
     const refused = await replay.call('POST', '/admin/auth/two-factor', { code });
