@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, type Control, type FieldErrors } from 'react-hook-form';
 import { BRAND_KEYS } from '@store/core/brands';
@@ -11,6 +11,7 @@ import { INPUT_CLASS, TextField } from '../../components/ui/field';
 import { SelectField } from '../../components/ui/select-field';
 import { useToast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api/client';
+import { meQuery } from '../../lib/api/auth';
 import {
   createStaff,
   newPasswordLink,
@@ -89,6 +90,9 @@ function AccessFields({
   errors: FieldErrors<StaffAccessValues>;
 }) {
   const c = control as Control<StaffAccessValues>;
+  // An owner scoped to some brands grants only those (the API refuses more); only an all-brands owner grants all.
+  const { data: me } = useSuspenseQuery(meQuery);
+  const grantable = me.brands === 'all' ? BRAND_KEYS : BRAND_KEYS.filter((key) => me.brands.includes(key));
   return (
     <>
       <Controller
@@ -115,12 +119,14 @@ function AccessFields({
             render={({ field: brands }) => (
               <fieldset className="flex flex-col gap-2" aria-describedby="staff-brands-error">
                 <legend className="mb-1 text-sm font-semibold text-slate-800">Brands</legend>
-                <label className="flex items-center gap-2 text-sm font-semibold">
-                  <input type="checkbox" checked={all.value} onChange={(e) => all.onChange(e.target.checked)} />
-                  All brands (and brands added later)
-                </label>
+                {me.brands === 'all' ? (
+                  <label className="flex items-center gap-2 text-sm font-semibold">
+                    <input type="checkbox" checked={all.value} onChange={(e) => all.onChange(e.target.checked)} />
+                    All brands (and brands added later)
+                  </label>
+                ) : null}
                 <div className="grid grid-cols-2 gap-1 pl-1">
-                  {BRAND_KEYS.map((key) => (
+                  {grantable.map((key) => (
                     <label key={key} className={`flex items-center gap-2 text-sm ${all.value ? 'text-slate-400' : ''}`}>
                       <input
                         type="checkbox"
