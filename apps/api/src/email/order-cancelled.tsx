@@ -1,4 +1,5 @@
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Hr, Text } from '@react-email/components';
+import { OrderEmailLayout } from './order-email-layout';
 import { formatMoney, type BrandConfig, type Currency } from '@store/core';
 
 export interface OrderCancelledProps {
@@ -17,39 +18,26 @@ export function OrderCancelled({ brand, order, refunded }: OrderCancelledProps) 
   const money = (amount: number) => formatMoney({ amount, currency: order.currency }, { cents: 'always' });
   const cell = { color: theme.text, fontSize: '14px', margin: '8px 0' };
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{`Your ${brand.name} order ${order.shortId} is cancelled`}</Preview>
-      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
-          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
-            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
-              {brand.name}
-            </Heading>
-          </Section>
-          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
-            {order.firstName ? `${order.firstName}, your` : 'Your'} order {order.shortId} is cancelled.
-          </Heading>
-          <Text style={cell}>Order total: {money(order.totalAmount)}</Text>
-          {refunded > 0 ? (
-            <Text style={cell}>
-              Refunded: {money(refunded)}, back to your payment method ({order.paymentMethod}). It can take 5 to 10 business days
-              to show on your statement.
-            </Text>
-          ) : (
-            <Text style={cell}>You were not charged for this order.</Text>
-          )}
-          <Hr />
-          <Text style={cell}>
-            <Link href={order.url} style={{ color: theme.primary, fontWeight: 'bold' }}>
-              View your order
-            </Link>
-          </Text>
-          <Text style={{ ...cell, color: theme.muted }}>
-            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <OrderEmailLayout
+      brand={brand}
+      preview={`Your ${brand.name} order ${order.shortId} is cancelled`}
+      heading={
+        <>
+          {order.firstName ? `${order.firstName}, your` : 'Your'} order {order.shortId} is cancelled.
+        </>
+      }
+      orderUrl={order.url}
+    >
+      <Text style={cell}>Order total: {money(order.totalAmount)}</Text>
+      {refunded > 0 ? (
+        <Text style={cell}>
+          Refunded: {money(refunded)}, back to your payment method ({order.paymentMethod}). It can take 5 to 10 business days to
+          show on your statement.
+        </Text>
+      ) : (
+        <Text style={cell}>You were not charged for this order.</Text>
+      )}
+      <Hr />
+    </OrderEmailLayout>
   );
 }

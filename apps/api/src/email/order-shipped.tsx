@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Hr, Link, Text } from '@react-email/components';
+import { OrderEmailLayout } from './order-email-layout';
 import { render } from '@react-email/render';
 import type { BrandConfig } from '@store/core';
 import type { RenderedEmail } from './render';
@@ -28,64 +29,51 @@ export function OrderShipped({ brand, order, shipment, stillToCome }: OrderShipp
   const cell = { color: theme.text, fontSize: '14px', margin: '4px 0' };
   const complete = stillToCome.length === 0;
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{`Your ${brand.name} order ${order.shortId} is on its way`}</Preview>
-      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
-          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
-            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
-              {brand.name}
-            </Heading>
-          </Section>
-          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
-            {complete
-              ? `Good news, ${order.firstName}: your order has shipped.`
-              : `Good news, ${order.firstName}: part of your order has shipped.`}
-          </Heading>
-          <Text style={cell}>Order number: {order.shortId}</Text>
-          <Hr />
-          <Text style={{ ...cell, fontWeight: 'bold' }}>In this parcel</Text>
-          {shipment.lines.map((line, index) => (
+    <OrderEmailLayout
+      brand={brand}
+      preview={`Your ${brand.name} order ${order.shortId} is on its way`}
+      heading={
+        <>
+          {complete
+            ? `Good news, ${order.firstName}: your order has shipped.`
+            : `Good news, ${order.firstName}: part of your order has shipped.`}
+        </>
+      }
+      orderUrl={order.orderUrl}
+    >
+      <Text style={cell}>Order number: {order.shortId}</Text>
+      <Hr />
+      <Text style={{ ...cell, fontWeight: 'bold' }}>In this parcel</Text>
+      {shipment.lines.map((line, index) => (
+        <Text key={index} style={cell}>
+          {line.quantity} × {line.title}
+        </Text>
+      ))}
+      <Text style={cell}>
+        Carrier: {shipment.carrierName}. Tracking number: {shipment.trackingNumber}
+      </Text>
+      {shipment.trackingUrl ? (
+        <Text style={cell}>
+          <Link href={shipment.trackingUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
+            Track your parcel with {shipment.carrierName}
+          </Link>
+        </Text>
+      ) : null}
+      <Hr />
+      {complete ? (
+        <Text style={cell}>This parcel completes your order.</Text>
+      ) : (
+        <>
+          <Text style={{ ...cell, fontWeight: 'bold' }}>Still to come</Text>
+          {stillToCome.map((line, index) => (
             <Text key={index} style={cell}>
               {line.quantity} × {line.title}
             </Text>
           ))}
-          <Text style={cell}>
-            Carrier: {shipment.carrierName}. Tracking number: {shipment.trackingNumber}
-          </Text>
-          {shipment.trackingUrl ? (
-            <Text style={cell}>
-              <Link href={shipment.trackingUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
-                Track your parcel with {shipment.carrierName}
-              </Link>
-            </Text>
-          ) : null}
-          <Hr />
-          {complete ? (
-            <Text style={cell}>This parcel completes your order.</Text>
-          ) : (
-            <>
-              <Text style={{ ...cell, fontWeight: 'bold' }}>Still to come</Text>
-              {stillToCome.map((line, index) => (
-                <Text key={index} style={cell}>
-                  {line.quantity} × {line.title}
-                </Text>
-              ))}
-              <Text style={cell}>We will write again when it ships.</Text>
-            </>
-          )}
-          <Text style={cell}>
-            <Link href={order.orderUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
-              View your order
-            </Link>
-          </Text>
-          <Text style={{ ...cell, color: theme.muted }}>
-            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+          <Text style={cell}>We will write again when it ships.</Text>
+        </>
+      )}
+    </OrderEmailLayout>
   );
 }
 

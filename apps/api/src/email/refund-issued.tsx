@@ -1,4 +1,5 @@
-import { Body, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from '@react-email/components';
+import { Hr, Text, Row, Column } from '@react-email/components';
+import { OrderEmailLayout } from './order-email-layout';
 import { formatMoney, type BrandConfig, type Currency } from '@store/core';
 
 export interface RefundIssuedProps {
@@ -51,48 +52,35 @@ export function RefundIssued({ brand, order, refund }: RefundIssuedProps) {
     </Row>
   );
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{`We refunded ${money(refund.amount)} for your ${brand.name} order ${order.shortId}`}</Preview>
-      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
-          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
-            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
-              {brand.name}
-            </Heading>
-          </Section>
-          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
-            {order.firstName ? `${order.firstName}, we` : 'We'} refunded {money(refund.amount)} to you.
-          </Heading>
-          <Text style={cell}>Order number: {order.shortId}</Text>
-          <Text style={cell}>For: {refund.forText}</Text>
-          {refund.lines.map((line) => (
-            <Text key={line.title} style={cell}>
-              {line.quantity} × {line.title}
-            </Text>
-          ))}
-          <Hr />
-          {row('Order total', money(figures.orderTotal))}
-          {figures.refundedBefore > 0 ? row('Refunded before', money(figures.refundedBefore)) : null}
-          {row('Refunded now', money(figures.refundedNow))}
-          {refund.tax ? row('of which tax', money(refund.tax)) : null}
-          {row('Refunded in total', money(figures.refundedTotal), true)}
-          {row('Your order now comes to', money(figures.kept))}
-          <Hr />
-          <Text style={cell}>
-            The refund goes back to your payment method ({order.paymentMethod}). It can take 5 to 10 business days to show on your
-            statement.
-          </Text>
-          <Text style={cell}>
-            <Link href={order.url} style={{ color: theme.primary, fontWeight: 'bold' }}>
-              View your order
-            </Link>
-          </Text>
-          <Text style={{ ...cell, color: theme.muted }}>
-            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <OrderEmailLayout
+      brand={brand}
+      preview={`We refunded ${money(refund.amount)} for your ${brand.name} order ${order.shortId}`}
+      heading={
+        <>
+          {order.firstName ? `${order.firstName}, we` : 'We'} refunded {money(refund.amount)} to you.
+        </>
+      }
+      orderUrl={order.url}
+    >
+      <Text style={cell}>Order number: {order.shortId}</Text>
+      <Text style={cell}>For: {refund.forText}</Text>
+      {refund.lines.map((line) => (
+        <Text key={line.title} style={cell}>
+          {line.quantity} × {line.title}
+        </Text>
+      ))}
+      <Hr />
+      {row('Order total', money(figures.orderTotal))}
+      {figures.refundedBefore > 0 ? row('Refunded before', money(figures.refundedBefore)) : null}
+      {row('Refunded now', money(figures.refundedNow))}
+      {refund.tax ? row('of which tax', money(refund.tax)) : null}
+      {row('Refunded in total', money(figures.refundedTotal), true)}
+      {row('Your order now comes to', money(figures.kept))}
+      <Hr />
+      <Text style={cell}>
+        The refund goes back to your payment method ({order.paymentMethod}). It can take 5 to 10 business days to show on your
+        statement.
+      </Text>
+    </OrderEmailLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
-import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import { Hr, Text } from '@react-email/components';
+import { OrderEmailLayout } from './order-email-layout';
 import { render } from '@react-email/render';
 import type { BrandConfig } from '@store/core';
 import type { RenderedEmail } from './render';
@@ -73,37 +74,20 @@ export function ReturnEmail(props: ReturnEmailProps) {
   const copy = RETURN_EMAIL_COPY[kind];
   const text = { color: theme.text, fontSize: '14px', margin: '8px 0' };
   return (
-    <Html lang="en">
-      <Head />
-      <Preview>{copy.heading}</Preview>
-      <Body style={{ backgroundColor: theme.surface, fontFamily: theme.fontFamily, margin: 0, padding: '24px 0' }}>
-        <Container style={{ backgroundColor: theme.background, borderRadius: theme.radius, padding: '24px' }}>
-          <Section style={{ backgroundColor: theme.primary, borderRadius: theme.radius, padding: '16px 24px' }}>
-            <Heading as="h1" style={{ color: theme.primaryText, fontSize: '22px', margin: 0 }}>
-              {brand.name}
-            </Heading>
-          </Section>
-          <Heading as="h2" style={{ color: theme.text, fontSize: '20px' }}>
-            {copy.heading}
-          </Heading>
-          <Text style={text}>Hello {props.firstName || 'there'},</Text>
-          {copy.body(props).map((paragraph) => (
-            <Text key={paragraph} style={text}>
-              {paragraph}
-            </Text>
-          ))}
-          <Text style={text}>
-            <Link href={props.orderUrl} style={{ color: theme.primary, fontWeight: 'bold' }}>
-              View your order
-            </Link>
-          </Text>
-          <Hr />
-          <Text style={{ ...text, color: theme.muted }}>
-            Questions? Write to {brand.supportEmail} or call {brand.supportPhone}.
-          </Text>
-        </Container>
-      </Body>
-    </Html>
+    <OrderEmailLayout
+      brand={brand}
+      preview={copy.heading}
+      heading={copy.heading}
+      orderUrl={props.orderUrl}
+      beforeSupport={<Hr />}
+    >
+      <Text style={text}>Hello {props.firstName || 'there'},</Text>
+      {copy.body(props).map((paragraph) => (
+        <Text key={paragraph} style={text}>
+          {paragraph}
+        </Text>
+      ))}
+    </OrderEmailLayout>
   );
 }
 
