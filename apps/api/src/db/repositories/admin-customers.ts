@@ -1,3 +1,4 @@
+import { orderSummaryColumns } from './admin-orders';
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { StaffBrands } from '@store/core/back-office/staff-roles';
@@ -143,25 +144,7 @@ export type CustomerFacts = Awaited<ReturnType<typeof customerFacts>>;
 /** A customer's orders, newest first (limit + 1), with the staff list's summary fields only. */
 export function customerOrders(db: Db, key: CustomerKey, limit: number) {
   return db
-    .select({
-      id: orders.id,
-      shortId: orders.shortId,
-      brand: orders.brand,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      fulfillmentStatus: orders.fulfillmentStatus,
-      email: orders.email,
-      firstName: sql<string>`coalesce(${orders.shippingDetails}->>'firstName', '')`,
-      lastName: sql<string>`coalesce(${orders.shippingDetails}->>'lastName', '')`,
-      phone: sql<string>`coalesce(${orders.shippingDetails}->>'phone', '')`,
-      zip: sql<string>`coalesce(${orders.shippingDetails}->'address'->>'zip', '')`,
-      totalAmount: orders.totalAmount,
-      refundedAmount: orders.refundedAmount,
-      currency: orders.currency,
-      provider: sql<string>`coalesce(${orders.billingProvider}, '')`,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-    })
+    .select(orderSummaryColumns)
     .from(orders)
     .where(and(eq(orders.brand, key.brand), eq(orders.emailKey, key.email)))
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -20,6 +20,27 @@ import {
 import type { Db } from './carts';
 
 /** What the staff orders list filters on; every field but the scope and the sort is optional. */
+/** The columns of an order the staff lists show (the orders list, a customer's orders). */
+export const orderSummaryColumns = {
+  id: orders.id,
+  shortId: orders.shortId,
+  brand: orders.brand,
+  status: orders.status,
+  paymentStatus: orders.paymentStatus,
+  fulfillmentStatus: orders.fulfillmentStatus,
+  email: orders.email,
+  firstName: sql<string>`coalesce(${orders.shippingDetails}->>'firstName', '')`,
+  lastName: sql<string>`coalesce(${orders.shippingDetails}->>'lastName', '')`,
+  phone: sql<string>`coalesce(${orders.shippingDetails}->>'phone', '')`,
+  zip: sql<string>`coalesce(${orders.shippingDetails}->'address'->>'zip', '')`,
+  totalAmount: orders.totalAmount,
+  refundedAmount: orders.refundedAmount,
+  currency: orders.currency,
+  provider: sql<string>`coalesce(${orders.billingProvider}, '')`,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+
 export interface OrderListFilter {
   /** The member's brands: the list never reaches past them. */
   scope: StaffBrands;
@@ -97,26 +118,7 @@ export async function listStaffOrders(db: Db, filter: OrderListFilter) {
     .orderBy(...order)
     .limit(filter.limit + 1);
   return db
-    .select({
-      id: orders.id,
-      shortId: orders.shortId,
-      brand: orders.brand,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      fulfillmentStatus: orders.fulfillmentStatus,
-      email: orders.email,
-      firstName: sql<string>`coalesce(${orders.shippingDetails}->>'firstName', '')`,
-      lastName: sql<string>`coalesce(${orders.shippingDetails}->>'lastName', '')`,
-      phone: sql<string>`coalesce(${orders.shippingDetails}->>'phone', '')`,
-      zip: sql<string>`coalesce(${orders.shippingDetails}->'address'->>'zip', '')`,
-      totalAmount: orders.totalAmount,
-      refundedAmount: orders.refundedAmount,
-      currency: orders.currency,
-      provider: sql<string>`coalesce(${orders.billingProvider}, '')`,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      createdKey,
-    })
+    .select({ ...orderSummaryColumns, createdKey })
     .from(orders)
     .where(inArray(orders.id, page))
     .orderBy(...order);
