@@ -1,33 +1,10 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Cart } from '@store/core';
-
-/** A client address of its own, as distinct shoppers have (per-address limits key on it). */
-const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+import { cookieClient, someAddress } from './cookie-client';
 
 /** A shopper with a cookie jar: every call carries the cookies earlier answers set, like a browser. */
 export function shopper(app: FastifyInstance, brand = 'nestwood', address = someAddress()) {
-  const jar = new Map<string, string>();
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<LightMyRequestResponse> => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { 'x-brand': brand, ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      cookies: Object.fromEntries(jar),
-      remoteAddress: address,
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-    for (const cookie of res.cookies) {
-      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
-      else jar.set(cookie.name, cookie.value);
-    }
-    return res;
-  };
+  const { call, jar } = cookieClient(app, address, { 'x-brand': brand });
   const cart = (res: LightMyRequestResponse): Cart => {
     const body = res.json();
     if (body.status !== 'ok') throw new Error(`expected a cart, got ${res.statusCode} ${res.body}`);

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { cookieClient, someAddress } from './cookie-client';
 import type { StaffRole } from '@store/core/back-office/staff-roles';
 import type { Database } from '../../src/db/client';
 import { createStaffAuth, type StaffAuth } from '../../src/staff/staff-auth';
@@ -29,39 +30,12 @@ export async function makeStaff(
   return result.value;
 }
 
-const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
-
 /**
  * A browser of the staff application: a cookie jar, the admin origin on every request (the origin guard admits
  * loopback), an address of its own.
  */
 export function staffBrowser(app: FastifyInstance, address = someAddress()) {
-  const jar = new Map<string, string>();
-  const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ): Promise<LightMyRequestResponse> => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: {
-        origin: 'http://localhost:3001',
-        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      cookies: Object.fromEntries(jar),
-      remoteAddress: address,
-      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-    });
-    for (const cookie of res.cookies) {
-      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) jar.delete(cookie.name);
-      else jar.set(cookie.name, cookie.value);
-    }
-    return res;
-  };
-  return { call, jar, address };
+  return cookieClient(app, address, { origin: 'http://localhost:3001' });
 }
 export type StaffBrowser = ReturnType<typeof staffBrowser>;
 
