@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddressSecret, operatorSecret } from './client-address.mjs';
 import { importDemo } from './import-demo.mjs';
+import { makeFirstOwner } from './first-owner.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDir = path.join(root, 'apps/web');
@@ -110,10 +111,21 @@ const COMMANDS = {
  * `seedDemo`: first import the demo store (demo/, through the catalogue importer) into a database that has no product
  * yet, a database that has a catalogue being left as it is (npm start, the journeys, Lighthouse; never start:prod).
  * The API itself never seeds: without it a new database serves no product.
+ * `firstOwner`: on a database with no staff account, make an owner (owner@store.localhost) and answer its one-time
+ * set-password link as `firstOwnerLink` (npm start; never start:prod).
  * `adminPort`: also serve the staff application there (its server, apps/admin/server, forwarding /admin/* to the API),
  * and let the API take state-changing requests from its origin (ALLOWED_ORIGINS) and link staff emails to it (ADMIN_ORIGIN).
  */
-export async function startStack({ webPort, apiPort, adminPort, env = {}, quiet = false, compiled = false, seedDemo = false }) {
+export async function startStack({
+  webPort,
+  apiPort,
+  adminPort,
+  env = {},
+  quiet = false,
+  compiled = false,
+  seedDemo = false,
+  firstOwner = false,
+}) {
   const commands = COMMANDS[compiled ? 'compiled' : 'source'];
   const stdio = quiet ? 'ignore' : ['ignore', 'pipe', 'pipe'];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -133,6 +145,10 @@ export async function startStack({ webPort, apiPort, adminPort, env = {}, quiet 
     if (!quiet) console.log(`Demo store (demo/) in the database: ${seconds.toFixed(1)} s`);
   }
   const adminOrigin = adminPort === undefined ? null : `http://localhost:${adminPort}`;
+  // Before the API opens the database (an embedded one is one process's): the first owner of a store with no staff.
+  const firstOwnerLink = firstOwner
+    ? await makeFirstOwner({ ...common, ...(adminOrigin ? { ADMIN_ORIGIN: common.ADMIN_ORIGIN ?? adminOrigin } : {}) })
+    : null;
   const staffEnv =
     adminOrigin === null
       ? {}
@@ -195,6 +211,7 @@ export async function startStack({ webPort, apiPort, adminPort, env = {}, quiet 
     apiUrl,
     webUrl: `http://localhost:${webPort}`,
     adminUrl: adminOrigin,
+    firstOwnerLink,
     stop,
   };
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { MIGRATIONS_FOLDER } from '../paths';
+import { lockDatabaseFolder } from './folder-lock';
 
 export type Schema = typeof schema;
 /** One type for both drivers: repositories are written once against it. */
@@ -49,6 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   if ('dir' in target) mkdirSync(target.dir, { recursive: true });
+  const release = 'dir' in target ? lockDatabaseFolder(target.dir) : () => undefined;
   // pg_trgm (site search's typo tolerance) as on PostgreSQL, so both databases answer a search alike.
   const extensions = { pg_trgm };
   const client = 'dir' in target ? new PGlite(target.dir, { extensions }) : new PGlite({ extensions });
@@ -58,6 +60,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
