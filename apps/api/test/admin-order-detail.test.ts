@@ -223,6 +223,7 @@ describe('GET /admin/orders/{id}: the order', () => {
         lines: [{ itemIdentifier: pillows.itemIdentifier, quantity: 1 }],
         createdAt: '2026-05-10T09:00:00.000Z',
         staffEmail: manager.email,
+        taxAmount: 0,
       },
     ]);
     expect(detail.shipments).toEqual([

@@ -225,9 +225,9 @@ describe('POST /admin/orders/{id}/confirmation-email', () => {
       }
     ).result.timeline;
     expect(timeline.filter((e) => e.kind === 'email').map((e) => e.title)).toEqual([
-      'Order confirmation email sent',
-      'Order confirmation email sent again (1)',
-      'Order confirmation email sent again (2)',
+      'Order confirmation email sent to resend@example.com',
+      'Order confirmation email (resend 1) sent to resend@example.com',
+      'Order confirmation email (resend 2) sent to resend@example.com',
     ]);
     expect(timeline.filter((e) => e.kind === 'staff').map((e) => e.title)).toEqual([
       'Order confirmation sent again',
