@@ -73,13 +73,19 @@ const cleanUp = async () => {
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 
 try {
-  await step('build what is missing (npm run build: the storefront, its server, the API)', async () => {
-    const outputs = ['apps/web/.next/BUILD_ID', 'apps/web/dist/server.js', 'apps/api/dist/main.js'];
+  await step('build what is missing (npm run build: the storefront, its server, the API, the staff application)', async () => {
+    const outputs = [
+      'apps/web/.next/BUILD_ID',
+      'apps/web/dist/server.js',
+      'apps/api/dist/main.js',
+      'apps/admin/dist/client/index.html',
+      'apps/admin/dist/server/main.js',
+    ];
     const mtime = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
     const before = outputs.map(mtime);
     if (!before[0] && !nextBuild(path.join(root, 'apps/web'))) throw new Error('next build failed');
     // The servers when missing or older than their sources (a stale API bundle would not be what the sources say).
-    await buildServers({ bare: false });
+    await buildServers({ bare: false, admin: true });
     const built = outputs.filter((file, i) => mtime(file) !== before[i]);
     return built.length === 0 ? 'nothing (all present and up to date)' : `built ${built.join(', ')}`;
   });

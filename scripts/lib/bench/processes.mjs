@@ -7,10 +7,11 @@ import { clearTimeout } from 'node:timers';
 import path from 'node:path';
 import { buildNode } from '../build-node.mjs';
 import { clientAddressSecret } from '../client-address.mjs';
-import { newestMtime, root } from '../stack.mjs';
+import { buildAdminIfNeeded, newestMtime, root } from '../stack.mjs';
 
 const apiDir = path.join(root, 'apps/api');
 const webDir = path.join(root, 'apps/web');
+const adminDir = path.join(root, 'apps/admin');
 
 let nextPort = Number(process.env.BENCH_PORT_BASE) || 0;
 
@@ -31,10 +32,11 @@ export function freePort() {
 
 /**
  * Compiles the API when dist/main.js is missing or older than its sources, the bare baseline to dist/bench (unless
- * `bare: false`), and the storefront's server (dist/server.js) when it is missing or older than src/server and src/lib.
- * Answers whether the storefront is built (its Next build and its server).
+ * `bare: false`), the storefront's server (dist/server.js) when it is missing or older than src/server and src/lib, and
+ * with `admin: true` the staff application (its Vite build and dist/server/main.js) when missing or stale, as
+ * `npm run start:prod` needs all three. Answers whether the storefront is built (its Next build and its server).
  */
-export async function buildServers({ bare = true } = {}) {
+export async function buildServers({ bare = true, admin = false } = {}) {
   const main = path.join(apiDir, 'dist/main.js');
   const sources = Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
   if (!existsSync(main) || statSync(main).mtimeMs < sources) {
@@ -49,6 +51,15 @@ export async function buildServers({ bare = true } = {}) {
   if (existsSync(path.join(webDir, '.next/BUILD_ID')) && webStale) {
     console.log('Building the storefront server (apps/web/build-server.mjs)...');
     await run(process.execPath, ['build-server.mjs'], webDir);
+  }
+  if (admin) {
+    buildAdminIfNeeded();
+    const adminServer = path.join(adminDir, 'dist/server/main.js');
+    const adminSources = Math.max(newestMtime(path.join(adminDir, 'server')), newestMtime(path.join(root, 'packages/core/src')));
+    if (!existsSync(adminServer) || statSync(adminServer).mtimeMs < adminSources) {
+      console.log('Building the staff application server (apps/admin/build-server.mjs)...');
+      await run(process.execPath, ['build-server.mjs'], adminDir);
+    }
   }
   return { web: existsSync(path.join(webDir, '.next/BUILD_ID')) && existsSync(webServer) };
 }
