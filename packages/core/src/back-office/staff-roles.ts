@@ -19,17 +19,24 @@ export const STAFF_PERMISSIONS = [
   'returns.refund',
   'audit.read',
   'staff.manage',
+  'catalog.read',
+  'catalog.edit',
+  'coupons.manage',
+  'reviews.moderate',
+  'experiments.manage',
+  'dashboard.read',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 /**
- * `owner`: everything, and manages staff. `manager`: orders, refunds, returns and shipping. `support`: reads orders
- * and customers, resends emails and opens returns; changes no order and never moves money.
+ * `owner`: everything, and manages staff. `manager`: orders, refunds, returns and shipping, and what is sold (the
+ * catalogue, photos, prices, coupons, reviews, experiments) and the dashboard. `support`: reads orders, customers and
+ * the catalogue, resends emails and opens returns; changes no order, no price and never moves money.
  */
 export const ROLE_PERMISSIONS: { readonly [R in StaffRole]: readonly StaffPermission[] } = {
   owner: STAFF_PERMISSIONS,
   manager: STAFF_PERMISSIONS.filter((permission) => permission !== 'staff.manage'),
-  support: ['orders.read', 'customers.read', 'orders.resend-email', 'returns.open'],
+  support: ['orders.read', 'customers.read', 'orders.resend-email', 'returns.open', 'catalog.read'],
 };
 
 /** Whether a role may perform an action. */
