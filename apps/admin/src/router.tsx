@@ -142,6 +142,64 @@ const securityRoute = createRoute({
   ),
 });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/dashboard',
+  component: lazyRouteComponent(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+});
+
+const productsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/catalog',
+  component: lazyRouteComponent(() => import('./features/catalog/products-page').then((m) => ({ default: m.ProductsPage }))),
+});
+
+const productRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/catalog/$brand/$productId',
+  component: lazyRouteComponent(() => import('./features/catalog/product-page').then((m) => ({ default: m.ProductPage }))),
+});
+
+const pricesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/catalog/prices',
+  component: lazyRouteComponent(() => import('./features/catalog/prices-page').then((m) => ({ default: m.PricesPage }))),
+});
+
+const catalogFileRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/catalog/file',
+  component: lazyRouteComponent(() =>
+    import('./features/catalog/catalog-file-page').then((m) => ({ default: m.CatalogFilePage })),
+  ),
+});
+
+const couponsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/coupons',
+  component: lazyRouteComponent(() => import('./features/coupons/coupons-page').then((m) => ({ default: m.CouponsPage }))),
+});
+
+const couponRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/coupons/$brand/$code',
+  component: lazyRouteComponent(() => import('./features/coupons/coupon-page').then((m) => ({ default: m.CouponPage }))),
+});
+
+const reviewsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/reviews',
+  component: lazyRouteComponent(() => import('./features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage }))),
+});
+
+const experimentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/experiments',
+  component: lazyRouteComponent(() =>
+    import('./features/experiments/experiments-page').then((m) => ({ default: m.ExperimentsPage })),
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   signInRoute,
   setPasswordRoute,
@@ -155,6 +213,15 @@ const routeTree = rootRoute.addChildren([
     auditRoute,
     staffRoute,
     securityRoute,
+    dashboardRoute,
+    productsRoute,
+    productRoute,
+    pricesRoute,
+    catalogFileRoute,
+    couponsRoute,
+    couponRoute,
+    reviewsRoute,
+    experimentsRoute,
   ]),
 ]);
 

@@ -14,13 +14,28 @@ const route = getRouteApi('/_app');
 
 /** The sections of the sidebar and the permission each needs (hidden without it; the API refuses it anyway). */
 const SECTIONS: ReadonlyArray<{
-  to: '/orders' | '/customers' | '/returns' | '/audit' | '/staff';
+  to:
+    | '/dashboard'
+    | '/orders'
+    | '/customers'
+    | '/returns'
+    | '/catalog'
+    | '/coupons'
+    | '/reviews'
+    | '/experiments'
+    | '/audit'
+    | '/staff';
   label: string;
   needs: readonly StaffPermission[];
 }> = [
+  { to: '/dashboard', label: 'Dashboard', needs: ['dashboard.read'] },
   { to: '/orders', label: 'Orders', needs: ['orders.read'] },
   { to: '/customers', label: 'Customers', needs: ['customers.read'] },
   { to: '/returns', label: 'Returns', needs: ['returns.open', 'returns.decide', 'returns.refund'] },
+  { to: '/catalog', label: 'Catalogue', needs: ['catalog.read'] },
+  { to: '/coupons', label: 'Coupons', needs: ['coupons.manage'] },
+  { to: '/reviews', label: 'Reviews', needs: ['reviews.moderate'] },
+  { to: '/experiments', label: 'Experiments', needs: ['experiments.manage'] },
   { to: '/audit', label: 'Audit log', needs: ['audit.read'] },
   { to: '/staff', label: 'Staff', needs: ['staff.manage'] },
 ];
