@@ -28,6 +28,12 @@ describe('POST /api/revalidate {tags}: the API names the review reads a change e
     expect(body).toEqual({ status: 'ok', result: { revalidated: tags } });
   });
 
+  it("with the operator secret, a brand's tag expires (the catalogue changed)", async () => {
+    const { response, expired } = await run(post({ tags: ['brand:plume'] }), SECRET);
+    expect(response.status).toBe(200);
+    expect(expired).toEqual(['brand:plume']);
+  });
+
   it('without a body it is the cache clear: every brand expires', async () => {
     const { response, expired } = await run(post(), SECRET);
     expect(response.status).toBe(200);
@@ -35,7 +41,8 @@ describe('POST /api/revalidate {tags}: the API names the review reads a change e
   });
 
   it.each([
-    ['a tag that is not a review read', { tags: ['brand:plume'] }],
+    ['a tag that is neither a brand nor a review read', { tags: ['product:plume'] }],
+    ['a brand tag of an unknown brand', { tags: ['brand:nobody'] }],
     ['an unknown brand', { tags: ['reviews:nobody:lists'] }],
     ['no tags', { tags: [] }],
     ['more than 20 tags', { tags: Array.from({ length: 21 }, () => 'reviews:plume:lists') }],
@@ -46,7 +53,11 @@ describe('POST /api/revalidate {tags}: the API names the review reads a change e
     const { response, expired, body } = await run(post(payload), SECRET);
     expect(response.status).toBe(400);
     expect(expired).toEqual([]);
-    expect(body).toEqual({ status: 'error', code: 'BAD_REQUEST', message: 'tags must be 1 to 20 review cache tags' });
+    expect(body).toEqual({
+      status: 'error',
+      code: 'BAD_REQUEST',
+      message: "tags must be 1 to 20 storefront cache tags (brand:{brand} or a review read's)",
+    });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BrandKey } from '@store/core/brands';
+import { brandCacheTag } from '@store/core/cache-tags';
 import { env } from '../env';
 import { parseEnvelope } from './envelope';
 import { ApiError } from './errors';
@@ -16,7 +17,7 @@ export async function apiGet<T>(brand: BrandKey, path: string, result: z.ZodType
   const { revalidateSeconds } = env();
   return fetchApi(path, result, {
     headers: { 'x-brand': brand, accept: 'application/json' },
-    next: { revalidate: options.revalidate ?? revalidateSeconds, tags: [`brand:${brand}`, ...(options.tags ?? [])] },
+    next: { revalidate: options.revalidate ?? revalidateSeconds, tags: [brandCacheTag(brand), ...(options.tags ?? [])] },
   });
 }
 
