@@ -14,3 +14,4 @@ export * from './analytics';
 export * from './showrooms';
 export * from './staff';
 export * from './back-office';
+export * from './product-images';
