@@ -20,6 +20,11 @@ describe('moderationText: a review text as moderation reads it', () => {
     ['Someone, phone, nineteen', 'someone, phone, nineteen'],
     ['Written at home, looked at it', 'written at home, looked at it'],
     ['1 mattress, m for medium', '1 mattress, m for medium'],
+    ['example dot com', 'example.com'],
+    ['j o h n at gmail', 'john@gmail'],
+    ['John At Gmail Dot Com', 'john@gmail.com'],
+    ['looked at it, bought at the store', 'looked at it, bought at the store'],
+    ['ｊｏｈｎ ａｔ ｙａｈｏｏ', 'john@yahoo'],
   ])('%j reads as %j', (text, read) => {
     expect(moderationText(text)).toBe(read);
   });

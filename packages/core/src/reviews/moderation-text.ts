@@ -23,7 +23,9 @@ export function folded(text: string): string {
     .toLowerCase()
     .replace(BRACKETED_DOT, '.')
     .replace(SPOKEN_DOT, '.')
-    .replace(BRACKETED_AT, '@');
+    .replace(BRACKETED_AT, '@')
+    .replace(SPACED_LETTERS, (run) => run.replace(/ /g, ''))
+    .replace(SPOKEN_AT, '@');
 }
 
 /** The most digits in one run of digits set apart by spaces, dots, dashes or brackets at most (how numbers are typed). */
@@ -32,6 +34,21 @@ export function longestDigitRun(text: string): number {
   return Math.max(0, ...runs.map((run) => run.replace(/\D/g, '').length));
 }
 
+/** Free mail providers: `name at <provider>` is an address even without a domain ending. */
+export const MAIL_PROVIDERS = [
+  'gmail',
+  'googlemail',
+  'yahoo',
+  'hotmail',
+  'outlook',
+  'icloud',
+  'aol',
+  'protonmail',
+  'proton',
+  'gmx',
+  'yandex',
+] as const;
+
 /** Characters that show nothing (Unicode's default-ignorables: soft hyphen, joiners, directional marks, variation
  * selectors, the BOM, fillers, tags). */
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
@@ -39,6 +56,13 @@ const IDEOGRAPHIC_STOPS = /[\u3002\uff61\ufe12]/g;
 const BRACKETED_DOT = /\s*[([{<]\s*dot\s*[)\]}>]\s*/g;
 const SPOKEN_DOT = /\s+dot\s+/g;
 const BRACKETED_AT = /\s*[([{<]\s*at\s*[)\]}>]\s*/g;
+/** Three or more single letters set apart by single spaces (`j o h n`): a name spelled out to slip past a filter. */
+const SPACED_LETTERS = /\b[a-z](?: [a-z]){2,}\b/g;
+/**
+ * A bare `at` read as `@` only before a mail provider's name (`john at gmail`): `looked at it`, `at the store` stay
+ * words, and `at example dot com` is found as the link it reads as.
+ */
+const SPOKEN_AT = new RegExp(`\\s+at\\s+(?=(?:${MAIL_PROVIDERS.join('|')})\\b)`, 'g');
 
 const NUMBER_WORDS: Record<string, string> = {
   zero: '0',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moderationReason, moderationStatus } from './moderation';
+import { heldReasons, moderationFindings, moderationReason, moderationStatus, reviewFindings } from './moderation';
 
 describe('rule: a review with a URL, an email, a phone number or a blocked word is pending, else published', () => {
   it.each<[string, ReturnType<typeof moderationReason>]>([
@@ -58,6 +58,16 @@ describe('rule: moderation reads the text as a person would (width, case, look-a
     ['seven spelled-out digits (a local number?)', 'ring five five five one two three four', 'doubtful'],
     ['a word mixing Latin and Cyrillic letters', 'Order from Рaypal store', 'doubtful'],
     ['a word mixing Latin and Greek letters', 'the Αmazon one is worse', 'doubtful'],
+    ['a bare spoken dot', 'deals on example dot com', 'url'],
+    ['spaced letters and a spoken at', 'write j o h n at gmail', 'email'],
+    ['a spoken at before a provider', 'mail john at gmail for the code', 'email'],
+    ['spoken at and dot', 'john at example dot com', 'url'],
+    ['full-width digits without dashes', 'call ５５５１２３４５６７', 'phone'],
+    ['full-width digits with full-width spaces', 'call ５５５　１２３　４５６７', 'phone'],
+    ['a spam word in Cyrillic look-alikes', 'cheap viаgrа here', 'blocked-word'],
+    ['a spam word in full-width letters', 'ｖｉａｇｒａ deals', 'blocked-word'],
+    ['a spam word with invisible characters', 'bit\u200bcoin tips', 'blocked-word'],
+    ['seven digits spelled out', 'five five five one two three four', 'doubtful'],
   ])('%s: %j -> %s', (_name, text, reason) => {
     expect(moderationReason(text)).toBe(reason);
   });
@@ -74,6 +84,9 @@ describe('rule: moderation reads the text as a person would (width, case, look-a
     'Zoë and Björn love the café-quality feel',
     'Family approved 👨‍👩‍👧 sleeps like a dream',
     'Oh, five stars from me',
+    'I looked at it twice before buying',
+    'We bought it at the store, then at a sale',
+    'Plan a b for the guest room',
   ])('published as written: %j', (text) => {
     expect(moderationReason(text)).toBeNull();
   });
@@ -87,5 +100,51 @@ describe('rule: moderation reads the text as a person would (width, case, look-a
     ['a doubtful title', { title: 'Рaypal deal', content: 'Comfy', displayName: 'Ann' }],
   ])('%s: held (pending) for staff, not published', (_name, review) => {
     expect(moderationStatus(review)).toBe('pending');
+  });
+});
+
+describe('moderationFindings: every reason a text is held, with what matched, as staff see it', () => {
+  it.each<[string, Array<{ reason: string; match: string }>]>([
+    ['Great mattress, my back pain is gone.', []],
+    ['more at ｅｖｉｌ．ｃｏｍ', [{ reason: 'url', match: 'evil.com' }]],
+    ['write j o h n at gmail', [{ reason: 'email', match: 'john@gmail' }]],
+    [
+      'casino deals at example dot com',
+      [
+        { reason: 'url', match: 'example.com' },
+        { reason: 'blocked-word', match: 'casino' },
+      ],
+    ],
+    ['ring five five five one two three four', [{ reason: 'doubtful', match: '5 5 5 1 2 3 4' }]],
+    ['call ５５５-１２３-４５６７', [{ reason: 'phone', match: '555-123-4567' }]],
+    ['Order from Рaypal store', [{ reason: 'doubtful', match: 'Рaypal' }]],
+  ])('%j -> %j', (text, findings) => {
+    expect(moderationFindings(text)).toEqual(findings);
+  });
+
+  it.each([
+    'See https://spam.example for deals',
+    'write me at jo@example.org',
+    '+1 555.123.4567 anytime',
+    'this is SHIT',
+    'Shitake mushrooms smell? no',
+    'Slept 8 hours, 10/10 would buy again',
+    'call five one two 555 one two three four',
+    'the Αmazon one is worse',
+    'Polka dot comforter, lovely',
+    'Was $1,299.00 - now $999.00, a steal',
+  ])('held by findings exactly when held by the rule: %j', (text) => {
+    expect(moderationFindings(text).length > 0).toBe(moderationReason(text) !== null);
+  });
+
+  it('a review: findings per field, and the distinct reasons the row keeps', () => {
+    const review = { title: 'Best casino', content: 'see evil dot com or evil dot net', displayName: 'j o h n at gmail' };
+    expect(reviewFindings(review)).toEqual([
+      { field: 'title', reason: 'blocked-word', match: 'casino' },
+      { field: 'content', reason: 'url', match: 'evil.com' },
+      { field: 'displayName', reason: 'email', match: 'john@gmail' },
+    ]);
+    expect(heldReasons(review)).toEqual(['url', 'email', 'blocked-word']);
+    expect(heldReasons({ title: 'Great', content: 'Really comfortable bed.', displayName: 'Ann' })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { folded, longestDigitRun, moderationText } from './moderation-text';
+import { folded, longestDigitRun, MAIL_PROVIDERS, moderationText } from './moderation-text';
 
 /**
  * Rule (review moderation): a written review is held back for staff ('pending') when its title, text or
@@ -16,6 +16,8 @@ import { folded, longestDigitRun, moderationText } from './moderation-text';
 const URL_PATTERN =
   /\b[a-z][a-z0-9+.-]{1,20}:\/\/\S*|\b(?:javascript|vbscript|livescript):|\bdata:[a-z-]+\/|\bwww\.\S+|\b[a-z0-9-]+\.(?:com|net|org|io|co|info|biz|xyz|ru|cn|shop|top|link|ly)\b/i;
 const EMAIL_PATTERN = /[^\s@]+@[^\s@]+\.[^\s@]+/;
+/** An address at a free mail provider written without its ending (`john@gmail`, read from `j o h n at gmail`). */
+const MAIL_PROVIDER_PATTERN = new RegExp(`[^\\s@]+@(?:${MAIL_PROVIDERS.join('|')})\\b`, 'i');
 /** North-American-style numbers (555-123-4567, (555) 123 4567, +1 555.123.4567) and any run of 10+ digits. */
 const PHONE_PATTERN = /(?:\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}\b|\d{10,}/;
 
@@ -38,7 +40,8 @@ export const REVIEW_BLOCKED_WORDS = [
 const BLOCKED_PATTERN = new RegExp(`\\b(?:${REVIEW_BLOCKED_WORDS.join('|')})\\b`, 'i');
 
 export type ModerationStatus = 'published' | 'pending';
-export type ModerationReason = 'url' | 'email' | 'phone' | 'blocked-word' | 'doubtful';
+export const MODERATION_REASONS = ['url', 'email', 'phone', 'blocked-word', 'doubtful'] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
 
 /** A number long enough to be a phone number (North American: area code and number). */
 const PHONE_DIGITS = 10;
@@ -64,7 +67,7 @@ export function moderationReason(text: string): ModerationReason | null {
 }
 
 function patternReason(text: string): Exclude<ModerationReason, 'doubtful'> | null {
-  if (EMAIL_PATTERN.test(text)) return 'email';
+  if (EMAIL_PATTERN.test(text) || MAIL_PROVIDER_PATTERN.test(text)) return 'email';
   if (URL_PATTERN.test(text)) return 'url';
   if (PHONE_PATTERN.test(text)) return 'phone';
   if (BLOCKED_PATTERN.test(text)) return 'blocked-word';
@@ -81,4 +84,74 @@ function mixesScripts(text: string): boolean {
 export function moderationStatus(review: ModeratedText): ModerationStatus {
   const fields = [review.title, review.content, review.displayName];
   return fields.some((field) => moderationReason(field) !== null) ? 'pending' : 'published';
+}
+
+/** What made a text held: the reason and the part of the text, as moderation read it, that tripped it. */
+export interface ModerationFinding {
+  reason: ModerationReason;
+  match: string;
+}
+
+const FINDING_PATTERNS: ReadonlyArray<readonly [Exclude<ModerationReason, 'doubtful'>, RegExp]> = [
+  ['email', EMAIL_PATTERN],
+  ['email', MAIL_PROVIDER_PATTERN],
+  ['url', URL_PATTERN],
+  ['phone', PHONE_PATTERN],
+  ['blocked-word', BLOCKED_PATTERN],
+];
+
+/**
+ * Every reason a text is held, each with what matched (in the text as moderation reads it, else as written), so staff
+ * see why. Empty exactly when moderationReason is null: the same checks, all of them instead of the first.
+ */
+export function moderationFindings(text: string): ModerationFinding[] {
+  const read = moderationText(text);
+  const findings: ModerationFinding[] = [];
+  const add = (reason: ModerationReason, match: string) => {
+    if (!findings.some((f) => f.reason === reason && f.match === match)) findings.push({ reason, match });
+  };
+  for (const [reason, pattern] of FINDING_PATTERNS) {
+    const match = pattern.exec(read) ?? pattern.exec(text);
+    if (match) add(reason, match[0]);
+  }
+  const run = longestRun(read);
+  if (run.digits >= PHONE_DIGITS) add('phone', run.text);
+  else if (run.digits >= DOUBTFUL_DIGITS && longestDigitRun(folded(text)) < run.digits) add('doubtful', run.text);
+  for (const word of mixedScriptWords(text)) add('doubtful', word);
+  return findings;
+}
+
+/** The longest run of digits (as longestDigitRun counts them) and its text. */
+function longestRun(text: string): { digits: number; text: string } {
+  let best = { digits: 0, text: '' };
+  for (const run of text.match(/\d(?:[\s().-]{0,3}\d)*/g) ?? []) {
+    const digits = run.replace(/\D/g, '').length;
+    if (digits > best.digits) best = { digits, text: run };
+  }
+  return best;
+}
+
+function mixedScriptWords(text: string): string[] {
+  const words = text.normalize('NFKC').match(/\p{L}+/gu) ?? [];
+  return words.filter((word) => LATIN.test(word) && CYRILLIC_OR_GREEK.test(word));
+}
+
+/** The fields of a review moderation reads. */
+export const MODERATED_FIELDS = ['title', 'content', 'displayName'] as const;
+export type ModeratedField = (typeof MODERATED_FIELDS)[number];
+
+/** A finding in one field of a review. */
+export interface ReviewFinding extends ModerationFinding {
+  field: ModeratedField;
+}
+
+/** Every finding in every field of a review: empty exactly when moderationStatus is 'published'. */
+export function reviewFindings(review: ModeratedText): ReviewFinding[] {
+  return MODERATED_FIELDS.flatMap((field) => moderationFindings(review[field]).map((f) => ({ field, ...f })));
+}
+
+/** The distinct reasons a review is held, in the order of MODERATION_REASONS (what the review row keeps). */
+export function heldReasons(review: ModeratedText): ModerationReason[] {
+  const found = new Set(reviewFindings(review).map((f) => f.reason));
+  return MODERATION_REASONS.filter((reason) => found.has(reason));
 }
