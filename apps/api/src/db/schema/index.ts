@@ -15,3 +15,4 @@ export * from './showrooms';
 export * from './staff';
 export * from './back-office';
 export * from './product-images';
+export * from './experiments';
