@@ -38,6 +38,26 @@ describe('reviewChangeTags: what a change to a review expires', () => {
       expected: [],
     },
     {
+      rule: 'approving a held review publishes it: lists, stars and its product',
+      change: { kind: 'moderated', domainKey: 'mattress', from: 'pending', to: 'published' },
+      expected: ['reviews:nestwood:lists', 'reviews:nestwood:bottomlines', 'reviews:nestwood:product:mattress'],
+    },
+    {
+      rule: 'taking down a published review changes the same pages',
+      change: { kind: 'moderated', domainKey: 'mattress', from: 'published', to: 'rejected' },
+      expected: ['reviews:nestwood:lists', 'reviews:nestwood:bottomlines', 'reviews:nestwood:product:mattress'],
+    },
+    {
+      rule: 'rejecting a held review changes nothing shown',
+      change: { kind: 'moderated', domainKey: 'mattress', from: 'pending', to: 'rejected' },
+      expected: [],
+    },
+    {
+      rule: 'a public reply (written, edited, removed) shows under the review on the lists only',
+      change: { kind: 'replied' },
+      expected: ['reviews:nestwood:lists'],
+    },
+    {
       rule: 'a vote changes the counts on the lists only (no score, no bottomline)',
       change: { kind: 'voted' },
       expected: ['reviews:nestwood:lists'],

@@ -14,16 +14,27 @@ export const reviewBottomlinesTag = (brand: BrandKey): string => `reviews:${bran
 export const productReviewsTag = (brand: BrandKey, domainKey: string): string =>
   `reviews:${brand}:product:${encodeURIComponent(domainKey)}`;
 
-/** A review written (new or edited) with its moderation status, or a vote on one. */
-export type ReviewChange = { kind: 'written'; domainKey: string; status: ReviewStatus } | { kind: 'voted' };
+/**
+ * A review written (new or edited) with its moderation status, a vote on one, a staff decision (from one status to
+ * another), or the brand's public reply to a published one (written, edited or removed).
+ */
+export type ReviewChange =
+  | { kind: 'written'; domainKey: string; status: ReviewStatus }
+  | { kind: 'voted' }
+  | { kind: 'moderated'; domainKey: string; from: ReviewStatus; to: ReviewStatus }
+  | { kind: 'replied' };
 
 /**
  * The tags a change expires: a published review changes the lists, the stars of listings and its product's bottomline;
- * one held for moderation shows nowhere yet; a vote changes the vote counts on the lists only.
+ * one held for moderation shows nowhere yet; a decision changes them when the review enters or leaves the published set
+ * (approved, or taken down), not when a held one is rejected; a vote or a reply changes the lists only (a reply shows
+ * under the review, on the lists; no score moves).
  */
 export function reviewChangeTags(brand: BrandKey, change: ReviewChange): string[] {
-  if (change.kind === 'voted') return [reviewListsTag(brand)];
-  if (change.status !== 'published') return [];
+  if (change.kind === 'voted' || change.kind === 'replied') return [reviewListsTag(brand)];
+  const shows =
+    change.kind === 'written' ? change.status === 'published' : change.from === 'published' || change.to === 'published';
+  if (!shows) return [];
   return [reviewListsTag(brand), reviewBottomlinesTag(brand), productReviewsTag(brand, change.domainKey)];
 }
 

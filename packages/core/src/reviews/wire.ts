@@ -16,6 +16,15 @@ export type ReviewMedia = z.infer<typeof reviewMediaSchema>;
 export const voteDirectionSchema = z.enum(['up', 'down']);
 export type VoteDirection = z.infer<typeof voteDirectionSchema>;
 
+/** The brand's public answer to a review, shown under it ("Response from <brand>"); who wrote it stays in the back office. */
+export const reviewReplySchema = z.object({
+  text: z.string(),
+  createdAt: z.string(),
+  /** When it was last changed, if it was. */
+  editedAt: z.string().nullable(),
+});
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
+
 export const reviewSchema = z.object({
   id: z.string(),
   domainKey: z.string(),
@@ -31,6 +40,7 @@ export const reviewSchema = z.object({
   votesDown: z.number().int(),
   myVote: voteDirectionSchema.nullable(),
   createdAt: z.string(),
+  reply: reviewReplySchema.nullish(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -101,7 +111,8 @@ export const voteResultSchema = z.object({
 });
 export type VoteResult = z.infer<typeof voteResultSchema>;
 
-export const REVIEW_STATUSES = ['published', 'pending'] as const;
+/** 'pending': held by the moderation rule until staff decide (core review-states.ts); 'rejected': staff refused it. */
+export const REVIEW_STATUSES = ['published', 'pending', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 export const writtenReviewSchema = z.object({ review: reviewSchema, status: z.enum(REVIEW_STATUSES) });
