@@ -12,6 +12,19 @@ const envFields = z.object({
     .min(1)
     .default(path.join(REPO_ROOT, '.data', 'pglite')),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Product photos go to this S3-compatible bucket (every API process on every machine shares it); unset: a folder
+   * beside the embedded database (DATABASE_DIR's parent /media, .data/media by default), one machine only.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible service's URL (MinIO, Cloudflare R2, ...); unset: AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** The bucket's key pair (set together); unset: the AWS SDK's own credential chain (instance role, AWS_* variables). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** `1`: the bucket goes in the URL path, not the host name (most S3-compatible services need it). */
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1'], { error: 'must be 1 (or 0, unset)' }).default('0'),
   /** Key prefix in Redis, so several stores (or test runs) can share one server. */
   REDIS_PREFIX: z.string().min(1).default('store:'),
   API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
@@ -127,6 +140,14 @@ const envSchema = envFields.superRefine((env, ctx) => {
       path: ['TAX_PROVIDER'],
       message: 'must be taxjar when TAXJAR_API_KEY or TAXJAR_API_URL is set (or unset them)',
     });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together',
+    });
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID))
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with S3_ENDPOINT or S3_ACCESS_KEY_ID' });
   if (env.PAYMENTS_MODE !== 'live') return;
   // STRIPE_RETURN_ORIGIN is needed only by a brand taking Stripe payments whose channel states no origin: checked with
   // the channels when the live providers are built (payments/live/stripe-accounts.ts).
