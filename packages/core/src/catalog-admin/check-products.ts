@@ -1,7 +1,7 @@
 import type { BrandKey } from '../brands';
 import { productSchema, type Product } from '../product';
 import { parseCatalogFile } from '../catalog-file/parse';
-import { errorsFromIssues, unknownFields, type CatalogFileError } from '../catalog-file/issues';
+import { errorsFromIssues, unknownFields } from '../catalog-file/issues';
 import { CATALOG_FILE_FORMAT, CATALOG_FILE_VERSION } from '../catalog-file/sections';
 import type { Result } from '../result';
 
