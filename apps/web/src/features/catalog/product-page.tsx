@@ -117,7 +117,7 @@ export function ProductPage({
       </ProductSelectionProvider>
       <ProductDetails product={product} />
       {sizeGuide ? <SizeTable guide={sizeGuide} /> : null}
-      <ReviewsSection domainKey={product.id} bottomline={bottomline} />
+      <ReviewsSection domainKey={product.id} bottomline={bottomline} brandName={brand.name} />
       <RelatedProducts brand={brand.key} products={related} showPrices={takesOrders} />
       {recommendations}
     </Container>

@@ -1,10 +1,22 @@
-import type { Review } from '@store/core/reviews/wire';
+import type { Review, ReviewReply as Reply } from '@store/core/reviews/wire';
 import { reviewDateLabel } from './review-labels';
 import { Stars } from './stars';
 import { VoteButtons } from './vote-buttons';
 
-/** One review: stars, title, text (plain text, escaped by React), author, verified-buyer badge, media, votes. */
-export function ReviewCard({ review, showProduct = false }: { review: Review; showProduct?: boolean }) {
+/**
+ * One review: stars, title, text (plain text, escaped by React), author, verified-buyer badge, media, votes, and the
+ * brand's public reply under it when there is one.
+ */
+export function ReviewCard({
+  review,
+  showProduct = false,
+  brandName,
+}: {
+  review: Review;
+  showProduct?: boolean;
+  /** Who the reply is from ("Response from <brand>"). */
+  brandName: string;
+}) {
   const headingId = `review-${review.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-2 py-4" data-testid="review">
@@ -52,6 +64,7 @@ export function ReviewCard({ review, showProduct = false }: { review: Review; sh
           ))}
         </ul>
       ) : null}
+      {review.reply ? <ReviewReply reply={review.reply} brandName={brandName} /> : null}
       <VoteButtons
         // New data from the API (a refresh, another filter) starts the buttons from it again.
         key={`${review.votesUp}:${review.votesDown}:${review.myVote}`}
@@ -59,5 +72,24 @@ export function ReviewCard({ review, showProduct = false }: { review: Review; sh
         initial={{ votesUp: review.votesUp, votesDown: review.votesDown, myVote: review.myVote }}
       />
     </article>
+  );
+}
+
+/** The brand's reply, set in under the review it answers, with its date (and when it was edited). */
+function ReviewReply({ reply, brandName }: { reply: Reply; brandName: string }) {
+  return (
+    <div
+      className="ml-4 flex flex-col gap-1 rounded-brand border-l-4 border-brand bg-surface px-4 py-3"
+      data-testid="review-reply"
+    >
+      <p className="text-sm font-semibold">
+        Response from {brandName}
+        <span className="ml-2 font-normal text-muted">
+          {reviewDateLabel(reply.createdAt)}
+          {reply.editedAt ? ` · edited ${reviewDateLabel(reply.editedAt)}` : ''}
+        </span>
+      </p>
+      <p className="text-sm break-words whitespace-pre-line">{reply.text}</p>
+    </div>
   );
 }

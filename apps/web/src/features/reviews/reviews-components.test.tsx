@@ -31,7 +31,7 @@ const review = (overrides: Partial<Review> = {}): Review => ({
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
 
 describe('ReviewCard', () => {
-  const markup = html(createElement(ReviewCard, { review: review() }));
+  const markup = html(createElement(ReviewCard, { review: review(), brandName: 'Nestwood' }));
 
   it('renders the text escaped (plain text, never HTML)', () => {
     expect(markup).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -40,7 +40,9 @@ describe('ReviewCard', () => {
 
   it('shows the verified-buyer badge only for verified buyers', () => {
     expect(markup).toContain('Verified buyer');
-    expect(html(createElement(ReviewCard, { review: review({ verifiedBuyer: false }) }))).not.toContain('Verified buyer');
+    expect(html(createElement(ReviewCard, { review: review({ verifiedBuyer: false }), brandName: 'Nestwood' }))).not.toContain(
+      'Verified buyer',
+    );
   });
 
   it('shows media thumbnails with their alt text and lazy loading', () => {
@@ -56,6 +58,25 @@ describe('ReviewCard', () => {
 
   it('stars read as "4 out of 5 stars"', () => {
     expect(markup).toContain('aria-label="4 out of 5 stars"');
+  });
+
+  it('a review without a reply shows none', () => {
+    expect(markup).not.toContain('Response from');
+  });
+
+  it('the brand\'s reply shows under the review: "Response from <brand>", its date, edits, text escaped', () => {
+    const reply = { text: 'Thank you, Dana!\n<b>We</b> are glad.', createdAt: '2025-03-06T09:00:00.000Z', editedAt: null };
+    const replied = html(createElement(ReviewCard, { review: review({ reply }), brandName: 'Nestwood' }));
+    expect(replied).toContain('data-testid="review-reply"');
+    expect(replied).toContain('Response from Nestwood');
+    expect(replied).toContain('March 6, 2025');
+    expect(replied).toContain('&lt;b&gt;We&lt;/b&gt; are glad.');
+    expect(replied).not.toContain('edited');
+    expect(replied.indexOf('review-content')).toBeLessThan(replied.indexOf('review-reply'));
+    const edited = { ...reply, editedAt: '2025-03-08T09:00:00.000Z' };
+    expect(html(createElement(ReviewCard, { review: review({ reply: edited }), brandName: 'Nestwood' }))).toContain(
+      'edited March 8, 2025',
+    );
   });
 });
 

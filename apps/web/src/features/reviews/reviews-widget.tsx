@@ -19,6 +19,8 @@ import {
 import { StarDistribution } from './star-distribution';
 
 export interface ReviewsWidgetProps {
+  /** The brand's name: a public reply shows as "Response from <brand>". */
+  brandName: string;
   /** The product (domain key); none lists the whole brand (/reviews). */
   domainKey?: string;
   bottomline: Bottomline | null;
@@ -44,6 +46,7 @@ const CHIP =
 
 /** The reviews list with its controls: star filter, topic chips, search, sort, "Show more reviews", votes. */
 export default function ReviewsWidget({
+  brandName,
   domainKey,
   bottomline,
   firstPageSize = REVIEWS_FIRST_PAGE,
@@ -203,7 +206,7 @@ export default function ReviewsWidget({
       {list !== null && list.reviews.length > 0 ? (
         <div className="divide-y divide-muted/30" aria-busy={status === 'loading'} data-testid="reviews-list">
           {list.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} showProduct={showProduct} />
+            <ReviewCard key={review.id} review={review} showProduct={showProduct} brandName={brandName} />
           ))}
         </div>
       ) : null}

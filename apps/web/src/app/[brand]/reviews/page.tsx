@@ -44,6 +44,7 @@ export default async function ReviewsPage({ params }: Props) {
         </p>
         <h2 className="sr-only">All reviews</h2>
         <ReviewsWidget
+          brandName={brand.name}
           bottomline={bottomline}
           firstPageSize={REVIEWS_PAGE_SIZE}
           showProduct
