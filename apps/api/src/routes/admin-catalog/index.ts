@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { catalogFileApplyRoute } from './catalog-file-apply';
+import { catalogFileDownloadRoute } from './catalog-file-download';
+import { catalogFileDryRunRoute } from './catalog-file-dry-run';
 
 /** The staff application's catalogue: products, prices, availability, the catalogue file (/admin/catalog). */
 export const adminCatalogRoutes =
-  (_deps: Deps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // The catalogue file: download, dry run, apply.
+    await app.register(catalogFileDownloadRoute(deps));
+    await app.register(catalogFileDryRunRoute(deps));
+    await app.register(catalogFileApplyRoute(deps));
+  };

@@ -32,7 +32,28 @@ export interface BrandPlan {
   diffs: SectionDiff[];
 }
 
-export type ImportResult = { ok: false; errors: string[] } | { ok: true; plans: BrandPlan[]; applied: boolean };
+/** One problem of a file: the file's name, where in it and what (the CLI prints them as `name: path: message`). */
+export interface ImportIssue extends CatalogFileError {
+  file: string;
+}
+
+export type ImportResult =
+  { ok: false; errors: string[]; issues: ImportIssue[] } | { ok: true; plans: BrandPlan[]; applied: boolean };
+
+/** The transaction an import writes in. */
+export type ImportTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ImportOptions {
+  /** Only this brand's files. */
+  brand?: BrandKey;
+  /** The plan without writing. */
+  dryRun?: boolean;
+  /**
+   * Runs first in the import's transaction, only when there is something to write: a caller's last check of the store
+   * (it may throw to roll back and write nothing) and its audit entry, committed with the change or not at all.
+   */
+  inTransaction?: (tx: ImportTx, plans: readonly BrandPlan[]) => Promise<void>;
+}
 
 interface BrandImport {
   brand: BrandKey;
@@ -49,10 +70,13 @@ interface BrandImport {
 export async function importCatalog(
   db: Database,
   inputs: readonly CatalogInput[],
-  options: { brand?: BrandKey; dryRun?: boolean } = {},
+  options: ImportOptions = {},
 ): Promise<ImportResult> {
   const chosen = inputs.filter((input) => !options.brand || (brandOfFile(input.data) ?? options.brand) === options.brand);
-  if (chosen.length === 0) return { ok: false, errors: [`no file is for brand ${options.brand ?? '(none)'}`] };
+  if (chosen.length === 0) {
+    const message = `no file is for brand ${options.brand ?? '(none)'}`;
+    return { ok: false, errors: [message], issues: [{ file: '', path: '(file)', message }] };
+  }
   const checked = await checkFiles(db, chosen);
   if (!checked.ok) return checked;
   const plans: Array<BrandPlan & { data: BrandImport }> = [];
@@ -60,17 +84,24 @@ export async function importCatalog(
   const changed = plans.some((plan) => plan.diffs.some(hasChanges));
   if (changed && !options.dryRun)
     await db.transaction(async (tx) => {
+      await options.inTransaction?.(
+        tx,
+        plans.map(({ brand, diffs }) => ({ brand, diffs })),
+      );
       for (const plan of plans) await applyPlan(tx, plan.data, plan.diffs);
     });
   return { ok: true, plans: plans.map(({ brand, diffs }) => ({ brand, diffs })), applied: changed && !options.dryRun };
 }
 
-type Checked = { ok: false; errors: string[] } | { ok: true; brands: BrandImport[] };
+type Checked = { ok: false; errors: string[]; issues: ImportIssue[] } | { ok: true; brands: BrandImport[] };
 
 async function checkFiles(db: Database, inputs: readonly CatalogInput[]): Promise<Checked> {
   const errors: string[] = [];
-  const fail = (name: string, list: readonly CatalogFileError[]) =>
+  const issues: ImportIssue[] = [];
+  const fail = (name: string, list: readonly CatalogFileError[]) => {
     errors.push(...formatErrors(list).map((l) => `${name}: ${l}`));
+    issues.push(...list.map((e) => ({ file: name, ...e })));
+  };
   const byBrand = new Map<BrandKey | null, CatalogInput[]>();
   for (const input of inputs) {
     const brand = brandOfFile(input.data);
@@ -102,7 +133,7 @@ async function checkFiles(db: Database, inputs: readonly CatalogInput[]): Promis
     await checkReviewIds(db, file, owner.get('reviews') ?? '', fail);
     brands.push({ brand, file, showrooms: located });
   }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, brands };
+  return errors.length > 0 ? { ok: false, errors, issues } : { ok: true, brands };
 }
 
 /** What other rows may name: the products a file of the brand brings, else those the brand has in the store. */
@@ -180,7 +211,7 @@ async function planBrand(db: Database, { brand, file }: BrandImport): Promise<Se
   return diffs;
 }
 
-async function applyPlan(tx: Parameters<Parameters<Database['transaction']>[0]>[0], data: BrandImport, diffs: SectionDiff[]) {
+async function applyPlan(tx: ImportTx, data: BrandImport, diffs: SectionDiff[]) {
   const { brand, file } = data;
   const diff = (section: string) => diffs.find((d) => d.section === section && hasChanges(d));
   if (file.products && diff('products')) await writeProducts(tx, brand, file.products);
