@@ -35,7 +35,8 @@ const POOL_OPTIONS = {
   backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1),
 } as const;
 
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true };
+/** `memory` with `from`: a copy of a dumped database (PGlite's `dumpDataDir`), e.g. the tests' migrated template. */
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (a folder, or in memory for tests). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -53,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   const release = 'dir' in target ? lockDatabaseFolder(target.dir) : () => undefined;
   // pg_trgm (site search's typo tolerance) as on PostgreSQL, so both databases answer a search alike.
   const extensions = { pg_trgm };
-  const client = 'dir' in target ? new PGlite(target.dir, { extensions }) : new PGlite({ extensions });
+  const client = 'dir' in target ? new PGlite(target.dir, { extensions }) : new PGlite({ extensions, loadDataDir: target.from });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

@@ -1,17 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { pgliteTemplateDump, postgresTemplate } from './template-database';
 
 /**
  * A new, empty database on DATABASE_URL's PostgreSQL server, named `<prefix>_<random>`: its URL, and `drop` to remove
  * it (with force: connections still open are closed).
  */
-export async function scratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  prefix: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const server = process.env.DATABASE_URL;
   if (!server) throw new Error('DATABASE_URL is not set');
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const target = new URL(server);
   target.pathname = `/${name}`;
@@ -26,18 +30,22 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
 }
 
 /**
- * A fresh database for one test file: in-memory PGlite by default; with TEST_DB=postgres a database
- * of its own on DATABASE_URL's server, dropped when the file is done.
+ * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a database of its
+ * own on DATABASE_URL's server, dropped when the file is done. Both start as a copy of a template migrated once
+ * (template-database.ts); TEST_DB_TEMPLATE=0 migrates each one from nothing instead.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres' || !process.env.DATABASE_URL) {
+  const fromTemplate = process.env.TEST_DB_TEMPLATE !== '0';
+  const server = process.env.DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !server) {
+    if (fromTemplate) return openDatabase({ memory: true, from: await pgliteTemplateDump() });
     const handle = await openDatabase({ memory: true });
     await handle.migrate();
     return handle;
   }
-  const scratch = await scratchDatabase('test');
+  const scratch = await scratchDatabase('test', { template: fromTemplate ? await postgresTemplate(server) : undefined });
   const handle = await openDatabase({ url: scratch.url });
-  await handle.migrate();
+  if (!fromTemplate) await handle.migrate();
   return {
     ...handle,
     url: scratch.url,
