@@ -122,11 +122,50 @@ export const coupons = pgTable(
     maxDiscount: integer('max_discount'),
     /** How many eligible units the coupon covers, the dearest first; null is every eligible unit. */
     maxUnits: integer('max_units'),
+    /** Product ids the coupon applies to besides the groups of applies_to; both empty is every line. */
+    products: jsonb('products').$type<string[]>().notNull().default([]),
+    /** When the coupon starts applying; null is at once. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    /** Paused by staff: refused as if unknown until resumed. */
+    paused: boolean('paused').notNull().default(false),
+    /** Paid (or paying) orders one shopper may place with it (coupon_holds counts them); null is no limit. */
+    maxPerShopper: integer('max_per_shopper'),
+    /** with-deals or full-price-only (core's COUPON_STACKING). */
+    stacking: text('stacking').$type<'with-deals' | 'full-price-only'>().notNull().default('with-deals'),
+    /** Moves on at every change (staff edit or import): an edit naming an older version is refused. */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.brand, t.code] }),
     check('coupons_max_discount_check', sql`${t.maxDiscount} is null or ${t.maxDiscount} >= 0`),
     check('coupons_max_units_check', sql`${t.maxUnits} is null or ${t.maxUnits} >= 1`),
+    check('coupons_max_per_shopper_check', sql`${t.maxPerShopper} is null or ${t.maxPerShopper} >= 1`),
+    check('coupons_stacking_check', sql`${t.stacking} in ('with-deals', 'full-price-only')`),
+    check('coupons_percent_check', sql`${t.kind} <> 'percent' or ${t.value} between 1 and 100`),
+    check('coupons_window_check', sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.expiresAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * One order holding one use of a coupon: written when the payment step redeems the coupon (under the coupon row's
+ * lock) and removed when that use is given back, so a per-shopper limit counts paid and paying orders exactly once,
+ * even with two tabs paying at the same moment.
+ */
+export const couponHolds = pgTable(
+  'coupon_holds',
+  {
+    orderId: text('order_id').primaryKey(),
+    brand: text('brand').notNull(),
+    code: text('code').notNull(),
+    /** The order's lower-cased email. */
+    emailKey: text('email_key').notNull(),
+    accountId: text('account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('coupon_holds_email_idx').on(t.brand, t.code, t.emailKey),
+    index('coupon_holds_account_idx').on(t.brand, t.code, t.accountId),
   ],
 );
 
