@@ -38,6 +38,7 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/staff/:id/enable', 'staff.manage'],
   ['POST /admin/staff/:id/reset-two-factor', 'staff.manage'],
   ['POST /admin/staff/:id/password-link', 'staff.manage'],
+  ['GET /admin/dashboard', 'dashboard.read'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',
