@@ -53,6 +53,8 @@ import { accountRoutes } from './routes/accounts';
 import { reviewRoutes } from './routes/reviews';
 import { searchRoutes } from './routes/search';
 import { storeLocatorRoutes } from './routes/store-locator';
+import { diskObjectStore } from './media/object-store/disk-object-store';
+import { DEFAULT_MEDIA_DIR } from './media/object-store/object-store-from-env';
 
 export interface AppOptions {
   /** Log level and, for tests that read the log, where lines go (stdout by default). */
@@ -68,9 +70,14 @@ export interface AppOptions {
  */
 export type AppDeps = Omit<
   Deps,
-  'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels'
+  'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels' | 'objectStore'
 > &
-  Partial<Pick<Deps, 'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels'>>;
+  Partial<
+    Pick<
+      Deps,
+      'payments' | 'accountAuth' | 'staffAuth' | 'staffTwoFactorRequired' | 'tax' | 'paymentsMode' | 'channels' | 'objectStore'
+    >
+  >;
 
 /** Builds the API (plugins and routes) without listening: tests drive it with inject. */
 export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -82,6 +89,7 @@ export async function buildApp(appDeps: AppDeps, options: AppOptions = {}): Prom
     staffTwoFactorRequired: appDeps.staffTwoFactorRequired ?? false,
     tax: appDeps.tax ?? sandboxTaxProvider(),
     paymentsMode: appDeps.paymentsMode ?? 'sandbox',
+    objectStore: appDeps.objectStore ?? diskObjectStore(DEFAULT_MEDIA_DIR),
     channels:
       appDeps.channels ??
       createChannelRegistry(DEFAULT_CHANNELS, { defaultBrand: appDeps.defaultBrand, originTemplate: DEFAULT_STOREFRONT_ORIGIN }),

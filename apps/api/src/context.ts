@@ -7,6 +7,7 @@ import type { AccountAuth } from './accounts/auth';
 import type { TaxProvider } from './tax/provider';
 import type { WebhookVerifiers } from './payments/webhooks/verifier';
 import type { StaffAuth } from './staff/staff-auth';
+import type { ObjectStore } from './media/object-store/object-store';
 
 /** What every use case receives first: the brand the request belongs to, and where it comes from. */
 export interface RequestContext {
@@ -47,6 +48,8 @@ export interface Deps {
    * without two-factor set up reaches only its own security routes until it sets it up.
    */
   staffTwoFactorRequired: boolean;
+  /** Where product photos and their variants are kept (S3_BUCKET, else .data/media); built by buildApp unless given. */
+  objectStore: ObjectStore;
   /** ADMIN_ORIGIN: where the staff application runs, for the set-password links it hands out; unset: its dev server. */
   adminOrigin?: string;
   /**

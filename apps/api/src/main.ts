@@ -13,6 +13,7 @@ import { liveProvidersAtStart, paymentProvidersFromEnv } from './payments/provid
 import { withPaymentsFault } from './payments/faults';
 import { webhookSecretSource } from './payments/webhooks/secret';
 import { taxProviderFromEnv } from './tax/tax-from-env';
+import { objectStoreFromEnv } from './media/object-store/object-store-from-env';
 import { surviveStrayConnectionErrors, type StrayRejectionLog } from './db/stray-rejections';
 import { SHUTDOWN_BOUND_MS, closeHttp, drainWithin, exitAfterShutdown } from './shutdown/drain';
 import { RECONCILE_EVERY_MS, reconcileStaleAttempts } from './use-cases/payments/reconcile-stale-attempts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       clientAddressSecret: addressSecret,
       staffTwoFactorRequired: staffTwoFactorRequired(env),
       adminOrigin: env.ADMIN_ORIGIN,
+      objectStore: objectStoreFromEnv(env),
     },
     { logger: { level: env.LOG_LEVEL }, processMetrics: true },
   );

@@ -12,7 +12,7 @@ import type { ObjectStore } from '../../src/media/object-store/object-store';
 export async function startS3Double(bucket = 'photos'): Promise<{ store: ObjectStore; close(): Promise<void> }> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 's3-double-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
-  const address = (await server.run()) as { port: number };
+  const address = await server.run();
   const store = s3ObjectStore({
     bucket,
     region: 'us-east-1',

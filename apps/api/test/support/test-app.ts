@@ -17,6 +17,7 @@ import { loadSessionKey } from '../../src/db/repositories/app-secrets';
 import type { PaymentProviders } from '../../src/payments/registry';
 import type { TaxProvider } from '../../src/tax/provider';
 import type { WebhookVerifiers } from '../../src/payments/webhooks/verifier';
+import type { ObjectStore } from '../../src/media/object-store/object-store';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,6 +68,8 @@ export interface TestAppOptions {
   storefrontUrls?: string[];
   /** Every staff account must sign in with a TOTP code (STAFF_TWO_FACTOR=required, or production); off by default. */
   staffTwoFactorRequired?: boolean;
+  /** Where product photos are kept (a temporary folder, the S3 double); the default folder by default. */
+  objectStore?: ObjectStore;
 }
 
 /** An app on a fresh database for one test file. */
@@ -101,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     operatorSecret: options.operatorSecret,
     storefrontUrls: options.storefrontUrls,
     staffTwoFactorRequired: options.staffTwoFactorRequired,
+    objectStore: options.objectStore,
   });
   await app.ready();
   return {

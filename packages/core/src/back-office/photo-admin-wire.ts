@@ -57,3 +57,6 @@ export const photoOrderSchema = z.strictObject({
     .max(100),
 });
 export type PhotoOrder = z.infer<typeof photoOrderSchema>;
+
+/** DELETE's answer: the id of the photo removed. */
+export const photoDeletedSchema = z.object({ id: z.string() });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Env } from '../../env';
+import { REPO_ROOT } from '../../paths';
 import { diskObjectStore } from './disk-object-store';
 import type { ObjectStore } from './object-store';
 import { s3ObjectStore } from './s3-object-store';
@@ -8,6 +9,9 @@ import { s3ObjectStore } from './s3-object-store';
 export function mediaDirOf(env: Pick<Env, 'DATABASE_DIR'>): string {
   return path.join(path.dirname(path.resolve(env.DATABASE_DIR)), 'media');
 }
+
+/** The folder of the embedded default with the default DATABASE_DIR (a bare buildApp, tests that pass no store). */
+export const DEFAULT_MEDIA_DIR = path.join(REPO_ROOT, '.data', 'media');
 
 /** S3_BUCKET set: the bucket (every process on every machine shares it); else the folder beside the database. */
 export function objectStoreFromEnv(

@@ -1,7 +1,26 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PHOTO_MAX_BYTES } from '@store/core/media/photo-rules';
 import type { Deps } from '../../context';
+import { listPhotosRoute } from './list-photos';
+import { uploadPhotoRoute } from './upload-photo';
+import { editPhotoRoute } from './edit-photo';
+import { reorderPhotosRoute } from './reorder-photos';
+import { deletePhotoRoute } from './delete-photo';
+import { servePhotoRoute } from './serve-photo';
 
-/** Product photos: upload, alt text, order and colour (/admin/catalog/.../photos). */
+/** Product photos: upload, alt text, order and colour (/admin/catalog/.../photos), and their variants (/media/photos/). */
 export const adminPhotoRoutes =
-  (_deps: Deps): FastifyPluginAsyncZod =>
-  async () => {};
+  (deps: Deps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // Multipart is parsed in this plugin only (no other route takes a form): one file, a few short fields.
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
+    });
+    await app.register(listPhotosRoute(deps));
+    await app.register(uploadPhotoRoute(deps));
+    await app.register(editPhotoRoute(deps));
+    await app.register(reorderPhotosRoute(deps));
+    await app.register(deletePhotoRoute(deps));
+    await app.register(servePhotoRoute(deps));
+  };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { productSchema, safeId } from '@store/core';
+import { safeId } from '@store/core';
+import { productWireSchema } from '@store/core/media/photo-wire';
 import type { Deps } from '../../context';
 import { getProduct } from '../../use-cases/products/get-product';
 import { sendResult } from '../../plugins/reply';
@@ -16,7 +17,7 @@ export const getProductRoute =
         schema: {
           tags: ['products'],
           params: z.object({ id: safeId(100) }),
-          response: { 200: okEnvelope(productSchema), 404: errorEnvelope },
+          response: { 200: okEnvelope(productWireSchema), 404: errorEnvelope },
         },
       },
       async (request, reply) => sendResult(reply, await getProduct(request.ctx, request.params, deps)),

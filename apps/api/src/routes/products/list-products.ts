@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRODUCT_GROUPS, productSchema } from '@store/core';
+import { PRODUCT_GROUPS } from '@store/core';
+import { productWireSchema } from '@store/core/media/photo-wire';
 import type { Deps } from '../../context';
 import { findProducts, type FindProductsInput } from '../../use-cases/products/find-products';
 import { sendResult } from '../../plugins/reply';
@@ -35,7 +36,7 @@ export const listProductsRoute =
         schema: {
           tags: ['products'],
           querystring: query,
-          response: { 200: okEnvelope(z.array(productSchema)), 400: errorEnvelope },
+          response: { 200: okEnvelope(z.array(productWireSchema)), 400: errorEnvelope },
         },
       },
       async (request, reply) => sendResult(reply, await findProducts(request.ctx, toInput(request.query), deps)),
