@@ -39,6 +39,12 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/staff/:id/reset-two-factor', 'staff.manage'],
   ['POST /admin/staff/:id/password-link', 'staff.manage'],
   ['GET /admin/dashboard', 'dashboard.read'],
+  // Product photos.
+  ['GET /admin/catalog/products/:brand/:id/photos', 'catalog.read'],
+  ['POST /admin/catalog/products/:brand/:id/photos', 'catalog.edit'],
+  ['PATCH /admin/catalog/products/:brand/:id/photos/:photoId', 'catalog.edit'],
+  ['PUT /admin/catalog/products/:brand/:id/photos/order', 'catalog.edit'],
+  ['DELETE /admin/catalog/products/:brand/:id/photos/:photoId', 'catalog.edit'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',
