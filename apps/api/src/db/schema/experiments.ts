@@ -19,10 +19,7 @@ export const experimentSettings = pgTable(
     updatedByStaffId: text('updated_by_staff_id'),
     updatedByEmail: text('updated_by_email').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.brand, t.experiment] }),
-    check('experiment_settings_version_check', sql`${t.version} >= 1`),
-  ],
+  (t) => [primaryKey({ columns: [t.brand, t.experiment] }), check('experiment_settings_version_check', sql`${t.version} >= 1`)],
 );
 
 /**
