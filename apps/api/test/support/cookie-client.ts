@@ -11,7 +11,7 @@ export const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${1 + r
 export function cookieClient(app: FastifyInstance, address: string, baseHeaders: Record<string, string>) {
   const jar = new Map<string, string>();
   const call = async (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},
