@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { safeText } from '@store/core';
 import { parsePhotoVariantPath } from '@store/core/media/photo-rules';
 import type { Deps } from '../../context';
 import { errorBody } from '../../plugins/reply';
@@ -21,18 +19,11 @@ export const servePhotoRoute =
     app.get(
       '/media/photos/:brand/:photoId/:hash/:file',
       {
-        schema: {
-          tags: ['media'],
-          params: z.object({
-            brand: safeText({ max: 100 }),
-            photoId: safeText({ max: 100 }),
-            hash: safeText({ max: 100 }),
-            file: safeText({ max: 100 }),
-          }),
-        },
+        // No params schema: every malformed path is the same 404 (parsePhotoVariantPath), never a 400 naming the part.
+        schema: { tags: ['media'] },
       },
       async (request, reply) => {
-        const { brand, photoId, hash, file } = request.params;
+        const { brand = '', photoId = '', hash = '', file = '' } = request.params as Record<string, string | undefined>;
         const variant = parsePhotoVariantPath([brand, photoId, hash, file]);
         const notFound = () => reply.code(404).header('cache-control', 'no-store').send(errorBody('NOT_FOUND', NOT_FOUND));
         if (!variant) return notFound();
