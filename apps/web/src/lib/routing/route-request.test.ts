@@ -19,6 +19,9 @@ describe('routeRequest', () => {
     ['/mattress/hybrid/soft/queen', 'driftvale.localhost', '/driftvale/mattress/hybrid/soft/queen'],
     ['/sitemap.xml', 'arbor.localhost:3100', '/arbor/sitemap.xml'],
     ['/robots.txt', 'nestwood-ca.localhost:3000', '/nestwood-ca/robots.txt'],
+    // The product feeds: each brand's own, on its own host.
+    ['/feeds/google.xml', 'plume.localhost:3000', '/plume/feeds/google.xml'],
+    ['/feeds/meta.csv', 'driftvale-ca.localhost', '/driftvale-ca/feeds/meta.csv'],
     ['/mattress', 'localhost:3000', '/nestwood/mattress'],
     ['/mattress', null, '/nestwood/mattress'],
     ['/mattress', 'unknown.example.com', '/nestwood/mattress'],
