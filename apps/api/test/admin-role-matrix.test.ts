@@ -45,6 +45,10 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['PATCH /admin/catalog/products/:brand/:id/photos/:photoId', 'catalog.edit'],
   ['PUT /admin/catalog/products/:brand/:id/photos/order', 'catalog.edit'],
   ['DELETE /admin/catalog/products/:brand/:id/photos/:photoId', 'catalog.edit'],
+  // The catalogue file.
+  ['GET /admin/catalog/file', 'catalog.read'],
+  ['POST /admin/catalog/file/dry-run', 'catalog.edit'],
+  ['POST /admin/catalog/file/apply', 'catalog.edit'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',
