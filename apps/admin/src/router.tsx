@@ -12,6 +12,7 @@ import { safeNextPath } from '@store/core/accounts/safe-next-path';
 import { RETURN_STATUSES, type ReturnStatus } from '@store/core/back-office/order-states';
 import { RouteError, RouteNotFound } from './components/route-error';
 import { parseAuditSearch } from './features/audit/audit-search';
+import { parseDashboardSearch } from './features/dashboard/dashboard-search';
 import { parseOrderSearch } from './features/orders/order-search';
 import { meQuery } from './lib/api/auth';
 import { isSignedOut } from './lib/api/client';
@@ -79,6 +80,7 @@ const indexRoute = createRoute({
   path: '/',
   beforeLoad: ({ context }) => {
     const { me } = context;
+    if (may(me, 'dashboard.read')) throw redirect({ to: '/dashboard' });
     if (may(me, 'orders.read')) throw redirect({ to: '/orders' });
     if (may(me, 'returns.open') || may(me, 'returns.decide')) throw redirect({ to: '/returns' });
     if (may(me, 'audit.read')) throw redirect({ to: '/audit' });
@@ -145,6 +147,7 @@ const securityRoute = createRoute({
 const dashboardRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/dashboard',
+  validateSearch: parseDashboardSearch,
   component: lazyRouteComponent(() => import('./features/dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage }))),
 });
 
