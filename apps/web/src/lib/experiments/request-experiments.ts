@@ -4,16 +4,26 @@ import { parseOverrides } from '@store/core/experiments/overrides';
 import { EXPERIMENTS } from '@store/core/experiments/registry';
 import { visitorExperiments, type VisitorExperiments } from '@store/core/experiments/visitor-flags';
 import { env } from '../env';
-import { OVERRIDE_COOKIE, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie';
+import { experimentSettingsCache } from './settings-cache';
+import { ASSIGNMENT_COOKIE, OVERRIDE_COOKIE, VISITOR_COOKIE, verifyVisitorCookie } from './visitor-cookie';
 
-/** The visitor's experiments from a cookie reader (the signed `vid`, the QA `exp`); a bad `vid` counts as none. */
+/**
+ * The visitor's experiments from a cookie reader (the signed `vid`, the QA `exp`, the stored variants `xa`) on the
+ * brand's current settings (the process's copy); a bad `vid` counts as none. Counts nothing: the proxy counted.
+ */
 export async function experimentsFromCookies(
   brand: Pick<BrandConfig, 'key' | 'amazonPayV2'>,
   cookie: (name: string) => string | undefined,
 ): Promise<VisitorExperiments & { visitorId: string | null }> {
-  const visitorId = await verifyVisitorCookie(cookie(VISITOR_COOKIE), env().experimentCookieSecret);
-  const overrides = parseOverrides([cookie(OVERRIDE_COOKIE)], EXPERIMENTS[brand.key]);
-  return { ...visitorExperiments(brand, visitorId, overrides), visitorId };
+  const { experimentCookieSecret, apiUrl } = env();
+  const visitorId = await verifyVisitorCookie(cookie(VISITOR_COOKIE), experimentCookieSecret);
+  const { assignments, flags } = visitorExperiments(brand, {
+    visitorId,
+    overrides: parseOverrides([cookie(OVERRIDE_COOKIE)], EXPERIMENTS[brand.key]),
+    stored: parseOverrides([cookie(ASSIGNMENT_COOKIE)], EXPERIMENTS[brand.key]),
+    settings: await experimentSettingsCache(apiUrl).brand(brand.key),
+  });
+  return { assignments, flags, visitorId };
 }
 
 /** Server components: this request's experiments (the proxy has already issued the cookies the page request needs). */

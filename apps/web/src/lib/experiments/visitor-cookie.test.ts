@@ -55,9 +55,21 @@ describe('the proxy issues the experiment cookies on page requests', () => {
     expect(forwardedCookie(response)).toContain(`vid=${value}`);
   });
 
-  it('a valid vid is kept: no cookie is set', async () => {
+  it('a valid vid is kept; its variants are stored once (xa, a year), then no cookie is set', async () => {
     const valid = await signVisitorId(newVisitorId(), SECRET);
-    expect(setCookies(await page('/mattress', `vid=${valid}`))).toEqual([]);
+    const [xa, ...others] = setCookies(await page('/mattress', `vid=${valid}`));
+    expect(others).toEqual([]);
+    expect(xa).toContain('Max-Age=31536000');
+    const stored = decodeURIComponent(/^xa=([^;]+)/.exec(xa ?? '')?.[1] ?? '');
+    expect(stored.split(',').map((e) => e.split(':')[0])).toEqual([
+      'dynamic-yield',
+      'keep-coupon',
+      'pillow-size',
+      'premier-bundle',
+      'recommendation-strategy',
+      'shipping-protection',
+    ]);
+    expect(setCookies(await page('/mattress', `vid=${valid}; xa=${encodeURIComponent(stored)}`))).toEqual([]);
   });
 
   it.each([
@@ -79,7 +91,7 @@ describe('the proxy issues the experiment cookies on page requests', () => {
   it('?exp=experiment:variant of the brand’s registry sets the session override cookie', async () => {
     const valid = await signVisitorId(newVisitorId(), SECRET);
     const response = await page('/mattress?exp=premier-bundle:premier', `vid=${valid}`);
-    const [cookie] = setCookies(response);
+    const cookie = setCookies(response).find((c) => c.startsWith('exp='));
     expect(cookie).toMatch(/^exp=premier-bundle(%3A|:)premier; Path=\//);
     expect(cookie).not.toContain('Max-Age');
     expect(forwardedCookie(response)).toContain('exp=premier-bundle%3Apremier');
@@ -89,7 +101,8 @@ describe('the proxy issues the experiment cookies on page requests', () => {
     'an unknown override ?exp=%s is ignored',
     async (exp) => {
       const valid = await signVisitorId(newVisitorId(), SECRET);
-      expect(setCookies(await page(`/mattress?exp=${exp}`, `vid=${valid}`))).toEqual([]);
+      const set = setCookies(await page(`/mattress?exp=${exp}`, `vid=${valid}`));
+      expect(set.filter((c) => !c.startsWith('xa='))).toEqual([]);
     },
   );
 

@@ -1,8 +1,20 @@
 import { parseOverrides, serializeOverrides, OVERRIDE_QUERY_PARAM } from '@store/core/experiments/overrides';
 import type { Experiment } from '@store/core/experiments/registry';
+import {
+  effectiveExperiments,
+  resolveAssignments,
+  type BrandExperimentSettings,
+  type Exposure,
+} from '@store/core/experiments/settings';
 
 /** The signed visitor cookie (`{id}.{signature}`) that keeps a visitor in the same variants for a year. */
 export const VISITOR_COOKIE = 'vid';
+/**
+ * The visitor's variants (`experiment:variant`, comma separated), kept for a year: an assignment stays when the split
+ * changes later (a running experiment does not move its visitors). Not signed: a visitor may pick any variant with
+ * `?exp=` anyway, and a name the registry does not have is ignored.
+ */
+export const ASSIGNMENT_COOKIE = 'xa';
 /** The QA override cookie (`experiment:variant`, comma separated), kept for the browser session. */
 export const OVERRIDE_COOKIE = 'exp';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -70,7 +82,11 @@ export interface CookieToSet {
 export interface ExperimentCookies {
   visitorId: string;
   overrides: Record<string, string>;
-  /** Cookies the response sets (a new or replaced `vid`, an updated `exp`); empty when the request's are kept. */
+  /** The visitor's stored variants after this request (the `xa` cookie). */
+  stored: Record<string, string>;
+  /** Variants given by the split for the first time on this request (counted as exposures). */
+  exposures: Exposure[];
+  /** Cookies the response sets (a new or replaced `vid`, an updated `exp` or `xa`); empty when the request's are kept. */
   set: CookieToSet[];
 }
 
@@ -83,6 +99,8 @@ export async function experimentCookies(input: {
   cookie: (name: string) => string | undefined;
   search: URLSearchParams;
   experiments: readonly Experiment[];
+  /** The brand's saved settings (on/off, split); undefined: the registry's defaults. */
+  settings?: BrandExperimentSettings;
   secret: string;
   secure: boolean;
 }): Promise<ExperimentCookies> {
@@ -93,12 +111,21 @@ export async function experimentCookies(input: {
     visitorId = newVisitorId();
     set.push({ ...base, name: VISITOR_COOKIE, value: await signVisitorId(visitorId, input.secret), maxAge: ONE_YEAR_SECONDS });
   }
-  const stored = parseOverrides([input.cookie(OVERRIDE_COOKIE)], input.experiments);
+  const storedOverrides = parseOverrides([input.cookie(OVERRIDE_COOKIE)], input.experiments);
   const requested = parseOverrides(input.search.getAll(OVERRIDE_QUERY_PARAM), input.experiments);
-  const overrides = { ...stored, ...requested };
-  if (Object.keys(requested).length > 0 && serializeOverrides(overrides) !== serializeOverrides(stored))
+  const overrides = { ...storedOverrides, ...requested };
+  if (Object.keys(requested).length > 0 && serializeOverrides(overrides) !== serializeOverrides(storedOverrides))
     set.push({ ...base, name: OVERRIDE_COOKIE, value: serializeOverrides(overrides) });
-  return { visitorId, overrides, set };
+  const before = parseOverrides([input.cookie(ASSIGNMENT_COOKIE)], input.experiments);
+  const { stored, exposures } = resolveAssignments({
+    visitorId,
+    experiments: effectiveExperiments(input.experiments, input.settings),
+    stored: before,
+    overrides,
+  });
+  if (serializeOverrides(stored) !== (input.cookie(ASSIGNMENT_COOKIE) ?? ''))
+    set.push({ ...base, name: ASSIGNMENT_COOKIE, value: serializeOverrides(stored), maxAge: ONE_YEAR_SECONDS });
+  return { visitorId, overrides, stored, exposures, set };
 }
 
 /**
