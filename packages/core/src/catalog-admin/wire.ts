@@ -41,6 +41,8 @@ export const productOfferSchema = z.object({
   productId: z.string(),
   discount: z.number(),
   title: z.string(),
+  /** `adds-this`: the offer puts this product in the cart; `shown-with`: offered with this product's group. */
+  relation: z.enum(['adds-this', 'shown-with']),
 });
 
 /** GET /admin/catalog/products/:brand/:id: the document in the catalogue file's form and what the editor needs. */
@@ -141,3 +143,6 @@ export const priceCsvCheckSchema = z.object({
   unchanged: z.number().int(),
 });
 export type PriceCsvCheck = z.infer<typeof priceCsvCheckSchema>;
+
+/** GET /admin/catalog/variants/csv answers the sheet's text (text/csv). */
+export const priceSheetTextSchema = z.string();
