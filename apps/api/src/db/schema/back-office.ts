@@ -78,6 +78,10 @@ export const refunds = pgTable(
     index('refunds_pending_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'pending'`),
+    // The dashboard's refunds by the day they succeeded (a succeeded refund's updated_at), from the index alone.
+    index('refunds_dashboard_succeeded_idx')
+      .on(t.updatedAt, t.brand, t.currency, t.amount)
+      .where(sql`${t.status} = 'succeeded'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check('refunds_tax_amount_within', sql`${t.taxAmount} >= 0 and ${t.taxAmount} <= ${t.amount}`),
     check('refunds_status_check', sql`${t.status} in ('pending', 'succeeded', 'failed')`),

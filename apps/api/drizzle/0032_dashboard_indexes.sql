@@ -1,0 +1,3 @@
+CREATE INDEX "orders_dashboard_paid_idx" ON "orders" USING btree ("paid_at","brand","currency","total_amount") WHERE "orders"."paid_at" is not null;--> statement-breakpoint
+CREATE INDEX "analytics_events_type_time_idx" ON "analytics_events" USING btree ("type","occurred_at","brand");--> statement-breakpoint
+CREATE INDEX "refunds_dashboard_succeeded_idx" ON "refunds" USING btree ("updated_at","brand","currency","amount") WHERE "refunds"."status" = 'succeeded';
