@@ -12,6 +12,9 @@ export default defineConfig({
   server: {
     port: Number(process.env.ADMIN_PORT ?? 3001),
     strictPort: true,
-    proxy: { '/admin': { target: process.env.API_URL ?? 'http://127.0.0.1:4000' } },
+    proxy: {
+      '/admin': { target: process.env.API_URL ?? 'http://127.0.0.1:4000' },
+      '/media/photos': { target: process.env.API_URL ?? 'http://127.0.0.1:4000' },
+    },
   },
 });

@@ -16,7 +16,17 @@ let admin: FastifyInstance;
 /** A stand-in API: answers every /admin path with the method, path and headers it received. */
 async function echoApi(): Promise<FastifyInstance> {
   const app = Fastify();
-  app.all('/admin/*', async (request) => ({ method: request.method, url: request.url, headers: request.headers }));
+  // A photo upload's form, counted (the stand-in takes up to 20 MB of it, as the API's upload route does 15 MB).
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 20 * 1024 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.all('/admin/*', async (request) => ({
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    bytes: Buffer.isBuffer(request.body) ? request.body.length : null,
+  }));
+  app.get('/media/photos/*', async (request, reply) => reply.type('image/webp').send(Buffer.from(`photo ${request.url}`)));
   await app.listen({ port: 0, host: '127.0.0.1' });
   return app;
 }
@@ -153,5 +163,27 @@ describe('/admin/* is forwarded to the API', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ code: 'NOT_BUILT' });
     await unbuilt.close();
+  });
+});
+
+describe('product photos through the staff origin', () => {
+  it('a 15 MB photo upload reaches the API whole (the proxy streams it, no body limit of its own)', async () => {
+    const payload = Buffer.alloc(15 * 1024 * 1024 + 1000, 7);
+    const res = await admin.inject({
+      method: 'POST',
+      url: '/admin/catalog/products/nestwood/bed/photos',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bytes).toBe(payload.length);
+  });
+
+  it('GET /media/photos/... is forwarded to the API (thumbnails); other methods are not', async () => {
+    const res = await admin.inject({ method: 'GET', url: '/media/photos/nestwood/ph_1/0123456789abcdef/400.webp' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.body).toBe('photo /media/photos/nestwood/ph_1/0123456789abcdef/400.webp');
+    expect((await admin.inject({ method: 'POST', url: '/media/photos/x' })).statusCode).toBe(404);
   });
 });

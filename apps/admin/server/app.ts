@@ -28,7 +28,7 @@ const errorBody = (code: string, message: string) => ({ status: 'error', code, m
 
 /**
  * The staff application's origin: the built single-page app (index.html never cached, hashed assets cached for good,
- * every page path answered with index.html) and /admin/* forwarded to the API, so the browser talks to one origin and
+ * every page path answered with index.html) and /admin/* (and product photos' /media/photos/*) forwarded to the API, so the browser talks to one origin and
  * the staff cookie stays same-origin. Every answer carries the security headers (a self-only CSP, nosniff,
  * frame-ancestors 'none', a referrer policy).
  */
@@ -78,6 +78,23 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
         void reply.code(502).send(errorBody('API_UNAVAILABLE', 'The store API is not reachable; try again in a moment'));
       },
     },
+  });
+
+  // Product photos' thumbnails (GET /media/photos/...): the API serves the variants; in their own scope, so the
+  // proxy's body parsers stay apart from the /admin proxy's.
+  await app.register(async (scope) => {
+    await scope.register(fastifyHttpProxy, {
+      upstream: options.apiUrl,
+      prefix: '/media/photos',
+      rewritePrefix: '/media/photos',
+      httpMethods: ['GET', 'HEAD'],
+      replyOptions: {
+        onError: (reply, { error }) => {
+          reply.log.warn({ err: error }, 'the API did not answer');
+          void reply.code(502).send(errorBody('API_UNAVAILABLE', 'The store API is not reachable; try again in a moment'));
+        },
+      },
+    });
   });
 
   const indexFile = path.join(options.clientDir, 'index.html');

@@ -28,7 +28,7 @@ export function readEnvelope<T>(status: number, statusText: string, payload: unk
 }
 
 export interface ApiRequest {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** One UUID per user intent: a retried click keeps it, so the API applies the change once. */
   idempotencyKey?: string;
