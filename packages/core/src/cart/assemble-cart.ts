@@ -199,6 +199,7 @@ function lineInputs(lines: readonly Kept[], parents: ReadonlyMap<string, Kept>, 
     return {
       itemIdentifier: k.line.itemIdentifier,
       group: k.product.attributes.group,
+      productId: k.product.id,
       quantity: k.line.quantity,
       unitPrice: k.resolved.unitPrice,
       unitListPrice: k.resolved.unitListPrice,

@@ -1,11 +1,13 @@
 import type { ProductGroup } from '../product';
-import { couponAmount, coveredValues, type CouponRule, type UnitGroup } from './coupon-rule';
+import { couponAmount, couponCoversLine, coveredValues, type CouponRule, type UnitGroup } from './coupon-rule';
 import { prorate } from './prorate';
 
 /** One cart line as the server resolved it from the catalogue: nothing here comes from the client. */
 export interface CartLineInput {
   itemIdentifier: string;
   group: ProductGroup;
+  /** The product's id, for coupons that name products. */
+  productId?: string;
   quantity: number;
   /** Sale price of one unit of the variant, minor units (for split king: the twin XL unit). */
   unitPrice: number;
@@ -70,13 +72,23 @@ function lineUnitGroups(line: CartLineInput): UnitGroup[] {
   ].filter((g) => g.units > 0);
 }
 
+/** A line as a coupon sees it: on a deal when sold under its list price or with a gift, bundle or collection deal. */
+export function couponLine(line: CartLineInput) {
+  const dealt = line.giftDiscount > 0 && (line.giftUnits ?? line.quantity) > 0;
+  return {
+    group: line.group,
+    ...(line.productId === undefined ? {} : { productId: line.productId }),
+    onDeal: line.unitPrice < line.unitListPrice || dealt,
+  };
+}
+
 /**
  * Prices every line and spreads the coupon over the value it covers on each line (its units within the coupon's
  * maxUnits, dearest first), so line discounts sum to the coupon exactly and no uncovered line carries any of it.
  */
 export function priceLines(lines: readonly CartLineInput[], coupon: CouponRule | null): PricedLine[] {
   const base = lines.map(linePrice);
-  const eligible = lines.map((l) => coupon !== null && (coupon.appliesTo.length === 0 || coupon.appliesTo.includes(l.group)));
+  const eligible = lines.map((l) => coupon !== null && couponCoversLine(coupon, couponLine(l)));
   const covered = coupon
     ? coveredValues(
         coupon.maxUnits,

@@ -2,6 +2,7 @@ import { BRANDS, type BrandKey } from '../brands';
 import type { Product } from '../product';
 import type { UpsellItem } from '../upsell';
 import type { CatalogAlbum, CatalogCoupon, CatalogReview, CatalogShowroom, CatalogSignals } from './sections';
+import { couponRuleIssues } from '../coupons/coupon-rules';
 import { formatPath, type CatalogFileError, type PathSegment } from './issues';
 
 /** The products other rows may name: by id, by name (collections and bundles), and by sku (extras). */
@@ -62,8 +63,12 @@ export function checkReferences(
   }
   duplicates(sections.upsells, 'upsells', 'name', (r) => r.name, report);
   duplicates(sections.coupons, 'coupons', 'code', (r) => r.code, report);
-  for (const { index, row } of sections.coupons ?? [])
-    if (row.kind === 'percent' && row.value > 100) report(['coupons', index, 'value'], 'a percent coupon takes 1 to 100');
+  for (const { index, row } of sections.coupons ?? []) {
+    for (const issue of couponRuleIssues(row)) report(['coupons', index, issue.field], issue.message);
+    row.products.forEach((id, i) => {
+      if (!known.ids.has(id)) report(['coupons', index, 'products', i], `no product with id ${id}`);
+    });
+  }
   duplicates(sections.reviews, 'reviews', 'id', (r) => r.id, report);
   for (const { index, row } of sections.reviews ?? [])
     if (!known.ids.has(row.domainKey)) report(['reviews', index, 'domainKey'], `no product with id ${row.domainKey}`);

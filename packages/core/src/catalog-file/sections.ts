@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands';
 import { PRODUCT_GROUPS, productSchema } from '../product';
+import { COUPON_STACKING } from '../cart/coupon-rule';
 import { upsellItemSchema } from '../upsell';
 import { REVIEW_STATUSES, albumItemSchema, reviewMediaSchema, reviewScoreSchema } from '../reviews/wire';
 import { weeklyHoursSchema } from '../store-locator/hours';
@@ -39,6 +40,16 @@ export const catalogCouponSchema = z.object({
   maxDiscount: cents.nullable(),
   /** How many eligible units it covers, the dearest first; null is every eligible unit. */
   maxUnits: z.number().int().min(1).nullable(),
+  /** Product ids it applies to besides the groups of appliesTo; both empty is every line. */
+  products: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'expected a product id')),
+  /** When the coupon starts applying (an ISO 8601 instant), or null for at once. */
+  startsAt: z.iso.datetime().nullable(),
+  /** Paused by staff: refused as if unknown until resumed. */
+  paused: z.boolean(),
+  /** Orders one shopper (by email or account) may pay with it; null for no limit. */
+  maxPerShopper: z.number().int().min(1).nullable(),
+  /** with-deals: on top of sale prices, gifts and bundle deals; full-price-only: only lines at their list price. */
+  stacking: z.enum(COUPON_STACKING),
 });
 export type CatalogCoupon = z.infer<typeof catalogCouponSchema>;
 

@@ -12,6 +12,7 @@ import {
   showrooms,
   upsells,
 } from '../schema';
+import { couponRulesOf } from './coupons';
 import { listProducts } from './products';
 
 type Reader = Pick<Database, 'select'>;
@@ -43,13 +44,7 @@ const READERS: { [S in CatalogSection]: (db: Reader, brand: BrandKey) => Promise
   upsells: async (db, brand) =>
     (await db.select().from(upsells).where(eq(upsells.brand, brand)).orderBy(asc(upsells.position))).map((r) => r.document),
   coupons: async (db, brand) =>
-    (await db.select().from(coupons).where(eq(coupons.brand, brand)))
-      .map(({ brand: _brand, redemptions: _redemptions, appliesTo, expiresAt, ...rule }) => ({
-        ...rule,
-        appliesTo: appliesTo as NonNullable<Sections['coupons']>[number]['appliesTo'],
-        expiresAt: expiresAt?.toISOString() ?? null,
-      }))
-      .sort(by((c) => c.code)),
+    (await db.select().from(coupons).where(eq(coupons.brand, brand))).map(couponRulesOf).sort(by((c) => c.code)),
   reviews: async (db, brand) =>
     (
       await db

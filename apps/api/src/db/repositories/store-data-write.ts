@@ -14,6 +14,7 @@ import {
   upsells,
 } from '../schema';
 import type { Db } from './carts';
+import { couponColumnsOf } from './coupons';
 
 /**
  * Writers of a brand's sections from a catalogue file, each run inside the import's one transaction. Products, upsells
@@ -63,11 +64,15 @@ export async function writeUpsells(tx: Db, brand: BrandKey, items: readonly Upse
 export async function writeCoupons(tx: Db, brand: BrandKey, rows: readonly CatalogCoupon[], removed: string[]): Promise<void> {
   if (removed.length > 0) await tx.delete(coupons).where(and(eq(coupons.brand, brand), inArray(coupons.code, removed)));
   for (const row of rows) {
-    const rule = { ...row, expiresAt: row.expiresAt === null ? null : new Date(row.expiresAt) };
+    const rule = couponColumnsOf(row);
     await tx
       .insert(coupons)
       .values({ brand, ...rule })
-      .onConflictDoUpdate({ target: [coupons.brand, coupons.code], set: rule });
+      .onConflictDoUpdate({
+        target: [coupons.brand, coupons.code],
+        // A staff editor holding the version before the import is told the coupon changed.
+        set: { ...rule, version: sql`${coupons.version} + 1`, updatedAt: new Date() },
+      });
   }
 }
 

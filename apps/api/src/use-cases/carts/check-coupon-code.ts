@@ -47,11 +47,16 @@ export async function checkCouponCode(
   const check = checkCoupon(rule, now, shopper);
   if (check.ok) return ok({ rule, keepWhenZero: row.keepWhenZero });
   switch (check.reason) {
+    // Paused or not started yet: the shopper is told what an unknown code gets.
+    case 'paused':
+    case 'not-started':
+      return err('INVALID_COUPON', INVALID_COUPON_MESSAGE);
     case 'expired':
       return { ...err('INVALID_COUPON', COUPON_EXPIRED_MESSAGE, 'coupon-expired'), expired: true };
     case 'returning-customer':
       return { ...err('INVALID_COUPON', RETURNING_CUSTOMER_COUPON_MESSAGE), notAGuess: true };
     case 'exhausted':
+    case 'shopper-limit':
       return err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
   }
 }

@@ -12,6 +12,7 @@ import {
 } from '@store/core';
 import type { Deps, RequestContext } from '../../context';
 import { findSessionCart, updateCart, type CartRow, type Db } from '../../db/repositories/carts';
+import { shopperRedemptions, type CouponShopperKey } from '../../db/repositories/coupon-holds';
 import { findCoupon, toCouponRule } from '../../db/repositories/coupons';
 import type { OrderRow } from '../../db/repositories/orders';
 import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
@@ -59,7 +60,8 @@ export async function createOrder(
     await updateCart(tx, row, { region, billingProvider: input.order.paymentDetails.billingProvider });
     const cart = await loadCart(ctx, tx, { ...row, region }, moment, products);
     if (cart.items.length === 0) return err('CART_EMPTY', CART_EMPTY_MESSAGE);
-    const coupon = await usableCoupon(ctx, tx, cart, moment.now());
+    const shopper = { emailKey: input.order.email.trim().toLowerCase(), accountId: input.accountId ?? null };
+    const coupon = await usableCoupon(ctx, tx, cart, moment.now(), shopper);
     if (!coupon.ok) return coupon;
     return freezeOrder(ctx, tx, {
       sessionHash: input.sessionHash,
@@ -74,11 +76,27 @@ export async function createOrder(
   return result.ok ? ok(result.value.value) : result;
 }
 
-/** A coupon used up since it was applied stays on the cart until checkout decides: an order is refused with it. */
-async function usableCoupon(ctx: RequestContext, tx: Db, cart: Cart, now: Date): Promise<Result<null>> {
+/**
+ * A coupon used up since it was applied stays on the cart until checkout decides: an order is refused with it, and so
+ * is one this shopper (the order's email, or account) has already used as often as it allows each shopper. The payment
+ * step checks both again under the coupon's lock, where two tabs cannot both pass.
+ */
+async function usableCoupon(
+  ctx: RequestContext,
+  tx: Db,
+  cart: Cart,
+  now: Date,
+  shopper: CouponShopperKey,
+): Promise<Result<null>> {
   if (!cart.couponDetails) return ok(null);
   const row = await findCoupon(tx, ctx.brand, cart.couponDetails.code);
   if (!row) return ok(null);
-  const check = checkCoupon(toCouponRule(row), now, UNRECOGNISED_SHOPPER);
-  return check.ok || check.reason !== 'exhausted' ? ok(null) : err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
+  const redemptions = row.maxPerShopper === null ? undefined : await shopperRedemptions(tx, ctx.brand, row.code, shopper);
+  const check = checkCoupon(toCouponRule(row), now, {
+    ...UNRECOGNISED_SHOPPER,
+    ...(redemptions === undefined ? {} : { redemptions }),
+  });
+  return check.ok || (check.reason !== 'exhausted' && check.reason !== 'shopper-limit')
+    ? ok(null)
+    : err('INVALID_COUPON', COUPON_USED_MESSAGE, 'coupon-used');
 }

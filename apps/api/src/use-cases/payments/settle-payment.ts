@@ -1,24 +1,26 @@
 import { err, ok, type BrandKey, type Result } from '@store/core';
 import { recordEvent, type Db } from '../../db/repositories/carts';
-import { consumeCart, markOrderPaid, redeemCoupon, releaseCoupon, type OrderRow } from '../../db/repositories/payments';
+import { holdCoupon, releaseHold } from '../../db/repositories/coupon-holds';
+import { consumeCart, markOrderPaid, type OrderRow } from '../../db/repositories/payments';
 import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
 
 /** The coupon guard's refusal: the order's coupon was used up by another paid order since it was applied. */
 export const COUPON_USED_UP_MESSAGE = `${COUPON_USED_MESSAGE}: remove it from your cart to place the order`;
 
 /**
- * Coupon guard, BEFORE any charge: the order's coupon is redeemed now (atomically, within its maxRedemptions), so
- * ONCE50 is redeemed by at most one paid order. The caller gives it back with `releaseOrderCoupon` if no charge follows.
+ * Coupon guard, BEFORE any charge: the order's coupon is redeemed now (atomically, within its maxRedemptions and its
+ * per-shopper limit, under the coupon row's lock), so ONCE50 is redeemed by at most one paid order and a once-a-shopper
+ * code by one order of each shopper, however many tabs pay at once. The caller gives it back with `releaseOrderCoupon`
+ * if no charge follows.
  */
 export async function reserveOrderCoupon(tx: Db, order: OrderRow): Promise<Result<null>> {
   if (!order.couponCode) return ok(null);
-  return (await redeemCoupon(tx, order.brand, order.couponCode))
-    ? ok(null)
-    : err('INVALID_COUPON', COUPON_USED_UP_MESSAGE, 'coupon-used');
+  const refused = await holdCoupon(tx, { ...order, couponCode: order.couponCode });
+  return refused === null ? ok(null) : err('INVALID_COUPON', COUPON_USED_UP_MESSAGE, 'coupon-used');
 }
 
 export async function releaseOrderCoupon(tx: Db, order: OrderRow): Promise<void> {
-  if (order.couponCode) await releaseCoupon(tx, order.brand, order.couponCode);
+  if (order.couponCode) await releaseHold(tx, { ...order, couponCode: order.couponCode });
 }
 
 /**
