@@ -49,6 +49,15 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['GET /admin/catalog/file', 'catalog.read'],
   ['POST /admin/catalog/file/dry-run', 'catalog.edit'],
   ['POST /admin/catalog/file/apply', 'catalog.edit'],
+  // Catalogue editing: products, variants' prices and availability, the price sheet.
+  ['GET /admin/catalog/products', 'catalog.read'],
+  ['GET /admin/catalog/products/:brand/:id', 'catalog.read'],
+  ['PUT /admin/catalog/products/:brand/:id', 'catalog.edit'],
+  ['POST /admin/catalog/products/:brand', 'catalog.edit'],
+  ['GET /admin/catalog/variants', 'catalog.read'],
+  ['PATCH /admin/catalog/variants', 'catalog.edit'],
+  ['GET /admin/catalog/variants/csv', 'catalog.read'],
+  ['POST /admin/catalog/variants/csv', 'catalog.edit'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',
