@@ -1,14 +1,21 @@
 import Link from 'next/link';
+import { photosForColor } from '@store/core/media/photo-rules';
+import type { ProductPhoto } from '@store/core/media/photo-wire';
 import type { Product } from '@store/core/product';
 import type { BottomlineSummary } from '@store/core/reviews/wire';
 import { variantPrice, type Selection } from '@store/core/variant';
 import { PriceTag } from '../../components/ui/price-tag';
 import { sizedMediaUrl } from '../../lib/media/media-url';
 import { RatingSummary } from '../reviews/rating-summary';
+import { PhotoPicture } from './photo-picture';
 import { productCurrency } from './product-pricing';
 
+/** How wide a card is drawn: three columns from 1024 px, two from 640 px, one below. */
+const CARD_SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
 export interface ProductCardProps {
-  product: Product;
+  /** The product, with its staff photos when it has some (the first of the card's colour shows instead of the drawing). */
+  product: Product & { photos?: readonly ProductPhoto[] };
   /** Where the card links; defaults to the product's page path. */
   href?: string;
   /** The variant whose price is shown (a size landing page shows that size). */
@@ -36,6 +43,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel;
   const image = product.mediaCollection[0];
+  const photo = photosForColor(product.photos ?? [], selection.Color)[0];
   const price = variantPrice(product, selection);
   return (
     <li className="flex flex-col overflow-hidden rounded-brand bg-surface" data-testid="product-card">
@@ -44,7 +52,16 @@ export function ProductCard({
         prefetch={false}
         className="flex h-full flex-col gap-2 p-3 no-underline hover:underline"
       >
-        {image ? (
+        {photo ? (
+          <PhotoPicture
+            photo={photo}
+            sizes={CARD_SIZES}
+            fallbackWidth={400}
+            priority={highPriority}
+            eager={eager}
+            className="h-auto w-full rounded-brand object-cover"
+          />
+        ) : image ? (
           <img
             src={sizedMediaUrl(image.url, 400)}
             alt={image.alt}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
+import type { ProductWire } from '@store/core/media/photo-wire';
 import type { Product } from '@store/core/product';
 import { bundleVariantTitle } from '@store/core/product-paths';
 import type { Bottomline } from '@store/core/reviews/wire';
@@ -29,7 +30,8 @@ import { WeightAdviceNote } from './weight-advice-note';
 
 export interface ProductPageProps {
   brand: BrandConfig;
-  product: Product;
+  /** The product with its staff photos (the gallery shows them instead of the drawings where they apply). */
+  product: ProductWire;
   selection: Selection;
   pathPreselected: boolean;
   related: readonly Product[];
@@ -79,7 +81,7 @@ export function ProductPage({
         pathPreselected={pathPreselected}
       >
         <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-          <Gallery media={images} />
+          <Gallery media={images} photos={product.photos} />
           <div className="flex flex-col gap-4">
             <h1 className="text-3xl font-bold">{title}</h1>
             {bottomline ? (
