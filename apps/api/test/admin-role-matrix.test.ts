@@ -38,6 +38,8 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/staff/:id/enable', 'staff.manage'],
   ['POST /admin/staff/:id/reset-two-factor', 'staff.manage'],
   ['POST /admin/staff/:id/password-link', 'staff.manage'],
+  ['GET /admin/experiments', 'experiments.manage'],
+  ['PUT /admin/experiments/:brand/:name', 'experiments.manage'],
   ['GET /admin/dashboard', 'dashboard.read'],
   // Product photos.
   ['GET /admin/catalog/products/:brand/:id/photos', 'catalog.read'],
