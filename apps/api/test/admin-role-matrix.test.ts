@@ -40,6 +40,11 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/staff/:id/password-link', 'staff.manage'],
   ['GET /admin/experiments', 'experiments.manage'],
   ['PUT /admin/experiments/:brand/:name', 'experiments.manage'],
+  ['GET /admin/reviews', 'reviews.moderate'],
+  ['POST /admin/reviews/:id/approve', 'reviews.moderate'],
+  ['POST /admin/reviews/:id/reject', 'reviews.moderate'],
+  ['PUT /admin/reviews/:id/reply', 'reviews.moderate'],
+  ['DELETE /admin/reviews/:id/reply', 'reviews.moderate'],
   ['GET /admin/dashboard', 'dashboard.read'],
   // Product photos.
   ['GET /admin/catalog/products/:brand/:id/photos', 'catalog.read'],

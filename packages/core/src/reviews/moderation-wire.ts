@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_KEYS } from '../brands';
 import { isSafeText, safeId, safeText, UNSAFE_TEXT_MESSAGE } from '../text/safe-text';
-import { MODERATED_FIELDS, MODERATION_REASONS } from './moderation';
+import { MODERATED_FIELDS, MODERATION_REASONS } from './moderation-reasons';
 import { REVIEW_QUEUES } from './review-states';
 import { reviewScoreSchema } from './wire';
 

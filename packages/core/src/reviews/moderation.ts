@@ -1,3 +1,4 @@
+import { MODERATED_FIELDS, MODERATION_REASONS, type ModeratedField, type ModerationReason } from './moderation-reasons';
 import { folded, longestDigitRun, MAIL_PROVIDERS, moderationText } from './moderation-text';
 
 /**
@@ -40,8 +41,7 @@ export const REVIEW_BLOCKED_WORDS = [
 const BLOCKED_PATTERN = new RegExp(`\\b(?:${REVIEW_BLOCKED_WORDS.join('|')})\\b`, 'i');
 
 export type ModerationStatus = 'published' | 'pending';
-export const MODERATION_REASONS = ['url', 'email', 'phone', 'blocked-word', 'doubtful'] as const;
-export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export { MODERATED_FIELDS, MODERATION_REASONS, type ModeratedField, type ModerationReason };
 
 /** A number long enough to be a phone number (North American: area code and number). */
 const PHONE_DIGITS = 10;
@@ -135,10 +135,6 @@ function mixedScriptWords(text: string): string[] {
   const words = text.normalize('NFKC').match(/\p{L}+/gu) ?? [];
   return words.filter((word) => LATIN.test(word) && CYRILLIC_OR_GREEK.test(word));
 }
-
-/** The fields of a review moderation reads. */
-export const MODERATED_FIELDS = ['title', 'content', 'displayName'] as const;
-export type ModeratedField = (typeof MODERATED_FIELDS)[number];
 
 /** A finding in one field of a review. */
 export interface ReviewFinding extends ModerationFinding {

@@ -5,7 +5,22 @@ import type { Database } from '../client';
 import { reviews, reviewVotes } from '../schema';
 
 type Reader = Pick<Database, 'select'>;
-type ReviewRow = Omit<typeof reviews.$inferSelect, 'search'>;
+type ReviewRow = Omit<
+  typeof reviews.$inferSelect,
+  | 'search'
+  | 'heldReasons'
+  | 'version'
+  | 'decidedById'
+  | 'decidedByEmail'
+  | 'decidedAt'
+  | 'rejectionReason'
+  | 'replyText'
+  | 'replyById'
+  | 'replyByEmail'
+  | 'repliedAt'
+  | 'replyEditedAt'
+> &
+  Partial<Pick<typeof reviews.$inferSelect, 'replyText' | 'repliedAt' | 'replyEditedAt'>>;
 
 /** What the repository filters on: the core ReviewQuery without its paging. */
 export type ReviewConditions = Pick<ReviewQuery, 'search' | 'domainKey' | 'topics' | 'scores'>;
@@ -59,7 +74,14 @@ export function toReview(row: ReviewRow, myVote: VoteDirection | null): Review {
     votesDown: row.votesDown,
     myVote,
     createdAt: row.createdAt.toISOString(),
+    reply: replyOf(row),
   };
+}
+
+/** The brand's public reply as shoppers see it (never who wrote it). */
+function replyOf(row: Partial<Pick<ReviewRow, 'replyText' | 'repliedAt' | 'replyEditedAt'>>): Review['reply'] {
+  if (row.replyText == null || !row.repliedAt) return null;
+  return { text: row.replyText, createdAt: row.repliedAt.toISOString(), editedAt: row.replyEditedAt?.toISOString() ?? null };
 }
 
 const reviewColumns = {
@@ -79,6 +101,9 @@ const reviewColumns = {
   votesUp: reviews.votesUp,
   votesDown: reviews.votesDown,
   createdAt: reviews.createdAt,
+  replyText: reviews.replyText,
+  repliedAt: reviews.repliedAt,
+  replyEditedAt: reviews.replyEditedAt,
 };
 
 /** One page of matching reviews, with the viewer's votes (viewer: core reviewViewer; null: a reader without one). */

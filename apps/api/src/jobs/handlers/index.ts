@@ -13,6 +13,7 @@ import { sendReturnEmail } from './send-return-email';
 import { RETURN_EMAIL_JOB } from '../../use-cases/returns/return-emails';
 import { REFUND_EMAIL_JOB, sendRefundEmail } from './send-refund-email';
 import { CANCELLATION_EMAIL_JOB, sendCancellationEmail } from './send-cancellation-email';
+import { REVIEW_REJECTED_EMAIL_JOB, sendReviewRejected } from './send-review-rejected';
 import { ACCOUNT_EMAIL_JOB } from '../../accounts/account-emails';
 import { DEFAULT_STOREFRONT_ORIGIN } from '../../accounts/account-links';
 import { fillOriginTemplate, type ChannelRegistry } from '@store/core/channels/channel-registry';
@@ -41,5 +42,6 @@ export function jobHandlers(deps: {
     [RETURN_EMAIL_JOB]: sendReturnEmail(deps.mail, storefrontOrigin),
     [REFUND_EMAIL_JOB]: sendRefundEmail(deps.mail, storefrontOrigin),
     [CANCELLATION_EMAIL_JOB]: sendCancellationEmail(deps.mail, storefrontOrigin),
+    [REVIEW_REJECTED_EMAIL_JOB]: sendReviewRejected(deps.mail, storefrontOrigin),
   };
 }

@@ -1,5 +1,6 @@
 import {
   err,
+  heldReasons,
   moderationStatus,
   ok,
   REVIEW_ALREADY_WRITTEN_MESSAGE,
@@ -18,8 +19,8 @@ export const REVIEW_PRODUCT_NOT_IN_ORDER_MESSAGE = 'This product is not part of 
 /**
  * A shopper who bought a product writes its review. The order must be readable by the requester (the owner
  * check of every order read: placing session, owning account or look-up grant), paid, and hold the product; one review
- * per (order, product). verifiedBuyer comes from that paid order, the status from core moderationStatus; the text is
- * stored as plain text (the storefront renders it escaped).
+ * per (order, product). verifiedBuyer comes from that paid order, the status from core moderationStatus (a held one
+ * keeps why, core heldReasons, for staff); the text is stored as plain text (the storefront renders it escaped).
  */
 export async function writeReview(
   ctx: RequestContext,
@@ -47,6 +48,7 @@ export async function writeReview(
     topics: [],
     media: [],
     status,
+    heldReasons: status === 'pending' ? heldReasons(review) : [],
     createdAt: deps.now(),
   });
   if (!row) return err('CONFLICT', REVIEW_ALREADY_WRITTEN_MESSAGE);
