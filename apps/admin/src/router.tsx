@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { safeNextPath } from '@store/core/accounts/safe-next-path';
 import { RETURN_STATUSES, type ReturnStatus } from '@store/core/back-office/order-states';
+import { REVIEW_QUEUES, type ReviewQueue } from '@store/core/reviews/review-states';
 import { RouteError, RouteNotFound } from './components/route-error';
 import { parseAuditSearch } from './features/audit/audit-search';
 import { parseDashboardSearch } from './features/dashboard/dashboard-search';
@@ -192,6 +193,12 @@ const couponRoute = createRoute({
 const reviewsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/reviews',
+  validateSearch: (raw: Record<string, unknown>): { status?: ReviewQueue; q?: string; product?: string; page?: number } => ({
+    status: pickOneOf(raw.status, REVIEW_QUEUES),
+    q: pickText(raw.q),
+    product: pickText(raw.product),
+    page: /^[1-9]\d{0,3}$/.test(String(raw.page ?? '')) ? Number(raw.page) : undefined,
+  }),
   component: lazyRouteComponent(() => import('./features/reviews/reviews-page').then((m) => ({ default: m.ReviewsPage }))),
 });
 
