@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { err, ok, type BrandKey, type Result } from '@store/core';
 import type { CatalogApply } from '@store/core/back-office/catalog-file-wire';
 import { hasChanges, type SectionDiff } from '@store/core/catalog-file/diff';
 import { isRecord } from '@store/core/catalog-file/issues';
 import { planCounts, planRows } from '@store/core/catalog-file/plan-rows';
 import type { Deps } from '../../context';
+import { products } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../staff/audit';
 import { importCatalog } from './import-catalog';
 import { checkFileBrand, planHash } from './plan-catalog-file';
@@ -37,7 +38,8 @@ class StalePlan extends Error {}
  * audit entry (per section, how many rows were added, changed and removed, and which). `expectedPlan` is the dry run's
  * fingerprint: a store changed since (or another file) is a 409 and nothing is written. Catalogue-file imports of one
  * brand wait for each other (a transaction lock), so two members cannot both apply plans made on the same state. A
- * file the store already holds writes nothing and answers applied: false, so a retried apply is harmless.
+ * file the store already holds writes nothing and answers applied: false, so a retried apply is harmless. The brand's
+ * product rows are locked for the transaction, so a product edit cannot slip in between the check and the writes.
  */
 export async function applyCatalogFile(
   deps: Pick<Deps, 'db'>,
@@ -53,6 +55,8 @@ export async function applyCatalogFile(
       brand,
       inTransaction: async (tx, plans) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`catalog-file:${brand}`}))`);
+        // The brand's product rows stay locked until this import commits: an edit of one waits, then finds it changed.
+        await tx.select({ id: products.id }).from(products).where(eq(products.brand, brand)).for('update');
         if ((await planHash(tx, brand, upload.text, upload.data)) !== expectedPlan) throw new StalePlan();
         const diffs = plans.flatMap((plan) => plan.diffs);
         await recordAudit(tx, actor, {
