@@ -12,9 +12,16 @@ export interface DashboardWindow {
   end: Date;
 }
 
-/** The UTC day of a timestamp column as YYYY-MM-DD. */
-const utcDay = (column: typeof orders.paidAt | typeof refunds.updatedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+type DayColumn = typeof orders.paidAt | typeof refunds.updatedAt;
+
+/** The UTC day of a timestamp column, as a date: what rows are grouped by. */
+const utcDate = (column: DayColumn) => sql`(${column} at time zone 'UTC')::date`;
+
+/**
+ * The group's day as YYYY-MM-DD: formatted once per group, not per row (formatting 80,000 rows' days before grouping
+ * took most of a year's query).
+ */
+const utcDay = (column: DayColumn) => sql<string>`to_char(${utcDate(column)}, 'YYYY-MM-DD')`;
 
 /**
  * Paid orders by the UTC day they were paid and currency: how many and their totals. An order counts on the day its
@@ -33,7 +40,7 @@ export async function paidOrdersByDay(db: Db, window: DashboardWindow): Promise<
         window.brands ? inArray(orders.brand, [...window.brands]) : undefined,
       ),
     )
-    .groupBy(day, orders.currency);
+    .groupBy(utcDate(orders.paidAt), orders.currency);
   return rows.map((row) => ({ ...row, currency: row.currency as Currency }));
 }
 
@@ -54,7 +61,7 @@ export async function refundsByDay(db: Db, window: DashboardWindow): Promise<Day
         window.brands ? inArray(refunds.brand, [...window.brands]) : undefined,
       ),
     )
-    .groupBy(day, refunds.currency);
+    .groupBy(utcDate(refunds.updatedAt), refunds.currency);
   return rows.map((row) => ({ ...row, currency: row.currency as Currency }));
 }
 
