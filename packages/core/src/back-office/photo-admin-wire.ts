@@ -56,7 +56,6 @@ export const photoOrderSchema = z.strictObject({
     .min(1)
     .max(100),
 });
-export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 /** DELETE's answer: the id of the photo removed. */
 export const photoDeletedSchema = z.object({ id: z.string() });
