@@ -65,6 +65,14 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['PATCH /admin/catalog/variants', 'catalog.edit'],
   ['GET /admin/catalog/variants/csv', 'catalog.read'],
   ['POST /admin/catalog/variants/csv', 'catalog.edit'],
+  // Coupons.
+  ['GET /admin/coupons', 'coupons.manage'],
+  ['GET /admin/coupons/:brand/:code', 'coupons.manage'],
+  ['POST /admin/coupons', 'coupons.manage'],
+  ['PUT /admin/coupons/:brand/:code', 'coupons.manage'],
+  ['POST /admin/coupons/:brand/:code/pause', 'coupons.manage'],
+  ['POST /admin/coupons/:brand/:code/resume', 'coupons.manage'],
+  ['POST /admin/coupons/:brand/:code/expire', 'coupons.manage'],
 ];
 const PUBLIC_STAFF_ROUTES = [
   'POST /admin/auth/sign-in',
