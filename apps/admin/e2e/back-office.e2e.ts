@@ -134,7 +134,7 @@ describe('the staff application', () => {
       error: expect.stringContaining('Email or password is incorrect'),
     });
     expect(await signIn.signIn(manager.email, MANAGER_PASSWORD)).toBe('signed-in');
-    await page.waitForURL((url) => url.pathname === '/orders');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await shell.sectionNames()).toEqual(['Orders', 'Customers', 'Returns', 'Audit log']);
     expect(await shell.person()).toContain('Mara Manager');
     await shell.openAccountSecurity();

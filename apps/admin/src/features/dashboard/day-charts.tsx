@@ -87,7 +87,7 @@ export function DayCharts({ figures }: { figures: DashboardCurrency }) {
                 formatter={(value) => [formatCount(Number(value)), 'Orders']}
               />
               <Line
-                type="monotone"
+                type="linear"
                 dataKey="orders"
                 name="Orders"
                 stroke={ACCENT}

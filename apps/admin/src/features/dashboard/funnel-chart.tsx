@@ -22,7 +22,7 @@ export function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
             <BarChart data={data} layout="vertical" margin={{ top: 4, right: 48, bottom: 4, left: 8 }}>
               <CartesianGrid stroke="#e2e8f0" horizontal={false} />
               <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} />
-              <YAxis type="category" dataKey="label" width={130} tick={{ fontSize: 13, fill: '#0f172a' }} />
+              <YAxis type="category" dataKey="label" width={150} tick={{ fontSize: 13, fill: '#0f172a' }} />
               <Tooltip formatter={(value) => [formatCount(Number(value)), 'Events']} cursor={{ fill: '#f1f5f9' }} />
               <Bar dataKey="count" radius={[0, 4, 4, 0]} maxBarSize={34} isAnimationActive={false}>
                 <LabelList dataKey="count" position="right" formatter={(value) => formatCount(Number(value))} fontSize={13} />
@@ -45,7 +45,14 @@ export function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
           </div>
         </dl>
       </div>
-      {nothing ? <p className="mt-2 text-sm text-slate-600">No funnel events were recorded in this period.</p> : null}
+      {nothing ? (
+        <p className="mt-2 text-sm text-slate-600">No funnel events were recorded in this period.</p>
+      ) : funnel.steps.slice(0, -1).every((step) => step.count === 0) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Only purchases are recorded by the server so far: product views, adds to cart and checkouts started count once the
+          storefront&apos;s events are recorded too.
+        </p>
+      ) : null}
       <FiguresTable
         caption="Funnel steps, counts and conversion"
         headers={['Step', 'Events', 'From the step before', 'Previous period', 'Change']}

@@ -69,16 +69,19 @@ function KpiCard({ kpi, previousLabel }: { kpi: Kpi; previousLabel: string }) {
       {kpi.detail ? <p className="text-sm text-slate-600">{kpi.detail}</p> : null}
       <p className="mt-auto pt-1 text-sm">
         {tone ? (
-          <span className={`font-semibold ${TONE_CLASS[tone]}`}>
-            <span aria-hidden="true">{ARROW[tone]} </span>
-            {formatChange(kpi.change)}
-          </span>
+          <>
+            <span className={`font-semibold ${TONE_CLASS[tone]}`}>
+              <span aria-hidden="true">{ARROW[tone]} </span>
+              {formatChange(kpi.change)}
+            </span>{' '}
+            <span className="text-slate-600">
+              vs {kpi.previous} {previousLabel}
+            </span>
+          </>
         ) : (
-          <span className="font-semibold text-slate-500">{formatChange(kpi.change)}</span>
-        )}{' '}
-        <span className="text-slate-600">
-          vs {kpi.previous} {previousLabel}
-        </span>
+          // Nothing before: a percentage from zero means nothing, so the card says so.
+          <span className="text-slate-600">Nothing {previousLabel}</span>
+        )}
       </p>
     </li>
   );

@@ -61,7 +61,7 @@ export function PeriodPicker({
         </button>
       </div>
       {editing || custom ? (
-        <form onSubmit={apply} aria-label="Custom period" className="flex items-start gap-2">
+        <form onSubmit={apply} noValidate aria-label="Custom period" className="flex items-start gap-2">
           <TextField
             label="From"
             type="date"
