@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
+import { catalogEditRoutes } from './catalog-edit-routes';
 import { catalogFileApplyRoute } from './catalog-file-apply';
 import { catalogFileDownloadRoute } from './catalog-file-download';
 import { catalogFileDryRunRoute } from './catalog-file-dry-run';
@@ -8,6 +9,8 @@ import { catalogFileDryRunRoute } from './catalog-file-dry-run';
 export const adminCatalogRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Products, variants' prices and availability, the price sheet.
+    await app.register(catalogEditRoutes(deps));
     // The catalogue file: download, dry run, apply.
     await app.register(catalogFileDownloadRoute(deps));
     await app.register(catalogFileDryRunRoute(deps));
