@@ -8,7 +8,8 @@ import { auditLog, productImages } from '../src/db/schema';
 import { diskObjectStore } from '../src/media/object-store/disk-object-store';
 import type { ObjectStore } from '../src/media/object-store/object-store';
 import { makeProduct, plainProperty, sizeProperty } from './support/factories';
-import { makeImage, uploadPhoto } from './support/photos';
+import { makeImage, staffRequest, uploadPhoto } from './support/photos';
+import { API_BODY_LIMIT_BYTES } from '@store/core/http-limits';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -193,6 +194,24 @@ describe('POST .../photos: what is refused', () => {
     expect(none.json().message).toBe('Choose a photo to upload');
     const json = await owner.call('POST', '/admin/catalog/products/nestwood/sofa/photos', { alt: 'x' });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('every other route keeps the small body limit and takes no form (413, 415)', async () => {
+    const big = JSON.stringify({ alt: 'x'.repeat(API_BODY_LIMIT_BYTES + 10), color: null, version: 1 });
+    const res = await staffRequest(t.app, owner, {
+      method: 'PATCH',
+      url: '/admin/catalog/products/nestwood/sofa/photos/ph_00000000000000000000',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    const form = await staffRequest(t.app, owner, {
+      method: 'PUT',
+      url: '/admin/catalog/products/nestwood/sofa/photos/order',
+      payload: Buffer.alloc(2 * 1024 * 1024, 1),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(form.statusCode).toBe(415);
   });
 
   it('nothing refused is kept: no row, no file', async () => {

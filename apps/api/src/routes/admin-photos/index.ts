@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PHOTO_MAX_BYTES } from '@store/core/media/photo-rules';
 import type { Deps } from '../../context';
 import { listPhotosRoute } from './list-photos';
 import { uploadPhotoRoute } from './upload-photo';
@@ -13,10 +11,6 @@ import { servePhotoRoute } from './serve-photo';
 export const adminPhotoRoutes =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Multipart is parsed in this plugin only (no other route takes a form): one file, a few short fields.
-    await app.register(multipart, {
-      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
-    });
     await app.register(listPhotosRoute(deps));
     await app.register(uploadPhotoRoute(deps));
     await app.register(editPhotoRoute(deps));

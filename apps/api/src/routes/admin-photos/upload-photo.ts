@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { adminPhotoSchema, photoAltField, photoColorField } from '@store/core/back-office/photo-admin-wire';
@@ -49,6 +50,10 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm | 'to
 export const uploadPhotoRoute =
   (deps: Deps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Multipart is parsed for this route only (no other route takes a form): one file, a few short fields.
+    await app.register(multipart, {
+      limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6, headerPairs: 100 },
+    });
     const idem = idempotentRoute(deps, 'POST /admin/catalog/products/{brand}/{id}/photos', staffKeyOwner);
     app.post(
       '/admin/catalog/products/:brand/:id/photos',
