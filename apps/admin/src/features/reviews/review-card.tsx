@@ -76,7 +76,8 @@ function HeldBecause({ review }: { review: StaffReview }) {
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="held-because">
       <p className="font-semibold text-amber-950">
-        Held because: {review.heldReasons.map((reason) => HELD_REASON_LABELS[reason]).join(', ')}
+        {review.status === 'held' ? 'Held because' : 'Was held because'}:{' '}
+        {review.heldReasons.map((reason) => HELD_REASON_LABELS[reason]).join(', ')}
       </p>
       {fields.map((field) => (
         <p key={field} className="mt-1 break-words text-slate-800">
