@@ -1,7 +1,7 @@
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { variantRowsOf } from '@store/core/catalog-admin/variant-rows';
 import { optionsText } from '@store/core/catalog-admin/variant-rows';
-import { INPUT_CLASS } from '../../components/ui/field';
+import { FieldFrame, INPUT_CLASS } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
 import { formatMinor } from '../../lib/money';
 import { MoneyField } from './money-field';
@@ -104,20 +104,23 @@ export function PricesSection({ control, errors, currency, readOnly }: SectionPr
           control={control}
           name="doc.pricing.price.discount"
           render={({ field }) => (
-            <label className="flex flex-col gap-1 text-sm font-semibold text-slate-800">
-              Sale, percent off list
-              <input
-                type="number"
-                min={0}
-                max={100}
-                step="any"
-                disabled={readOnly}
-                className={`${INPUT_CLASS} text-right`}
-                value={Number.isFinite(field.value) ? field.value : ''}
-                onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              />
-              <span className="text-xs font-normal text-red-700">{errorAt(errors, 'doc.pricing.price.discount') ?? ''}</span>
-            </label>
+            <FieldFrame label="Sale, percent off list" error={errorAt(errors, 'doc.pricing.price.discount')}>
+              {({ id, describedBy, invalid }) => (
+                <input
+                  id={id}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step="any"
+                  disabled={readOnly}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  className={`${INPUT_CLASS} text-right`}
+                  value={Number.isFinite(field.value) ? field.value : ''}
+                  onChange={(e) => field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                />
+              )}
+            </FieldFrame>
           )}
         />
         <div className="text-sm">
