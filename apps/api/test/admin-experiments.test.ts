@@ -46,8 +46,8 @@ describe('GET /admin/experiments?brand=', () => {
       version: 0,
       control: 'co-purchase',
       variants: [
-        { name: 'co-purchase', registryWeight: 50, weight: 50, exposures: 0, flags: [] },
-        { name: 'popular', registryWeight: 50, weight: 50, exposures: 0, flags: [] },
+        { name: 'co-purchase', registryWeight: 50, weight: 50, exposures: 0, flags: [], strategyId: 'nw-co-purchase' },
+        { name: 'popular', registryWeight: 50, weight: 50, exposures: 0, flags: [], strategyId: 'nw-popular' },
       ],
       lastChange: null,
     });

@@ -11,6 +11,8 @@ export const experimentVariantWireSchema = z.object({
   exposures: z.number().int(),
   /** The flags this variant switches on (what it changes on the storefront). */
   flags: z.array(z.string()),
+  /** The dynamic-yield recommendation strategy this variant asks for; null: the brand's default. */
+  strategyId: z.string().nullable(),
 });
 
 /** One experiment of a brand (GET /admin/experiments, PUT /admin/experiments/:brand/:name). */

@@ -9,7 +9,7 @@ import { useToast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api/client';
 import { updateExperiment, type Experiment } from '../../lib/api/experiments';
 import { formatDateTime } from '../../lib/labels';
-import { draftOf, exposureShare, splitChanged, splitCheck, weightsOf, type SplitDraft } from './split-form';
+import { draftOf, exposureShare, splitChanged, splitCheck, variantEffect, weightsOf, type SplitDraft } from './split-form';
 
 /** One experiment: its variants with the split (editable), exposures and their share, on/off, last change, Save. */
 export function ExperimentCard({ experiment }: { experiment: Experiment }) {
@@ -86,7 +86,7 @@ export function ExperimentCard({ experiment }: { experiment: Experiment }) {
               <th className="py-2 pr-4 font-semibold">Variant</th>
               <th className="py-2 pr-4 font-semibold">What it changes</th>
               <th className="py-2 pr-4 text-right font-semibold">Default</th>
-              <th className="py-2 pr-4 font-semibold">Split (new visitors)</th>
+              <th className="w-72 py-2 pr-4 font-semibold">Split (new visitors)</th>
               <th className="py-2 pr-4 text-right font-semibold">Exposures</th>
               <th className="py-2 text-right font-semibold">Share</th>
             </tr>
@@ -100,20 +100,20 @@ export function ExperimentCard({ experiment }: { experiment: Experiment }) {
                     <span className="ml-2 font-sans text-xs font-normal text-slate-500">control</span>
                   ) : null}
                 </td>
-                <td className="py-2 pr-4 text-slate-700">
-                  {variant.flags.length > 0 ? variant.flags.join(', ') : 'Nothing (as today)'}
-                </td>
+                <td className="py-2 pr-4 text-slate-700">{variantEffect(variant)}</td>
                 <td className="py-2 pr-4 text-right tabular-nums text-slate-600">{variant.registryWeight}%</td>
                 <td className="py-2 pr-4">
                   <div className="flex items-center gap-1.5">
-                    <input
-                      aria-label={`Split of ${variant.name} (%)`}
-                      inputMode="numeric"
-                      className={`${INPUT_CLASS} w-20 text-right tabular-nums`}
-                      aria-invalid={Boolean(check.fieldErrors[variant.name])}
-                      value={draft[variant.name] ?? ''}
-                      onChange={(event) => setDraft({ ...draft, [variant.name]: event.target.value })}
-                    />
+                    <div className="w-20 shrink-0">
+                      <input
+                        aria-label={`Split of ${variant.name} (%)`}
+                        inputMode="numeric"
+                        className={`${INPUT_CLASS} text-right tabular-nums`}
+                        aria-invalid={Boolean(check.fieldErrors[variant.name])}
+                        value={draft[variant.name] ?? ''}
+                        onChange={(event) => setDraft({ ...draft, [variant.name]: event.target.value })}
+                      />
+                    </div>
                     <span aria-hidden="true">%</span>
                     {check.fieldErrors[variant.name] ? (
                       <span className="text-xs font-semibold text-red-700">{check.fieldErrors[variant.name]}</span>

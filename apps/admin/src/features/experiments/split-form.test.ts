@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Experiment } from '../../lib/api/experiments';
-import { exposureShare, splitChanged, splitCheck } from './split-form';
+import { exposureShare, splitChanged, splitCheck, variantEffect } from './split-form';
 
 const experiment: Experiment = {
   brand: 'nestwood',
@@ -9,8 +9,8 @@ const experiment: Experiment = {
   version: 0,
   control: 'serenity',
   variants: [
-    { name: 'serenity', registryWeight: 50, weight: 50, exposures: 30, flags: [] },
-    { name: 'premier', registryWeight: 50, weight: 50, exposures: 10, flags: ['premierBundleExperiment'] },
+    { name: 'serenity', registryWeight: 50, weight: 50, exposures: 30, flags: [], strategyId: null },
+    { name: 'premier', registryWeight: 50, weight: 50, exposures: 10, flags: ['premierBundleExperiment'], strategyId: null },
   ],
   lastChange: null,
 };
@@ -52,5 +52,21 @@ describe('the split as typed', () => {
   it('shares of exposures', () => {
     expect(experiment.variants.map((v) => exposureShare(v, experiment))).toEqual(['75.0%', '25.0%']);
     expect(exposureShare({ exposures: 0 }, { ...experiment, variants: [] })).toBe('–');
+  });
+});
+
+describe('what a variant changes', () => {
+  it.each([
+    ['no flag, no strategy', { flags: [], strategyId: null }, 'Nothing (as without the experiment)'],
+    [
+      'a flag in words',
+      { flags: ['premierBundleExperiment'], strategyId: null },
+      'Bundle label reads Premier instead of Serenity',
+    ],
+    ['a flag switched off', { flags: ['amazonPayV2 off'], strategyId: null }, 'Amazon Pay v1 (the older checkout)'],
+    ['a strategy', { flags: [], strategyId: 'nw-popular' }, 'Recommendations from strategy nw-popular'],
+    ['an unknown flag as named', { flags: ['newThing'], strategyId: null }, 'newThing'],
+  ])('%s', (_rule, variant, text) => {
+    expect(variantEffect(variant)).toBe(text);
   });
 });

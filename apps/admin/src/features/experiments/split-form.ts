@@ -1,4 +1,23 @@
-import type { Experiment } from '../../lib/api/experiments';
+import type { Experiment, ExperimentVariant } from '../../lib/api/experiments';
+
+/** What each storefront flag does, in the words of the people who run the store. */
+const FLAG_EFFECTS: Record<string, string> = {
+  keepCoupon: 'Keeps a coupon that gives no discount in the cart',
+  'keepCoupon off': 'Drops a coupon that gives no discount',
+  showShippingProtection: 'Shows the shipping-protection item',
+  swapSizeDefault: 'Pillows default to King',
+  premierBundleExperiment: 'Bundle label reads Premier instead of Serenity',
+  amazonPayV2: 'Amazon Pay v2',
+  'amazonPayV2 off': 'Amazon Pay v1 (the older checkout)',
+  disableDynamicYield: 'No dynamic-yield recommendations (the defaults)',
+};
+
+/** What a variant changes on the storefront: its flags in words, its recommendation strategy, or nothing. */
+export function variantEffect(variant: Pick<ExperimentVariant, 'flags' | 'strategyId'>): string {
+  const effects = variant.flags.map((flag) => FLAG_EFFECTS[flag] ?? flag);
+  if (variant.strategyId) effects.push(`Recommendations from strategy ${variant.strategyId}`);
+  return effects.length > 0 ? effects.join('; ') : 'Nothing (as without the experiment)';
+}
 
 /** The split as typed: one text per variant (an input's value), so a half-typed number stays as typed. */
 export type SplitDraft = Record<string, string>;

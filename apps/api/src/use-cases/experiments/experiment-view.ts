@@ -28,6 +28,7 @@ export function experimentView(
       flags: Object.entries(variant.flags)
         .filter(([, on]) => on !== undefined)
         .map(([flag, on]) => (on ? flag : `${flag} off`)),
+      strategyId: variant.strategyId ?? null,
     })),
     lastChange: row ? { at: row.updatedAt.toISOString(), by: row.updatedByEmail } : null,
   };
