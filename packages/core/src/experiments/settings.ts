@@ -57,11 +57,6 @@ export function effectiveExperiments(
   return registry.map((e) => effectiveExperiment(e, settings?.[e.name]));
 }
 
-/** The registry weights of an experiment in percent form (`{variant: weight}`), as the staff application shows them. */
-export function weightsOf(experiment: Experiment): Record<string, number> {
-  return Object.fromEntries(experiment.variants.map((v) => [v.name, v.weight]));
-}
-
 /**
  * Why a split cannot be saved, empty when it can: every weight a whole number from 0 to 100, every variant of the
  * experiment named once and no other, and the weights add up to exactly 100 (a split is read as percentages, so
