@@ -1,0 +1,56 @@
+import type { Locator, Page } from 'playwright-core';
+import { adminUrl } from '../support/stack';
+
+/** /coupons and /coupons/{brand}/{code}: the list, the "New coupon" dialog and one coupon's page. */
+export class CouponsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(brand: string): Promise<void> {
+    await this.page.goto(`${adminUrl()}/coupons?brand=${brand}`);
+    await this.page.getByRole('heading', { level: 1, name: 'Coupons' }).waitFor();
+    await this.table().waitFor();
+  }
+
+  table(): Locator {
+    return this.page.getByRole('table', { name: 'Coupons' });
+  }
+
+  /** The codes the list shows, in order. */
+  async codes(): Promise<string[]> {
+    return (await this.table().locator('tbody tr td:first-child').allTextContents()).map((t) => t.trim());
+  }
+
+  async search(text: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  }
+
+  /** Opens "New coupon", types a percent coupon on every line and creates it; waits for its page. */
+  async create(rules: { code: string; percent: number; perShopper?: number }): Promise<void> {
+    await this.page.getByRole('button', { name: 'New coupon' }).click();
+    const dialog = this.page.getByRole('dialog', { name: 'New coupon' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(rules.code);
+    await dialog.getByRole('textbox', { name: 'Percent off' }).fill(String(rules.percent));
+    if (rules.perShopper !== undefined)
+      await dialog.getByRole('textbox', { name: 'Uses per shopper' }).fill(String(rules.perShopper));
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await this.page.getByRole('heading', { level: 1, name: new RegExp(rules.code) }).waitFor();
+  }
+
+  /** The status badge beside the coupon page's heading. */
+  async status(): Promise<string> {
+    return (
+      (await this.page
+        .locator('h1 + div, header')
+        .getByText(/^(Active|Scheduled|Paused|Expired|Used up)$/)
+        .first()
+        .textContent()) ?? ''
+    ).trim();
+  }
+
+  /** Pause, Resume or Expire now, confirmed in the dialog; waits for the toast. */
+  async change(button: 'Pause' | 'Resume' | 'Expire now', toast: string): Promise<void> {
+    await this.page.getByRole('button', { name: button, exact: true }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
+    await this.page.getByText(toast).first().waitFor();
+  }
+}
