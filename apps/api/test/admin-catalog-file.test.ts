@@ -231,3 +231,29 @@ describe('POST /admin/catalog/file/apply', () => {
     expect(await exportCatalog(t.db, 'plume')).toBe(text);
   });
 });
+
+describe('every section of the demo store', () => {
+  let full: TestApp;
+  beforeAll(async () => {
+    full = await createTestApp({ seed: 'catalog', brands: ['plume'], coupons: 'demo', reviews: true });
+  });
+  afterAll(() => full.close());
+
+  it('round trip: the downloaded file with coupons, reviews, showrooms and signals plans no changes', async () => {
+    const member = await signedIn(full.app, await makeStaff(full.db, { role: 'owner' }));
+    const file = await member.call('GET', '/admin/catalog/file?brand=plume');
+    expect(file.statusCode).toBe(200);
+    expect(Object.keys(JSON.parse(file.body) as object)).toEqual(expect.arrayContaining(['products', 'coupons', 'reviews']));
+    const res = await full.app.inject({
+      method: 'POST',
+      url: '/admin/catalog/file/dry-run?brand=plume',
+      headers: { origin: 'http://localhost:3001', 'content-type': 'application/json' },
+      cookies: Object.fromEntries(member.jar),
+      remoteAddress: member.address,
+      payload: file.body,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.issues ?? []).toEqual([]);
+    expect(res.json().result).toMatchObject({ valid: true, rows: [] });
+  });
+});

@@ -52,10 +52,23 @@ const READERS: { [S in CatalogSection]: (db: Reader, brand: BrandKey) => Promise
         .from(reviews)
         .where(and(eq(reviews.brand, brand), isNull(reviews.orderId)))
     )
-      .map(({ brand: _brand, orderId: _orderId, search: _search, createdAt, score, ...review }) => ({
-        ...review,
-        score: score as 1 | 2 | 3 | 4 | 5,
-        createdAt: createdAt.toISOString(),
+      // The file's fields only, named one by one: the store keeps more of a review (its moderation, its reply) that a
+      // catalogue file does not carry, and an export must import again as it is.
+      .map((r) => ({
+        id: r.id,
+        domainKey: r.domainKey,
+        productTitle: r.productTitle,
+        score: r.score as 1 | 2 | 3 | 4 | 5,
+        title: r.title,
+        content: r.content,
+        displayName: r.displayName,
+        verifiedBuyer: r.verifiedBuyer,
+        topics: r.topics,
+        media: r.media,
+        status: r.status,
+        votesUp: r.votesUp,
+        votesDown: r.votesDown,
+        createdAt: r.createdAt.toISOString(),
       }))
       .sort(by((r) => r.id)),
   reviewAlbums: async (db, brand) => {
