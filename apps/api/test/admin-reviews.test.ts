@@ -193,6 +193,23 @@ describe('approve', () => {
   });
 });
 
+describe('two members at once', () => {
+  it('an approve and a reject of the same version: one wins, the other is refused and writes nothing', async () => {
+    const { order, id } = await heldReview();
+    const other = await signedIn(t.app, await makeStaff(t.db, { role: 'owner', brands: ['nestwood'] }));
+    const [approved, rejected] = await Promise.all([
+      approve(manager, id, 1),
+      reject(other, id, { version: 1, reason: 'Links to a shop.' }),
+    ]);
+    const codes = [approved.statusCode, rejected.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const audit = await auditOf(id);
+    expect(audit).toHaveLength(1);
+    const emails = await rejectionEmails(order);
+    expect(emails).toHaveLength(audit[0]!.action === 'review.reject' ? 1 : 0);
+  });
+});
+
 describe('reject', () => {
   it('400 for an empty, huge or odd-bytes reason', async () => {
     const { id } = await heldReview();
