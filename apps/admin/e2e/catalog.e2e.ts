@@ -122,7 +122,7 @@ describe('catalogue editing', () => {
     await prices.search('LUXEHYB');
     await prices.setPrice(QUEEN, '1399.00');
     await prices.toggle('LUXEHYB-SZTW', 'in stock');
-    await shot(page, 'catalog-5-bulk-table');
+    await shot(page, 'catalog-5-bulk-table', { fullPage: false });
     await prices.saveAll();
     const saved = Date.now();
     const shownAfter = await storefrontShows('$1,399', 139900, saved);
@@ -139,7 +139,7 @@ describe('catalogue editing', () => {
     const problems = await prices.table('Problems by line').innerText();
     expect(problems).toContain('the brand sells no variant with sku "GHOST-SZQN"');
     expect(problems).toContain('"-1" is not a price');
-    await shot(page, 'catalog-6-price-sheet-dry-run');
+    await shot(page, 'catalog-6-price-sheet-dry-run', { fullPage: false });
     expect(await prices.upload('good.csv', ['sku,price_dollars', `${QUEEN},1349.50`].join('\n'))).toContain('1 line to change');
     expect(await prices.table('Changes by line').innerText()).toContain('1399.00');
     await prices.apply();

@@ -53,7 +53,7 @@ export function MoneyField({
           disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          className={`${INPUT_CLASS} text-right tabular-nums ${compact ? 'w-28' : ''}`}
+          className={`${compact ? `${INPUT_CLASS.replace('w-full', '')} w-28` : INPUT_CLASS} text-right tabular-nums`}
           value={text}
           onChange={(e) => change(e.target.value)}
         />

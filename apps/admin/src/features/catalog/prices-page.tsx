@@ -28,7 +28,8 @@ import { optionsText } from '@store/core/catalog-admin/variant-rows';
 const app = getRouteApi('/_app');
 const SHOWN = 250;
 const NO_ROWS: VariantRowWire[] = [];
-const DAY_INPUT = `${INPUT_CLASS} w-14 text-right tabular-nums`;
+// The shared input class fills its cell; a day count needs three digits.
+const DAY_INPUT = `${INPUT_CLASS.replace('w-full', '')} w-16 text-right tabular-nums`;
 
 /**
  * Prices and availability of many variants at once: every cell editable, one Save for all of them (one change in the
@@ -90,7 +91,11 @@ export function PricesPage() {
       </PageHeader>
       <div className="grid max-w-3xl grid-cols-[1fr_2fr] gap-3">
         {switcherBrand ? (
-          <p className="self-center text-sm text-slate-600">Brand: {brandName(brand)} (the brand switcher chooses)</p>
+          <div className="text-sm">
+            <p className="font-semibold text-slate-800">Brand</p>
+            <p className="mt-2">{brandName(brand)}</p>
+            <p className="text-xs text-slate-600">Chosen in the brand switcher</p>
+          </div>
         ) : (
           <SelectField
             label="Brand"
@@ -166,7 +171,7 @@ export function PricesPage() {
               <tbody>
                 {shown.map((row) => (
                   <tr key={row.sku} className="border-t border-slate-100">
-                    <td className="px-3 py-1.5">
+                    <td className="min-w-72 px-3 py-1.5">
                       <Link
                         to="/catalog/$brand/$productId"
                         params={{ brand, productId: row.productId }}

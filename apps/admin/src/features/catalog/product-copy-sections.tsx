@@ -160,8 +160,8 @@ export function RelatedSection({
                   {offer.title} <span className="font-mono text-xs text-slate-600">{offer.name}</span>
                 </span>
                 <span className="flex gap-1">
-                  <Badge tone={offer.discount === 100 ? 'good' : 'info'}>
-                    {offer.discount === 100 ? 'Gift' : `${offer.discount}% off`}
+                  <Badge tone={offer.discount === 100 ? 'good' : offer.discount > 0 ? 'info' : 'neutral'}>
+                    {offer.discount === 100 ? 'Gift' : offer.discount > 0 ? `${offer.discount}% off` : 'Full price'}
                   </Badge>
                   <Badge>{offer.relation === 'adds-this' ? 'Adds this product' : 'Shown with it'}</Badge>
                 </span>

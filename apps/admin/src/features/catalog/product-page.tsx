@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Product } from '@store/core/product';
 import { ErrorAlert } from '../../components/ui/alert';
@@ -117,7 +117,12 @@ function ProductEditor({ detail }: { detail: CatalogProductDetail }) {
     setProblems([]);
     save.mutate(doc as Product);
   };
-  const onSubmit = handleSubmit((values) => submitDocument(documentOf(values)));
+  // A problem named on the last try is cleared first: one on a field the form does not register would otherwise keep
+  // react-hook-form from submitting again.
+  const onSubmit = (event: FormEvent) => {
+    clearErrors();
+    return handleSubmit((values) => submitDocument(documentOf(values)))(event);
+  };
   const onSaveJson = () => {
     const parsed = parseJsonDocument(json);
     if (!parsed.ok) return setProblems([{ path: '(JSON)', message: parsed.message }]);
@@ -136,9 +141,10 @@ function ProductEditor({ detail }: { detail: CatalogProductDetail }) {
     setProblems([]);
     setMode('form');
   };
+  // The stored product comes back with a new version, and the editor starts again from it (keyed by version).
   const reload = async () => {
-    setStale(null);
     await client.invalidateQueries({ queryKey });
+    setStale(null);
   };
 
   return (

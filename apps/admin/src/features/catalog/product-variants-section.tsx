@@ -15,7 +15,9 @@ interface SectionProps {
   readOnly: boolean;
 }
 
-const CELL_INPUT = `${INPUT_CLASS} w-16 text-right tabular-nums`;
+// The shared input class fills its cell; these cells hold a few digits.
+const NARROW = INPUT_CLASS.replace('w-full', '');
+const CELL_INPUT = `${NARROW} w-16 text-right tabular-nums`;
 const dayRule = { valueAsNumber: true } as const;
 
 /** The product's prices: one list price, its options' differences and one sale percent, or a price per variant. */
@@ -164,7 +166,7 @@ export function VariantsSection({ control, register, errors, currency, readOnly 
               <h3 className="text-sm font-bold">{property.title}</h3>
               <label className="flex items-center gap-2 text-sm">
                 Default
-                <select disabled={readOnly} className={`${INPUT_CLASS} w-auto`} {...register(`doc.properties.${p}.defaultValue`)}>
+                <select disabled={readOnly} className={`${NARROW} w-auto`} {...register(`doc.properties.${p}.defaultValue`)}>
                   {property.options.map((o) => (
                     <option key={o.value} value={o.value}>
                       {o.title}
@@ -192,7 +194,7 @@ export function VariantsSection({ control, register, errors, currency, readOnly 
                       <input
                         aria-label={`Title of ${property.title} ${option.value}`}
                         disabled={readOnly}
-                        className={`${INPUT_CLASS} w-48`}
+                        className={`${NARROW} w-56`}
                         {...register(`doc.properties.${p}.options.${o}.title`)}
                       />
                     </td>
