@@ -38,6 +38,9 @@ describe('coupons', () => {
     await coupons.goto('nestwood');
     await shot(page, 'coupons-01-list');
 
+    // The form checks the rules with the catalogue file's schema: a percent over 100 is shown beside its field.
+    expect(await coupons.refusedPercent(code, 150)).toBe('a percent coupon takes 1 to 100');
+    await shot(page, 'coupons-02a-new-refused', { fullPage: false });
     await coupons.create({ code, percent: 20 });
     expect(await coupons.status()).toBe('Active');
     await shot(page, 'coupons-02-created');

@@ -24,10 +24,24 @@ export class CouponsPage {
     await this.page.getByRole('searchbox', { name: 'Search' }).fill(text);
   }
 
-  /** Opens "New coupon", types a percent coupon on every line and creates it; waits for its page. */
-  async create(rules: { code: string; percent: number; perShopper?: number }): Promise<void> {
+  /** Opens "New coupon", types a percent over 100 and tries to create it: answers the error shown beside the field. */
+  async refusedPercent(code: string, percent: number): Promise<string> {
     await this.page.getByRole('button', { name: 'New coupon' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'New coupon' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
+    const field = dialog.getByRole('textbox', { name: 'Percent off' });
+    await field.fill(String(percent));
+    await dialog.getByRole('button', { name: 'Create coupon' }).click();
+    await this.page.waitForFunction(() => document.querySelector('[role=dialog] input[aria-invalid=true]') !== null);
+    const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+    const ids = describedBy.split(' ').filter((id) => id.endsWith('-error'));
+    return ((await this.page.locator(`[id="${ids[0] ?? ''}"]`).textContent()) ?? '').trim();
+  }
+
+  /** In the open "New coupon" dialog (or a new one), types a percent coupon on every line and creates it; waits for its page. */
+  async create(rules: { code: string; percent: number; perShopper?: number }): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: 'New coupon' });
+    if ((await dialog.count()) === 0) await this.page.getByRole('button', { name: 'New coupon' }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).fill(rules.code);
     await dialog.getByRole('textbox', { name: 'Percent off' }).fill(String(rules.percent));
     if (rules.perShopper !== undefined)

@@ -48,7 +48,7 @@ export function CouponFields({ form, brand, currency, codeLocked }: CouponFields
           readOnly={codeLocked}
           hint={codeLocked ? 'Used in an order: the code can no longer change' : 'Shoppers type it in any case'}
           autoComplete="off"
-          className="font-mono"
+          spellCheck={false}
         />
         <Controller
           control={control}

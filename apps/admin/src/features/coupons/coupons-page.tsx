@@ -40,7 +40,9 @@ const NO_ROWS: AdminCoupon[] = [];
 const windowText = (c: AdminCoupon) => {
   const { startsAt, expiresAt } = c.rules;
   if (!startsAt && !expiresAt) return 'Always';
-  return `${startsAt ? formatDay(startsAt) : 'Now'} – ${expiresAt ? formatDay(expiresAt) : 'no end'}`;
+  if (!startsAt) return `Until ${formatDay(expiresAt)}`;
+  if (!expiresAt) return `From ${formatDay(startsAt)}`;
+  return `${formatDay(startsAt)} – ${formatDay(expiresAt)}`;
 };
 
 /** Coupons of the brands in view: searchable by code, filtered by status, each opening its page; a manager adds one. */
@@ -130,7 +132,7 @@ export function CouponsPage() {
       ) : query.isError ? null : (
         <>
           <p className="mb-2 text-sm text-slate-600" role="status">
-            {table.getRowModel().rows.length} coupons
+            {table.getRowModel().rows.length === 1 ? '1 coupon' : `${table.getRowModel().rows.length} coupons`}
           </p>
           <DataTable table={table} label="Coupons" empty="No coupon matches." />
         </>
