@@ -8,6 +8,8 @@ import { shopper, type Shopper } from './support/shopper';
 import { orderBody } from './support/orders';
 import { pay } from './support/payments';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
+import { exportCatalog } from '../src/use-cases/catalog/export-catalog';
+import { importCatalog } from '../src/use-cases/catalog/import-catalog';
 
 /** The demo nestwood catalogue and coupons: its Pillow is $63.75 (Standard), so 100% off bedding makes a zero total. */
 const t = useTestApp({ seed: 'catalog', coupons: 'demo', brands: ['nestwood', 'driftvale'] });
@@ -271,5 +273,37 @@ describe('a coupon staff made, in a shopper cart', () => {
       409,
       'This coupon has been used in an order: its code can no longer change',
     ]);
+  });
+});
+
+describe('a coupon staff made, in the catalogue file', () => {
+  it('exports with every rule, imports back as no change, and an import that changes it makes a staff edit stale', async () => {
+    const staff = await manager();
+    const coupon = rules({
+      kind: 'fixed',
+      value: 2500,
+      products: ['pillow'],
+      startsAt: '2030-01-01T00:00:00.000Z',
+      expiresAt: '2030-02-01T00:00:00.000Z',
+      maxPerShopper: 2,
+      stacking: 'full-price-only',
+    });
+    await create(staff, coupon);
+    const exported = await exportCatalog(t.db, 'nestwood', ['coupons']);
+    const file = JSON.parse(exported) as { coupons: CouponRules[] };
+    expect(file.coupons.find((c) => c.code === coupon.code)).toEqual(coupon);
+    const again = await importCatalog(t.db, [{ name: 'nestwood.json', data: file }]);
+    expect(again.ok && again.applied).toBe(false);
+    expect(await exportCatalog(t.db, 'nestwood', ['coupons'])).toBe(exported);
+
+    const changed = { ...file, coupons: file.coupons.map((c) => (c.code === coupon.code ? { ...c, value: 3000 } : c)) };
+    expect((await importCatalog(t.db, [{ name: 'nestwood.json', data: changed }])).ok).toBe(true);
+    const stale = await staff.call('PUT', `/admin/coupons/nestwood/${coupon.code}`, {
+      version: 1,
+      coupon: { ...coupon, value: 3500 },
+    });
+    expect(stale.statusCode).toBe(409);
+    const detail = (await staff.call('GET', `/admin/coupons/nestwood/${coupon.code}`)).json().result as CouponDetail;
+    expect([detail.coupon.version, detail.coupon.rules.value]).toEqual([2, 3000]);
   });
 });
