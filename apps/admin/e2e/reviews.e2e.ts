@@ -11,8 +11,8 @@ import { SHOTS, shot, staffAccounts, staffPage } from './support/stack';
  * Review moderation at 1440 px: two guests buy sheets through the storefront's checkout and review them from their
  * order page, one with a link spelled out ("cheap-beds dot com"), the other with a phone number spelled out in words;
  * both are held. The nestwood manager sees why in the queue (the matches marked), approves the first and replies in
- * public; the storefront's /reviews shows the review with "Response from Nestwood". The manager rejects the second
- * with a reason, and its writer's sandbox mailbox has the email with that reason.
+ * public; the storefront's /reviews and the product page show the review with "Response from Nestwood". The manager
+ * rejects the second with a reason, and its writer's sandbox mailbox has the email with that reason.
  */
 
 const browser = browserForFile();
@@ -104,12 +104,27 @@ describe('review moderation', () => {
       await card.screenshot({ path: path.join(SHOTS, `reviews-04-storefront-${width}.png`) });
     }
 
+    // And on the product's own page, in its lazy reviews section (newest first).
+    await shopperPage.setViewportSize({ width: 1280, height: 900 });
+    await shopperPage.goto(`${baseUrl('nestwood')}/bedding/natural-cotton-sheet-set`);
+    await shopperPage.getByTestId('reviews-section').scrollIntoViewIfNeeded();
+    const onProduct = shopperPage
+      .getByTestId('reviews-section')
+      .getByTestId('review')
+      .filter({ has: shopperPage.getByRole('heading', { name: LINKED.title, exact: true }) });
+    expect(await onProduct.getByTestId('review-reply').innerText()).toContain('Response from Nestwood');
+    for (const width of [1280, 390]) {
+      await shopperPage.setViewportSize({ width, height: 900 });
+      await onProduct.scrollIntoViewIfNeeded();
+      await onProduct.screenshot({ path: path.join(SHOTS, `reviews-05-product-page-${width}.png`) });
+    }
+
     // Reject the second with a reason: its writer's mailbox has it.
     await reviews.tab('Held');
     expect(await reviews.reject(PHONED.title, REASON)).toBeNull();
     await reviews.tab('Rejected');
     expect(await reviews.card(PHONED.title).innerText()).toContain(REASON);
-    await shot(page, 'reviews-05-rejected');
+    await shot(page, 'reviews-06-rejected');
     const [email] = await waitForMail(phoned, /review of .* was not published/);
     expect(email!.subject).toBe('Your Nestwood review of Natural Cotton Sheet Set was not published');
     expect(email!.text).toContain(`Our team read your review “${PHONED.title}” and could not publish it, for this reason:`);
