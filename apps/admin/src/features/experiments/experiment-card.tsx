@@ -80,15 +80,15 @@ export function ExperimentCard({ experiment }: { experiment: Experiment }) {
         </div>
       </header>
       <div className="p-4">
-        <table className="w-full text-sm">
+        <table className="w-full table-fixed text-sm">
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-600">
-              <th className="py-2 pr-4 font-semibold">Variant</th>
+              <th className="w-52 py-2 pr-4 font-semibold">Variant</th>
               <th className="py-2 pr-4 font-semibold">What it changes</th>
-              <th className="py-2 pr-4 text-right font-semibold">Default</th>
+              <th className="w-20 py-2 pr-4 text-right font-semibold">Default</th>
               <th className="w-72 py-2 pr-4 font-semibold">Split (new visitors)</th>
-              <th className="py-2 pr-4 text-right font-semibold">Exposures</th>
-              <th className="py-2 text-right font-semibold">Share</th>
+              <th className="w-28 py-2 pr-4 text-right font-semibold">Exposures</th>
+              <th className="w-20 py-2 text-right font-semibold">Share</th>
             </tr>
           </thead>
           <tbody>
