@@ -21,6 +21,7 @@ import { brandName } from '../../lib/labels';
 import { may } from '../../lib/permissions';
 import { ProductPhotos } from '../photos/product-photos';
 import { GROUP_LABELS } from './catalog-labels';
+import { DuplicateProductDialog } from './duplicate-product-dialog';
 import { CopySection, RelatedSection } from './product-copy-sections';
 import {
   checkDocument,
@@ -77,6 +78,7 @@ function ProductEditor({ detail }: { detail: CatalogProductDetail }) {
   const [json, setJson] = useState('');
   const [problems, setProblems] = useState<Problem[]>([]);
   const [stale, setStale] = useState<string | null>(null);
+  const [duplicating, setDuplicating] = useState(false);
   const queryKey = catalogProductQuery(brand, product.id).queryKey;
 
   const showProblems = (errors: ProductFieldError[]) => {
@@ -161,7 +163,9 @@ function ProductEditor({ detail }: { detail: CatalogProductDetail }) {
         <span className="font-mono text-xs text-slate-600">
           {product.id} · version {detail.version.slice(0, 8)}
         </span>
+        {readOnly ? null : <Button onClick={() => setDuplicating(true)}>Duplicate as a new product</Button>}
       </PageHeader>
+      {duplicating ? <DuplicateProductDialog brand={brand} product={product} open onOpenChange={setDuplicating} /> : null}
       {readOnly ? <p className="text-sm text-slate-600">Read only: your role does not change the catalogue.</p> : null}
       {stale ? (
         <div

@@ -106,3 +106,7 @@ export const checkPriceSheet = (brand: string, csv: string) =>
   send<PriceCsvCheck>('/admin/catalog/variants/csv', 'POST', { brand, csv });
 
 export const priceSheetUrl = (brand: string) => `/admin/catalog/variants/csv?brand=${encodeURIComponent(brand)}`;
+
+/** A new product at the end of the brand's catalogue (checked as a save is). */
+export const createProduct = (brand: string, product: unknown) =>
+  send<SavedProducts>(`/admin/catalog/products/${encodeURIComponent(brand)}`, 'POST', { product });
