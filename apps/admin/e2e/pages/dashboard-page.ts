@@ -52,7 +52,8 @@ export class DashboardPage {
     await form.getByLabel('From').fill(from);
     await form.getByLabel('To').fill(to);
     await form.getByRole('button', { name: 'Apply' }).click();
-    return (await form.locator('[aria-live="polite"]').first().innerText()).trim();
+    const alert = form.getByRole('alert');
+    return (await alert.count()) > 0 ? (await alert.innerText()).trim() : '';
   }
 
   /** A chart's table of figures, unfolded: its rows' cells. */

@@ -78,9 +78,16 @@ export function DayCharts({ figures }: { figures: DashboardCurrency }) {
           className="h-64"
         >
           <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <LineChart data={days} margin={{ top: 8, right: 24, bottom: 0, left: 8 }}>
               <CartesianGrid stroke={GRID} vertical={false} />
-              <XAxis dataKey="day" tickFormatter={formatShortDay} tick={AXIS} interval={interval} minTickGap={16} />
+              <XAxis
+                dataKey="day"
+                tickFormatter={formatShortDay}
+                tick={AXIS}
+                interval={interval}
+                minTickGap={16}
+                padding={{ left: 12, right: 12 }}
+              />
               <YAxis allowDecimals={false} tick={AXIS} width={40} />
               <Tooltip
                 labelFormatter={(day) => formatLongDay(String(day))}

@@ -27,7 +27,7 @@ export function PeriodPicker({
     if (!problem) onChange({ from, to });
   };
   return (
-    <div className="flex flex-wrap items-end gap-3">
+    <div className="flex flex-col items-start gap-3">
       <div role="group" aria-label="Period" className="inline-flex rounded-md border border-slate-300 bg-white p-0.5">
         {PERIOD_PRESETS.map((days) => {
           const active = !custom && !editing && (search.days ?? 30) === days;
@@ -61,7 +61,13 @@ export function PeriodPicker({
         </button>
       </div>
       {editing || custom ? (
-        <form onSubmit={apply} noValidate aria-label="Custom period" className="flex items-start gap-2">
+        <form
+          onSubmit={apply}
+          noValidate
+          aria-label="Custom period"
+          // The fields' own error lines are hidden: the one message shows beside the button instead.
+          className="flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white px-4 py-3 [&>div>p:last-child]:hidden"
+        >
           <TextField
             label="From"
             type="date"
@@ -69,7 +75,7 @@ export function PeriodPicker({
             max={to || today}
             onChange={(e) => setFrom(e.target.value)}
             error={error ?? undefined}
-            className="w-40"
+            className="w-44"
           />
           <TextField
             label="To"
@@ -78,11 +84,18 @@ export function PeriodPicker({
             min={from}
             max={today}
             onChange={(e) => setTo(e.target.value)}
-            className="w-40"
+            className="w-44"
           />
-          <Button type="submit" variant="primary" className="mt-6">
+          <Button type="submit" variant="primary">
             Apply
           </Button>
+          {error ? (
+            <p role="alert" className="self-end pb-2 text-sm font-semibold text-red-700">
+              {error}
+            </p>
+          ) : (
+            <p className="self-end pb-2 text-sm text-slate-600">Whole days in UTC, at most 366 of them.</p>
+          )}
         </form>
       ) : null}
     </div>
