@@ -62,7 +62,8 @@ export class ProductEditorPage {
 
   /** The toast a save shows, once it shows. */
   async saved(): Promise<string> {
-    const toast = this.page.getByText('Product saved');
+    // Radix also copies a toast into its live region for screen readers: the first is the one on screen.
+    const toast = this.page.getByText('Product saved', { exact: true }).first();
     await toast.waitFor();
     return toast.innerText();
   }
@@ -108,7 +109,10 @@ export class PricesPage {
 
   async saveAll(): Promise<void> {
     await this.page.getByRole('button', { name: 'Save changes' }).click();
-    await this.page.getByText(/^Saved \d+ products?$/).waitFor();
+    await this.page
+      .getByText(/^Saved \d+ products?$/)
+      .first()
+      .waitFor();
   }
 
   /** Uploads a CSV text as a file and waits for its dry run. */
@@ -121,7 +125,10 @@ export class PricesPage {
 
   async apply(): Promise<void> {
     await this.page.getByRole('button', { name: /^Apply \d+ changes?$/ }).click();
-    await this.page.getByText(/^Applied \d+ lines?$/).waitFor();
+    await this.page
+      .getByText(/^Applied \d+ lines?$/)
+      .first()
+      .waitFor();
   }
 
   table(name: 'Problems by line' | 'Changes by line'): Locator {
