@@ -86,7 +86,7 @@ export function ExperimentCard({ experiment }: { experiment: Experiment }) {
               <th className="w-52 py-2 pr-4 font-semibold">Variant</th>
               <th className="py-2 pr-4 font-semibold">What it changes</th>
               <th className="w-20 py-2 pr-4 text-right font-semibold">Default</th>
-              <th className="w-72 py-2 pr-4 font-semibold">Split (new visitors)</th>
+              <th className="w-56 py-2 pr-4 font-semibold">Split (new visitors)</th>
               <th className="w-28 py-2 pr-4 text-right font-semibold">Exposures</th>
               <th className="w-20 py-2 text-right font-semibold">Share</th>
             </tr>
