@@ -63,5 +63,3 @@ export const dashboardSchema = z.object({
 
 export type DashboardWire = z.infer<typeof dashboardSchema>;
 export type DashboardCurrencyWire = z.infer<typeof dashboardCurrencySchema>;
-export type DashboardDayWire = z.infer<typeof dashboardDaySchema>;
-export type DashboardFunnelWire = z.infer<typeof dashboardFunnelSchema>;
