@@ -7,7 +7,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { shot, staffAccounts, staffPage } from './support/stack';
 
 /**
- * A manager at 1440 px uploads a photo of the grey modern platform bed (one colour of it) on the product's catalogue
+ * A manager of nestwood at 1440 px uploads a photo of the grey modern platform bed (one colour of it) on the product's catalogue
  * page; on the storefront (1280 and 390 px) choosing Grey shows the photo in the gallery, and Black keeps the drawing.
  */
 
@@ -65,7 +65,7 @@ describe('product photos', () => {
     const { page } = await staffPage(browser());
     const signIn = new SignInPage(page);
     await signIn.goto();
-    expect(await signIn.signIn(staff.manager.email, staff.manager.password!)).toBe('signed-in');
+    expect(await signIn.signIn(staff.nestwoodManager.email, staff.nestwoodManager.password!)).toBe('signed-in');
 
     const photos = new ProductPhotosPanel(page);
     await photos.open(BRAND, PRODUCT);
@@ -114,6 +114,8 @@ describe('product photos', () => {
     const phone = await mainImage(shop);
     expect(phone.src).toMatch(/\/media\/photos\/.*\/(400|800|1200)\.avif$/);
     expect(phone.loaded).toBe(true);
+    // Choosing scrolled the page to the colour: back to the top, where the gallery is.
+    await shop.evaluate(() => window.scrollTo(0, 0));
     await shot(shop, 'photos-05-storefront-grey-390', { fullPage: false });
 
     // The variant's headers as the storefront serves them.
