@@ -146,7 +146,21 @@ describe('catalogue editing', () => {
     await storefrontShows('$1,349.50', 134950, Date.now());
   });
 
-  it('e. support sees the product and the bulk table read only', async () => {
+  it('e. the whole document as JSON: a misspelt field is named with its path and nothing is saved', async () => {
+    const page = sessions[0]!;
+    const editor = new ProductEditorPage(page);
+    await editor.goto('nestwood', PRODUCT);
+    await page.getByRole('tab', { name: 'Whole document (JSON)' }).click();
+    const json = page.getByLabel('Product document as JSON');
+    const text = await json.inputValue();
+    expect(JSON.parse(text)).toMatchObject({ id: PRODUCT, inventoryKey: 'LUXEHYB' });
+    await json.fill(text.replace('"title":', '"titel":'));
+    await page.getByRole('button', { name: 'Save the document' }).click();
+    expect(await editor.problems()).toContain('titel: unknown field');
+    await shot(page, 'catalog-8-json-view', { fullPage: false });
+  });
+
+  it('f. support sees the product and the bulk table read only', async () => {
     const page = await signedIn('support');
     const editor = new ProductEditorPage(page);
     await editor.goto('nestwood', PRODUCT);
