@@ -135,7 +135,17 @@ describe('the staff application', () => {
     });
     expect(await signIn.signIn(manager.email, MANAGER_PASSWORD)).toBe('signed-in');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect(await shell.sectionNames()).toEqual(['Orders', 'Customers', 'Returns', 'Audit log']);
+    expect(await shell.sectionNames()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Returns',
+      'Catalogue',
+      'Coupons',
+      'Reviews',
+      'Experiments',
+      'Audit log',
+    ]);
     expect(await shell.person()).toContain('Mara Manager');
     await shell.openAccountSecurity();
     const security = new AccountSecurityPage(page);
@@ -353,7 +363,7 @@ describe('the staff application', () => {
   it('e. a support member is not offered Refund, and the API answers 403 to a refund from that browser session', async () => {
     const shopper = await order('ship');
     const page = await session('support');
-    expect(await new StaffShell(page).sectionNames()).toEqual(['Orders', 'Customers', 'Returns']);
+    expect(await new StaffShell(page).sectionNames()).toEqual(['Orders', 'Customers', 'Returns', 'Catalogue']);
     const detail = await findOrder(page, shopper.shortId);
     const actions = await detail.actions();
     expect(actions).not.toContain('Refund');

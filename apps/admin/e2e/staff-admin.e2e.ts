@@ -26,7 +26,18 @@ describe('staff management', () => {
     await signIn.goto();
     expect(await signIn.signIn(owner.email, owner.password!)).toBe('signed-in');
     const shell = new StaffShell(page);
-    expect(await shell.sectionNames()).toEqual(['Orders', 'Customers', 'Returns', 'Audit log', 'Staff']);
+    expect(await shell.sectionNames()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Returns',
+      'Catalogue',
+      'Coupons',
+      'Reviews',
+      'Experiments',
+      'Audit log',
+      'Staff',
+    ]);
 
     const list = new StaffAdminPage(page);
     await list.open();
@@ -46,7 +57,7 @@ describe('staff management', () => {
     const memberSignIn = new SignInPage(member);
     await memberSignIn.goto();
     expect(await memberSignIn.signIn(email, NEW_PASSWORD)).toBe('signed-in');
-    expect(await new StaffShell(member).sectionNames()).toEqual(['Orders', 'Customers', 'Returns']);
+    expect(await new StaffShell(member).sectionNames()).toEqual(['Orders', 'Customers', 'Returns', 'Catalogue']);
 
     // The owner disables them: the member's next action lands on sign-in, and signing in is refused.
     await page.reload();
