@@ -30,7 +30,7 @@ import {
 import { ApiError, errorMessage } from '../../lib/api/client';
 import { brandName } from '../../lib/labels';
 import { may, switchableBrands } from '../../lib/permissions';
-import { CHANGE_LABELS, changeDetail, planSummary } from './catalog-file-plan';
+import { CHANGE_LABELS, changeDetail, countOf, planSummary } from './catalog-file-plan';
 
 const route = getRouteApi('/_app/catalog/file');
 
@@ -61,7 +61,7 @@ export function CatalogFilePage() {
         change before anything is written.
       </p>
       <div className="grid grid-cols-[22rem_1fr] items-start gap-4">
-        <Section title="Brand">
+        <Section title="Download">
           <SelectField
             label="Brand"
             value={brand}
@@ -108,7 +108,7 @@ function ImportSection({ brand }: { brand: string }) {
       dryRun.reset();
       notify({
         title: result.applied ? `${brandName(brand)}’s catalogue updated` : 'Nothing to change',
-        description: result.applied ? `${result.rows.length} change(s) from ${chosen.name}` : undefined,
+        description: result.applied ? `${countOf(result.rows.length, 'change')} from ${chosen.name}` : undefined,
       });
     },
   });
@@ -162,7 +162,7 @@ function ImportSection({ brand }: { brand: string }) {
           {applied ? (
             <Notice>
               {applied.applied
-                ? `Applied ${applied.file}: ${applied.rows.length} change(s) written to ${brandName(brand)}. The storefront shows them within seconds.`
+                ? `Applied ${applied.file}: ${countOf(applied.rows.length, 'change')} written to ${brandName(brand)}. The storefront shows them within seconds.`
                 : `${applied.file} matched the store already: nothing was written.`}
             </Notice>
           ) : null}
@@ -225,7 +225,7 @@ function ImportSection({ brand }: { brand: string }) {
                 pending={apply.isPending}
                 onClick={() => apply.mutate({ chosen: file, planHash: plan.planHash })}
               >
-                Apply {plan.rows.length} change{plan.rows.length === 1 ? '' : 's'}
+                Apply {countOf(plan.rows.length, 'change')}
               </Button>
             )}
           </div>
@@ -253,7 +253,7 @@ function PlanSection({
     return (
       <Section title={`Dry run: ${file.name}`}>
         <div className="flex flex-col gap-3">
-          <ErrorAlert title={`${plan.issues.length} problem${plan.issues.length === 1 ? '' : 's'} in the file`}>
+          <ErrorAlert title={`${countOf(plan.issues.length, 'problem')} in the file`}>
             Nothing can be imported until each one is fixed. Fix them in the file and choose it again.
           </ErrorAlert>
           <IssuesTable issues={plan.issues} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeDetail, planSummary } from './catalog-file-plan';
+import { changeDetail, countOf, planSummary } from './catalog-file-plan';
 
 describe('planSummary', () => {
   it.each([
@@ -32,5 +32,15 @@ describe('changeDetail', () => {
       'title, content.summary',
     );
     expect(changeDetail({ section: 'products', key: 'a', change: 'added', fields: [] })).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'changes'],
+    [1, 'change'],
+    [2, 'changes'],
+  ])('%i %s', (count, word) => {
+    expect(countOf(count, 'change')).toBe(`${count} ${word}`);
   });
 });

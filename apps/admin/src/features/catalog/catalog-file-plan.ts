@@ -27,3 +27,6 @@ export function planSummary(rows: readonly CatalogPlanRow[]): string[] {
 
 /** The words of a row's change: the fields a changed row differs in, else nothing. */
 export const changeDetail = (row: CatalogPlanRow): string => (row.change === 'changed' ? row.fields.join(', ') : '');
+
+/** "1 change", "3 changes". */
+export const countOf = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
