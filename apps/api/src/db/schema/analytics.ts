@@ -1,4 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every outbox event, recorded durably by the `event.publish` job (the analytics sink of record). The id is
@@ -23,5 +24,26 @@ export const analyticsEvents = pgTable(
     index('analytics_events_order_idx').on(t.orderId),
     // The dashboard's funnel: a period's events of a few types over every brand asked, counted from the index alone.
     index('analytics_events_type_time_idx').on(t.type, t.occurredAt, t.brand),
+  ],
+);
+
+/**
+ * The funnel's browser steps counted per brand, UTC day and step: each storefront process counts its shoppers' beacons
+ * in memory and adds them here in batches (`count = count + excluded.count`). Approximate by design (see the
+ * storefront's funnel handler): no row per event, so a year of the dashboard reads at most 3 rows a day per brand.
+ */
+export const funnelDaily = pgTable(
+  'funnel_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    brand: text('brand').notNull(),
+    step: text('step').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.brand, t.step] }),
+    check('funnel_daily_step_check', sql`${t.step} in ('view_item', 'add_to_cart', 'begin_checkout')`),
+    check('funnel_daily_count_check', sql`${t.count} >= 0`),
   ],
 );
