@@ -21,7 +21,7 @@ describe('/media/photos/... on the storefront', () => {
 
   it("passes a variant on with the API's type and immutable caching, and nothing else of its headers", async () => {
     const fetchSpy = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(new Uint8Array([1, 2, 3]), {
           status: 200,
           headers: {
