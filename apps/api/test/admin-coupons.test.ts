@@ -8,6 +8,7 @@ import { shopper, type Shopper } from './support/shopper';
 import { orderBody } from './support/orders';
 import { pay } from './support/payments';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
+import { signedUpShopper } from './support/accounts';
 import { exportCatalog } from '../src/use-cases/catalog/export-catalog';
 import { importCatalog } from '../src/use-cases/catalog/import-catalog';
 
@@ -273,6 +274,23 @@ describe('a coupon staff made, in a shopper cart', () => {
       409,
       'This coupon has been used in an order: its code can no longer change',
     ]);
+  });
+});
+
+describe('a per-shopper limit follows a signed-in account', () => {
+  it('refuses the account a second use under another email', async () => {
+    const created = await create(await manager(), rules({ value: 100, appliesTo: ['bedding'], maxPerShopper: 1 }));
+    const account = await signedUpShopper(t);
+    const s = account.shopper;
+    const order = async (email: string) => {
+      expect((await s.call('POST', '/carts/my/items', { items: [await pillowLine(s)] })).statusCode).toBe(200);
+      expect(s.cart(await s.call('PUT', '/carts/my/coupon', { couponCode: created.rules.code })).totalPrice.amount).toBe(0);
+      return s.call('POST', '/orders', orderBody('nestwood', { email }));
+    };
+    const first = (await order(account.email)).json() as { result: Order };
+    expect((await pay(t.app, s, first.result.id, { paymentToken: ZERO_TOTAL_PAYMENT_TOKEN })).statusCode).toBe(200);
+    const second = await order(`elsewhere-${account.email}`);
+    expect([second.statusCode, second.json().message]).toEqual([400, 'This coupon has already been used']);
   });
 });
 
