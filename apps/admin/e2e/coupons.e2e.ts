@@ -10,7 +10,8 @@ import { shot, staffAccounts, staffPage } from './support/stack';
 /**
  * Coupons at 1440 px: the nestwood manager creates a 20% coupon in the staff application; a shopper applies it to a
  * storefront cart holding the demo Pillow ($63.75) and sees $12.75 off (1280 px and 390 px). The manager pauses it:
- * the shopper's cart drops it when next opened and typing it again is refused with 'Invalid Coupon Code'.
+ * the shopper's cart drops it when next opened and typing it again is refused with 'Invalid Coupon Code'. Resumed and
+ * edited to 25%, the cart takes it again at the new discount.
  */
 
 const browser = browserForFile();
@@ -72,10 +73,20 @@ describe('coupons', () => {
     await shopper.setViewportSize({ width: 1280, height: 900 });
     await shot(shopper, 'coupons-07-storefront-refused-1280');
 
+    // Resumed and edited to 25% off: the shopper's cart takes it again, with the new discount ($15.94).
+    await coupons.change('Resume', 'Coupon resumed');
+    await coupons.editPercent(25);
+    await expect.poll(() => coupons.status()).toBe('Active');
+    await shot(page, 'coupons-08-edited');
+    await cart.applyCoupon(code);
+    await expect.poll(() => cart.appliedCoupon(), { timeout: 10_000 }).toBe(code);
+    expect(await cart.summary('coupon')).toBe('-$15.94');
+    await coupons.change('Pause', 'Coupon paused');
+
     // The list finds it by code and shows it paused.
     await coupons.goto('nestwood');
     await coupons.search(code.slice(0, 8).toLowerCase());
     await expect.poll(() => coupons.codes()).toContain(code);
-    await shot(page, 'coupons-08-list-search');
+    await shot(page, 'coupons-09-list-search');
   });
 });

@@ -67,4 +67,12 @@ export class CouponsPage {
     await this.page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
     await this.page.getByText(toast).first().waitFor();
   }
+
+  /** On the coupon's page: a new percent in the rules form, saved; waits for the toast. */
+  async editPercent(percent: number): Promise<void> {
+    const form = this.page.getByRole('form', { name: 'Coupon rules' });
+    await form.getByRole('textbox', { name: 'Percent off' }).fill(String(percent));
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await this.page.getByText('Coupon saved').first().waitFor();
+  }
 }
