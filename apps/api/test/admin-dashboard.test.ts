@@ -10,7 +10,19 @@ import { frozenExtra, insertStaffOrder } from './support/staff-orders';
 
 /** "Today" for the app under test: the default period is the 30 days up to it, and no period may end after it. */
 const NOW = new Date('2026-11-20T15:00:00Z');
-const t = useTestApp({ now: () => NOW });
+const SECRET = 'operator-secret-for-the-dashboard-tests';
+const t = useTestApp({ now: () => NOW, operatorSecret: SECRET });
+
+/** A storefront's batch of daily step counts, as its batcher sends them. */
+const funnelCounts = async (counts: Array<{ brand: string; day: string; step: string; count: number }>) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/dashboard/funnel-counts',
+    headers: { 'x-operator-secret': SECRET },
+    payload: { counts },
+  });
+  expect(res.statusCode).toBe(200);
+};
 
 /** A paid order of $1,499.00 plus `tax` minor units, paid at `at`. */
 const paidOrder = (brand: BrandKey, at: string, tax: number) =>
@@ -95,13 +107,23 @@ beforeAll(async () => {
   await refund(t.db, a, 'nestwood', 9000, 'failed', '2026-11-20T09:00:00Z');
   await refund(t.db, e, 'nestwood', 2000, 'succeeded', '2026-11-16T13:00:00Z');
 
-  await events(t.db, 'nestwood', 'view_item', '2026-11-18T08:00:00Z', 8);
-  await events(t.db, 'nestwood', 'add_to_cart', '2026-11-18T08:05:00Z', 4);
-  await events(t.db, 'nestwood', 'begin_checkout', '2026-11-19T08:10:00Z', 3);
+  // The browser steps come from the storefronts' daily counts, two batches adding up on the same day.
+  await funnelCounts([
+    { brand: 'nestwood', day: '2026-11-18', step: 'view_item', count: 5 },
+    { brand: 'nestwood', day: '2026-11-18', step: 'add_to_cart', count: 4 },
+    { brand: 'nestwood', day: '2026-11-16', step: 'view_item', count: 6 },
+    { brand: 'driftvale', day: '2026-11-19', step: 'view_item', count: 5 },
+    { brand: 'nestwood-ca', day: '2026-11-21', step: 'view_item', count: 40 }, // after the period
+  ]);
+  await funnelCounts([
+    { brand: 'nestwood', day: '2026-11-18', step: 'view_item', count: 3 },
+    { brand: 'nestwood', day: '2026-11-19', step: 'begin_checkout', count: 3 },
+  ]);
+  // Browser steps in analytics_events are not what the funnel counts (nothing records them there).
+  await events(t.db, 'nestwood', 'view_item', '2026-11-18T08:00:00Z', 7);
   await events(t.db, 'nestwood', 'orderPaid', '2026-11-19T08:20:00Z', 2);
   await events(t.db, 'nestwood', 'coupon.failed', '2026-11-19T08:20:00Z', 6);
   await events(t.db, 'nestwood', 'orderPaid', '2026-11-16T08:20:00Z', 1);
-  await events(t.db, 'driftvale', 'view_item', '2026-11-19T08:00:00Z', 5);
 });
 
 describe('GET /admin/dashboard', () => {
@@ -133,11 +155,12 @@ describe('GET /admin/dashboard', () => {
     expect(usd?.change).toEqual({ orders: 2, revenue: 2.081, averageOrderValue: 0.027, refunds: 1.5 });
   });
 
-  it('counts the funnel from the recorded events of the brand, with the rate from each step', async () => {
+  it("counts the funnel from the brand's daily step counts and its paid orders, with the rate from each step", async () => {
     const { body } = await dashboard(manager, 'brand=nestwood&from=2026-11-18&to=2026-11-20');
     expect(body.result.funnel).toEqual({
       steps: [
-        { key: 'product_view', label: 'Product views', count: 8, previousCount: 0, rateFromPrevious: null },
+        // 5 + 3 in two batches on the 18th; 6 on the 16th, in the previous period.
+        { key: 'product_view', label: 'Product views', count: 8, previousCount: 6, rateFromPrevious: null },
         { key: 'add_to_cart', label: 'Added to cart', count: 4, previousCount: 0, rateFromPrevious: 0.5 },
         { key: 'checkout_started', label: 'Checkout started', count: 3, previousCount: 0, rateFromPrevious: 0.75 },
         { key: 'purchase', label: 'Purchases', count: 2, previousCount: 1, rateFromPrevious: 0.667 },

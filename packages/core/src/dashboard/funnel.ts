@@ -1,8 +1,8 @@
 /**
- * The funnel: how many recorded analytics events (analytics_events) of each step a period holds. The event types are
- * the contract with whatever records them: `orderPaid` is written by the API's outbox for every paid order; the other
- * three carry the names of the storefront's event catalogue (GA4 names: view_item, add_to_cart, begin_checkout), so
- * they count once those events are forwarded to the server and recorded there.
+ * The funnel's four steps and what each counts. `orderPaid` is the API's own analytics event (analytics_events, written
+ * by the outbox for every paid order). The first three happen in the shopper's browser: the storefront page sends a
+ * beacon under the step's GA4 name (view_item, add_to_cart, begin_checkout) to its own server, which counts them per
+ * brand, UTC day and step and adds them in batches to the API's daily counts (funnel_daily).
  */
 export const FUNNEL_STEPS = [
   { key: 'product_view', label: 'Product views', eventType: 'view_item' },
@@ -11,10 +11,16 @@ export const FUNNEL_STEPS = [
   { key: 'purchase', label: 'Purchases', eventType: 'orderPaid' },
 ] as const;
 
-export type FunnelStepKey = (typeof FUNNEL_STEPS)[number]['key'];
+/** The steps a storefront beacon counts (funnel_daily's steps); the purchase step is counted from paid orders. */
+export const BEACON_STEPS = ['view_item', 'add_to_cart', 'begin_checkout'] as const;
+export type BeaconStep = (typeof BEACON_STEPS)[number];
 
-/** The event types the funnel counts (what the query filters on). */
-export const FUNNEL_EVENT_TYPES: readonly string[] = FUNNEL_STEPS.map((step) => step.eventType);
+/** The analytics event types counted from analytics_events (the steps the server records itself). */
+export const RECORDED_EVENT_TYPES: readonly string[] = FUNNEL_STEPS.map((step) => step.eventType).filter(
+  (type) => !(BEACON_STEPS as readonly string[]).includes(type),
+);
+
+export type FunnelStepKey = (typeof FUNNEL_STEPS)[number]['key'];
 
 export interface FunnelStep {
   key: FunnelStepKey;

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { safeText } from '@store/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Deps } from '../../context';
-import { errorBody } from '../../plugins/reply';
 import { recordExposures } from '../../use-cases/experiments/record-exposures';
-import { isOperatorSecret } from '../admin/operator-secret';
+import { operatorOnly } from '../admin/operator-secret';
 import { errorEnvelope, okEnvelope } from '../schemas';
 
 export const EXPOSURES_PATH = '/experiments/exposures';
@@ -29,11 +28,7 @@ export const storefrontExposuresRoute =
     app.post(
       EXPOSURES_PATH,
       {
-        // The secret before the body: a caller without it learns nothing about the body's shape.
-        preValidation: async (request, reply) => {
-          if (!isOperatorSecret(request.headers['x-operator-secret'], deps.operatorSecret))
-            return reply.code(404).send(errorBody('NOT_FOUND', `No route for POST ${EXPOSURES_PATH}`));
-        },
+        preValidation: operatorOnly(deps.operatorSecret, 'POST', EXPOSURES_PATH),
         schema: {
           tags: ['experiments'],
           hide: true,

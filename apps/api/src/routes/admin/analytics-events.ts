@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { safeId } from '@store/core';
 import type { Deps } from '../../context';
-import { errorBody, sendResult } from '../../plugins/reply';
+import { sendResult } from '../../plugins/reply';
 import { listRecordedEvents } from '../../use-cases/admin/list-analytics-events';
 import { errorEnvelope } from '../schemas';
-import { isOperatorSecret } from './operator-secret';
+import { operatorOnly } from './operator-secret';
 
 export const ANALYTICS_EVENTS_PATH = '/admin/analytics-events';
 
@@ -30,10 +30,7 @@ export const analyticsEventsRoute =
       {
         schema: { tags: ['ops'], hide: true, querystring: query, response: { 400: errorEnvelope, 404: errorEnvelope } },
         // Before the query is validated: without the secret even a malformed query gets the plain 404.
-        preValidation: async (request, reply) => {
-          if (!isOperatorSecret(request.headers['x-operator-secret'], deps.operatorSecret))
-            await reply.code(404).send(errorBody('NOT_FOUND', `No route for GET ${ANALYTICS_EVENTS_PATH}`));
-        },
+        preValidation: operatorOnly(deps.operatorSecret, 'GET', ANALYTICS_EVENTS_PATH),
       },
       async (request, reply) => sendResult(reply, await listRecordedEvents(request.ctx, request.query, deps)),
     );

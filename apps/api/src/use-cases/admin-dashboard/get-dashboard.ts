@@ -1,11 +1,12 @@
 import { BRAND_KEYS, err, ok, type BrandKey, type Result } from '@store/core';
 import { buildDashboard } from '@store/core/dashboard/build-dashboard';
 import type { DashboardWire } from '@store/core/dashboard/dashboard-wire';
-import { FUNNEL_EVENT_TYPES } from '@store/core/dashboard/funnel';
+import { RECORDED_EVENT_TYPES } from '@store/core/dashboard/funnel';
 import { addDays, dayKeyOf, resolvePeriod, startOfDay } from '@store/core/dashboard/period';
 import { staffSeesBrand } from '@store/core/back-office/staff-roles';
 import { eventCountsByType, paidOrdersByDay, refundsByDay, type DashboardWindow } from '../../db/repositories/dashboard';
 import type { Db } from '../../db/repositories/carts';
+import { funnelCountsByStep } from '../../db/repositories/funnel-daily';
 import type { StaffMember } from '../../staff/staff-member';
 
 export interface DashboardQuery {
@@ -18,7 +19,8 @@ export interface DashboardQuery {
  * GET /admin/dashboard: one brand's figures, or those of every brand the member works on ('all'), for a period of
  * whole UTC days and the period of the same length before it. A brand outside the member's brands is not found, as if
  * it did not exist. Orders and refunds are read once for both periods (one range, split by day in core); the funnel
- * counts twice (one small grouped count per period).
+ * counts twice (per period): its browser steps from the daily counts (funnel_daily), its purchases from the recorded
+ * paid-order events (analytics_events).
  */
 export async function getDashboard(
   db: Db,
@@ -40,11 +42,18 @@ export async function getDashboard(
     end: startOfDay(addDays(to, 1)),
   });
   const both = window(period.previous.from, period.to);
+  const funnelCounts = async (from: string, to: string) => {
+    const [recorded, beacons] = await Promise.all([
+      eventCountsByType(db, window(from, to), RECORDED_EVENT_TYPES),
+      funnelCountsByStep(db, { brands: filter, from, to }),
+    ]);
+    return { ...beacons, ...recorded };
+  };
   const [paid, refunded, events, previousEvents] = await Promise.all([
     paidOrdersByDay(db, both),
     refundsByDay(db, both),
-    eventCountsByType(db, window(period.from, period.to), FUNNEL_EVENT_TYPES),
-    eventCountsByType(db, window(period.previous.from, period.previous.to), FUNNEL_EVENT_TYPES),
+    funnelCounts(period.from, period.to),
+    funnelCounts(period.previous.from, period.previous.to),
   ]);
   return ok(
     buildDashboard({
