@@ -112,20 +112,25 @@ function servingOn(name: string, open: () => Promise<{ store: ObjectStore; close
       ]);
     });
 
-    it("a cart line shows the product's first photo, a product without photos its drawing", async () => {
+    it("a cart line's image follows its colour: that colour's photo, else the colour-less one; no photos: the drawing", async () => {
       const s = shopper(t.app);
-      const line = (id: string) => ({ productID: id, quantity: 1, properties: [{ name: 'Size', value: 'queen' }] });
+      const line = (id: string, color?: string) => ({
+        productID: id,
+        quantity: 1,
+        properties: [{ name: 'Size', value: 'queen' }, ...(color ? [{ name: 'Color', value: color }] : [])],
+      });
       const cart = s.cart(
-        await s.call('POST', '/carts/my/items', {
-          items: [
-            { ...line('lamp'), properties: [...line('lamp').properties, { name: 'Color', value: 'black' }] },
-            line('plain'),
-          ],
-        }),
+        await s.call('POST', '/carts/my/items', { items: [line('lamp', 'brass'), line('lamp', 'black'), line('plain')] }),
       );
-      const images = Object.fromEntries(cart.items.map((i) => [i.product.id, i.product.image]));
-      expect(images.lamp).toBe(`${anyColour.src}/160.webp`);
-      expect(images.plain).toBe('/media/mattress/test/white/main.svg?w=77');
+      const images = cart.items.map((i) => [i.product.id, i.properties.find((p) => p.name === 'Color')?.value, i.product.image]);
+      expect(images).toEqual(
+        expect.arrayContaining([
+          ['lamp', 'brass', `${brass.src}/160.webp`],
+          ['lamp', 'black', `${anyColour.src}/160.webp`],
+          ['plain', undefined, '/media/mattress/test/white/main.svg?w=77'],
+        ]),
+      );
+      expect(images).toHaveLength(3);
     });
   });
 }

@@ -1,8 +1,9 @@
 import type { BrandConfig } from '../brands';
-import type { Product, ProductGroup } from '../product';
+import type { ProductGroup } from '../product';
 import { sortProperties } from '../properties';
 import { selectionOf, type Selection } from '../variant';
 import { cartExtra } from './cart-extra';
+import { cartLineImage, type CartProduct } from './line-image';
 import type { Cart, CartExtra, CartItem } from './cart-schema';
 import type { CouponRule } from './coupon-rule';
 import type { GiftOffer } from '../gift-offers';
@@ -47,7 +48,8 @@ export interface StoredCart {
 export interface AssembleInput {
   cart: StoredCart;
   lines: readonly StoredLine[];
-  products: ReadonlyMap<string, Product>;
+  /** The products by id, with the store's photos (a line's image follows its colour: cartLineImage). */
+  products: ReadonlyMap<string, CartProduct>;
   coupon: CouponRule | null;
   brand: Pick<BrandConfig, 'currency' | 'splitKingSecondBaseSurcharge'>;
   /** Percent off a child line of this product when attached to a parent of that group (gifts with purchase). */
@@ -74,7 +76,7 @@ export interface Assembled {
 
 interface Kept {
   line: StoredLine;
-  product: Product;
+  product: CartProduct;
   selection: Selection;
   resolved: ResolvedLine;
 }
@@ -225,7 +227,7 @@ function toCartItem(k: Kept, p: PricedLine): CartItem {
       relatedProducts: product.content.relatedProducts,
       group: product.attributes.group,
       url: product.metadata.url,
-      image: product.mediaCollection[0]?.thumbUrl ?? null,
+      image: cartLineImage(product, line.properties),
     },
     properties: sortProperties([...line.properties]),
     quantity: line.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhotoVariantPath, photoSrcSet, photosForColor, photoWidthFor, photoWidths } from './photo-rules';
+import { linePhoto, parsePhotoVariantPath, photoSrcSet, photosForColor, photoWidthFor, photoWidths } from './photo-rules';
 
 const photo = (id: string, color: string | null) => ({ id, color });
 
@@ -18,6 +18,22 @@ describe('photosForColor: the photos a chosen colour shows', () => {
   });
   it('no photos: none', () => {
     expect(photosForColor([], 'navy')).toEqual([]);
+  });
+});
+
+describe("linePhoto: the photo a cart or order line shows, by the line's Color property", () => {
+  const photos = [photo('a', null), photo('b', 'navy'), photo('c', 'navy')];
+  const size = { name: 'Size', value: 'queen' };
+  it.each([
+    ['the chosen colour has photos: its first', [size, { name: 'Color', value: 'navy' }], 'b'],
+    ['the chosen colour has none: the first colour-less one', [size, { name: 'Color', value: 'grey' }], 'a'],
+    ['no Color property: the first colour-less one', [size], 'a'],
+  ] as const)('%s', (_name, properties, id) => {
+    expect(linePhoto(photos, properties)?.id).toBe(id);
+  });
+  it('only photos of another colour: none (the drawing, or no image in an email)', () => {
+    expect(linePhoto([photo('b', 'navy')], [{ name: 'Color', value: 'grey' }])).toBeUndefined();
+    expect(linePhoto([], [])).toBeUndefined();
   });
 });
 

@@ -74,6 +74,17 @@ export function photosForColor<T extends { readonly color: string | null }>(
   return ofColor.length > 0 ? ofColor : photos.filter((p) => p.color === null);
 }
 
+/**
+ * The photo a cart or order line shows: the first photo of the line's chosen colour, else the first colour-less one
+ * (photosForColor). Undefined: the line shows the product's drawing (or, in an email, no image).
+ */
+export function linePhoto<T extends { readonly color: string | null }>(
+  photos: readonly T[],
+  properties: ReadonlyArray<{ readonly name: string; readonly value: string }>,
+): T | undefined {
+  return photosForColor(photos, properties.find((p) => p.name === 'Color')?.value)[0];
+}
+
 export interface PhotoVariantRequest {
   brand: string;
   photoId: string;
