@@ -1,10 +1,12 @@
 import { addToCartEvent } from '@store/core/analytics/event-builders';
 import { trackEvent } from '../../lib/analytics/data-layer';
+import { sendFunnelBeacon } from '../../lib/analytics/funnel-beacon';
 import type { Cart } from '../../lib/api/cart-schema';
 
 /**
  * add_to_cart: once per successful add (the product line and its add-ons together), with what the server's
- * answer gained over the cart before it. An add that added nothing reports nothing. Never throws.
+ * answer gained over the cart before it, and counted for the staff dashboard's funnel. An add that added nothing
+ * reports nothing. Never throws.
  */
 export function trackAddToCart(
   before: Cart | null,
@@ -14,7 +16,9 @@ export function trackAddToCart(
   if (after === null) return;
   try {
     const event = addToCartEvent(before, after, requested);
-    if (event !== null) trackEvent(event);
+    if (event === null) return;
+    trackEvent(event);
+    sendFunnelBeacon('add_to_cart');
   } catch (error) {
     console.warn('add_to_cart not tracked', error);
   }

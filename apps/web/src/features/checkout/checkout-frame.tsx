@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_STEP_PATHS, resolveEntryStep, stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
 import { trackEvent } from '../../lib/analytics/data-layer';
+import { sendFunnelBeacon } from '../../lib/analytics/funnel-beacon';
 import { refreshCart } from '../cart/cart-store';
 import { useCartState } from '../cart/use-cart';
 import { hydrateCheckout, updateCheckout, type CheckoutDefaults } from './checkout-store';
@@ -51,6 +52,9 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
     // Once per step view. A reset of the checkout state (payment success clears it before moving on) shows
     // the same step again without the shopper seeing a new one: only a change of step is a new view.
     if (trackedStep.current !== step) trackEvent({ event: 'checkout_step', step });
+    // The funnel's "checkout started": the first step after the cart this visit to the checkout shows (this frame is
+    // the steps' layout, so moving between steps keeps it); a return to the paid order's page is no new start.
+    if (trackedStep.current === null && step !== 'success') sendFunnelBeacon('begin_checkout');
     trackedStep.current = step;
   }, [ready, step, checkout, cart, router]);
 

@@ -34,13 +34,15 @@ export type PaymentsMode = 'sandbox' | 'live';
  * to the commerce API. /api/revalidate is the operator's cache clear (needs OPERATOR_SECRET);
  * /api/attentive is the internal messaging hand-off (same-origin only); /api/dynamic-yield/flags is the
  * internal strategy call (same-origin only); /api/search-suggestions answers the search box as the shopper
- * types (the API's products and categories with the storefront's own content pages).
+ * types (the API's products and categories with the storefront's own content pages); /api/funnel counts the
+ * funnel steps the shopper's browser reached for the staff dashboard (same-origin only, limited per address).
  */
 export const STOREFRONT_API_PATHS: ReadonlySet<string> = new Set([
   '/api/revalidate',
   '/api/attentive',
   '/api/dynamic-yield/flags',
   '/api/search-suggestions',
+  '/api/funnel',
 ]);
 
 /**
