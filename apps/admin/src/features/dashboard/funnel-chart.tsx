@@ -6,7 +6,7 @@ import { FiguresTable } from './figures-table';
 
 const COLOURS = ['#93c5fd', '#60a5fa', '#3b82f6', '#1d4ed8'];
 
-/** The funnel from the recorded events: a bar per step, the rate from the step before, and the whole funnel's rate. */
+/** The funnel (browser steps from the daily counts, purchases from paid orders): a bar per step, the rate from the step before, and the whole funnel's rate. */
 export function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
   const data = funnel.steps.map((step, i) => ({ ...step, fill: COLOURS[i % COLOURS.length] }));
   const nothing = funnel.steps.every((step) => step.count === 0);
@@ -45,14 +45,11 @@ export function FunnelChart({ funnel }: { funnel: Dashboard['funnel'] }) {
           </div>
         </dl>
       </div>
-      {nothing ? (
-        <p className="mt-2 text-sm text-slate-600">No funnel events were recorded in this period.</p>
-      ) : funnel.steps.slice(0, -1).every((step) => step.count === 0) ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Only purchases are recorded by the server so far: product views, adds to cart and checkouts started count once the
-          storefront&apos;s events are recorded too.
-        </p>
-      ) : null}
+      {nothing ? <p className="mt-2 text-sm text-slate-600">No funnel events were recorded in this period.</p> : null}
+      <p className="mt-2 text-xs text-slate-500">
+        Product views, adds to cart and checkouts started are counted from shoppers&apos; browsers (approximate: browsers without
+        JavaScript are not counted, bots that run it may be); purchases are paid orders.
+      </p>
       <FiguresTable
         caption="Funnel steps, counts and conversion"
         headers={['Step', 'Events', 'From the step before', 'Previous period', 'Change']}
