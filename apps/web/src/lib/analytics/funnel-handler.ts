@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BrandKey } from '@store/core/brands';
 import { BEACON_STEPS } from '@store/core/dashboard/funnel';
-import { readBodyAtMost } from '../routing/read-body';
+import { readJsonAtMost } from '../routing/read-body';
 import { isSameOriginRequest } from '../routing/same-origin';
 import type { FunnelBatcher } from './funnel-batcher';
 import type { AddressLimiter } from './funnel-limit';
@@ -31,15 +31,9 @@ export async function answerFunnelBeacon(request: Request, deps: FunnelHandlerDe
   if (!isSameOriginRequest(request.headers)) return error(403, 'FORBIDDEN_ORIGIN', 'Cross-site requests are not allowed');
   const brand = deps.brandForHost(request.headers.get('host'));
   if (brand === null) return error(404, 'NOT_FOUND', 'No storefront is served at this host');
-  const text = await readBodyAtMost(request, MAX_FUNNEL_BEACON_BYTES);
-  if (text === null) return error(400, 'BAD_REQUEST', 'Request body too large');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return error(400, 'BAD_REQUEST', 'The body must be JSON: {"step": "..."}');
-  }
-  const parsed = beaconSchema.safeParse(json);
+  const body = await readJsonAtMost(request, MAX_FUNNEL_BEACON_BYTES, '{"step": "..."}');
+  if (!body.ok) return error(400, 'BAD_REQUEST', body.message);
+  const parsed = beaconSchema.safeParse(body.value);
   if (!parsed.success) return error(400, 'BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Invalid funnel step');
   // The storefront's server rewrote x-forwarded-for to the one client address it trusts (server/client-address.ts).
   const address = request.headers.get('x-forwarded-for') ?? 'unknown';

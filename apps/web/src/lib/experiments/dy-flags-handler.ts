@@ -10,7 +10,7 @@ import {
 } from '@store/core/experiments/dynamic-yield';
 import type { WebEnv } from '../env';
 import { isSameOriginRequest } from '../routing/same-origin';
-import { readBodyAtMost } from '../routing/read-body';
+import { readJsonAtMost } from '../routing/read-body';
 import { experimentsFromCookies } from './request-experiments';
 
 const MAX_BODY_BYTES = 8 * 1024;
@@ -35,15 +35,9 @@ export async function answerDyFlags(request: Request, config: DyFlagsConfig): Pr
   if (!isSameOriginRequest(request.headers)) return error(403, 'FORBIDDEN_ORIGIN', 'Cross-site requests are not allowed');
   if (!isJson(request.headers.get('content-type')))
     return error(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json');
-  const text = await readBodyAtMost(request, MAX_BODY_BYTES);
-  if (text === null) return error(400, 'BAD_REQUEST', 'Request body too large');
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return error(400, 'BAD_REQUEST', 'The body must be JSON: { experiments, pathname, isMobile }');
-  }
-  const parsed = dyFlagsRequestSchema.safeParse(json);
+  const read = await readJsonAtMost(request, MAX_BODY_BYTES, '{ experiments, pathname, isMobile }');
+  if (!read.ok) return error(400, 'BAD_REQUEST', read.message);
+  const parsed = dyFlagsRequestSchema.safeParse(read.value);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ');
     return error(400, 'VALIDATION_FAILED', `Invalid flags request: ${problems}`);

@@ -20,3 +20,21 @@ export async function readBodyAtMost(request: Request, limit: number): Promise<s
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/**
+ * A JSON request body of at most `limit` bytes, parsed: its value, or the message of a 400 (too large, or not JSON;
+ * `shape` says what was expected, e.g. `{"step": "..."}`). The value still has to be checked against a schema.
+ */
+export async function readJsonAtMost(
+  request: Request,
+  limit: number,
+  shape: string,
+): Promise<{ ok: true; value: unknown } | { ok: false; message: string }> {
+  const text = await readBodyAtMost(request, limit);
+  if (text === null) return { ok: false, message: 'Request body too large' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false, message: `The body must be JSON: ${shape}` };
+  }
+}
