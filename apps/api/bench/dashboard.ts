@@ -1,7 +1,8 @@
 // `npm run bench:dashboard -w @store/api`: GET /admin/dashboard answer times on PostgreSQL with 100,000 orders (the admin
 // bench's orders: a year of them over nine brands, 80% paid), a succeeded refund for each refunded or partly refunded
-// order, and 400,000 recorded analytics events (product views, adds to cart, checkouts started and paid orders in
-// funnel-like shares over the same year). Signed in through app.inject as an all-brands owner and as a two-brand
+// order, 400,000 recorded analytics events over the same year (4% paid orders, the funnel's last step; the rest other
+// outbox events), and the funnel's daily counts of the browser steps (funnel_daily: every brand, day and step of the
+// year, about 10,000 rows). Signed in through app.inject as an all-brands owner and as a two-brand
 // manager. Prints p50/p95/p99 per row; asserts nothing (timing does not belong in unit tests on a shared machine).
 // DATABASE_URL names the server (default postgres://postgres@127.0.0.1:5432/test); the bench fills a database of its
 // own there and drops it at the end.
@@ -31,19 +32,27 @@ from orders where refunded_amount > 0;
 `);
 
 /**
- * Recorded events over the orders' year in funnel shares: of every 100, 70 product views, 18 adds to cart, 8
- * checkouts started and 4 paid orders, each on a brand in the orders' shares.
+ * Recorded events over the orders' year: of every 100, 4 paid orders (the funnel's purchases) and 96 other outbox
+ * events the funnel does not count, each on a brand in the orders' shares.
  */
 const EVENT_FILL = sql.raw(`
 insert into analytics_events (id, brand, type, payload, occurred_at)
 select g,
   (array['nestwood','nestwood','nestwood','plume','plume','driftvale','arbor','cloverlane','meadow','harbor',
     'nestwood','plume','arbor','cloverlane','nestwood-ca','driftvale-ca','nestwood','plume','driftvale','meadow'])[1 + (g * 7) % 20],
-  case when g % 100 < 70 then 'view_item' when g % 100 < 88 then 'add_to_cart' when g % 100 < 96 then 'begin_checkout'
-    else 'orderPaid' end,
+  case when g % 100 < 96 then 'orderUpdated' else 'orderPaid' end,
   '{}'::jsonb,
   timestamptz '2026-11-28 00:00:00+00' - (g::bigint * 365 * 86400 / ${EVENTS}) * interval '1 second'
 from generate_series(1, ${EVENTS}) g
+`);
+
+/** The storefronts' daily counts: every brand, every day of the year, the three browser steps in funnel shares. */
+const FUNNEL_FILL = sql.raw(`
+insert into funnel_daily (day, brand, step, count)
+select d::date, b, s.step, s.n + (extract(doy from d)::int * 7 + length(b)) % 50
+from generate_series(date '2025-11-27', date '2026-11-27', interval '1 day') d,
+  unnest(array['nestwood','nestwood-ca','plume','driftvale','driftvale-ca','arbor','cloverlane','meadow','harbor']) b,
+  (values ('view_item', 700), ('add_to_cart', 180), ('begin_checkout', 80)) s(step, n)
 `);
 
 const scratch = await scratchDatabase('bench_dashboard');
@@ -54,13 +63,15 @@ try {
   await handle.db.execute(benchOrderFill(ORDERS));
   await handle.db.execute(PAYMENTS_AND_REFUNDS);
   await handle.db.execute(EVENT_FILL);
-  await handle.db.execute(sql`vacuum analyze orders, payments, refunds, analytics_events`);
+  await handle.db.execute(FUNNEL_FILL);
+  await handle.db.execute(sql`vacuum analyze orders, payments, refunds, analytics_events, funnel_daily`);
   const [counts] = (await handle.db.execute(sql`
     select (select count(*) from orders)::int as orders, (select count(*) from refunds)::int as refunds,
-      (select count(*) from analytics_events)::int as events
-  `)) as unknown as Array<{ orders: number; refunds: number; events: number }>;
+      (select count(*) from analytics_events)::int as events, (select count(*) from funnel_daily)::int as "funnelDays"
+  `)) as unknown as Array<{ orders: number; refunds: number; events: number; funnelDays: number }>;
   console.log(
-    `${counts?.orders} orders, ${counts?.refunds} refunds, ${counts?.events} events written and analysed in ` +
+    `${counts?.orders} orders, ${counts?.refunds} refunds, ${counts?.events} events, ${counts?.funnelDays} funnel_daily ` +
+      `rows written and analysed in ` +
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const app = await buildStoreApp(handle.db);
@@ -114,7 +125,11 @@ try {
       ],
       [
         'events',
-        sql`explain (analyze, buffers) select type, count(*) from analytics_events where type in ('view_item','add_to_cart','begin_checkout','orderPaid') and occurred_at >= '2025-11-27' and occurred_at < '2026-11-28' group by type`,
+        sql`explain (analyze, buffers) select type, count(*) from analytics_events where type in ('orderPaid') and occurred_at >= '2025-11-27' and occurred_at < '2026-11-28' group by type`,
+      ],
+      [
+        'funnel_daily',
+        sql`explain (analyze, buffers) select step, sum(count) from funnel_daily where day >= '2025-11-27' and day <= '2026-11-27' group by step`,
       ],
     ] as const) {
       const plan = (await handle.db.execute(query)) as unknown as Array<Record<string, string>>;
