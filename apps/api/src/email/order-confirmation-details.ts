@@ -5,6 +5,7 @@ import { orderPaymentMethod, orderShippingEstimate, orderTrials } from '@store/c
 import type { Db } from '../db/repositories/carts';
 import type { OrderPaymentDetails } from '../db/schema';
 import { productLoader } from '../use-cases/carts/product-loader';
+import { emailLinePhotos, type EmailPhoto } from './line-photos';
 import { storefrontLink } from './storefront-link';
 
 /** What the confirmation says besides the summary: where to see the order, how it was paid, when it ships, its trials. */
@@ -13,13 +14,15 @@ export interface OrderConfirmationDetails {
   paymentMethod: string;
   delivery: { title: string; estimate: string | null };
   trials: Array<{ trial: string; titles: string[] }>;
+  /** Each line's photo by item identifier (a line without one has none and shows no image). */
+  linePhotos: ReadonlyMap<string, EmailPhoto>;
 }
 
 /**
  * The confirmation's details of a placed order: its page on the brand's storefront (origin template with `{brand}`),
  * the payment method's label, the delivery option and the order's shipping estimate (each line's window from its sku's
  * availability, as GET /orders/{id}/fulfillment gives it), and the trials of its lines (a product's own claim, else the
- * brand registry's copy for its kind).
+ * brand registry's copy for its kind), and each line's photo on the same origin (emailLinePhotos).
  */
 export async function orderConfirmationDetails(
   db: Db,
@@ -34,7 +37,10 @@ export async function orderConfirmationDetails(
   storefrontOrigin: string,
 ): Promise<OrderConfirmationDetails> {
   const { items } = order.cart;
-  const products = await productLoader(db, brand.key as BrandKey).load(items.map((i) => i.product.id));
+  const [products, linePhotos] = await Promise.all([
+    productLoader(db, brand.key as BrandKey).load(items.map((i) => i.product.id)),
+    emailLinePhotos(db, brand.key, items, storefrontOrigin),
+  ]);
   const availability = new Map(
     items.flatMap((i) => {
       const known = products.get(i.product.id)?.availability[i.sku];
@@ -59,5 +65,6 @@ export async function orderConfirmationDetails(
       })),
       brand.copy,
     ),
+    linePhotos,
   };
 }

@@ -4,6 +4,8 @@ import { SAME_DAY_ESTIMATE } from '@store/core/cart/delivery-names';
 import { TWENTY_FOUR_HOUR_ESTIMATE } from '@store/core/shipping-estimate';
 import type { OrderAddress } from '../db/schema';
 import type { OrderConfirmationDetails } from './order-confirmation-details';
+import { LinePhotoColumn } from './line-photo';
+import type { EmailPhoto } from './line-photos';
 
 export interface OrderConfirmationProps {
   brand: Pick<BrandConfig, 'name' | 'supportEmail' | 'supportPhone' | 'theme'>;
@@ -32,7 +34,8 @@ const whenText = (estimate: string | null) =>
  * The order confirmation, styled from the brand registry's theme. Its summary adds up as printed, as the storefront's
  * does: each line at its price before the coupon, the subtotal, the coupon taken off once, the extras (shipping, tax,
  * services) as the order has them, the total. Then the order's page, payment, delivery estimate, and the trial and
- * returns reminder. Only system fonts and no images: nothing is fetched from outside when the shopper opens it.
+ * returns reminder. Only system fonts; the only images are the lines' product photos (a JPEG on the brand's own
+ * storefront, with its size and alt text) for products that have one: a line without a photo shows no image.
  */
 export function OrderConfirmation({ brand, order, details }: OrderConfirmationProps) {
   const { theme } = brand;
@@ -41,8 +44,9 @@ export function OrderConfirmation({ brand, order, details }: OrderConfirmationPr
   const cell = { color: theme.text, fontSize: '14px', margin: '4px 0' };
   const { cart } = order;
   const subtotal = cart.items.reduce((sum, item) => sum + item.pricing.price.amount, 0);
-  const row = (key: string, label: string, value: string) => (
+  const row = (key: string, label: string, value: string, photo?: EmailPhoto) => (
     <Row key={key}>
+      {photo ? <LinePhotoColumn photo={photo} /> : null}
       <Column>
         <Text style={cell}>{label}</Text>
       </Column>
@@ -81,6 +85,7 @@ export function OrderConfirmation({ brand, order, details }: OrderConfirmationPr
                   : ''
               }`,
               item.pricing.price.amount === 0 ? 'Free' : money(item.pricing.price.amount),
+              details.linePhotos.get(item.itemIdentifier),
             ),
           )}
           <Hr />

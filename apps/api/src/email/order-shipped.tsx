@@ -4,11 +4,14 @@ import { OrderEmailLayout } from './order-email-layout';
 import { render } from '@react-email/render';
 import type { BrandConfig } from '@store/core';
 import type { RenderedEmail } from './render';
+import { PhotoLine } from './line-photo';
+import type { EmailPhoto } from './line-photos';
 
-/** A line as the shipping email lists it: how many of which product. */
+/** A line as the shipping email lists it: how many of which product, with its photo when it has one. */
 export interface ShippedLine {
   title: string;
   quantity: number;
+  photo?: EmailPhoto | undefined;
 }
 
 export interface OrderShippedProps {
@@ -22,7 +25,7 @@ export interface OrderShippedProps {
 /**
  * The shipping email, styled from the brand registry's theme: what this parcel holds, the carrier and tracking number
  * with a link to the carrier's tracking page (when it has one), and what of the order is still to come. Only system
- * fonts and no images, as the confirmation.
+ * fonts; a line shows its product photo when it has one, as the confirmation's lines.
  */
 export function OrderShipped({ brand, order, shipment, stillToCome }: OrderShippedProps) {
   const { theme } = brand;
@@ -45,9 +48,11 @@ export function OrderShipped({ brand, order, shipment, stillToCome }: OrderShipp
       <Hr />
       <Text style={{ ...cell, fontWeight: 'bold' }}>In this parcel</Text>
       {shipment.lines.map((line, index) => (
-        <Text key={index} style={cell}>
-          {line.quantity} × {line.title}
-        </Text>
+        <PhotoLine key={index} photo={line.photo}>
+          <Text style={cell}>
+            {line.quantity} × {line.title}
+          </Text>
+        </PhotoLine>
       ))}
       <Text style={cell}>
         Carrier: {shipment.carrierName}. Tracking number: {shipment.trackingNumber}
@@ -66,9 +71,11 @@ export function OrderShipped({ brand, order, shipment, stillToCome }: OrderShipp
         <>
           <Text style={{ ...cell, fontWeight: 'bold' }}>Still to come</Text>
           {stillToCome.map((line, index) => (
-            <Text key={index} style={cell}>
-              {line.quantity} × {line.title}
-            </Text>
+            <PhotoLine key={index} photo={line.photo}>
+              <Text style={cell}>
+                {line.quantity} × {line.title}
+              </Text>
+            </PhotoLine>
           ))}
           <Text style={cell}>We will write again when it ships.</Text>
         </>

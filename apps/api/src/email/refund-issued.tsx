@@ -1,5 +1,7 @@
 import { Hr, Text, Row, Column } from '@react-email/components';
 import { OrderEmailLayout } from './order-email-layout';
+import { PhotoLine } from './line-photo';
+import type { EmailPhoto } from './line-photos';
 import { formatMoney, type BrandConfig, type Currency } from '@store/core';
 
 export interface RefundIssuedProps {
@@ -14,8 +16,8 @@ export interface RefundIssuedProps {
     refundedBefore: number;
     /** What it was for (the reason in the shopper's words). */
     forText: string;
-    /** The lines it was for, when it was for lines. */
-    lines: Array<{ title: string; quantity: number }>;
+    /** The lines it was for, when it was for lines (each with its product photo when it has one). */
+    lines: Array<{ title: string; quantity: number; photo?: EmailPhoto | undefined }>;
   };
 }
 
@@ -34,7 +36,8 @@ export function refundFigures(order: { totalAmount: number }, refund: { amount: 
 /**
  * The shopper's refund email, styled from the brand's theme like the order confirmation: what was refunded now and
  * what for, then the order's figures in its currency (order total, refunded before, refunded now, refunded in total,
- * what the order now costs), which add up as printed, and where the money goes. No images, nothing fetched.
+ * what the order now costs), which add up as printed, and where the money goes. The only images are the refunded
+ * lines' product photos, for products that have one.
  */
 export function RefundIssued({ brand, order, refund }: RefundIssuedProps) {
   const { theme } = brand;
@@ -65,9 +68,11 @@ export function RefundIssued({ brand, order, refund }: RefundIssuedProps) {
       <Text style={cell}>Order number: {order.shortId}</Text>
       <Text style={cell}>For: {refund.forText}</Text>
       {refund.lines.map((line) => (
-        <Text key={line.title} style={cell}>
-          {line.quantity} × {line.title}
-        </Text>
+        <PhotoLine key={line.title} photo={line.photo}>
+          <Text style={cell}>
+            {line.quantity} × {line.title}
+          </Text>
+        </PhotoLine>
       ))}
       <Hr />
       {row('Order total', money(figures.orderTotal))}

@@ -1,6 +1,8 @@
 import { createElement } from 'react';
 import { Hr, Text } from '@react-email/components';
 import { OrderEmailLayout } from './order-email-layout';
+import { LinePhoto } from './line-photo';
+import type { EmailPhoto } from './line-photos';
 import { render } from '@react-email/render';
 import type { BrandConfig } from '@store/core';
 import type { RenderedEmail } from './render';
@@ -18,7 +20,8 @@ export interface ReturnEmailProps {
   firstName: string;
   orderShortId: string;
   orderUrl: string;
-  item: { title: string; quantity: number };
+  /** The returned line, with its product photo when it has one. */
+  item: { title: string; quantity: number; photo?: EmailPhoto | undefined };
   /** The refusal's reason (refused), the pick-up day as words (pickup). */
   refusedReason?: string | null;
   pickupDay?: string | null;
@@ -67,7 +70,7 @@ export const RETURN_EMAIL_COPY: Readonly<Record<ReturnEmailKind, Copy>> = {
   },
 };
 
-/** A return email, styled from the brand registry's theme like the order confirmation; no images. */
+/** A return email, styled from the brand registry's theme like the order confirmation; the returned product's photo when it has one. */
 export function ReturnEmail(props: ReturnEmailProps) {
   const { brand, kind } = props;
   const { theme } = brand;
@@ -82,6 +85,7 @@ export function ReturnEmail(props: ReturnEmailProps) {
       beforeSupport={<Hr />}
     >
       <Text style={text}>Hello {props.firstName || 'there'},</Text>
+      {props.item.photo ? <LinePhoto photo={props.item.photo} /> : null}
       {copy.body(props).map((paragraph) => (
         <Text key={paragraph} style={text}>
           {paragraph}

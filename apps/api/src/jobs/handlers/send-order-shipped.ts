@@ -7,6 +7,7 @@ import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail
 import { findOrderForEmail } from '../../db/repositories/order-emails';
 import { listOrderShipments } from '../../db/repositories/shipments';
 import { renderOrderShipped } from '../../email/order-shipped';
+import { emailLinePhotos } from '../../email/line-photos';
 import { storefrontLink } from '../../email/storefront-link';
 import type { MailTransport } from '../../email/transport';
 import type { JobHandler } from '../worker';
@@ -18,7 +19,7 @@ const payloadSchema = z.object({ orderId: z.string().min(1), shipmentId: z.strin
 
 /**
  * Job email.order-shipped (enqueued with the shipment, in its transaction): tells the shopper what this parcel holds,
- * with the carrier's tracking link, and what is still to come as of this parcel (later parcels do not change what an
+ * with the carrier's tracking link and each line's photo when its product has one, and what is still to come as of this parcel (later parcels do not change what an
  * earlier email says). Sent once per shipment: the send is claimed (email_sends, template `order-shipped:<id>`) in
  * the transaction around the transport call, as the confirmation's.
  */
@@ -33,6 +34,7 @@ export const sendOrderShipped =
     const shipment = shipments[upTo];
     if (!shipment) throw new Error(`shipment ${shipmentId} not found`);
     const titles = new Map(order.cart.items.map((item) => [item.itemIdentifier, item.product.title]));
+    const photos = await emailLinePhotos(db, brand, order.cart.items, storefrontOrigin(brand));
     const config = BRANDS[brand];
     const email = await renderOrderShipped({
       brand: config,
@@ -45,11 +47,15 @@ export const sendOrderShipped =
         carrierName: carrierName(shipment.carrier),
         trackingNumber: shipment.trackingNumber,
         trackingUrl: shipment.trackingUrl ?? trackingUrl(shipment.carrier, shipment.trackingNumber),
-        lines: shipment.lines.map((l) => ({ title: titles.get(l.itemIdentifier) ?? 'An item', quantity: l.quantity })),
+        lines: shipment.lines.map((l) => ({
+          title: titles.get(l.itemIdentifier) ?? 'An item',
+          quantity: l.quantity,
+          photo: photos.get(l.itemIdentifier),
+        })),
       },
       stillToCome: linesToShip(orderGoodsLines(order.cart.items), shipments.slice(0, upTo + 1))
         .filter((line) => line.unshipped > 0)
-        .map((line) => ({ title: line.title, quantity: line.unshipped })),
+        .map((line) => ({ title: line.title, quantity: line.unshipped, photo: photos.get(line.itemIdentifier) })),
     });
     const template = `order-shipped:${shipmentId}`;
     await db.transaction(async (tx) => {

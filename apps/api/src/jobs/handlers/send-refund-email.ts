@@ -9,6 +9,7 @@ import { findOrderForEmail } from '../../db/repositories/order-emails';
 import type { OrderRow } from '../../db/repositories/payments';
 import { findRefund, type RefundRow } from '../../db/repositories/refunds';
 import { renderRefundIssued } from '../../email/render-staff-emails';
+import { emailLinePhotos } from '../../email/line-photos';
 import { storefrontLink } from '../../email/storefront-link';
 import type { MailTransport } from '../../email/transport';
 import type { JobHandler } from '../worker';
@@ -50,6 +51,7 @@ export const sendRefundEmail =
     if (!order || refund?.orderId !== orderId) throw new Error(`refund ${refundId} of order ${orderId} not found`);
     const config = BRANDS[brand];
     const titles = new Map(order.cart.items.map((i) => [i.itemIdentifier, i.product.title]));
+    const photos = await emailLinePhotos(db, brand, order.cart.items, storefrontOrigin(brand));
     const email = await renderRefundIssued({
       brand: config,
       order: {
@@ -65,7 +67,11 @@ export const sendRefundEmail =
         refundedBefore: refundedTotal - refund.amount,
         tax: refund.taxAmount,
         forText: REFUND_REASON_TEXT[refund.reason as RefundReason] ?? REFUND_REASON_TEXT.other,
-        lines: refund.lines.map((l) => ({ title: titles.get(l.itemIdentifier) ?? l.itemIdentifier, quantity: l.quantity })),
+        lines: refund.lines.map((l) => ({
+          title: titles.get(l.itemIdentifier) ?? l.itemIdentifier,
+          quantity: l.quantity,
+          photo: photos.get(l.itemIdentifier),
+        })),
       },
     });
     const template = `refund-issued:${refundId}`;

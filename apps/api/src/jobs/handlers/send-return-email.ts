@@ -5,6 +5,7 @@ import { claimEmailSend, recordEmailMessageId } from '../../db/repositories/mail
 import { findOrderForEmail } from '../../db/repositories/order-emails';
 import { findOrderReturn } from '../../db/repositories/order-returns';
 import { RETURN_EMAIL_KINDS, renderReturnEmail } from '../../email/return-email';
+import { emailLinePhotos } from '../../email/line-photos';
 import { storefrontLink } from '../../email/storefront-link';
 import type { MailTransport } from '../../email/transport';
 import { returnEmailTemplate } from '../../use-cases/returns/return-emails';
@@ -42,13 +43,18 @@ export const sendReturnEmail =
     if (!order || !found) throw new Error(`return ${job.returnId} of order ${job.orderId} not found`);
     const config = BRANDS[job.brand];
     const line = order.cart.items.find((item) => item.itemIdentifier === found.row.itemIdentifier);
+    const photos = await emailLinePhotos(db, job.brand, line ? [line] : [], storefrontOrigin(job.brand));
     const email = await renderReturnEmail({
       brand: config,
       kind: job.kind,
       firstName: order.shippingDetails.firstName,
       orderShortId: order.shortId,
       orderUrl: storefrontLink(storefrontOrigin(job.brand), job.brand, accountOrderPath(order.id)),
-      item: { title: line?.product.title ?? 'Your item', quantity: found.row.quantity },
+      item: {
+        title: line?.product.title ?? 'Your item',
+        quantity: found.row.quantity,
+        photo: photos.get(found.row.itemIdentifier),
+      },
       refusedReason: found.row.refusedReason,
       pickupDay: job.pickupDate ? dayWords(job.pickupDate) : null,
     });
