@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForFile } from '../../web/e2e/support/browser';
+import { CartDrawer } from '../../web/e2e/pages/cart-drawer';
+import { CheckoutSteps } from '../../web/e2e/pages/checkout-steps';
+import { ProductPage } from '../../web/e2e/pages/product-page';
+import { browserForFile, newPage } from '../../web/e2e/support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { OrdersPage } from './pages/orders-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -10,7 +13,8 @@ import { shot, staffAccounts, staffPage } from './support/stack';
 /**
  * The dashboard at 1440 px: a guest places an order through the storefront's checkout; the nestwood manager signs in
  * and lands on the dashboard, whose orders and revenue are those of the paid orders the orders page lists for the same
- * days; the period picker, the tables of figures and the funnel; an all-brands owner sees USD and CAD apart.
+ * days; the period picker, the tables of figures and the funnel; a shopper's product view, add to cart and checkout
+ * start in the browser show in the funnel within seconds; an all-brands owner sees USD and CAD apart.
  */
 
 const browser = browserForFile();
@@ -105,6 +109,42 @@ describe('dashboard', () => {
     await page.waitForURL((url) => url.searchParams.get('from') === utcDay(-13));
     await dashboard.loaded();
     expect(await dashboard.figures('Revenue and refunds by day (USD)')).toHaveLength(14);
+  });
+
+  it("a product view, an add to cart and a checkout start in a shopper's browser show in the funnel within seconds", async () => {
+    const page = await signedIn('nestwoodManager');
+    const dashboard = new DashboardPage(page);
+    const funnelCounts = async (): Promise<number[]> => {
+      await dashboard.goto('?days=7');
+      const rows = await dashboard.figures('Funnel (all currencies)');
+      return rows.map((row) => Number(row[1]!.replace(/,/g, '')));
+    };
+    const before = await funnelCounts();
+
+    // The shopper, in the browser: the product page (view_item), Add to cart (add_to_cart), the checkout (begin_checkout).
+    const shopper = await newPage(browser());
+    const product = new ProductPage(shopper, 'nestwood');
+    await product.goto('/mattress');
+    await product.waitForAddOns();
+    await product.addToCart();
+    await new CartDrawer(shopper).waitOpen();
+    await shopper.evaluate(() => localStorage.setItem('checkoutExtendModalTriggered', 'true'));
+    const steps = new CheckoutSteps(shopper, 'nestwood');
+    expect(await steps.open('/checkout/shipping')).toBe('/checkout/shipping');
+    await shopper.context().close();
+
+    // The storefront sends its counts every 2 s: the dashboard shows them within a few seconds.
+    const started = Date.now();
+    await expect
+      .poll(async () => (await funnelCounts()).slice(0, 3).map((count, i) => count - before[i]!), {
+        timeout: 15_000,
+        interval: 1000,
+      })
+      .toEqual([1, 1, 1]);
+    console.log(
+      `funnel counts showed on the dashboard ${((Date.now() - started) / 1000).toFixed(1)} s after the checkout opened`,
+    );
+    await cleanShot(page, 'dashboard-05-funnel-from-the-browser');
   });
 
   it('an all-brands owner sees USD and CAD brands apart, never added together', async () => {
