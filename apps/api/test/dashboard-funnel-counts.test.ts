@@ -92,6 +92,15 @@ describe('POST /dashboard/funnel-counts (the storefronts, with the operator secr
     expect(await rows()).toEqual(before);
   });
 
+  it('the table itself refuses an unknown step and a negative count (its CHECKs)', async () => {
+    await expect(
+      t.db.insert(funnelDaily).values({ brand: 'arbor', day: '2026-11-20', step: 'orderPaid', count: 1 }),
+    ).rejects.toThrow();
+    await expect(
+      t.db.insert(funnelDaily).values({ brand: 'arbor', day: '2026-11-20', step: 'view_item', count: -1 }),
+    ).rejects.toThrow();
+  });
+
   it('is not there at all when the API runs without OPERATOR_SECRET', async () => {
     expect((await send({ counts: [entry()] }, SECRET, noSecret)).statusCode).toBe(404);
   });

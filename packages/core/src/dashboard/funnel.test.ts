@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelOf, rateOf } from './funnel';
+import { BEACON_STEPS, FUNNEL_STEPS, funnelOf, rateOf, RECORDED_EVENT_TYPES } from './funnel';
 
 describe('rateOf', () => {
   it.each([
@@ -40,5 +40,13 @@ describe('funnelOf', () => {
       [4, null],
     ]);
     expect(funnel.overallRate).toBeNull();
+  });
+});
+
+describe('where each step is counted', () => {
+  it('the first three steps come from the storefront beacons, purchases from the recorded paid-order events', () => {
+    expect(FUNNEL_STEPS.map((step) => step.eventType)).toEqual(['view_item', 'add_to_cart', 'begin_checkout', 'orderPaid']);
+    expect(BEACON_STEPS).toEqual(['view_item', 'add_to_cart', 'begin_checkout']);
+    expect(RECORDED_EVENT_TYPES).toEqual(['orderPaid']);
   });
 });

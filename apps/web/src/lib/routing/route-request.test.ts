@@ -118,6 +118,11 @@ describe('routeRequest', () => {
     expect(routeRequest('/api/attentive', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
   });
 
+  it('leaves the funnel beacons /api/funnel to the storefront route handler (never proxied to the API)', () => {
+    expect(routeRequest('/api/funnel', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
+    expect(routeRequest('/api/funnel/other', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
+  });
+
   it('leaves the internal /api/dynamic-yield/flags to the storefront route handler; nothing beside it is proxied', () => {
     expect(routeRequest('/api/dynamic-yield/flags', 'nestwood.localhost', options)).toEqual({ type: 'pass' });
     expect(routeRequest('/api/dynamic-yield', 'nestwood.localhost', options)).toEqual({ type: 'api-not-found' });
