@@ -199,9 +199,7 @@ function ImportSection({ brand }: { brand: string }) {
           </ul>
           {apply.isError ? (
             <div className="mb-4">
-              <ErrorAlert title={stale ? 'The catalogue changed since the dry run' : 'Nothing was applied'}>
-                {errorMessage(apply.error)}
-              </ErrorAlert>
+              <ErrorAlert title="Nothing was applied">{errorMessage(apply.error)}</ErrorAlert>
             </div>
           ) : null}
           <div className="flex justify-end gap-2">
