@@ -44,6 +44,36 @@ describe('GET /search: the brand catalogue by full-text search with typo toleran
     expect(result.suggestions).toEqual([]);
   });
 
+  it("a result carries the product's staff photos in order (a result card shows the first, as a listing card)", async () => {
+    const [pillow] = (await search('latex pillow')).products;
+    expect(pillow?.photos).toEqual([]);
+    await t.db.insert(schema.productImages).values({
+      id: 'ph_0000000000000000search',
+      brand: 'nestwood',
+      productId: pillow!.id,
+      color: null,
+      position: 0,
+      alt: 'The latex pillow on a bed',
+      objectKey: 'photos/nestwood/ph_0000000000000000search/0123456789abcdef/original',
+      contentType: 'image/jpeg',
+      width: 1200,
+      height: 900,
+      bytes: 1000,
+      createdBy: 'owner@example.com',
+    });
+    const [again] = (await search('latex pillow')).products;
+    expect(again?.photos).toEqual([
+      {
+        id: 'ph_0000000000000000search',
+        color: null,
+        alt: 'The latex pillow on a bed',
+        width: 1200,
+        height: 900,
+        src: '/media/photos/nestwood/ph_0000000000000000search/0123456789abcdef',
+      },
+    ]);
+  });
+
   it('a typo still finds them ("pilow") and suggests the spelling', async () => {
     const result = await search('pilow');
     expect(titles(result)).toContain('The Nestwood Pillow');

@@ -12,6 +12,7 @@ import {
 import type { Deps, RequestContext } from '../../context';
 import { listSearchTerms } from '../../db/repositories/product-search';
 import { withAvailability } from '../../db/repositories/products';
+import { withPhotos } from '../products/with-photos';
 import { BROWSABLE_GROUPS, rankedSearch } from './ranked-search';
 
 /**
@@ -45,5 +46,6 @@ export async function searchCatalogue(
     categories,
     found: found.length > 0,
   });
-  return ok({ query: request.q, products: found, suggestions });
+  // The photos in one more query for the page of results: a result card shows the first photo, as a listing card.
+  return ok({ query: request.q, products: await withPhotos(deps.db, ctx.brand, found), suggestions });
 }

@@ -1,14 +1,25 @@
 import Link from 'next/link';
 import { PriceTag } from '../../components/ui/price-tag';
 import { RatingSummary } from '../reviews/rating-summary';
+import { PhotoPicture } from '../catalog/photo-picture';
 import type { RecommendationCard } from './recommendation-card';
+
+/** A card is 224 css px wide less its padding, at every viewport width. */
+const PHOTO_SIZES = '200px';
 
 /** The card's picture, title (linked to the product), stars and price: the same in the server's preview and the loaded row. */
 export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
   return (
     <>
       <Link href={card.href} prefetch={false} className="flex flex-col gap-2 no-underline hover:underline">
-        {card.image ? (
+        {card.photo ? (
+          <PhotoPicture
+            photo={card.photo}
+            sizes={PHOTO_SIZES}
+            fallbackWidth={200}
+            className="h-[150px] w-full rounded-brand object-cover"
+          />
+        ) : card.image ? (
           <img
             src={card.image}
             alt=""

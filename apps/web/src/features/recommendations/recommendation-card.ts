@@ -1,3 +1,5 @@
+import { photosForColor } from '@store/core/media/photo-rules';
+import type { ProductPhoto } from '@store/core/media/photo-wire';
 import type { Currency } from '@store/core/money';
 import type { Product } from '@store/core/product';
 import { sortProperties } from '@store/core/properties';
@@ -14,6 +16,8 @@ export interface RecommendationCard {
   title: string;
   href: string;
   image: string | null;
+  /** The first staff photo of the card's colour (else a colour-less one), shown instead of `image`; null: none. */
+  photo: Pick<ProductPhoto, 'src' | 'width' | 'height' | 'alt'> | null;
   price: number;
   listPrice: number;
   discount: number;
@@ -42,8 +46,11 @@ export function selectionForSku(product: Pick<Product, 'inventoryKey' | 'propert
   );
 }
 
-/** A product as a card: image, title, the variant's price and its cart line. */
-export function recommendationCard(product: Product, sku?: string): RecommendationCard {
+/**
+ * A product as a card: image (its first staff photo for the variant's colour, as a listing card, else its drawing),
+ * title, the variant's price and its cart line.
+ */
+export function recommendationCard(product: Product & { photos?: readonly ProductPhoto[] }, sku?: string): RecommendationCard {
   const selection = selectionForSku(product, sku);
   const price = variantPrice(product, selection);
   const image = product.mediaCollection[0];
@@ -52,12 +59,18 @@ export function recommendationCard(product: Product, sku?: string): Recommendati
     title: product.title,
     href: product.metadata.url,
     image: image ? sizedMediaUrl(image.url, 400) : null,
+    photo: photoOf(photosForColor(product.photos ?? [], selection.Color)[0]),
     price: price.price,
     listPrice: price.listPrice,
     discount: price.discount,
     currency: productCurrency(product),
     line: variantLine(product.id, selection),
   };
+}
+
+/** The photo's fields a card needs (plain data: a server page passes its default row to the client). */
+function photoOf(photo: ProductPhoto | undefined): RecommendationCard['photo'] {
+  return photo ? { src: photo.src, width: photo.width, height: photo.height, alt: photo.alt } : null;
 }
 
 /** One unit of a product's variant as a cart line, its properties in sort order (what Add to cart sends). */
@@ -71,7 +84,7 @@ export function variantLine(productId: string, selection: Readonly<Selection>): 
 
 /** Widget fallback: the brand's first recommendable products in catalogue order, without the viewed product. */
 export function defaultRecommendations(
-  catalogue: readonly Product[],
+  catalogue: ReadonlyArray<Product & { photos?: readonly ProductPhoto[] }>,
   options: { exclude?: string; limit?: number } = {},
 ): RecommendationCard[] {
   return catalogue

@@ -1,3 +1,4 @@
+import type { ProductWire } from '@store/core/media/photo-wire';
 import type { Product } from '@store/core/product';
 import { apiCheckedGet } from './browser-fetch';
 
@@ -5,9 +6,10 @@ const list = (values: readonly string[]): string => values.map(encodeURIComponen
 
 /**
  * GET /api/products?ids=: the cart's products (the shipping estimate of the skus in it) and the recommendation row's
- * cards. Zod-free: the API checked the answer against `z.array(productSchema)` (browser-fetch.ts apiCheckedGet).
+ * cards, with their staff photos. Zod-free: the API checked the answer against `z.array(productWireSchema)`
+ * (browser-fetch.ts apiCheckedGet).
  */
-export function fetchProductsByIds(ids: readonly string[]): Promise<Product[]> {
+export function fetchProductsByIds(ids: readonly string[]): Promise<ProductWire[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return apiCheckedGet(`/products?ids=${list(ids)}`);
 }
