@@ -27,7 +27,6 @@ const planRowSchema = z.object({
 export type CatalogPlanRow = z.infer<typeof planRowSchema>;
 
 const issueSchema = z.object({ path: z.string(), message: z.string() });
-export type CatalogFileIssue = z.infer<typeof issueSchema>;
 
 /** What a dry run answers: the plan row by row with its fingerprint, or every problem of the file with its path. */
 export const catalogDryRunSchema = z.discriminatedUnion('valid', [
