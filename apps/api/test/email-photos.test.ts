@@ -5,11 +5,12 @@ import { desc, eq } from 'drizzle-orm';
 import { BRANDS, type BrandKey } from '@store/core';
 import { describe, expect, it } from 'vitest';
 import { channelRegistryFromEnv } from '../src/channels/read-channels';
-import { mailMessages, productImages } from '../src/db/schema';
+import { mailMessages, orders, productImages, shipments } from '../src/db/schema';
 import { renderOrderShipped } from '../src/email/order-shipped';
 import { renderRefundIssued } from '../src/email/render-staff-emails';
 import { renderReturnEmail } from '../src/email/return-email';
 import { jobHandlers } from '../src/jobs/handlers';
+import { ORDER_SHIPPED_EMAIL_JOB } from '../src/jobs/handlers/send-order-shipped';
 import { sandboxMailTransport } from '../src/email/transport';
 import { sandboxMessagingClient } from '../src/messaging/messaging-client';
 import { insertPaidOrder } from './support/order-row';
@@ -111,6 +112,34 @@ describe('order emails show the product photo of each line', () => {
     const { id } = await insertPaidOrder(t.db, 'driftvale');
     const { html } = await confirmationOf('driftvale', id);
     expect(html).not.toMatch(/<img/i);
+  });
+
+  it("the shipping job links the parcel line's photo on the brand's channel origin", async () => {
+    // Nestwood's mattress photos are the ones the first test stored.
+    const { id } = await insertPaidOrder(t.db, 'nestwood');
+    const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
+    const line = (order!.cart as { items: Array<{ itemIdentifier: string }> }).items[0]!;
+    await t.db.insert(shipments).values({
+      id: `sh_${id}`,
+      brand: 'nestwood',
+      orderId: id,
+      carrier: 'ups',
+      trackingNumber: '1Z999AA10123456784',
+      lines: [{ itemIdentifier: line.itemIdentifier, quantity: 1 }],
+    });
+    const handlers = jobHandlers({ mail: sandboxMailTransport, messaging: sandboxMessagingClient(() => undefined), channels });
+    await handlers[ORDER_SHIPPED_EMAIL_JOB]!(
+      { orderId: id, shipmentId: `sh_${id}`, brand: 'nestwood' },
+      { db: t.db, now: new Date(), log: quietLog, job: {} as never },
+    );
+    const [sent] = await t.db
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.brand, 'nestwood'))
+      .orderBy(desc(mailMessages.createdAt));
+    expect(sent!.subject).toContain('has shipped');
+    expect(sent!.html).toContain(`src="https://shop.example.test/media/photos/nestwood/ph_00000000000000000002/${HASH}/400.jpg"`);
+    expect(sent!.text).toContain('1 × Cloud Hybrid Mattress');
   });
 
   it('the shipping email shows the photo of a line that has one and none for a line without', async () => {
