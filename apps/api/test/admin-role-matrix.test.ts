@@ -45,7 +45,6 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['POST /admin/reviews/:id/reject', 'reviews.moderate'],
   ['PUT /admin/reviews/:id/reply', 'reviews.moderate'],
   ['DELETE /admin/reviews/:id/reply', 'reviews.moderate'],
-  ['GET /admin/dashboard', 'dashboard.read'],
   // Product photos.
   ['GET /admin/catalog/products/:brand/:id/photos', 'catalog.read'],
   ['POST /admin/catalog/products/:brand/:id/photos', 'catalog.edit'],
@@ -65,6 +64,7 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['PATCH /admin/catalog/variants', 'catalog.edit'],
   ['GET /admin/catalog/variants/csv', 'catalog.read'],
   ['POST /admin/catalog/variants/csv', 'catalog.edit'],
+  ['GET /admin/dashboard', 'dashboard.read'],
   // Coupons.
   ['GET /admin/coupons', 'coupons.manage'],
   ['GET /admin/coupons/:brand/:code', 'coupons.manage'],

@@ -3,11 +3,9 @@ import { err, ok, type Result } from '../result';
 /**
  * Prices in a spreadsheet are written in major units (dollars) with up to two decimals, "1299.00": people read and
  * type them that way. They become integer minor units here, by text, never through a float, so "0.29" is 29 cents.
+ * At most eight whole digits (99,999,999.99) and two decimals.
  */
 const MAJOR = /^(0|[1-9]\d{0,7})(?:\.(\d{1,2}))?$/;
-
-/** The most a price may be: 99,999,999.99 in major units. */
-export const MAX_MAJOR_UNITS = 99_999_999.99;
 
 /** "1299.5" -> 129950; refuses signs, thousands separators, currency symbols, exponents and a third decimal. */
 export function parseMajorUnits(text: string): Result<number> {

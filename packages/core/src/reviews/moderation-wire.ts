@@ -43,9 +43,7 @@ export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
 export const approveReviewSchema = z.strictObject({ version });
 export const rejectReviewSchema = z.strictObject({ version, reason: staffProse(REVIEW_REJECTION_MAX, 'a reason') });
-export type RejectReviewRequest = z.infer<typeof rejectReviewSchema>;
 export const replyReviewSchema = z.strictObject({ version, text: staffProse(REVIEW_REPLY_MAX, 'a reply') });
-export type ReplyReviewRequest = z.infer<typeof replyReviewSchema>;
 export const removeReplyQuerySchema = z.strictObject({ version: z.coerce.number().int().min(1).max(1_000_000_000) });
 
 export const reviewFindingSchema = z.object({

@@ -2,7 +2,7 @@ import type { Exposure } from '@store/core/experiments/settings';
 import { COUNT_FLUSH_MS, createCountBatcher, processSingleton } from '../counting/count-batcher';
 
 /** How often a storefront process sends the exposures it counted. */
-export const EXPOSURE_FLUSH_MS = COUNT_FLUSH_MS;
+const EXPOSURE_FLUSH_MS = COUNT_FLUSH_MS;
 
 export interface ExposureBatcherOptions {
   /** POST {apiUrl}/experiments/exposures. */
