@@ -23,9 +23,10 @@ interface UploadForm {
 
 export const NOT_MULTIPART_MESSAGE = 'Send the photo as multipart/form-data with a file, alt and color fields';
 export const NO_FILE_MESSAGE = 'Choose a photo to upload';
+export const MALFORMED_FORM_MESSAGE = 'The form could not be read: send it again as multipart/form-data';
 
 /** Reads the form: one file (held in memory, at most PHOTO_MAX_BYTES) and short text fields. */
-async function readUploadForm(request: FastifyRequest): Promise<UploadForm | 'too-large'> {
+async function readUploadForm(request: FastifyRequest): Promise<UploadForm | 'too-large' | 'malformed'> {
   const form: UploadForm = { file: null, fields: {} };
   try {
     for await (const part of request.parts()) {
@@ -36,7 +37,10 @@ async function readUploadForm(request: FastifyRequest): Promise<UploadForm | 'to
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large';
-    throw error;
+    // The multipart plugin's own refusals (too many files, parts or fields) carry their 4xx status.
+    if ((error as { statusCode?: number }).statusCode !== undefined) throw error;
+    // Anything else the form parser throws (a body cut short, a broken part header) is the client's malformed form.
+    return 'malformed';
   }
   return form;
 }
@@ -80,6 +84,7 @@ export const uploadPhotoRoute =
         if (!request.isMultipart()) return reply.code(415).send(errorBody('BAD_REQUEST', NOT_MULTIPART_MESSAGE));
         const form = await readUploadForm(request);
         if (form === 'too-large') return reply.code(413).send(errorBody('BAD_REQUEST', TOO_MANY_BYTES_MESSAGE));
+        if (form === 'malformed') return reply.code(400).send(errorBody('BAD_REQUEST', MALFORMED_FORM_MESSAGE));
         if (form.file === null || form.file.length === 0) return reply.code(400).send(errorBody('BAD_REQUEST', NO_FILE_MESSAGE));
         const alt = photoAltField.safeParse(form.fields.alt ?? '');
         if (!alt.success) return reply.code(400).send(errorBody('BAD_REQUEST', `alt: ${alt.error.issues[0]?.message ?? ''}`));
