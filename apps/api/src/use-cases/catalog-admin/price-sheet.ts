@@ -20,11 +20,15 @@ export async function listVariants(
   return ok({ brand, currency: BRANDS[brand].currency, variants: await brandVariantRows(db, brand) });
 }
 
-/** GET /admin/catalog/variants/csv: the brand's price sheet (prices in dollars with two decimals). */
+/**
+ * GET /admin/catalog/variants/csv: the brand's price sheet (prices in dollars with two decimals). The sheet is opened in
+ * a spreadsheet, so a cell starting with = + - @ (a product title staff typed) gets a leading ' and is shown as text,
+ * never run as a formula; such cells are only in the read-only columns, which an upload ignores.
+ */
 export async function priceSheet(db: Reader, brands: StaffBrands, brand: BrandKey): Promise<Result<string>> {
   if (!staffSeesBrand(brands, brand)) return notFound('No such brand');
   const rows = await brandVariantRows(db, brand);
-  return ok(stringify(priceCsvLines(rows, BRANDS[brand].currency)));
+  return ok(stringify(priceCsvLines(rows, BRANDS[brand].currency), { escape_formulas: true }));
 }
 
 /**
