@@ -310,3 +310,215 @@ describe('the storefronts’ internal counts: forged and inflated', () => {
     expect(forged.json().result.counted).toBe(0);
   });
 });
+
+describe('another brand’s ids with a brand-scoped member: 404 as if missing, nothing changed', () => {
+  it('products, variants, the price sheet, photos, coupons, experiments, the catalogue file, the dashboard', async () => {
+    const jpeg = await makeImage('jpeg', { width: 400, height: 300 });
+    const photo = await uploadPhoto(
+      t.app,
+      owner,
+      { brand: 'plume', productId: 'plume-bed' },
+      { alt: 'Bed', file: { body: jpeg, filename: 'bed.jpg', type: 'image/jpeg' } },
+    );
+    expect(photo.statusCode, photo.body).toBe(200);
+    const photoId = photo.json().result.id as string;
+    const coupon = await owner.call('POST', '/admin/coupons', {
+      brand: 'plume',
+      coupon: {
+        code: 'PLUMEONLY',
+        kind: 'percent',
+        value: 10,
+        minSubtotal: 0,
+        appliesTo: [],
+        expiresAt: null,
+        maxRedemptions: null,
+        keepWhenZero: false,
+        returningCustomerOnly: false,
+        maxDiscount: null,
+        maxUnits: null,
+        products: [],
+        startsAt: null,
+        paused: false,
+        maxPerShopper: null,
+        stacking: 'with-deals',
+      },
+    });
+    expect(coupon.statusCode, coupon.body).toBe(200);
+    const product = (await owner.call('GET', '/admin/catalog/products/plume/plume-bed')).json().result;
+    const version = product.version as number;
+    const sku = Object.keys(product.product.availability)[0]!;
+
+    const nestwoodOnly = await signedIn(t.app, await makeStaff(t.db, { role: 'owner', brands: ['nestwood'] }));
+    const before = [await audits(), await photos()];
+    const bed = '/admin/catalog/products/plume/plume-bed';
+    const attempts: Array<[string, () => Promise<LightMyRequestResponse>]> = [
+      ['GET product', () => nestwoodOnly.call('GET', bed)],
+      ['PUT product', () => nestwoodOnly.call('PUT', bed, { version, product: { ...product.product, title: 'Mine' } })],
+      [
+        'POST product',
+        () => nestwoodOnly.call('POST', '/admin/catalog/products/plume', { product: { ...product.product, id: 'new-bed' } }),
+      ],
+      ['GET variants', () => nestwoodOnly.call('GET', '/admin/catalog/variants?brand=plume')],
+      [
+        'PATCH variants',
+        () => nestwoodOnly.call('PATCH', '/admin/catalog/variants', { brand: 'plume', changes: [{ sku, version, price: 1 }] }),
+      ],
+      ['GET sheet', () => nestwoodOnly.call('GET', '/admin/catalog/variants/csv?brand=plume')],
+      [
+        'POST sheet',
+        () =>
+          nestwoodOnly.call('POST', '/admin/catalog/variants/csv', { brand: 'plume', csv: `sku,price_dollars\n${sku},1.00\n` }),
+      ],
+      ['GET photos', () => nestwoodOnly.call('GET', `${bed}/photos`)],
+      ['PATCH photo', () => nestwoodOnly.call('PATCH', `${bed}/photos/${photoId}`, { alt: 'Mine', color: null, version: 1 })],
+      ['PUT order', () => nestwoodOnly.call('PUT', `${bed}/photos/order`, { ids: [photoId] })],
+      ['DELETE photo', () => staffRequest(t.app, nestwoodOnly, { method: 'DELETE', url: `${bed}/photos/${photoId}` })],
+      ['GET coupon', () => nestwoodOnly.call('GET', '/admin/coupons/plume/PLUMEONLY')],
+      [
+        'PUT coupon',
+        () =>
+          nestwoodOnly.call('PUT', '/admin/coupons/plume/PLUMEONLY', {
+            version: 1,
+            coupon: { ...coupon.json().result.rules, value: 90 },
+          }),
+      ],
+      ['pause coupon', () => nestwoodOnly.call('POST', '/admin/coupons/plume/PLUMEONLY/pause', { version: 1 })],
+      ['expire coupon', () => nestwoodOnly.call('POST', '/admin/coupons/plume/PLUMEONLY/expire', { version: 1 })],
+      [
+        'POST coupon',
+        () =>
+          nestwoodOnly.call('POST', '/admin/coupons', {
+            brand: 'plume',
+            coupon: { ...coupon.json().result.rules, code: 'MINE1' },
+          }),
+      ],
+      ['GET experiments', () => nestwoodOnly.call('GET', '/admin/experiments?brand=plume')],
+      [
+        'PUT experiment',
+        () =>
+          nestwoodOnly.call('PUT', '/admin/experiments/plume/keep-coupon', {
+            enabled: false,
+            weights: { control: 50, keep: 50 },
+            version: 0,
+          }),
+      ],
+      ['GET file', () => nestwoodOnly.call('GET', '/admin/catalog/file?brand=plume')],
+      ['GET dashboard', () => nestwoodOnly.call('GET', '/admin/dashboard?brand=plume')],
+    ];
+    for (const [label, attempt] of attempts) {
+      const res = await attempt();
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(404);
+      expectRefusal(res, label);
+    }
+    expect([await audits(), await photos()]).toEqual(before);
+    const after = (await owner.call('GET', bed)).json().result;
+    expect(after.version).toBe(version);
+  });
+});
+
+describe('concurrent edits and replays', () => {
+  it('two edits of one product sent at once: one saves, the other is a 409', async () => {
+    const read = (await owner.call('GET', '/admin/catalog/products/nestwood/sofa')).json().result;
+    const [a, b] = await Promise.all([
+      owner.call('PUT', '/admin/catalog/products/nestwood/sofa', {
+        version: read.version,
+        product: { ...read.product, name: 'Sofa A' },
+      }),
+      owner.call('PUT', '/admin/catalog/products/nestwood/sofa', {
+        version: read.version,
+        product: { ...read.product, name: 'Sofa B' },
+      }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+    expectRefusal(a.statusCode === 409 ? a : b, 'the second edit');
+  });
+
+  it('two edits of one coupon sent at once: one saves, the other is a 409; a replayed pause is harmless', async () => {
+    const created = await owner.call('POST', '/admin/coupons', {
+      brand: 'nestwood',
+      coupon: {
+        code: 'RACE1',
+        kind: 'percent',
+        value: 10,
+        minSubtotal: 0,
+        appliesTo: [],
+        expiresAt: null,
+        maxRedemptions: null,
+        keepWhenZero: false,
+        returningCustomerOnly: false,
+        maxDiscount: null,
+        maxUnits: null,
+        products: [],
+        startsAt: null,
+        paused: false,
+        maxPerShopper: null,
+        stacking: 'with-deals',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { rules, version } = created.json().result;
+    const [a, b] = await Promise.all([
+      owner.call('PUT', '/admin/coupons/nestwood/RACE1', { version, coupon: { ...rules, value: 20 } }),
+      owner.call('PUT', '/admin/coupons/nestwood/RACE1', { version, coupon: { ...rules, value: 30 } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort(), `${a.body} ${b.body}`).toEqual([200, 409]);
+    const detail = (await owner.call('GET', '/admin/coupons/nestwood/RACE1')).json().result;
+    const now = (detail.coupon ?? detail) as { version: number };
+    const key = { 'idempotency-key': 'pause-race1-00001' };
+    const first = await owner.call('POST', '/admin/coupons/nestwood/RACE1/pause', { version: now.version }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    const auditsAfterPause = await audits();
+    const same = await owner.call('POST', '/admin/coupons/nestwood/RACE1/pause', { version: now.version }, key);
+    expect(same.statusCode, same.body).toBe(200);
+    const other = await owner.call(
+      'POST',
+      '/admin/coupons/nestwood/RACE1/pause',
+      { version: now.version },
+      {
+        'idempotency-key': 'pause-race1-00002',
+      },
+    );
+    expect(other.statusCode === 200 || other.statusCode === 409, other.body).toBe(true);
+    if (other.statusCode !== 200) expectRefusal(other, 'a second pause');
+    // The same key on another route or with another body is never the first answer replayed.
+    const reused = await owner.call('POST', '/admin/coupons/nestwood/RACE1/resume', { version: now.version + 1 }, key);
+    expect(reused.statusCode, reused.body).not.toBe(500);
+    const sameKeyOtherBody = await owner.call('POST', '/admin/coupons/nestwood/RACE1/pause', { version: 99 }, key);
+    expect(sameKeyOtherBody.statusCode, sameKeyOtherBody.body).not.toBe(500);
+    if (sameKeyOtherBody.statusCode >= 400) expectRefusal(sameKeyOtherBody, 'the key with another body');
+    expect(await audits()).toBeLessThanOrEqual(auditsAfterPause + 1);
+  });
+});
+
+describe('the catalogue file: hostile files', () => {
+  const send = (url: string, payload: string | Buffer) =>
+    staffRequest(t.app, owner, { method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  it.each(['/admin/catalog/file/dry-run?brand=nestwood', `/admin/catalog/file/apply?brand=nestwood&plan=${'a'.repeat(64)}`])(
+    '%s',
+    async (url) => {
+      const before = await audits();
+      for (const [label, payload] of [
+        ...HOSTILE_BODIES,
+        ['deep arrays', '['.repeat(200_000) + ']'.repeat(200_000)],
+        ['a BOM then JSON', '\uFEFF{}'],
+        ['invalid UTF-8', Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d])],
+        ['empty', ''],
+      ] as Array<[string, string | Buffer]>) {
+        const res = await send(url, payload);
+        // A dry run reports a file it cannot import as its answer (valid: false, the issues), never as an error.
+        if (url.includes('dry-run') && res.statusCode === 200) expect(res.json().result.valid, label).toBe(false);
+        else expectRefusal(res, label);
+      }
+      expect(await audits()).toBe(before);
+    },
+  );
+});
+
+describe('deeply nested values inside the fields a route reads', () => {
+  const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
+  it.each(WRITES)('%s %s', async (method, url) => {
+    const d = deep(20_000);
+    const payload = `{"version":1,"brand":"nestwood","product":${d},"coupon":${d},"changes":${d},"order":${d},"weights":${d},"csv":${d}}`;
+    expectRefusal(await raw(owner, method, url, payload), 'nested');
+  });
+});
