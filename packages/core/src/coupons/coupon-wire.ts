@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_KEYS } from '../brands';
 import { catalogCouponSchema } from '../catalog-file/sections';
 import { COUPON_STATUSES, couponRuleIssues } from './coupon-rules';
+import { safeText } from '../text/safe-text';
 
 /**
  * What staff send for a coupon: exactly the catalogue file's coupon (the same schema, no other field) and the rules
@@ -55,5 +56,6 @@ export const couponListSchema = z.object({ coupons: z.array(adminCouponSchema) }
 export const couponListQuerySchema = z.strictObject({
   brand: z.enum(BRAND_KEYS).optional(),
   status: z.enum(COUPON_STATUSES).optional(),
-  q: z.string().max(20).optional(),
+  // Safe text: a NUL byte or a lone surrogate is refused here (400), never sent to the database.
+  q: safeText({ max: 20 }).optional(),
 });
