@@ -20,10 +20,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 100);
 const WARM_UP = 10;
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A succeeded payment for every paid order, and a succeeded refund (a day later) for each refunded one. */
+/**
+ * A succeeded payment for every paid order (by the provider its payment details name), and a succeeded refund (a day
+ * later) for each refunded one.
+ */
 const PAYMENTS_AND_REFUNDS = sql.raw(`
 insert into payments (id, brand, order_id, provider, status, amount, currency, idempotency_key, created_at, updated_at)
-select 'pay' || id, brand, id, 'stripeDirect', 'succeeded', total_amount, currency, 'pay_' || id, paid_at, paid_at
+select 'pay' || id, brand, id, billing_provider, 'succeeded', total_amount, currency, 'pay_' || id, paid_at, paid_at
 from orders where paid_at is not null;
 insert into refunds (id, brand, order_id, payment_id, amount, currency, status, idempotency_key, reason, created_at, updated_at)
 select 'ref' || id, brand, id, 'pay' || id, refunded_amount, currency, 'succeeded', 'refund_ref' || id, 'customer request',
