@@ -28,6 +28,8 @@ export type PhotoUploadType = (typeof PHOTO_UPLOAD_TYPES)[number];
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 40_000_000;
 export const PHOTO_MIN_SIDE = 200;
+/** The longest side: the most WebP can hold, and every variant is also made as WebP (resizing only ever shrinks). */
+export const PHOTO_MAX_SIDE = 16_383;
 /** Alt text: required, and short enough to be read aloud. */
 export const PHOTO_ALT_MAX = 200;
 

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MIN_SIDE, type PhotoUploadType } from '@store/core/media/photo-rules';
+import {
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PHOTO_MIN_SIDE,
+  type PhotoUploadType,
+} from '@store/core/media/photo-rules';
 
 /** An upload made safe to keep: re-encoded, upright, without metadata, and what it is. */
 export interface CleanPhoto {
@@ -18,6 +24,7 @@ export const NOT_AN_IMAGE_MESSAGE = 'The file is not a JPEG, PNG or WebP image';
 export const TOO_MANY_BYTES_MESSAGE = `The photo is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB`;
 export const TOO_MANY_PIXELS_MESSAGE = `The photo has more than ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`;
 export const TOO_SMALL_MESSAGE = `The photo must be at least ${PHOTO_MIN_SIDE} pixels on each side`;
+const TOO_LONG_MESSAGE = `The photo must be at most ${PHOTO_MAX_SIDE.toLocaleString('en-US')} pixels on its longest side`;
 
 /** sharp's name for each format kept, and the type it is served as. Anything else (GIF, SVG, TIFF, HEIF...) is refused. */
 const KEPT: Readonly<Record<string, PhotoUploadType>> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
@@ -47,6 +54,8 @@ export async function cleanUpload(
   if (contentType === undefined) return { ok: false, refusal: { status: 415, message: NOT_AN_IMAGE_MESSAGE } };
   if (width * height > PHOTO_MAX_PIXELS) return { ok: false, refusal: { status: 413, message: TOO_MANY_PIXELS_MESSAGE } };
   if (Math.min(width, height) < PHOTO_MIN_SIDE) return { ok: false, refusal: { status: 422, message: TOO_SMALL_MESSAGE } };
+  // A longer side uploads but its WebP variants could never be made: every request for them would fail.
+  if (Math.max(width, height) > PHOTO_MAX_SIDE) return { ok: false, refusal: { status: 422, message: TOO_LONG_MESSAGE } };
   try {
     const upright = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
     const encoded =
