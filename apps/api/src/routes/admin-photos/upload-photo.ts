@@ -23,7 +23,7 @@ interface UploadForm {
 
 export const NOT_MULTIPART_MESSAGE = 'Send the photo as multipart/form-data with a file, alt and color fields';
 export const NO_FILE_MESSAGE = 'Choose a photo to upload';
-export const MALFORMED_FORM_MESSAGE = 'The form could not be read: send it again as multipart/form-data';
+const MALFORMED_FORM_MESSAGE = 'The form could not be read: send it again as multipart/form-data';
 
 /** Reads the form: one file (held in memory, at most PHOTO_MAX_BYTES) and short text fields. */
 async function readUploadForm(request: FastifyRequest): Promise<UploadForm | 'too-large' | 'malformed'> {
