@@ -572,3 +572,30 @@ describe('list and read queries with hostile values: a clear 4xx or an answer, n
     }
   });
 });
+
+describe('a photo of extreme proportions (within the pixel bound)', () => {
+  it('a side longer than WebP holds is refused (422); the longest allowed makes every variant', async () => {
+    const tall = await makeImage('png', { width: 200, height: 100_000 });
+    const res = await uploadPhoto(
+      t.app,
+      owner,
+      { brand: 'nestwood', productId: 'sofa' },
+      { alt: 'A very tall sofa', file: { body: tall, filename: 'tall.png', type: 'image/png' } },
+    );
+    // Its WebP variants could never be made (WebP holds at most 16,383 px a side): refused at upload.
+    expect([res.statusCode, res.json().message]).toEqual([422, 'The photo must be at most 16,383 pixels on its longest side']);
+    const longest = await makeImage('png', { width: 200, height: 16_383 });
+    const ok = await uploadPhoto(
+      t.app,
+      owner,
+      { brand: 'nestwood', productId: 'sofa' },
+      { alt: 'A tall sofa', file: { body: longest, filename: 'tall.png', type: 'image/png' } },
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    const { src } = ok.json().result as { src: string };
+    for (const file of ['160.webp', '400.webp', '160.jpg', '160.avif']) {
+      const variant = await t.app.inject({ method: 'GET', url: `${src}/${file}` });
+      expect(variant.statusCode, `${file}: ${variant.body.slice(0, 200)}`).toBe(200);
+    }
+  }, 60_000);
+});
