@@ -599,3 +599,93 @@ describe('a photo of extreme proportions (within the pixel bound)', () => {
     }
   }, 60_000);
 });
+
+describe('races and odd Idempotency-Keys', () => {
+  const couponRules = (code: string) => ({
+    code,
+    kind: 'percent',
+    value: 10,
+    minSubtotal: 0,
+    appliesTo: [],
+    expiresAt: null,
+    maxRedemptions: null,
+    keepWhenZero: false,
+    returningCustomerOnly: false,
+    maxDiscount: null,
+    maxUnits: null,
+    products: [],
+    startsAt: null,
+    paused: false,
+    maxPerShopper: null,
+    stacking: 'with-deals',
+  });
+
+  it('two creations of one coupon code at once: one 200, the other a clear 409', async () => {
+    const results = await Promise.all(
+      [1, 2, 3].map(() => owner.call('POST', '/admin/coupons', { brand: 'nestwood', coupon: couponRules('TWINS1') })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses, results.map((r) => r.body).join(' ')).toEqual([200, 409, 409]);
+    for (const r of results) if (r.statusCode !== 200) expectRefusal(r, 'the second creation');
+  });
+
+  it('three different products created under one id at once: one 200, the others a clear 409 (the same one again is a replay)', async () => {
+    const read = (await owner.call('GET', '/admin/catalog/products/nestwood/sofa')).json().result.product;
+    const twin = { ...read, id: 'twin-sofa', name: 'twin-sofa', title: 'Twin sofa', inventoryKey: 'TWINSOFA' };
+    twin.availability = Object.fromEntries(
+      Object.entries(read.availability as Record<string, unknown>).map(([sku, v]) => [
+        sku.replace(read.inventoryKey, 'TWINSOFA'),
+        v,
+      ]),
+    );
+    twin.skuData = Object.fromEntries(
+      Object.entries((read.skuData ?? {}) as Record<string, unknown>).map(([sku, v]) => [
+        sku.replace(read.inventoryKey, 'TWINSOFA'),
+        v,
+      ]),
+    );
+    const results = await Promise.all(
+      [1, 2, 3].map((n) =>
+        owner.call('POST', '/admin/catalog/products/nestwood', { product: { ...twin, title: `Twin sofa ${n}` } }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses, results.map((r) => r.body.slice(0, 300)).join(' ')).toEqual([200, 409, 409]);
+    for (const r of results) if (r.statusCode !== 200) expectRefusal(r, 'the second creation');
+  });
+
+  it('one upload sent twice at once with one Idempotency-Key adds one photo', async () => {
+    const before = await photos();
+    const body = await makeImage('jpeg', { width: 300, height: 300 });
+    const key = { 'idempotency-key': 'upload-race-000001' };
+    const results = await Promise.all(
+      [1, 2].map(() =>
+        uploadPhoto(
+          t.app,
+          owner,
+          { brand: 'nestwood', productId: 'sofa' },
+          { alt: 'Race', file: { body, filename: 'r.jpg', type: 'image/jpeg' } },
+          key,
+        ),
+      ),
+    );
+    for (const r of results) expect(r.statusCode, r.body).toBeLessThan(500);
+    expect(await photos()).toBe(before + 1);
+  });
+
+  it.each([
+    ['a 5,000-character key', 'k'.repeat(5000)],
+    ['an empty key', ''],
+    ['spaces only', '     '],
+    ['latin-1 bytes', 'clé-ünïcode'],
+  ])('%s on a write: a clear answer, never a 5xx', async (_label, key) => {
+    const res = await owner.call(
+      'POST',
+      '/admin/coupons',
+      { brand: 'nestwood', coupon: couponRules('ODDKEY') },
+      { 'idempotency-key': key },
+    );
+    expect(res.statusCode, res.body).toBeLessThan(500);
+    if (res.statusCode >= 400) expectRefusal(res, 'odd key');
+  });
+});
