@@ -689,3 +689,113 @@ describe('races and odd Idempotency-Keys', () => {
     if (res.statusCode >= 400) expectRefusal(res, 'odd key');
   });
 });
+
+describe('extra fields nested where a client might hope they are read', () => {
+  it('a product, a variant change, a coupon, a photo edit and an experiment with fields they do not take: 400, nothing changed', async () => {
+    const read = (await owner.call('GET', '/admin/catalog/products/nestwood/sofa')).json().result;
+    const sku = Object.keys(read.product.availability)[0]!;
+    const coupon = (
+      await owner.call('POST', '/admin/coupons', {
+        brand: 'nestwood',
+        coupon: {
+          code: 'NESTED1',
+          kind: 'percent',
+          value: 10,
+          minSubtotal: 0,
+          appliesTo: [],
+          expiresAt: null,
+          maxRedemptions: null,
+          keepWhenZero: false,
+          returningCustomerOnly: false,
+          maxDiscount: null,
+          maxUnits: null,
+          products: [],
+          startsAt: null,
+          paused: false,
+          maxPerShopper: null,
+          stacking: 'with-deals',
+        },
+      })
+    ).json().result;
+    const before = await audits();
+    for (const [label, method, url, body] of [
+      [
+        'product.createdBy',
+        'PUT',
+        '/admin/catalog/products/nestwood/sofa',
+        { version: read.version, product: { ...read.product, createdBy: 'x' } },
+      ],
+      [
+        'product.version',
+        'PUT',
+        '/admin/catalog/products/nestwood/sofa',
+        { version: read.version, product: { ...read.product, version: 'x' } },
+      ],
+      [
+        'change.total',
+        'PATCH',
+        '/admin/catalog/variants',
+        { brand: 'nestwood', changes: [{ sku, version: read.version, price: 100, total: 1 }] },
+      ],
+      [
+        'change.status',
+        'PATCH',
+        '/admin/catalog/variants',
+        { brand: 'nestwood', changes: [{ sku, version: read.version, status: 'active' }] },
+      ],
+      [
+        'coupon.redemptions',
+        'PUT',
+        '/admin/coupons/nestwood/NESTED1',
+        { version: coupon.version, coupon: { ...coupon.rules, redemptions: 0 } },
+      ],
+      [
+        'coupon.status',
+        'PUT',
+        '/admin/coupons/nestwood/NESTED1',
+        { version: coupon.version, coupon: { ...coupon.rules, status: 'active' } },
+      ],
+      [
+        'coupon.createdBy on create',
+        'POST',
+        '/admin/coupons',
+        { brand: 'nestwood', coupon: { ...coupon.rules, code: 'NESTED2', createdBy: 'x' } },
+      ],
+      [
+        'experiment.exposures',
+        'PUT',
+        '/admin/experiments/nestwood/keep-coupon',
+        { enabled: true, weights: { control: 50, keep: 50 }, version: 0, exposures: 0 },
+      ],
+      [
+        'experiment weights for an unknown variant',
+        'PUT',
+        '/admin/experiments/nestwood/keep-coupon',
+        { enabled: true, weights: { control: 50, keep: 50, gold: 1 }, version: 0 },
+      ],
+      [
+        'experiment weights of 1e309',
+        'PUT',
+        '/admin/experiments/nestwood/keep-coupon',
+        JSON.parse('{"enabled":true,"weights":{"control":1e309,"keep":0},"version":0}'),
+      ],
+      [
+        'experiment weights of -0 and 0.5',
+        'PUT',
+        '/admin/experiments/nestwood/keep-coupon',
+        { enabled: true, weights: { control: -0, keep: 0.5 }, version: 0 },
+      ],
+      [
+        'experiment a __proto__ weight',
+        'PUT',
+        '/admin/experiments/nestwood/keep-coupon',
+        JSON.parse('{"enabled":true,"weights":{"__proto__":{"x":1},"control":50,"keep":50},"version":0}'),
+      ],
+    ] as Array<[string, 'PUT' | 'PATCH' | 'POST', string, unknown]>) {
+      const res = await owner.call(method, url, body);
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBe(400);
+      expectRefusal(res, label);
+    }
+    expect(await audits()).toBe(before);
+  });
+});
