@@ -799,3 +799,50 @@ describe('extra fields nested where a client might hope they are read', () => {
     expect(await audits()).toBe(before);
   });
 });
+
+describe('a photo named under another product', () => {
+  it('editing, deleting or ordering a photo through a product it does not belong to: refused, nothing changed', async () => {
+    const jpeg = await makeImage('jpeg', { width: 300, height: 300 });
+    const bedPhoto = await uploadPhoto(
+      t.app,
+      owner,
+      { brand: 'plume', productId: 'plume-bed' },
+      { alt: 'Bed two', file: { body: jpeg, filename: 'b.jpg', type: 'image/jpeg' } },
+    );
+    expect(bedPhoto.statusCode, bedPhoto.body).toBe(200);
+    const id = bedPhoto.json().result.id as string;
+    const sofaPhoto = await uploadPhoto(
+      t.app,
+      owner,
+      { brand: 'nestwood', productId: 'sofa' },
+      { alt: 'Sofa two', file: { body: jpeg, filename: 's.jpg', type: 'image/jpeg' } },
+    );
+    expect(sofaPhoto.statusCode, sofaPhoto.body).toBe(200);
+    const sofaPhotos = (await owner.call('GET', '/admin/catalog/products/nestwood/sofa/photos')).json().result.photos as Array<{
+      id: string;
+    }>;
+    const before = [await audits(), await photos()];
+    const sofa = '/admin/catalog/products/nestwood/sofa/photos';
+    for (const [label, res] of [
+      ['PATCH', await owner.call('PATCH', `${sofa}/${id}`, { alt: 'Moved', color: null, version: 1 })],
+      ['DELETE', await staffRequest(t.app, owner, { method: 'DELETE', url: `${sofa}/${id}` })],
+      ['order with it', await owner.call('PUT', `${sofa}/order`, { ids: [...sofaPhotos.map((p) => p.id), id] })],
+      [
+        'order with it instead of one',
+        await owner.call('PUT', `${sofa}/order`, { ids: [...sofaPhotos.slice(1).map((p) => p.id), id] }),
+      ],
+      [
+        'order with a duplicate',
+        await owner.call('PUT', `${sofa}/order`, { ids: [...sofaPhotos.map((p) => p.id), sofaPhotos[0]!.id] }),
+      ],
+      [
+        'order of the bed under the sofa brand',
+        await owner.call('PUT', '/admin/catalog/products/nestwood/plume-bed/photos/order', { ids: [id] }),
+      ],
+    ] as const) {
+      expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expectRefusal(res, label);
+    }
+    expect([await audits(), await photos()]).toEqual(before);
+  });
+});
