@@ -846,3 +846,39 @@ describe('a photo named under another product', () => {
     expect([await audits(), await photos()]).toEqual(before);
   });
 });
+
+describe('lists without a brand, for a brand-scoped member', () => {
+  it('show only the member’s brands', async () => {
+    const nestwoodOnly = await signedIn(t.app, await makeStaff(t.db, { role: 'owner', brands: ['nestwood'] }));
+    for (const url of ['/admin/catalog/products', '/admin/coupons', '/admin/reviews', '/admin/reviews?status=published']) {
+      const res = await nestwoodOnly.call('GET', url);
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expect(res.body, url).not.toMatch(/"brand":"plume"|plume-bed|PLUMEONLY/);
+    }
+    const experiments = await nestwoodOnly.call('GET', '/admin/experiments');
+    expect(experiments.statusCode).toBeLessThan(500);
+    expect(experiments.body).not.toContain('"plume"');
+    const dashboard = await nestwoodOnly.call('GET', '/admin/dashboard');
+    expect(dashboard.statusCode).toBeLessThan(500);
+    expect(dashboard.body).not.toContain('plume');
+  });
+});
+
+describe('support on every write', () => {
+  it('is 403 before the body is read, and nothing changes', async () => {
+    const support = await signedIn(t.app, await makeStaff(t.db, { role: 'support' }));
+    const before = [await audits(), await photos()];
+    for (const [method, url] of [
+      ...WRITES,
+      ['DELETE', '/admin/catalog/products/nestwood/sofa/photos/ph_00000000000000000000'] as const,
+      ['POST', '/admin/catalog/products/nestwood/sofa/photos'] as const,
+      ['POST', '/admin/coupons/nestwood/SAVE10/resume'] as const,
+      ['POST', '/admin/coupons/nestwood/SAVE10/expire'] as const,
+    ]) {
+      const res = await raw(support, method, url, '{"version":1}');
+      expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(403);
+      expectRefusal(res, `${method} ${url}`);
+    }
+    expect([await audits(), await photos()]).toEqual(before);
+  });
+});
