@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { adminUrl } from '../support/stack';
 
@@ -61,11 +62,24 @@ export class CouponsPage {
     ).trim();
   }
 
-  /** Pause, Resume or Expire now, confirmed in the dialog; waits for the toast. */
+  /** The "version N" the coupon page shows under its heading. */
+  private version(): Promise<string | null> {
+    return this.page
+      .getByText(/· version \d+$/)
+      .first()
+      .textContent();
+  }
+
+  /**
+   * Pause, Resume or Expire now, confirmed in the dialog; waits for the toast and for the page to show the coupon's
+   * new version (the rules form starts again from the stored rules then, so a field filled before would be lost).
+   */
   async change(button: 'Pause' | 'Resume' | 'Expire now', toast: string): Promise<void> {
+    const before = await this.version();
     await this.page.getByRole('button', { name: button, exact: true }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: button, exact: true }).click();
     await this.page.getByText(toast).first().waitFor();
+    await expect.poll(() => this.version()).not.toBe(before);
   }
 
   /** On the coupon's page: a new percent in the rules form, saved; waits for the toast. */
