@@ -92,7 +92,7 @@ export function PhotoUploadForm({
         }`}
       >
         <span className="font-semibold text-slate-800">Drop a photo here or choose a file</span>
-        <span className="text-xs text-slate-600">JPEG, PNG or WebP, up to 15 MB and 40 megapixels, at least 200 px a side</span>
+        <span className="text-xs text-slate-600">JPEG, PNG or WebP, up to 15 MB and 40 megapixels, 200 to 16,383 px a side</span>
         {file ? (
           <span className="mt-1 text-slate-900" data-testid="chosen-file">
             {file.name} ({sizeText(file.size)})
