@@ -64,6 +64,11 @@ const STAFF_ROUTES: Array<[string, StaffPermission | null]> = [
   ['PATCH /admin/catalog/variants', 'catalog.edit'],
   ['GET /admin/catalog/variants/csv', 'catalog.read'],
   ['POST /admin/catalog/variants/csv', 'catalog.edit'],
+  // Upsell offers and gifts (the catalogue's upsells section).
+  ['GET /admin/catalog/upsells', 'catalog.read'],
+  ['POST /admin/catalog/upsells/:brand', 'catalog.edit'],
+  ['PUT /admin/catalog/upsells/:brand/:name', 'catalog.edit'],
+  ['DELETE /admin/catalog/upsells/:brand/:name', 'catalog.edit'],
   ['GET /admin/dashboard', 'dashboard.read'],
   // Coupons.
   ['GET /admin/coupons', 'coupons.manage'],

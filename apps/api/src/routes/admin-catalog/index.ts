@@ -4,6 +4,7 @@ import { catalogEditRoutes } from './catalog-edit-routes';
 import { catalogFileApplyRoute } from './catalog-file-apply';
 import { catalogFileDownloadRoute } from './catalog-file-download';
 import { catalogFileDryRunRoute } from './catalog-file-dry-run';
+import { upsellRoutes } from './upsell-routes';
 
 /** The staff application's catalogue: products, prices, availability, the catalogue file (/admin/catalog). */
 export const adminCatalogRoutes =
@@ -15,4 +16,6 @@ export const adminCatalogRoutes =
     await app.register(catalogFileDownloadRoute(deps));
     await app.register(catalogFileDryRunRoute(deps));
     await app.register(catalogFileApplyRoute(deps));
+    // The upsells section: offers and gifts, edited from the product page.
+    await app.register(upsellRoutes(deps));
   };
