@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
-import { Link } from '@tanstack/react-router';
 import { PRODUCT_GROUPS } from '@store/core/product';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { INPUT_CLASS, TextAreaField, TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
 import type { CatalogProductDetail } from '../../lib/api/catalog';
 import { GROUP_LABELS } from './catalog-labels';
 import { errorAt, type ProductFormValues } from './product-form-model';
+import { OffersPanel } from './upsells/offers-panel';
 
 interface Props {
   control: Control<ProductFormValues>;
@@ -69,7 +68,7 @@ export function CopySection({ register, errors, readOnly }: Props) {
   );
 }
 
-/** Products offered alongside (related), and the upsell offers and gifts around this product (edited in the catalogue file). */
+/** Products offered alongside (related), and the upsell offers and gifts around this product (edited in their own dialogs, saved at once). */
 export function RelatedSection({
   control,
   errors,
@@ -143,32 +142,7 @@ export function RelatedSection({
             </div>
           )}
         </div>
-        <div>
-          <h3 className="mb-2 text-sm font-bold">Upsell offers and gifts</h3>
-          <p className="mb-2 text-xs text-slate-600">
-            Offers are rows of the catalogue file&apos;s upsells section: change them there (
-            <Link to="/catalog/file" className="text-accent underline">
-              Catalogue file
-            </Link>
-            ).
-          </p>
-          <ul className="flex flex-col gap-1 text-sm" aria-label="Upsell offers and gifts">
-            {detail.offers.length === 0 ? <li className="text-slate-600">None.</li> : null}
-            {detail.offers.map((offer) => (
-              <li key={offer.name} className="flex items-center justify-between gap-2 rounded border border-slate-200 px-2 py-1">
-                <span>
-                  {offer.title} <span className="font-mono text-xs text-slate-600">{offer.name}</span>
-                </span>
-                <span className="flex gap-1">
-                  <Badge tone={offer.discount === 100 ? 'good' : offer.discount > 0 ? 'info' : 'neutral'}>
-                    {offer.discount === 100 ? 'Gift' : offer.discount > 0 ? `${offer.discount}% off` : 'Full price'}
-                  </Badge>
-                  <Badge>{offer.relation === 'adds-this' ? 'Adds this product' : 'Shown with it'}</Badge>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <OffersPanel detail={detail} readOnly={readOnly} />
       </div>
     </Section>
   );
