@@ -4,6 +4,7 @@ import { browserForFile } from '../../web/e2e/support/browser';
 import { fillCart } from '../../web/e2e/pages/checkout-steps';
 import { ProductPage } from '../../web/e2e/pages/product-page';
 import { CatalogListPage, PricesPage, ProductEditorPage } from './pages/catalog-pages';
+import { ProductOffersPanel } from './pages/product-offers-panel';
 import { SignInPage } from './pages/sign-in-page';
 import { StaffShell } from './pages/staff-shell';
 import { SHOTS, shot, staffAccounts, staffPage, type StaffKey } from './support/stack';
@@ -12,8 +13,9 @@ import { SHOTS, shot, staffAccounts, staffPage, type StaffKey } from './support/
  * Catalogue editing at 1440 px on the journeys' stack: a nestwood manager changes the Luxe Hybrid Mattress's price in
  * the product editor and then a Queen variant's price in the bulk table; each time the storefront's product page shows
  * the new price and a new cart charges it within 5 seconds of the save. A bad value is named beside its field, a save
- * made on an old version is refused with a reload offered, the price sheet's dry run names its bad lines, and a
- * support member sees the product read only.
+ * made on an old version is refused with a reload offered, the price sheet's dry run names its bad lines, a support
+ * member sees the product (and its upsell offers) read only, and the manager changes an offer shown with the mattress
+ * (a bad discount named beside its field first) and the storefront's add-on picker offers it within 5 seconds.
  */
 
 const browser = browserForFile();
@@ -166,10 +168,56 @@ describe('catalogue editing', () => {
     await editor.goto('nestwood', PRODUCT);
     expect(await editor.saveButton().count()).toBe(0);
     expect(await editor.field('Title').getAttribute('readonly')).not.toBeNull();
+    const offers = new ProductOffersPanel(page);
+    expect((await offers.offers()).join('\n')).toContain('discounted-protector');
+    expect(await offers.editButtons().count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add an offer' }).count()).toBe(0);
     await shot(page, 'catalog-7-support-read-only', { fullPage: false });
     const prices = new PricesPage(page);
     await prices.goto('nestwood');
     expect(await page.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
     expect(await page.getByLabel('Price sheet (CSV)').count()).toBe(0);
+  });
+
+  it('g. the manager changes an offer shown with the mattress; the storefront offers it within 5 s', async () => {
+    const page = sessions[0]!;
+    const editor = new ProductEditorPage(page);
+    await editor.goto('nestwood', PRODUCT);
+    const offers = new ProductOffersPanel(page);
+    expect((await offers.offers()).join('\n')).toContain('discounted-protector');
+    await offers.list.scrollIntoViewIfNeeded();
+    await shot(page, 'catalog-9-offers', { fullPage: false });
+    const form = await offers.edit('discounted-protector');
+    // A discount over 100 is refused beside its field, before anything is sent.
+    await form.getByLabel('Discount (%)', { exact: true }).fill('150');
+    await form.getByRole('button', { name: 'Save offer' }).click();
+    await expect.poll(() => form.getByLabel('Discount (%)', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'catalog-10-offer-dialog-error', { fullPage: false });
+    await form.getByLabel('Discount (%)', { exact: true }).fill('40');
+    await form.getByLabel('Short title', { exact: true }).fill('Protector, 40% off today');
+    await form.getByRole('button', { name: 'Save offer' }).click();
+    const saved = Date.now();
+    expect(await offers.toast('Offer saved')).toContain('Offer saved');
+    expect((await offers.offers()).join('\n')).toContain('Protector, 40% off today');
+    await shot(page, 'catalog-11-offer-saved', { fullPage: false });
+
+    const context = await browser().newContext({ viewport: { width: 1440, height: 900 } });
+    const shopper = await context.newPage();
+    const product = new ProductPage(shopper, 'nestwood');
+    await expect
+      .poll(
+        async () => {
+          await product.goto(PAGE_PATH);
+          await product.waitForAddOns();
+          return shopper.getByTestId('add-ons').getByRole('checkbox', { name: 'Protector, 40% off today', exact: true }).count();
+        },
+        { timeout: 5_000, interval: 250 },
+      )
+      .toBe(1);
+    const shownAfter = Date.now() - saved;
+    console.log(`the storefront offered the changed upsell ${shownAfter} ms after the save`);
+    await shopper.getByTestId('add-ons').scrollIntoViewIfNeeded();
+    await shot(shopper, 'catalog-12-storefront-offer', { fullPage: false });
+    await context.close();
   });
 });
