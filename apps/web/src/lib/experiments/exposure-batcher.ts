@@ -1,8 +1,5 @@
 import type { Exposure } from '@store/core/experiments/settings';
-import { COUNT_FLUSH_MS, createCountBatcher, processSingleton } from '../counting/count-batcher';
-
-/** How often a storefront process sends the exposures it counted. */
-const EXPOSURE_FLUSH_MS = COUNT_FLUSH_MS;
+import { createCountBatcher, processSingleton } from '../counting/count-batcher';
 
 export interface ExposureBatcherOptions {
   /** POST {apiUrl}/experiments/exposures. */
