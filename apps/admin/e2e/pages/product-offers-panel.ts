@@ -10,7 +10,7 @@ export class ProductOffersPanel {
 
   /** Each listed offer's text (its title, name and badges). */
   async offers(): Promise<string[]> {
-    await this.list.locator('li').first().waitFor();
+    await this.list.locator('li').filter({ hasNotText: 'Loading…' }).first().waitFor();
     return (await this.list.locator('li').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
   }
 

@@ -14,6 +14,22 @@ import { GROUP_LABELS } from '../catalog-labels';
 import { errorAt } from '../product-form-model';
 import { withProduct, type AddableProduct } from './offer-model';
 
+/** The fields the dialog shows with their own error line. */
+const SHOWN = new Set([
+  'name',
+  'productId',
+  'kind',
+  'type',
+  'discount',
+  'quantity',
+  'sellsWith',
+  'shortTitle',
+  'longTitle',
+  'shortDescription',
+  'longDescription',
+  'dataV2',
+]);
+
 /** Adding starts from a prepared offer; editing names the offer and the version it was read at. */
 export type OfferDialogMode = { kind: 'add'; start: UpsellItem } | { kind: 'edit'; offer: UpsellItem; version: string };
 
@@ -33,7 +49,11 @@ interface Props {
  */
 export function OfferDialog({ brand, mode, products, otherNames, onClose }: Props) {
   const initial = mode.kind === 'add' ? mode.start : mode.offer;
-  const form = useForm<UpsellItem>({ defaultValues: initial, resolver: zodResolver(upsellItemSchema) });
+  // A checkbox group gives an array only when its default is one: "none excluded" starts as [] (and is sent as absent).
+  const form = useForm<UpsellItem>({
+    defaultValues: { ...initial, excludes: initial.excludes ?? [] },
+    resolver: zodResolver(upsellItemSchema),
+  });
   const { register, handleSubmit, formState, setError, setValue, control, getValues } = form;
   const errors = formState.errors;
   const productId = useWatch({ control, name: 'productId' });
@@ -61,6 +81,10 @@ export function OfferDialog({ brand, mode, products, otherNames, onClose }: Prop
       ? save.error.fieldErrors.filter((e) => !e.field || !errorAt(errors, e.field)).map((e) => `${e.path}: ${e.message}`)
       : [];
   const problem = save.error && !(save.error instanceof UpsellSaveError) ? errorMessage(save.error) : null;
+  // A problem in a field the dialog does not show (an image, a card display field) is named here, never swallowed.
+  const hidden = Object.keys(errors)
+    .filter((key) => !SHOWN.has(key))
+    .map((key) => `${key}: ${JSON.stringify(errors[key as keyof UpsellItem]?.message ?? 'is not valid')}`);
   const title = mode.kind === 'add' ? 'Add an upsell offer or gift' : `Edit the offer ${mode.offer.name}`;
   return (
     <AppDialog
@@ -166,16 +190,23 @@ export function OfferDialog({ brand, mode, products, otherNames, onClose }: Prop
           <TextField label="Short title" error={errorAt(errors, 'shortTitle')} {...register('shortTitle')} />
           <TextField label="Long title" error={errorAt(errors, 'longTitle')} {...register('longTitle')} />
           <TextField label="Short description" error={errorAt(errors, 'shortDescription')} {...register('shortDescription')} />
+          <TextField
+            label="Card badge"
+            hint="The word on the offer's card (50% off, Free gift): say the discount"
+            error={errorAt(errors, 'dataV2.labelData.label')}
+            {...register('dataV2.labelData.label')}
+          />
           <TextAreaField
             label="Long description"
+            className="col-span-2"
             rows={2}
             error={errorAt(errors, 'longDescription')}
             {...register('longDescription')}
           />
         </div>
-        {unplaced.length > 0 || problem ? (
+        {unplaced.length > 0 || hidden.length > 0 || problem ? (
           <ErrorAlert title="Not saved">
-            {[...unplaced, ...(problem ? [problem] : [])].map((p) => (
+            {[...unplaced, ...hidden, ...(problem ? [problem] : [])].map((p) => (
               <span key={p} className="block">
                 {p}
               </span>
