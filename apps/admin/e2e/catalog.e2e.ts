@@ -179,7 +179,7 @@ describe('catalogue editing', () => {
     expect(await page.getByLabel('Price sheet (CSV)').count()).toBe(0);
   });
 
-  it('g. the manager changes an offer shown with the mattress; the storefront offers it within 5 s', async () => {
+  it('g. the manager adds and removes an offer, then changes one shown with the mattress; the storefront offers it within 5 s', async () => {
     const page = sessions[0] ?? (await signedIn('nestwoodManager'));
     const editor = new ProductEditorPage(page);
     await editor.goto('nestwood', PRODUCT);
@@ -187,11 +187,20 @@ describe('catalogue editing', () => {
     expect((await offers.offers()).join('\n')).toContain('discounted-protector');
     await offers.list.scrollIntoViewIfNeeded();
     await shot(page, 'catalog-9-offers', { fullPage: false });
-    // Adding starts from an offer shown with the mattress, under a free name; cancelled here.
+    // Adding starts from an offer shown with the mattress, under a free name; removing asks first.
     const adding = await offers.add();
     expect(await adding.getByLabel('Name', { exact: true }).inputValue()).toBe('free-sheets-2');
+    await adding.getByLabel('Short title', { exact: true }).fill('Weekend sheets');
     await shot(page, 'catalog-9b-add-offer-dialog', { fullPage: false });
-    await adding.getByRole('button', { name: 'Cancel' }).click();
+    await adding.getByRole('button', { name: 'Add offer' }).click();
+    expect(await offers.toast('Offer added')).toContain('Offer added');
+    await expect.poll(async () => (await offers.offers()).join('\n')).toContain('free-sheets-2');
+    await offers.list.getByRole('button', { name: 'Remove free-sheets-2', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove the offer free-sheets-2?' });
+    await shot(page, 'catalog-9c-remove-offer', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Remove offer' }).click();
+    expect(await offers.toast('Offer removed')).toContain('Offer removed');
+    await expect.poll(async () => (await offers.offers()).join('\n')).not.toContain('free-sheets-2');
     const form = await offers.edit('discounted-protector');
     // A discount over 100 is refused beside its field, before anything is sent.
     await form.getByLabel('Discount (%)', { exact: true }).fill('150');
