@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bottomlinesSchema,
-  productSchema,
   quoteResultSchema,
   recommendationResultSchema,
   reviewPageSchema,
@@ -20,6 +19,7 @@ import { filterReviewsRoute } from '../src/routes/reviews/filter-reviews';
 import { productBottomlinesRoute } from '../src/routes/reviews/product-bottomlines';
 import { voteOnReviewRoute } from '../src/routes/reviews/vote-on-review';
 import { findUpsellsRoute } from '../src/routes/upsells/find-upsells';
+import { productWireSchema } from '@store/core/media/photo-wire';
 import { makeProduct } from './support/factories';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -47,7 +47,7 @@ const CHECKED_ANSWERS: Array<{
     url: '/products',
     plugin: listProductsRoute({} as Deps),
     result: (declared) => (declared as z.ZodArray<z.ZodType>).element,
-    schema: productSchema,
+    schema: productWireSchema,
   },
   { url: '/carts/quote', plugin: quoteRoute({} as Deps), result: (declared) => declared, schema: quoteResultSchema },
   {
@@ -104,7 +104,7 @@ describe('answers the browser reads unchecked are checked by the API', () => {
   describe('the running app refuses to send an answer that breaks its schema', () => {
     let t: TestApp;
     beforeAll(async () => {
-      // A stored product whose document no longer fits productSchema (a summary that is a number).
+      // A stored product whose document no longer fits the product schema (a summary that is a number).
       const broken = makeProduct({ id: 'broken-mattress', inventoryKey: 'BROKEN' });
       const content = { ...broken.content, summary: 42 } as unknown as Product['content'];
       t = await createTestApp({

@@ -20,7 +20,7 @@ describe('staff sign-in', () => {
       email: member.email,
       role: 'support',
       brands: ['nestwood', 'plume'],
-      permissions: ['orders.read', 'customers.read', 'orders.resend-email', 'returns.open'],
+      permissions: ['orders.read', 'customers.read', 'orders.resend-email', 'returns.open', 'catalog.read'],
       twoFactorEnabled: false,
       twoFactorRequired: false,
     });
