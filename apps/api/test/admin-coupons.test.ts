@@ -8,6 +8,7 @@ import { shopper, type Shopper } from './support/shopper';
 import { orderBody } from './support/orders';
 import { pay } from './support/payments';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
+import { staffCouponRules } from './support/factories';
 import { signedUpShopper } from './support/accounts';
 import { exportCatalog } from '../src/use-cases/catalog/export-catalog';
 import { importCatalog } from '../src/use-cases/catalog/import-catalog';
@@ -18,25 +19,8 @@ const t = useTestApp({ seed: 'catalog', coupons: 'demo', brands: ['nestwood', 'd
 let counter = 0;
 const freshCode = (prefix: string) => `${prefix}${++counter}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
 
-const rules = (over: Partial<CouponRules> = {}): CouponRules => ({
-  code: freshCode('STAFF'),
-  kind: 'percent',
-  value: 20,
-  minSubtotal: 0,
-  appliesTo: [],
-  expiresAt: null,
-  maxRedemptions: null,
-  keepWhenZero: false,
-  returningCustomerOnly: false,
-  maxDiscount: null,
-  maxUnits: null,
-  products: [],
-  startsAt: null,
-  paused: false,
-  maxPerShopper: null,
-  stacking: 'with-deals',
-  ...over,
-});
+const rules = (over: Partial<CouponRules> = {}): CouponRules =>
+  staffCouponRules({ code: freshCode('STAFF'), value: 20, ...over });
 
 async function manager(brands: readonly string[] | 'all' = 'all'): Promise<StaffBrowser> {
   return signedIn(t.app, await makeStaff(t.db, { role: 'manager', brands }));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { auditLog, productImages } from '../src/db/schema';
 import { diskObjectStore } from '../src/media/object-store/disk-object-store';
-import { makeProduct, plainProperty, sizeProperty } from './support/factories';
+import { makeProduct, plainProperty, sizeProperty, staffCouponRules } from './support/factories';
 import { makeImage, multipartForm, staffRequest, uploadPhoto } from './support/photos';
 import { makeStaff, signedIn, type StaffBrowser } from './support/staff';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -324,24 +324,7 @@ describe('another brand’s ids with a brand-scoped member: 404 as if missing, n
     const photoId = photo.json().result.id as string;
     const coupon = await owner.call('POST', '/admin/coupons', {
       brand: 'plume',
-      coupon: {
-        code: 'PLUMEONLY',
-        kind: 'percent',
-        value: 10,
-        minSubtotal: 0,
-        appliesTo: [],
-        expiresAt: null,
-        maxRedemptions: null,
-        keepWhenZero: false,
-        returningCustomerOnly: false,
-        maxDiscount: null,
-        maxUnits: null,
-        products: [],
-        startsAt: null,
-        paused: false,
-        maxPerShopper: null,
-        stacking: 'with-deals',
-      },
+      coupon: staffCouponRules({ code: 'PLUMEONLY' }),
     });
     expect(coupon.statusCode, coupon.body).toBe(200);
     const product = (await owner.call('GET', '/admin/catalog/products/plume/plume-bed')).json().result;
@@ -436,24 +419,7 @@ describe('concurrent edits and replays', () => {
   it('two edits of one coupon sent at once: one saves, the other is a 409; a replayed pause is harmless', async () => {
     const created = await owner.call('POST', '/admin/coupons', {
       brand: 'nestwood',
-      coupon: {
-        code: 'RACE1',
-        kind: 'percent',
-        value: 10,
-        minSubtotal: 0,
-        appliesTo: [],
-        expiresAt: null,
-        maxRedemptions: null,
-        keepWhenZero: false,
-        returningCustomerOnly: false,
-        maxDiscount: null,
-        maxUnits: null,
-        products: [],
-        startsAt: null,
-        paused: false,
-        maxPerShopper: null,
-        stacking: 'with-deals',
-      },
+      coupon: staffCouponRules({ code: 'RACE1' }),
     });
     expect(created.statusCode, created.body).toBe(200);
     const { rules, version } = created.json().result;
@@ -601,24 +567,7 @@ describe('a photo of extreme proportions (within the pixel bound)', () => {
 });
 
 describe('races and odd Idempotency-Keys', () => {
-  const couponRules = (code: string) => ({
-    code,
-    kind: 'percent',
-    value: 10,
-    minSubtotal: 0,
-    appliesTo: [],
-    expiresAt: null,
-    maxRedemptions: null,
-    keepWhenZero: false,
-    returningCustomerOnly: false,
-    maxDiscount: null,
-    maxUnits: null,
-    products: [],
-    startsAt: null,
-    paused: false,
-    maxPerShopper: null,
-    stacking: 'with-deals',
-  });
+  const couponRules = (code: string) => staffCouponRules({ code });
 
   it('two creations of one coupon code at once: one 200, the other a clear 409', async () => {
     const results = await Promise.all(
@@ -697,24 +646,7 @@ describe('extra fields nested where a client might hope they are read', () => {
     const coupon = (
       await owner.call('POST', '/admin/coupons', {
         brand: 'nestwood',
-        coupon: {
-          code: 'NESTED1',
-          kind: 'percent',
-          value: 10,
-          minSubtotal: 0,
-          appliesTo: [],
-          expiresAt: null,
-          maxRedemptions: null,
-          keepWhenZero: false,
-          returningCustomerOnly: false,
-          maxDiscount: null,
-          maxUnits: null,
-          products: [],
-          startsAt: null,
-          paused: false,
-          maxPerShopper: null,
-          stacking: 'with-deals',
-        },
+        coupon: staffCouponRules({ code: 'NESTED1' }),
       })
     ).json().result;
     const before = await audits();

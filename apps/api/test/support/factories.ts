@@ -1,3 +1,4 @@
+import type { CouponRules } from '@store/core/coupons/coupon-wire';
 import {
   allSelections,
   buildVariantSku,
@@ -180,3 +181,26 @@ export type TestCoupon = typeof coupons.$inferInsert;
 
 /** A coupon row; the brand is filled in by createTestApp. */
 export const makeCoupon = (coupon: Omit<TestCoupon, 'brand'>): Omit<TestCoupon, 'brand'> => coupon;
+
+/**
+ * A coupon's rules as the staff routes take them (the catalogue file's coupon): a plain percent off with no limits,
+ * changed by `over`.
+ */
+export const staffCouponRules = (over: Partial<CouponRules> & Pick<CouponRules, 'code'>): CouponRules => ({
+  kind: 'percent',
+  value: 10,
+  minSubtotal: 0,
+  appliesTo: [],
+  expiresAt: null,
+  maxRedemptions: null,
+  keepWhenZero: false,
+  returningCustomerOnly: false,
+  maxDiscount: null,
+  maxUnits: null,
+  products: [],
+  startsAt: null,
+  paused: false,
+  maxPerShopper: null,
+  stacking: 'with-deals',
+  ...over,
+});
