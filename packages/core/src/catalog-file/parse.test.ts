@@ -101,6 +101,22 @@ describe('parseCatalogFile', () => {
     expect(errorsAfter(breakIt)).toEqual(expected);
   });
 
+  it('reads a coupon written before products, startsAt, paused, maxPerShopper and stacking existed', () => {
+    const file = smallFile();
+    for (const field of ['products', 'startsAt', 'paused', 'maxPerShopper', 'stacking']) {
+      setAt(file, ['coupons', 0, field], undefined);
+    }
+    const result = parseCatalogFile(file);
+    expect(result.ok && result.file.coupons?.[0]).toMatchObject({
+      code: 'SPRING15',
+      products: [],
+      startsAt: null,
+      paused: false,
+      maxPerShopper: null,
+      stacking: 'with-deals',
+    });
+  });
+
   it('refuses a file that is not a JSON object', () => {
     const result = parseCatalogFile([]);
     expect(result.ok ? [] : formatErrors(result.errors)).toEqual(['(file): expected a JSON object']);

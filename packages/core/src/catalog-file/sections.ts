@@ -40,16 +40,18 @@ export const catalogCouponSchema = z.object({
   maxDiscount: cents.nullable(),
   /** How many eligible units it covers, the dearest first; null is every eligible unit. */
   maxUnits: z.number().int().min(1).nullable(),
+  // The five rules below came after the first files were written: a file without them still imports, with the
+  // default that keeps the coupon doing what it did (every product, from now, live, no per-shopper limit, with deals).
   /** Product ids it applies to besides the groups of appliesTo; both empty is every line. */
-  products: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'expected a product id')),
+  products: z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]*$/, 'expected a product id')).default([]),
   /** When the coupon starts applying (an ISO 8601 instant), or null for at once. */
-  startsAt: z.iso.datetime().nullable(),
+  startsAt: z.iso.datetime().nullable().default(null),
   /** Paused by staff: refused as if unknown until resumed. */
-  paused: z.boolean(),
+  paused: z.boolean().default(false),
   /** Orders one shopper (by email or account) may pay with it; null for no limit. */
-  maxPerShopper: z.number().int().min(1).nullable(),
+  maxPerShopper: z.number().int().min(1).nullable().default(null),
   /** with-deals: on top of sale prices, gifts and bundle deals; full-price-only: only lines at their list price. */
-  stacking: z.enum(COUPON_STACKING),
+  stacking: z.enum(COUPON_STACKING).default('with-deals'),
 });
 export type CatalogCoupon = z.infer<typeof catalogCouponSchema>;
 
