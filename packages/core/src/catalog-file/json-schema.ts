@@ -23,9 +23,7 @@ function dropDefaultedFromRequired(schema: z.core.JSONSchema.BaseSchema): void {
   const { properties, required } = schema;
   if (!properties || !required) return;
   const optional = new Set(
-    Object.entries(properties).flatMap(([key, property]) =>
-      typeof property === 'object' && 'default' in property ? [key] : [],
-    ),
+    Object.entries(properties).flatMap(([key, property]) => (typeof property === 'object' && 'default' in property ? [key] : [])),
   );
   if (optional.size > 0) schema.required = required.filter((key) => !optional.has(key));
 }
