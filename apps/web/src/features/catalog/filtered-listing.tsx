@@ -52,7 +52,7 @@ export async function FilteredListing({ brand, path, products, query }: Filtered
           </Link>
         </div>
       ) : (
-        <ProductGrid items={items} showPrices ratings={ratings} />
+        <ProductGrid items={items} showPrices ratings={ratings} leadsPage />
       )}
     </>
   );

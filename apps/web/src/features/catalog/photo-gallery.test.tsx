@@ -54,17 +54,23 @@ function gallery(color: string, photos: ProductPhoto[]) {
 describe('the gallery with staff photos', () => {
   const photos = [photo('ph_black', 'black', 'The black frame'), photo('ph_all', null, 'The frame in a bedroom')];
 
-  it("a colour with its own photo shows it as the page's priority image, AVIF then WebP then JPEG, sized", () => {
+  it("a colour with its own photo shows it as the page's priority image, WebP then JPEG (no AVIF), sized", () => {
     const html = gallery('black', photos);
     expect(html).toContain(
-      '<picture><source type="image/avif" srcSet="/media/photos/nestwood/ph_black/0123456789abcdef/160.avif 160w',
+      '<picture><source type="image/webp" srcSet="/media/photos/nestwood/ph_black/0123456789abcdef/160.webp 160w',
     );
-    expect(html).toContain('<source type="image/webp"');
+    expect(html).not.toContain('.avif');
     expect(html).toMatch(
-      /<img src="\/media\/photos\/nestwood\/ph_black\/0123456789abcdef\/800.jpg"[^>]*alt="The black frame" width="1000" height="750" loading="eager" fetchPriority="high"/,
+      /<img src="\/media\/photos\/nestwood\/ph_black\/0123456789abcdef\/800.jpg"[^>]*alt="The black frame" width="1000" height="750" loading="eager" fetchPriority="high" decoding="sync"/,
     );
     expect(html).not.toContain('ph_all');
     expect(html).not.toContain('.svg');
+  });
+
+  it('preloads the WebP set of the priority photo (React preloads no <img> inside <picture> by itself)', () => {
+    expect(gallery('black', photos)).toContain(
+      '<link rel="preload" as="image" type="image/webp" fetchPriority="high" imageSrcSet="/media/photos/nestwood/ph_black/0123456789abcdef/160.webp 160w',
+    );
   });
 
   it('a colour without its own photo shows the photos for all colours', () => {
@@ -93,6 +99,17 @@ describe('a listing card', () => {
     );
     expect(withPhoto).toContain('/media/photos/nestwood/ph_all/0123456789abcdef/400.jpg');
     expect(withPhoto).toContain('fetchPriority="high"');
+    expect(withPhoto).toContain('<link rel="preload" as="image" type="image/webp"');
+    const lowerDown = renderToStaticMarkup(
+      <ProductCard
+        product={{ ...productFixture(), photos: [photo('ph_all', null, 'The mattress')] }}
+        selection={{}}
+        showPrice={false}
+      />,
+    );
+    expect(lowerDown).not.toContain('rel="preload"');
+    expect(lowerDown).toContain('loading="lazy"');
+    expect(lowerDown).toContain('<picture><source type="image/avif"');
     const without = renderToStaticMarkup(<ProductCard product={productFixture()} selection={{}} showPrice={false} />);
     expect(without).not.toContain('<picture>');
     expect(without).toContain('.svg');

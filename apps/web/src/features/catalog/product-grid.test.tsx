@@ -4,18 +4,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { productFixture } from '../../test-support/product-fixture';
 import { ProductGrid } from './product-grid';
 
-/** The <img> tags of the grid, in order. */
-function images(count: number): string[] {
+/** The <img> tags of a grid of `count` cards, in order. */
+function images(count: number, leadsPage: boolean): string[] {
   const items = Array.from({ length: count }, (_, i) => ({ product: productFixture({ id: `product-${i}` }) }));
-  const html = renderToStaticMarkup(createElement(ProductGrid, { items, showPrices: true }));
+  const html = renderToStaticMarkup(createElement(ProductGrid, { items, showPrices: true, leadsPage }));
   return html.match(/<img[^>]*>/g) ?? [];
 }
 
-describe('the listing grid (the largest paint of a listing on a phone is the first card)', () => {
-  it('fetches the first image at high priority, the first two eagerly and the rest lazily', () => {
-    const tags = images(4);
+describe('the images of a product grid', () => {
+  it.each([
+    // A listing: its first card is the largest paint on a phone.
+    { leadsPage: true, high: [true, false, false, false], loading: ['eager', 'eager', 'lazy', 'lazy'] },
+    // Related products under a product page, featured ones under the home page's hero: never ahead of the page's own.
+    { leadsPage: false, high: [false, false, false, false], loading: ['lazy', 'lazy', 'lazy', 'lazy'] },
+  ])('leadsPage $leadsPage: high priority $high, loading $loading', ({ leadsPage, high, loading }) => {
+    const tags = images(4, leadsPage);
     expect(tags).toHaveLength(4);
-    expect(tags.map((tag) => /fetchPriority="high"/i.test(tag))).toEqual([true, false, false, false]);
-    expect(tags.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+    expect(tags.map((tag) => /fetchPriority="high"/i.test(tag))).toEqual(high);
+    expect(tags.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(loading);
   });
 });

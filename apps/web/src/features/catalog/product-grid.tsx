@@ -15,10 +15,16 @@ export interface ProductGridProps {
   headingLevel?: 'h2' | 'h3';
   /** Stars per product id (GET /reviews/bottomlines); a product without an entry shows none. */
   ratings?: Bottomlines;
+  /**
+   * The grid is the page's main content (a listing, search results): its first two cards load at once and the first
+   * image, the largest paint on a phone, is fetched at high priority. A grid lower on a page (related products, the
+   * home page's featured ones under the hero) loads its images lazily, so they never compete with the page's own.
+   */
+  leadsPage?: boolean;
 }
 
 /** A responsive grid of product cards; a brand that takes no orders shows no prices. */
-export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings }: ProductGridProps) {
+export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings, leadsPage = false }: ProductGridProps) {
   if (items.length === 0) return <p className="text-muted">No products here yet.</p>;
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -30,8 +36,8 @@ export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings }:
           selection={item.selection ?? defaultSelection(item.product)}
           showPrice={showPrices}
           headingLevel={headingLevel}
-          eager={index < 2}
-          highPriority={index === 0}
+          eager={leadsPage && index < 2}
+          highPriority={leadsPage && index === 0}
           rating={ratings?.[item.product.id]}
         />
       ))}

@@ -7,7 +7,7 @@ import { RatedProductGrid } from '../catalog/rated-product-grid';
 export function SaleSections({ brand, items }: { brand: BrandKey; items: readonly SaleItem<Product>[] }) {
   return (
     <>
-      {saleDiscounts(items).map((discount) => (
+      {saleDiscounts(items).map((discount, index) => (
         <section key={discount} aria-labelledby={`sale-${discount}`} className="mb-8" data-testid="sale-section">
           <h2 id={`sale-${discount}`} className="mb-4 text-2xl font-bold">
             {discount}% off
@@ -17,6 +17,7 @@ export function SaleSections({ brand, items }: { brand: BrandKey; items: readonl
             items={items.filter((item) => item.price.discount === discount).map((item) => ({ product: item.product }))}
             showPrices
             headingLevel="h3"
+            leadsPage={index === 0}
           />
         </section>
       ))}

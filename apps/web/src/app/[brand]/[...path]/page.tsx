@@ -113,7 +113,7 @@ export default async function CatalogPage({ params, searchParams }: Props) {
               query={routeListingQuery(brand, view.path, await searchParams)}
             />
           ) : (
-            <RatedProductGrid brand={brand.key} items={view.items} showPrices={showPrices} />
+            <RatedProductGrid brand={brand.key} items={view.items} showPrices={showPrices} leadsPage />
           )}
         </ListingPage>
         {brand.status === 'active' ? (

@@ -85,6 +85,7 @@ async function Results({ brand, query }: { brand: BrandConfig; query: string }) 
                 items={products.map((product) => ({ product }))}
                 showPrices={brand.status === 'active'}
                 headingLevel="h3"
+                leadsPage
               />
             </section>
           ) : null}
