@@ -3,6 +3,9 @@
 // served from its own port; prints scores, LCP/TBT/CLS, script bytes, and the LCP of the page against its copy.
 //   LH_BRANDS=nestwood,arbor   brands of the registry to measure (default: all)
 //   LH_PAGES=/faq,/compare     these pages on each chosen brand instead of home, listing and product
+//   LH_KINDS=product,photo     only these kinds of the default pages (home, listing, product, photo)
+//   LH_PHOTOS=0                no second product-page row: by default the product page is measured again after staff
+//                              give it a photo (lib/lighthouse/photo-page.mjs), kind `photo`
 //   LH_RUNS=3                  runs per page (medians)          LH_STATIC=0   no static-copy comparison
 //   LH_SAVE=/tmp/lh                each run's full Lighthouse report as JSON in that folder
 //   LH_FLOOR=0                 no framework floor (a bare Next.js page measured first, lib/lighthouse/floor.mjs)
@@ -16,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { buildWebIfNeeded, startStack } from './lib/stack.mjs';
 import { startFloorPage } from './lib/lighthouse/floor.mjs';
+import { addPhotoOwner, addProductPhoto, photoShown } from './lib/lighthouse/photo-page.mjs';
 import { measure } from './lib/lighthouse/measure.mjs';
 import { cookieFor, request } from './lib/lighthouse/session.mjs';
 import { startStaticCopyServer } from './lib/lighthouse/static-copy.mjs';
@@ -30,13 +34,18 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const withStatic = process.env.LH_STATIC !== '0';
 const withFloor = process.env.LH_FLOOR !== '0';
 const floorPort = Number(process.env.LH_FLOOR_PORT ?? webPort + 3);
+const withPhotos = process.env.LH_PHOTOS !== '0' && namedPages === undefined;
+const kinds = process.env.LH_KINDS?.split(',').filter(Boolean);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-lh-'));
+// The PGlite folder inside the run's folder, so the photos uploaded (kept in `media` beside it) go with the run.
+const databaseEnv = { DATABASE_DIR: path.join(dataDir, 'pglite') };
 
 buildWebIfNeeded();
+if (withPhotos) await addPhotoOwner(databaseEnv);
 const stack = await startStack({
   webPort,
   apiPort,
-  env: { DATABASE_DIR: dataDir, LOG_LEVEL: 'warn' },
+  env: { ...databaseEnv, LOG_LEVEL: 'warn' },
   quiet: true,
   seedDemo: true,
 });
@@ -75,15 +84,22 @@ try {
   for (const brand of brands) {
     const site = { webPort, brand };
     const targets = namedPages ? namedPages.map((page) => ({ page, kind: 'named' })) : await brandPages(site);
-    for (const { page, kind } of targets) {
+    // The product page again once staff have given it a photo: the photo is then its largest paint, not the drawing.
+    const product = targets.find((target) => target.kind === 'product');
+    if (withPhotos && product) targets.push({ page: product.page, kind: 'photo' });
+    for (const { page, kind } of targets.filter((target) => kinds === undefined || kinds.includes(target.kind))) {
+      if (kind === 'photo') {
+        await addProductPhoto({ apiUrl: stack.apiUrl, brand, page });
+        await photoShown(site, page);
+      }
       await request({ ...site, path: page }); // warm the ISR cache: measure a served page, not a first render
       const cookie = await cookieFor(site, page);
       const url = `http://${brand}.localhost:${webPort}${page}`;
-      const row = { brand, kind, page, ...(await measure({ chrome, browser, url, cookie, runs })) };
+      const row = { brand, kind, page, ...(await measure({ chrome, browser, url, cookie, runs, label: kind })) };
       if (copies && cookie === undefined) {
         const { copyBytes } = await copies.save(brand, page);
         const copyUrl = `http://${brand}.localhost:${staticPort}${page}`;
-        const copy = await measure({ chrome, browser, url: copyUrl, runs, quiet: true });
+        const copy = await measure({ chrome, browser, url: copyUrl, runs, quiet: true, label: kind });
         Object.assign(row, {
           copyKb: Math.round(copyBytes / 1024),
           copyLcpMs: copy.lcpMs,

@@ -38,7 +38,7 @@ function e2eStaffRequests(run) {
 }
 
 /** Runs `npm run staff:add` once with `env` over the process's; resolves its output, rejects with it on a failure. */
-function staffAdd(env, request) {
+export function staffAdd(env, request) {
   const args = ['run', '--silent', 'staff:add', '--', '--email', request.email, '--role', request.role];
   args.push('--brands', request.brands, '--name', request.name);
   if (request.password) args.push('--password', request.password);

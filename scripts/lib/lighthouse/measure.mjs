@@ -35,22 +35,28 @@ function lcpElement(lhr) {
   return item ? `${item.selector ?? ''} ${String(item.snippet ?? '').slice(0, 80)}` : '';
 }
 
-/** LH_SAVE=folder: each run's full report as JSON (host-path-run.json), to read what a score is made of. */
-function saveReport(folder, url, run, lhr) {
+/**
+ * LH_SAVE=folder: each run's full report as JSON (host-path[-label]-run.json), to read what a score is made of; the
+ * label tells apart two measures of one URL (the product page with its drawing, then with a photo).
+ */
+function saveReport(folder, url, label, run, lhr) {
   mkdirSync(folder, { recursive: true });
   const { host, pathname } = new URL(url);
-  const name = `${host}${pathname}`.replace(/[^a-z0-9]+/gi, '-');
+  const name = [`${host}${pathname}`, label]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^a-z0-9]+/gi, '-');
   writeFileSync(path.join(folder, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
 /** Medians over runs (and TBT's min-max); { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no failing-audit lines (copies). */
-export async function measure({ chrome, browser, url, cookie, runs, quiet = false }) {
+export async function measure({ chrome, browser, url, cookie, runs, quiet = false, label }) {
   const samples = [];
   let element = '';
   for (let i = 0; i < runs; i += 1) {
     await useCookies(browser, new URL(url).hostname, cookie);
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    if (process.env.LH_SAVE) saveReport(process.env.LH_SAVE, url, i, lhr);
+    if (process.env.LH_SAVE) saveReport(process.env.LH_SAVE, url, label, i, lhr);
     if (!quiet) printFailing(new URL(url).pathname, lhr);
     element = lcpElement(lhr);
     // A page kept out of search on purpose (noindex: login, account, checkout) fails only 'is-crawlable': SEO not scored.
