@@ -48,7 +48,9 @@ const withAdmin = suites.some((suite) => suite.admin);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 buildWebIfNeeded();
 if (withAdmin) buildAdminIfNeeded();
-const env = process.env.DATABASE_URL ? {} : { DATABASE_DIR: dataDir };
+// The PGlite folder (unused when DATABASE_URL is set) inside the run's folder, so the photos the journeys upload, kept
+// in `media` beside it, go with the run.
+const env = { DATABASE_DIR: path.join(dataDir, 'pglite') };
 let status = 1;
 let stack;
 try {

@@ -1,7 +1,7 @@
 // Starts the API and the storefront (and the staff application, when asked) as child processes, for `npm start`, the
 // browser journeys and Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -179,6 +179,9 @@ export async function startStack({
   };
   try {
     await waitFor(`${apiUrl}/ready`, api, 'The API');
+    // Next keeps the API answers it cached (fetch-cache) on disk across restarts; they are of whatever database the last
+    // storefront on this build served, and this stack's may be another (a new run's), so it starts without them.
+    rmSync(path.join(webDir, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     // The storefront's own server (apps/web/src/server/main.ts): it sets the shopper's address from the socket.
     const web = spawn(process.execPath, commands.web, {
       cwd: webDir,
