@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { REPO_ROOT } from '../src/paths';
+import { catalogExportCommand, catalogImportCommand, seedDemoCommand } from '../src/cli/catalog-commands';
+import { openTestDatabase } from './support/test-database';
 import { smallCatalogFile } from './support/catalog-file';
 
 /** The brands of demo/, in the order the importer reads their files (by path: driftvale-ca/ before driftvale/). */
@@ -22,53 +24,98 @@ const DEMO_BRANDS = [
 
 const work = mkdtempSync(path.join(tmpdir(), 'catalog-cli-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** What a command prints after an import that wrote: the engine it wrote to. */
+const IMPORTED = `imported (${process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite'})`;
 
-/** Runs `npm run <script> -- ...args` as a person would from a folder of their own, on a PGlite folder there. */
-function npm(script: string, ...rest: Array<string | Record<string, string>>) {
-  const args = rest.filter((a): a is string => typeof a === 'string');
-  const env = Object.assign({}, ...rest.filter((a) => typeof a !== 'string')) as Record<string, string>;
+/**
+ * Each command runs here as its file runs it from the command line (catalog-import.ts, ...: the same function), as a
+ * person would from a folder of their own (npm's INIT_CWD), on the test's database. One run goes through npm and a
+ * process of its own on a new PGlite folder, for what only that proves (the script, opening and migrating the folder,
+ * the exit code, the printing); a process costs seconds of TypeScript compiling, so the others stay in this one.
+ */
+beforeAll(() => vi.stubEnv('INIT_CWD', work));
+afterAll(() => vi.unstubAllEnvs());
+
+type Command = typeof catalogImportCommand;
+
+/** A fresh database for a sequence of commands, and a runner of them on it: exit code and printed lines. */
+async function commandsOnNewDatabase() {
+  const handle = await openTestDatabase();
+  onTestFinished(() => handle.close());
+  return async (command: Command, args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const output = { out: (line: string) => out.push(line), err: (line: string) => err.push(line) };
+    const code = await command(args, (task) => task(handle), output);
+    return { code, out, err };
+  };
+}
+
+/** `npm run <script> -- ...args` in a process of its own, from the work folder, on the PGlite folder `dir` there. */
+function npm(script: string, dir: string, ...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', '--prefix', REPO_ROOT, script, '--', ...args], {
     cwd: work,
-    env: { ...process.env, DATABASE_URL: '', DATABASE_DIR: path.join(work, 'db'), ...env },
+    env: { ...process.env, DATABASE_URL: '', DATABASE_DIR: path.join(work, dir), INIT_CWD: undefined },
     encoding: 'utf8',
   });
   return { code: result.status, out: result.stdout.trim().split('\n'), err: result.stderr.trim().split('\n') };
 }
 
 describe('npm run catalog:import and catalog:export', () => {
-  it('refuses a wrong file with every error, then dry-runs, imports, finds no changes and exports', () => {
+  it('refuses a wrong file with every error, then dry-runs, imports, finds no changes and exports', async () => {
     const good = smallCatalogFile();
     const bad = structuredClone(good) as unknown as { products: Array<{ pricing: { price: { amount: number } } }> };
     bad.products[0]!.pricing.price.amount = 899.99;
     writeFileSync(path.join(work, 'bad.json'), JSON.stringify(bad));
     writeFileSync(path.join(work, 'good.json'), JSON.stringify(good));
+    const run = await commandsOnNewDatabase();
 
-    expect(npm('catalog:import', 'bad.json')).toMatchObject({
+    expect(await run(catalogImportCommand, ['bad.json'])).toEqual({
       code: 1,
+      out: [],
       err: [
         'bad.json: products[0] (id cloud-mattress).pricing.price.amount: expected an integer number of cents',
         '1 error: nothing was imported',
       ],
     });
-    const dry = npm('catalog:import', 'good.json', '--dry-run');
+    const dry = await run(catalogImportCommand, ['good.json', '--dry-run']);
     expect(dry.code).toBe(0);
     expect(dry.out.at(-1)).toBe('dry run: nothing written');
-    expect(npm('catalog:export', 'empty.json', '--brand', 'nestwood', '--sections', 'products').code).toBe(0);
+    expect(await run(catalogExportCommand, ['empty.json', '--brand', 'nestwood', '--sections', 'products'])).toEqual({
+      code: 0,
+      out: ['nestwood: empty.json'],
+      err: [],
+    });
     expect(JSON.parse(readFileSync(path.join(work, 'empty.json'), 'utf8')).products).toEqual([]);
 
-    const imported = npm('catalog:import', 'good.json');
+    const imported = await run(catalogImportCommand, ['good.json']);
+    expect(imported.code).toBe(0);
+    expect(imported.out[0]).toBe('nestwood products: 3 to add, 0 to change, 0 to remove');
+    expect(imported.out.at(-1)).toBe(IMPORTED);
+    expect((await run(catalogImportCommand, ['good.json', '--brand', 'nestwood'])).out).toEqual([
+      'nestwood: no changes',
+      'no changes',
+    ]);
+    expect(await run(catalogExportCommand, ['out.json', '--brand', 'nestwood'])).toEqual({
+      code: 0,
+      out: ['nestwood: out.json'],
+      err: [],
+    });
+    expect((await run(catalogImportCommand, ['out.json'])).out).toEqual(['nestwood: no changes', 'no changes']);
+  });
+
+  it('from the command line: the npm script migrates a new PGlite folder, imports the file named from the caller, prints the plan and exits 0', () => {
+    writeFileSync(path.join(work, 'cli.json'), JSON.stringify(smallCatalogFile()));
+    const imported = npm('catalog:import', 'cli-db', 'cli.json');
+    expect(imported).toMatchObject({ code: 0, err: [''] });
     expect(imported.out[0]).toBe('nestwood products: 3 to add, 0 to change, 0 to remove');
     expect(imported.out.at(-1)).toBe('imported (pglite)');
-    expect(npm('catalog:import', 'good.json', '--brand', 'nestwood').out).toEqual(['nestwood: no changes', 'no changes']);
-    expect(npm('catalog:export', 'out.json', '--brand', 'nestwood')).toMatchObject({ code: 0, out: ['nestwood: out.json'] });
-    expect(npm('catalog:import', 'out.json').out).toEqual(['nestwood: no changes', 'no changes']);
-  }, 180_000);
+  }, 60_000);
 
-  it('db:seed --if-empty (npm start) fills a new database from demo/ and leaves one that has a catalogue', () => {
-    const env = { DATABASE_DIR: path.join(work, 'demo-db') };
-    const first = npm('db:seed', '--if-empty', env);
-    expect(first).toMatchObject({ code: 0, out: ['imported (pglite)'] });
-    expect(npm('db:seed', '--if-empty', env)).toMatchObject({ code: 0, out: [''] });
-    expect(npm('db:seed', env).out).toEqual([...DEMO_BRANDS.map((brand) => `${brand}: no changes`), 'no changes']);
+  it('db:seed --if-empty (npm start) fills a new database from demo/ and leaves one that has a catalogue', async () => {
+    const run = await commandsOnNewDatabase();
+    expect(await run(seedDemoCommand, ['--if-empty'])).toEqual({ code: 0, out: [IMPORTED], err: [] });
+    expect(await run(seedDemoCommand, ['--if-empty'])).toEqual({ code: 0, out: [], err: [] });
+    expect((await run(seedDemoCommand, [])).out).toEqual([...DEMO_BRANDS.map((brand) => `${brand}: no changes`), 'no changes']);
   }, 180_000);
 });

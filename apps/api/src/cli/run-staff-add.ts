@@ -5,6 +5,7 @@ import type { StaffAuth } from '../staff/staff-auth';
 import type { AuditActor } from '../staff/audit';
 import { addStaff } from '../use-cases/staff/add-staff';
 import { inviteStaff } from '../use-cases/staff/invite-staff';
+import { consoleOutput, type CommandOutput } from './cli-runner';
 
 export const STAFF_ADD_USAGE =
   'usage: npm run staff:add -- --email E --role owner|manager|support [--brands nestwood,plume | --brands all] [--password P] [--name N]';
@@ -18,13 +19,6 @@ export interface StaffAddRequest {
   password?: string;
   name?: string;
 }
-
-/** Where the command writes (the console; a test collects the lines). */
-export interface CommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
-export const consoleOutput: CommandOutput = { out: (line) => console.log(line), err: (line) => console.error(line) };
 
 /** The audit log's actor of an account made on the server: no staff account did it. */
 const COMMAND_ACTOR: AuditActor = { staffId: null, staffEmail: 'staff:add', address: '127.0.0.1' };
