@@ -29,6 +29,13 @@ export interface Deps {
   channels: ChannelRegistry;
   now: () => Date;
   /**
+   * How long a payment request waits for the provider before answering "being processed" (PROVIDER_CALL_BUDGET_MS
+   * unless given; a test of a slow provider shortens it, with the provider's delay, to keep their ratio in less time).
+   */
+  providerCallBudgetMs?: number;
+  /** How often a request holding an Idempotency-Key renews its claim (CLAIM_RENEW_MS unless given; tests shorten it). */
+  claimRenewMs?: number;
+  /**
    * CLIENT_ADDRESS_SECRET, shared with the storefront: an X-Client-Address signed with it is the shopper's address.
    * Unset (tests, a bare API): the connection's address is always used.
    */

@@ -49,7 +49,7 @@ export const staffKeyOwner: KeyOwner = (request) => ({ brand: 'staff', sessionHa
  * and `scope` names the call, so one key cannot reach another shopper's or another call's answer.
  */
 export function idempotentRoute(
-  deps: { db: Database; now: () => Date },
+  deps: { db: Database; now: () => Date; claimRenewMs?: number },
   scope: string,
   owner: KeyOwner = shopperKeyOwner,
 ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
@@ -60,6 +60,7 @@ export function idempotentRoute(
     const claim: IdempotentRequest = {
       db: deps.db,
       now: deps.now,
+      renewEveryMs: deps.claimRenewMs,
       ...owner(request, reply),
       scope,
       key: key.value,

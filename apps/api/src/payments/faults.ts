@@ -6,7 +6,7 @@ import type { PaymentProviders } from './registry';
  * `hang-after-charge`: every charge reaches the provider, then the request holds forever before the store writes the
  * answer, as a process that dies at the worst moment would leave it (the attempt `processing`, the provider charged).
  * The test kills the process there and checks that the reconciliation settles the payment exactly once.
- * `slow-provider`: every charge answers after SLOW_PROVIDER_MS, past the payment's provider budget.
+ * `slow-provider`: every charge answers after SLOW_PROVIDER_MS (or `slowMs`), past the payment's provider budget.
  */
 /** How slow the `slow-provider` fault makes each charge ("a slow provider sandbox (5 s)"). */
 export const SLOW_PROVIDER_MS = 5_000;
@@ -15,6 +15,7 @@ export function withPaymentsFault(
   providers: PaymentProviders,
   fault: NonNullable<Env['PAYMENTS_FAULT']>,
   onFault: (message: string) => void,
+  slowMs = SLOW_PROVIDER_MS,
 ): PaymentProviders {
   switch (fault) {
     case 'hang-after-charge':
@@ -38,8 +39,8 @@ export function withPaymentsFault(
           {
             ...adapter,
             async charge(request) {
-              onFault(`PAYMENTS_FAULT=slow-provider: order ${request.orderId} answers in ${SLOW_PROVIDER_MS} ms`);
-              await new Promise((resolve) => setTimeout(resolve, SLOW_PROVIDER_MS));
+              onFault(`PAYMENTS_FAULT=slow-provider: order ${request.orderId} answers in ${slowMs} ms`);
+              await new Promise((resolve) => setTimeout(resolve, slowMs));
               return adapter.charge(request);
             },
           } satisfies typeof adapter,

@@ -70,6 +70,9 @@ export interface TestAppOptions {
   staffTwoFactorRequired?: boolean;
   /** Where product photos are kept (a temporary folder, the S3 double); the default folder by default. */
   objectStore?: ObjectStore;
+  /** How long a payment waits for its provider, and how often an Idempotency-Key claim is renewed; production's by default. */
+  providerCallBudgetMs?: number;
+  claimRenewMs?: number;
 }
 
 /** An app on a fresh database for one test file. */
@@ -105,6 +108,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storefrontUrls: options.storefrontUrls,
     staffTwoFactorRequired: options.staffTwoFactorRequired,
     objectStore: options.objectStore,
+    providerCallBudgetMs: options.providerCallBudgetMs,
+    claimRenewMs: options.claimRenewMs,
   });
   await app.ready();
   return {

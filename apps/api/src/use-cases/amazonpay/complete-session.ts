@@ -20,7 +20,7 @@ export const NOT_COMPLETABLE_MESSAGE = 'This checkout session cannot be complete
 export async function completeSession(
   ctx: RequestContext,
   input: { sessionHash: string; id: string; chargeAmount: AmazonChargeAmount },
-  deps: Pick<Deps, 'db' | 'now' | 'payments' | 'tax'>,
+  deps: Pick<Deps, 'db' | 'now' | 'payments' | 'tax' | 'providerCallBudgetMs'>,
 ): Promise<Result<AmazonCheckoutSession>> {
   const own = await ownSession(ctx, { ...input, version: 2 }, deps);
   if (!own.ok) return own;

@@ -8,7 +8,7 @@ import { reconcileAttempt } from './reconcile-attempt';
 
 export { ORDER_NOT_FOUND_MESSAGE, PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE, type PayOrderInput } from './begin-attempt';
 
-type PayDeps = Pick<Deps, 'db' | 'now' | 'payments' | 'tax'>;
+type PayDeps = Pick<Deps, 'db' | 'now' | 'payments' | 'tax' | 'providerCallBudgetMs'>;
 
 /** How long a payment waits for another request's attempt on the same order before answering 409, and how often it looks. */
 const IN_PROGRESS_WAIT_MS = 10_000;
@@ -94,7 +94,8 @@ export async function payOrder(
     if (finished.toVoid) await voidOrphan(provider, attempt, finished.toVoid);
     return finished.result;
   };
-  const answered = await Promise.race([outcome, delay(PROVIDER_CALL_BUDGET_MS).then((): typeof LATE => LATE)]);
+  const budget = deps.providerCallBudgetMs ?? PROVIDER_CALL_BUDGET_MS;
+  const answered = await Promise.race([outcome, delay(budget).then((): typeof LATE => LATE)]);
   if (answered === LATE) {
     // Past the budget: answer now, and write the provider's answer when it comes (errors there: the reconciliation).
     void outcome.then((late) => (late === null ? undefined : finish(late))).catch(() => undefined);
