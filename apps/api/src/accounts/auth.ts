@@ -33,10 +33,21 @@ async function accountExists(db: Database, brand: BrandKey, email: string): Prom
   return row ?? null;
 }
 
+/** How account passwords are hashed and checked. */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
 export interface AccountAuthDeps {
   db: Database;
   allowedOrigins: readonly string[];
   wakeJobs?: () => void;
+  /**
+   * better-auth's scrypt unless given. Hashing is deliberately costly (tens of ms of CPU, spent on every sign-in, even
+   * for an unknown email); tests that send a hundred sign-ins to meet a rate limit give a cheap one.
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 function createBrandAuth(deps: AccountAuthDeps, brand: BrandKey, secret: string, secure: boolean) {
@@ -74,6 +85,7 @@ function createBrandAuth(deps: AccountAuthDeps, brand: BrandKey, secret: string,
       sendResetPassword: async ({ user, token }) =>
         queueAccountEmail(deps, { brand, kind: 'password-reset', to: user.email, name: user.name, token }),
       onExistingUserSignUp: async ({ user }) => links.request(user.email),
+      password: deps.passwordHasher,
     },
     emailVerification: {
       sendOnSignUp: true,

@@ -18,6 +18,7 @@ import type { PaymentProviders } from '../../src/payments/registry';
 import type { TaxProvider } from '../../src/tax/provider';
 import type { WebhookVerifiers } from '../../src/payments/webhooks/verifier';
 import type { ObjectStore } from '../../src/media/object-store/object-store';
+import { createAccountAuth, type PasswordHasher } from '../../src/accounts/auth';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -70,6 +71,8 @@ export interface TestAppOptions {
   staffTwoFactorRequired?: boolean;
   /** Where product photos are kept (a temporary folder, the S3 double); the default folder by default. */
   objectStore?: ObjectStore;
+  /** How shoppers' passwords are hashed (a cheap one for tests that sign in a hundred times); better-auth's scrypt by default. */
+  passwordHasher?: PasswordHasher;
   /** How long a payment waits for its provider, and how often an Idempotency-Key claim is renewed; production's by default. */
   providerCallBudgetMs?: number;
   claimRenewMs?: number;
@@ -108,6 +111,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storefrontUrls: options.storefrontUrls,
     staffTwoFactorRequired: options.staffTwoFactorRequired,
     objectStore: options.objectStore,
+    accountAuth: options.passwordHasher
+      ? createAccountAuth({
+          db: handle.db,
+          allowedOrigins: options.allowedOrigins ?? [],
+          passwordHasher: options.passwordHasher,
+        })
+      : undefined,
     providerCallBudgetMs: options.providerCallBudgetMs,
     claimRenewMs: options.claimRenewMs,
   });
