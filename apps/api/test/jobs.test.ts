@@ -158,13 +158,14 @@ describe('durable job queue', () => {
       child.kill('SIGKILL');
       await new Promise((resolve) => child.once('exit', resolve));
       let ran = false;
+      // Its clock past the dead worker's lease (1 s, hanging-worker.ts), as it would be after waiting that long.
       const survivor = createWorker({
         db: handle.db,
         log: quietLog,
         id: 'survivor',
+        now: () => new Date(Date.now() + 1_200),
         handlers: { 'test.work': async () => void (ran = true) },
       });
-      await new Promise((resolve) => setTimeout(resolve, 1_200));
       expect(await survivor.runOnce()).toBeGreaterThanOrEqual(1);
       expect(ran).toBe(true);
       expect(await findJob(handle.db, id)).toMatchObject({ status: 'done', lockedBy: null });
