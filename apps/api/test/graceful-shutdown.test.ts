@@ -85,9 +85,10 @@ describe('graceful shutdown (drainWithin + closeHttp)', () => {
       5_000,
       [
         ['quick', async () => undefined],
-        ['worker', () => new Promise((resolve) => setTimeout(resolve, 1_100))],
+        ['worker', () => new Promise((resolve) => setTimeout(resolve, 150))],
       ],
       { warn: (data, message) => slow.push({ ...data, message }), error: () => undefined },
+      100,
     );
     expect(drained).toBe(true);
     expect(slow).toEqual([{ step: 'worker', ms: expect.any(Number), message: 'shutdown step slow' }]);

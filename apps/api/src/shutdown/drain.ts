@@ -12,12 +12,13 @@ export interface DrainLog {
 /**
  * Runs the shutdown steps in order (stop listening, the worker, the pools) within `boundMs`: true when all finished,
  * false when one failed (the rest still run) or the bound passed first (a request or job that never ends must not keep
- * a deploy waiting; the balancer already sends its traffic elsewhere).
+ * a deploy waiting; the balancer already sends its traffic elsewhere). A step slower than `slowStepMs` is logged.
  */
 export async function drainWithin(
   boundMs: number,
   steps: ReadonlyArray<readonly [string, () => Promise<unknown>]>,
   log: DrainLog,
+  slowStepMs = SLOW_STEP_MS,
 ): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<false>((resolve) => {
@@ -33,7 +34,7 @@ export async function drainWithin(
       try {
         await step();
         const ms = Date.now() - started;
-        if (ms > SLOW_STEP_MS) log.warn({ step: name, ms }, 'shutdown step slow');
+        if (ms > slowStepMs) log.warn({ step: name, ms }, 'shutdown step slow');
       } catch (error) {
         ok = false;
         log.error({ step: name, err: error instanceof Error ? error.message : String(error) }, 'shutdown step failed');
