@@ -36,6 +36,11 @@ export interface Deps {
   /** How often a request holding an Idempotency-Key renews its claim (CLAIM_RENEW_MS unless given; tests shorten it). */
   claimRenewMs?: number;
   /**
+   * How long a retry with an Idempotency-Key waits for the first request with it before answering 409
+   * (WAIT_FOR_FIRST_MS unless given; tests shorten it).
+   */
+  idempotencyWaitMs?: number;
+  /**
    * CLIENT_ADDRESS_SECRET, shared with the storefront: an X-Client-Address signed with it is the shopper's address.
    * Unset (tests, a bare API): the connection's address is always used.
    */

@@ -7,7 +7,9 @@ import { useTestApp } from './support/test-app';
 import { insertOrder, sessionShopper } from './support/order-factory';
 import { CARDS, chargesOf, pay, tokenize } from './support/payments';
 
-const t = useTestApp();
+// A retry waits a second for the first request with its key (production: WAIT_FOR_FIRST_MS, 3 s) before its 409: time
+// enough for a first payment to answer, so the concurrent retries below still replay it.
+const t = useTestApp({ idempotencyWaitMs: 1_000 });
 
 const newShopper = () => sessionShopper(t.app);
 const SCOPE = 'POST /orders/{id}/payment';

@@ -49,7 +49,7 @@ export const staffKeyOwner: KeyOwner = (request) => ({ brand: 'staff', sessionHa
  * and `scope` names the call, so one key cannot reach another shopper's or another call's answer.
  */
 export function idempotentRoute(
-  deps: { db: Database; now: () => Date; claimRenewMs?: number },
+  deps: { db: Database; now: () => Date; claimRenewMs?: number; idempotencyWaitMs?: number },
   scope: string,
   owner: KeyOwner = shopperKeyOwner,
 ): { preHandler: preHandlerAsyncHookHandler; onSend: onSendHookHandler } {
@@ -61,6 +61,7 @@ export function idempotentRoute(
       db: deps.db,
       now: deps.now,
       renewEveryMs: deps.claimRenewMs,
+      waitForFirstMs: deps.idempotencyWaitMs,
       ...owner(request, reply),
       scope,
       key: key.value,

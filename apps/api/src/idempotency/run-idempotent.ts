@@ -21,6 +21,8 @@ export interface IdempotentRequest extends IdempotencyKeyId {
   now?: () => Date;
   /** How often a running request renews its claim (CLAIM_RENEW_MS; tests shorten it). */
   renewEveryMs?: number;
+  /** How long a retry waits for the first request with its key (WAIT_FOR_FIRST_MS; tests shorten it). */
+  waitForFirstMs?: number;
 }
 
 export type KeyClaim =
@@ -48,9 +50,9 @@ export const CLAIM_RENEW_MS = 2_000;
  */
 export async function claimKey(request: IdempotentRequest): Promise<KeyClaim> {
   const now = request.now ?? (() => new Date());
-  const { db, requestHash, ...id } = request;
+  const { db, requestHash, waitForFirstMs, ...id } = request;
   if (await insertKeyClaim(db, id, requestHash, now())) return { kind: 'claimed' };
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  const deadline = Date.now() + (waitForFirstMs ?? WAIT_FOR_FIRST_MS);
   for (;;) {
     const row = await findKey(db, id);
     // The first request failed and released its claim in the meantime: try to claim it again.
@@ -69,7 +71,7 @@ export async function claimKey(request: IdempotentRequest): Promise<KeyClaim> {
 
 /** Stores the claimed request's answer (below 500) for replay, or releases the claim so the key can be retried. */
 export async function finishKey(request: IdempotentRequest, answer: StoredAnswer | null): Promise<void> {
-  const { db, requestHash: _hash, now: _now, renewEveryMs: _renew, ...id } = request;
+  const { db, requestHash: _hash, now: _now, renewEveryMs: _renew, waitForFirstMs: _wait, ...id } = request;
   if (answer && answer.statusCode < 500) await completeKey(db, id, answer.statusCode, answer.body);
   else await releaseKey(db, id);
 }
@@ -79,7 +81,7 @@ const MAX_HOLD_MS = 5 * 60_000;
 
 /** The lease of a claimed key: renewed every CLAIM_RENEW_MS until `stop()`, which waits for a renewal in progress. */
 export function holdClaim(request: IdempotentRequest): { stop(): Promise<void> } {
-  const { db, requestHash: _hash, now, renewEveryMs, ...id } = request;
+  const { db, requestHash: _hash, now, renewEveryMs, waitForFirstMs: _wait, ...id } = request;
   const clock = now ?? (() => new Date());
   const started = Date.now();
   let renewing: Promise<void> = Promise.resolve();

@@ -73,9 +73,13 @@ export interface TestAppOptions {
   objectStore?: ObjectStore;
   /** How shoppers' passwords are hashed (a cheap one for tests that sign in a hundred times); better-auth's scrypt by default. */
   passwordHasher?: PasswordHasher;
-  /** How long a payment waits for its provider, and how often an Idempotency-Key claim is renewed; production's by default. */
+  /**
+   * How long a payment waits for its provider, how often an Idempotency-Key claim is renewed and how long a retry with
+   * the key waits for the first request; production's by default.
+   */
   providerCallBudgetMs?: number;
   claimRenewMs?: number;
+  idempotencyWaitMs?: number;
 }
 
 /** An app on a fresh database for one test file. */
@@ -120,6 +124,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : undefined,
     providerCallBudgetMs: options.providerCallBudgetMs,
     claimRenewMs: options.claimRenewMs,
+    idempotencyWaitMs: options.idempotencyWaitMs,
   });
   await app.ready();
   return {
