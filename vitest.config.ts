@@ -13,11 +13,12 @@ if (apiOnPostgres && !process.env.DATABASE_URL) {
 /**
  * One run covers core, API, web, admin and docs tests. One worker more than the machine has cores: an API test file
  * spends part of its time waiting (on PostgreSQL's processes, on timers), and measured on 2 cores, 3 workers kept both
- * busy (vitest's own default, one fewer than the cores, left one idle).
+ * busy (vitest's own default, one fewer than the cores, left one idle). At most 8: on PostgreSQL each worker's file
+ * holds a pool of up to 10 connections, and a default server takes 100.
  */
 export default defineConfig({
   test: {
-    maxWorkers: availableParallelism() + 1,
+    maxWorkers: Math.min(availableParallelism() + 1, 8),
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       {
