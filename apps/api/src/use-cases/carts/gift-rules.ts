@@ -1,13 +1,7 @@
 import { giftDiscountIn, type BrandKey, type ProductGroup, type UpsellItem } from '@store/core';
 import type { Db } from '../../db/repositories/carts';
 import { listUpsells } from '../../db/repositories/upsells';
-
-/**
- * The upsell catalogue changes only when a catalogue file is imported; a one-minute in-process memo keeps it off the hot path
- * (an import reaches carts within the minute).
- */
-const MEMO_MS = 60_000;
-const memo = new Map<BrandKey, { items: UpsellItem[]; at: number }>();
+import { brandMemo } from './catalog-memo';
 
 /**
  * Gifts with purchase come from the brand's upsell catalogue: a child line of a catalogue product gets the item's
@@ -22,9 +16,4 @@ export async function giftDiscountRule(
 }
 
 /** The brand's upsell catalogue (memoised): which gift offers exclude each other and how many units each parent brings. */
-export async function giftOffers(db: Db, brand: BrandKey): Promise<UpsellItem[]> {
-  const cached = memo.get(brand);
-  const items = cached && Date.now() - cached.at < MEMO_MS ? cached.items : await listUpsells(db, brand);
-  if (cached?.items !== items) memo.set(brand, { items, at: Date.now() });
-  return items;
-}
+export const giftOffers: (db: Db, brand: BrandKey) => Promise<UpsellItem[]> = brandMemo(listUpsells);
