@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAdminServer } from './app';
@@ -36,6 +37,9 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<meta name="csp-nonce" content="__CSP_NONCE__"><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets/index-abc123.js'), 'console.log(1)');
+  // What the build writes beside each script (vite-plugin-compression2): the same bytes compressed, once.
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(clientDir, 'assets/index-abc123.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg/>');
   api = await echoApi();
   const address = api.server.address();
@@ -70,6 +74,26 @@ describe('the application: index.html for every page path, never cached; hashed 
     const icon = await admin.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+    ['identity', undefined, (body: Buffer) => body],
+  ])(
+    'an asset asked for with Accept-Encoding %s is the file the build compressed that way',
+    async (accepted, encoding, decode) => {
+      const asset = await admin.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decode(asset.rawPayload).toString()).toBe('console.log(1)');
+    },
+  );
 
   it('/index.html itself goes through the page path (nonce and no-store), a missing file is a 404', async () => {
     const index = await admin.inject({ method: 'GET', url: '/index.html' });

@@ -104,6 +104,9 @@ export async function buildAdminServer(options: AdminServerOptions): Promise<Fas
       root: options.clientDir,
       index: false,
       cacheControl: false,
+      // The build writes a Brotli and a gzip copy beside each script and style sheet (vite.config.ts): sent as the
+      // browser accepts, so nothing is compressed per request.
+      preCompressed: true,
       // index.html is answered below, with this response's nonce and no-store.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (res, filePath) =>
