@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorAlert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/section';
 import { errorMessage } from '../../lib/api/client';
@@ -8,10 +8,15 @@ import { dashboardQuery } from '../../lib/api/dashboard';
 import { brandName } from '../../lib/labels';
 import { formatLongDay } from './dashboard-format';
 import { periodOf, type DashboardSearch } from './dashboard-search';
-import { DayCharts } from './day-charts';
-import { FunnelChart } from './funnel-chart';
 import { KpiCards } from './kpi-cards';
 import { PeriodPicker } from './period-picker';
+
+/**
+ * The charts come in a chunk of their own, fetched once the key figures are drawn: their library (recharts) is most of
+ * the dashboard's script, and the dashboard is the first screen an owner or manager sees after signing in.
+ */
+const DayCharts = lazy(() => import('./day-charts').then((m) => ({ default: m.DayCharts })));
+const FunnelChart = lazy(() => import('./funnel-chart').then((m) => ({ default: m.FunnelChart })));
 
 const appRoute = getRouteApi('/_app');
 const route = getRouteApi('/_app/dashboard');
@@ -74,8 +79,16 @@ export function DashboardPage() {
             </p>
           ) : null}
           <KpiCards figures={figures} previousLabel={previousLabel} />
-          <DayCharts figures={figures} />
-          <FunnelChart funnel={data.funnel} />
+          <Suspense
+            fallback={
+              <p role="status" className="min-h-[40rem] text-sm text-slate-600">
+                Loading the charts…
+              </p>
+            }
+          >
+            <DayCharts figures={figures} />
+            <FunnelChart funnel={data.funnel} />
+          </Suspense>
           <p className="text-xs text-slate-500">
             Orders count on the UTC day they were paid, at their total; refunds on the day they succeeded. The previous period is{' '}
             {formatLongDay(data.previous.from)} – {formatLongDay(data.previous.to)}.
