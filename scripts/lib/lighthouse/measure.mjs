@@ -49,13 +49,16 @@ function saveReport(folder, url, label, run, lhr) {
   writeFileSync(path.join(folder, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
-/** Medians over runs (and TBT's min-max); { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no failing-audit lines (copies). */
-export async function measure({ chrome, browser, url, cookie, runs, quiet = false, label }) {
+/**
+ * Medians over runs (and TBT's min-max); { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no
+ * failing-audit lines (copies); config: a Lighthouse config (default: mobile; the staff application uses the desktop one).
+ */
+export async function measure({ chrome, browser, url, cookie, runs, quiet = false, label, config }) {
   const samples = [];
   let element = '';
   for (let i = 0; i < runs; i += 1) {
     await useCookies(browser, new URL(url).hostname, cookie);
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     if (process.env.LH_SAVE) saveReport(process.env.LH_SAVE, url, label, i, lhr);
     if (!quiet) printFailing(new URL(url).pathname, lhr);
     element = lcpElement(lhr);
@@ -72,6 +75,8 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
       seo: noindex ? 'noindex' : Math.round(lhr.categories.seo.score * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      // Time to interactive: the page painted, its scripts run and the main thread quiet (the staff application's goal).
+      ttiMs: Math.round(lhr.audits.interactive.numericValue),
       cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       // Chrome's own CPU score for this run (lhr.environment): how fast the machine was while it ran, since a VM's
       // speed drifts between runs and machines; TBT moves with it.

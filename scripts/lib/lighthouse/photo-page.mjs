@@ -1,23 +1,10 @@
-// The product page with a staff photo that `npm run lighthouse` measures next to the same page with its drawing: an
-// owner made by `npm run staff:add` before the API opens the database, then a photo uploaded through the staff API
+// The product page with a staff photo that `npm run lighthouse` measures next to the same page with its drawing: the
+// run's owner (staff-owner.mjs) uploads a photo through the staff API
 // (POST /admin/catalog/products/:brand/:id/photos), as a store's team would add one.
 import { Blob, Buffer } from 'node:buffer';
 import sharp from 'sharp';
-import { staffAdd } from '../e2e-staff.mjs';
 import { request } from './session.mjs';
-
-const OWNER = {
-  email: 'lighthouse.owner@staff.example.com',
-  name: 'Lena Lighthouse',
-  role: 'owner',
-  brands: 'all',
-  password: 'photo shoot ledger 2026',
-};
-
-/** Makes the owner who uploads the photos, on the database `env` names (before the stack starts). */
-export async function addPhotoOwner(env) {
-  await staffAdd(env, OWNER);
-}
+import { ownerCookie } from './staff-owner.mjs';
 
 /**
  * A 1600 × 1200 JPEG shaped like a product photo (a lit room, a bed, soft grain) rather than a flat test card, so the
@@ -49,20 +36,6 @@ async function productPhotoJpeg() {
     .composite([{ input: grain, blend: 'overlay' }])
     .jpeg({ quality: 85 })
     .toBuffer();
-}
-
-/** Signs the owner in on the API; answers the Cookie header of the session. */
-async function ownerCookie(apiUrl) {
-  const response = await fetch(`${apiUrl}/admin/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER.email, password: OWNER.password }),
-  });
-  if (response.status !== 200) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
 }
 
 /** Uploads one photo for every colour of the product at `page` (its last path segment is the product's id). */

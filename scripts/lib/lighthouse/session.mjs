@@ -77,23 +77,36 @@ async function signedInCookie(site) {
   throw new Error('No verification email reached the sandbox mailbox');
 }
 
-/** A session whose cart holds a queen mattress and queen sheets (an empty cart would go to the cart page). */
-async function seedCart(site) {
+/**
+ * A session whose cart holds one of the brand's products (an empty cart would show the empty page): the product of
+ * `productPage` (its path is the product's name) in queen where it comes in queen, else its default options; without
+ * one, nestwood's queen mattress and sheets.
+ */
+async function seedCart(site, productPage) {
   const api = (method, path, body, cookie) => request({ ...site, method, path: `/api${path}`, body, cookie });
-  const found = await api('GET', '/products?names=mattress,natural-cotton-sheet-set');
+  const names = productPage ? productPage.split('/').pop() : 'mattress,natural-cotton-sheet-set';
+  const found = await api('GET', `/products?names=${encodeURIComponent(names)}`);
+  if (found.status !== 200 || found.json.result.length === 0)
+    throw new Error(`${site.brand}: no product named ${names} to put in the cart (${found.status})`);
   let cookie;
   for (const product of found.json.result) {
-    const properties = product.properties.map((p) => ({ name: p.name, value: p.name === 'Size' ? 'queen' : p.defaultValue }));
+    const properties = product.properties.map((p) => ({
+      name: p.name,
+      value: p.name === 'Size' && p.options?.some((o) => o.value === 'queen') ? 'queen' : p.defaultValue,
+    }));
     const added = await api('POST', '/carts/my/items', { items: [{ productID: product.id, quantity: 1, properties }] }, cookie);
-    if (added.status !== 200) throw new Error(`Seeding the cart answered ${added.status}`);
+    if (added.status !== 200) throw new Error(`${site.brand}: seeding the cart answered ${added.status}: ${added.text}`);
     cookie = added.cookie;
   }
   return cookie;
 }
 
-/** The Cookie header a page is measured with (undefined: a new visitor). site is { webPort, brand }. */
-export async function cookieFor(site, page) {
-  if (page.startsWith('/checkout/')) return seedCart(site);
+/**
+ * The Cookie header a page is measured with (undefined: a new visitor). site is { webPort, brand }; productPage is the
+ * brand's product page, whose product goes in the cart of a checkout page.
+ */
+export async function cookieFor(site, page, productPage) {
+  if (page.startsWith('/checkout/')) return seedCart(site, productPage);
   if (page.startsWith('/my-account')) return signedInCookie(site);
   return undefined;
 }

@@ -1,5 +1,6 @@
 // Which brands and pages `npm run lighthouse` measures: every brand of the registry (LH_BRANDS to choose), and on each its
-// home, a listing and a product page found in the brand's own sitemap (LH_PAGES to name the pages instead).
+// home, a listing and a product page found in the brand's own sitemap, the cart with a product in it, and the pages every
+// brand has (LH_PAGES to name the pages instead).
 import { BRAND_KEYS } from '@store/core/brands';
 import { request } from './session.mjs';
 
@@ -12,6 +13,16 @@ export function chosenBrands(value) {
     throw new Error(`Unknown brand(s) in LH_BRANDS: ${unknown.join(', ')} (known: ${BRAND_KEYS.join(', ')})`);
   return keys;
 }
+
+/** The pages every brand serves, measured after its home, listing and product page. */
+const SHARED_PAGES = [
+  { page: '/checkout/cart', kind: 'cart' },
+  { page: '/faq', kind: 'faq' },
+  { page: '/compare', kind: 'compare' },
+  { page: '/store/store-locator', kind: 'store-locator' },
+  { page: '/reviews', kind: 'reviews' },
+  { page: '/login', kind: 'login' },
+];
 
 /**
  * The home, a listing and a product page of a brand, read from its sitemap, which lists the home, then the lists, then
@@ -26,9 +37,5 @@ export async function brandPages(site) {
   const listing = paths.find((p) => p !== '/');
   const product = lastSizePage === -1 ? undefined : paths[lastSizePage + 1];
   if (listing === undefined || product === undefined) throw new Error(`${site.brand}: no listing or product page in the sitemap`);
-  return [
-    { page: '/', kind: 'home' },
-    { page: listing, kind: 'listing' },
-    { page: product, kind: 'product' },
-  ];
+  return [{ page: '/', kind: 'home' }, { page: listing, kind: 'listing' }, { page: product, kind: 'product' }, ...SHARED_PAGES];
 }
