@@ -3,6 +3,7 @@
 // A round trip is one Sync (extended protocol) or Query (simple protocol) message from the API. Unlike req/s and
 // latency this figure does not move with the machine's load, so a change to a hot path can be judged on a busy machine.
 //   npm run bench:round-trips        (BENCH_PORT_BASE: the first of two ports to use; CHECKOUTS: 5)
+//   BENCH_SQL=1 npm run bench:round-trips   also lists each round trip's statements of the last checkout's requests
 import { Buffer } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import { createServer, connect } from 'node:net';
@@ -17,14 +18,24 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHECKOUTS = Number(process.env.CHECKOUTS ?? 5);
 const SSL_REQUEST = 80877103;
+const LIST_SQL = process.env.BENCH_SQL === '1';
+
+/** A null-terminated string of a protocol message at `offset`: [text, offset after it]. */
+function cString(buffer, offset) {
+  const end = buffer.indexOf(0, offset);
+  return [buffer.toString('utf8', offset, end), end + 1];
+}
 
 /** A TCP proxy to PostgreSQL counting the frontend's Sync and Query messages over all its connections. */
 async function countingProxy(port, target) {
-  const counter = { trips: 0 };
+  // trips: the count; statements: each round trip's statements in order (a prepared one by the text it was parsed with).
+  const counter = { trips: 0, statements: [] };
   const server = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname);
     let buffer = Buffer.alloc(0);
     let started = false;
+    const prepared = new Map();
+    let pending = [];
     client.on('data', (chunk) => {
       upstream.write(chunk);
       buffer = Buffer.concat([buffer, chunk]);
@@ -41,7 +52,21 @@ async function countingProxy(port, target) {
         const length = buffer.readInt32BE(1);
         if (buffer.length < length + 1) break;
         const type = String.fromCharCode(buffer[0]);
-        if (type === 'S' || type === 'Q') counter.trips += 1;
+        if (LIST_SQL && type === 'P') {
+          const [name, at] = cString(buffer, 5);
+          const [text] = cString(buffer, at);
+          prepared.set(name, text);
+          pending.push(text);
+        } else if (LIST_SQL && type === 'B') {
+          const [, at] = cString(buffer, 5);
+          const [name] = cString(buffer, at);
+          if (name !== '' && pending.at(-1) !== prepared.get(name)) pending.push(prepared.get(name) ?? `(prepared ${name})`);
+        } else if (LIST_SQL && type === 'Q') pending.push(cString(buffer, 5)[0]);
+        if (type === 'S' || type === 'Q') {
+          counter.trips += 1;
+          counter.statements.push(pending.join(' ; '));
+          pending = [];
+        }
         buffer = buffer.subarray(length + 1);
       }
     });
@@ -84,6 +109,7 @@ async function step(name, path, init) {
   if (!res.ok) throw new Error(`${name}: ${res.status} ${text.slice(0, 200)}`);
   const step = steps.get(name) ?? { trips: [], ms: [] };
   step.trips.push(proxy.counter.trips - before);
+  step.statements = proxy.counter.statements.slice(before);
   step.ms.push(performance.now() - started);
   steps.set(name, step);
   return { res, body: JSON.parse(text) };
@@ -115,6 +141,11 @@ try {
   console.table(
     [...steps].map(([request, { trips, ms }]) => ({ request, trips: trips.join(' '), 'median ms': median(ms).toFixed(1) })),
   );
+  if (LIST_SQL)
+    for (const [request, { statements }] of steps) {
+      console.log(`\n${request} (the last checkout's):`);
+      statements.forEach((text, i) => console.log(`  ${i + 1}. ${text.replace(/\s+/g, ' ').slice(0, 300)}`));
+    }
 } finally {
   await api.stop();
   await proxy.close();
