@@ -18,7 +18,7 @@ import type { OrderRow } from '../../db/repositories/orders';
 import { COUPON_USED_MESSAGE } from '../carts/check-coupon-code';
 import { loadCart } from '../carts/load-cart';
 import type { ProductLoader } from '../carts/product-loader';
-import { changeSessionCart } from '../carts/session-cart';
+import { withSessionCart } from '../carts/session-cart';
 import { loadDeliveryCart } from '../delivery/delivery-cart';
 import { atOneMoment, sameDayFor } from '../delivery/same-day';
 import { checkOrderAddresses } from './check-order-addresses';
@@ -71,9 +71,9 @@ export async function createOrder(
       accountId: input.accountId ?? null,
     });
   };
-  // The cart just found is handed on, so the change does not read it again.
-  const result = await changeSessionCart(ctx, input.sessionHash, moment, change, stored);
-  return result.ok ? ok(result.value.value) : result;
+  // The cart just found is handed on, so the change does not read it again; an order adds no line and answers the
+  // order, not the cart, so the cart is neither counted nor read back after it.
+  return withSessionCart(ctx, input.sessionHash, moment, change, stored);
 }
 
 /**
