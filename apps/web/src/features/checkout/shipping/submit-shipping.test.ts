@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkoutSnapshot, initialCheckoutState, updateCheckout } from '../checkout-store';
-import { billingAfterShipping, shippingSubmitBlocked, submitShipping, type SubmitDeps } from './submit-shipping';
+import { billingAfterShipping, settledCheckout, shippingSubmitBlocked, submitShipping, type SubmitDeps } from './submit-shipping';
 
 const values = {
   fullName: 'Ann Lee',
@@ -60,6 +60,38 @@ describe('submitShipping (Shipping submit)', () => {
     await expect(submitShipping(values, { messaging: true }, d)).resolves.toBeNull();
     expect(checkoutSnapshot().shippingAddress).toBeNull();
     expect(d.isReturning).not.toHaveBeenCalled();
+  });
+
+  it('pressed while the address is being checked, goes on to billing once the check answers', async () => {
+    updateCheckout({ isValidationPending: true });
+    const submitted = submitShipping(values, { messaging: false }, deps());
+    await Promise.resolve();
+    expect(checkoutSnapshot().shippingAddress).toBeNull();
+    updateCheckout({ isValidationPending: false });
+    await expect(submitted).resolves.toBe('billing');
+    expect(checkoutSnapshot().shippingAddress).toEqual(address);
+  });
+
+  it('pressed while the address is being checked, is ignored when the check refuses the ZIP', async () => {
+    updateCheckout({ isValidationPending: true });
+    const submitted = submitShipping(values, { messaging: false }, deps());
+    updateCheckout({ isValidationPending: false, isZipMismatched: true });
+    await expect(submitted).resolves.toBeNull();
+    expect(checkoutSnapshot().shippingAddress).toBeNull();
+  });
+
+  it('an address check that never answers drops the press after the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      updateCheckout({ isValidationPending: true });
+      const settled = settledCheckout(15_000);
+      vi.advanceTimersByTime(14_999);
+      updateCheckout({ taxesUpdated: true }); // another change: still pending
+      vi.advanceTimersByTime(1);
+      expect((await settled).isValidationPending).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('stores the address, pre-fills billing, records consent, hands SMS consent to messaging and moves to billing', async () => {

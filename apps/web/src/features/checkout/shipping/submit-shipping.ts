@@ -5,10 +5,10 @@ import { subscribeToMessaging } from '../../../lib/api/attentive';
 import { checkReturningCustomer } from '../../../lib/api/delivery';
 import { deviceId } from '../../../lib/device-id';
 import { refreshCart } from '../../cart/cart-store';
-import { checkoutSnapshot, updateCheckout, type CheckoutState } from '../checkout-store';
+import { checkoutSnapshot, subscribeCheckout, updateCheckout, type CheckoutState } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
 
-/** The shipping submit is ignored while the region set is pending or refused (and while white glove is unavailable in the state). */
+/** The shipping submit is ignored while the region set is refused, still pending once waited for, or white glove is unavailable in the state. */
 export function shippingSubmitBlocked(
   state: Pick<CheckoutState, 'isValidationPending' | 'isZipMismatched' | 'isRegionBlacklisted' | 'wgsUnavailable'>,
 ): boolean {
@@ -22,11 +22,35 @@ export function billingAfterShipping(shipping: CheckoutAddress, billing: Checkou
   return withoutEmail;
 }
 
+/** How long a Continue pressed while the address is being checked waits for the answer before it is dropped. */
+const ADDRESS_CHECK_WAIT_MS = 15_000;
+
+/**
+ * The checkout state once no address check is in flight. The check starts a moment after the last keystroke, so a
+ * Continue pressed right after typing the ZIP lands while it runs: it goes on when the answer comes (or is refused by
+ * it) instead of doing nothing.
+ */
+export function settledCheckout(timeoutMs = ADDRESS_CHECK_WAIT_MS): Promise<CheckoutState> {
+  if (!checkoutSnapshot().isValidationPending) return Promise.resolve(checkoutSnapshot());
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve(checkoutSnapshot());
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = subscribeCheckout(() => {
+      if (!checkoutSnapshot().isValidationPending) done();
+    });
+  });
+}
+
 export interface SubmitDeps {
   subscribe: typeof subscribeToMessaging;
   isReturning: typeof checkReturningCustomer;
   reloadCart: () => Promise<unknown>;
   dd: () => string;
+  settled?: () => Promise<CheckoutState>;
 }
 
 const defaultDeps: SubmitDeps = {
@@ -37,7 +61,7 @@ const defaultDeps: SubmitDeps = {
 };
 
 /**
- * "Shipping submit": ignored while blocked (null); otherwise the address is stored and persisted, billing
+ * "Shipping submit": waits for an address check in flight, then is ignored while blocked (null); otherwise the address is stored and persisted, billing
  * pre-filled, the consents recorded; with SMS consent on a messaging storefront the subscriber goes to /api/attentive
  * (never waited for, never blocking); the returning-customer check re-reads the cart on a hit (the server applied the
  * coupon). Answers the next step: review when billing was already submitted (the shopper came back to edit), else billing.
@@ -47,7 +71,7 @@ export async function submitShipping(
   options: { messaging: boolean; clientUserId?: string | null },
   deps: SubmitDeps = defaultDeps,
 ): Promise<CheckoutStep | null> {
-  const state = checkoutSnapshot();
+  const state = await (deps.settled ?? settledCheckout)();
   if (shippingSubmitBlocked(state)) return null;
   const { sendEmail, sendSMS, ...address } = values;
   updateCheckout({
