@@ -54,8 +54,8 @@ export const FONT_KEYS = [
 export type FontKey = (typeof FONT_KEYS)[number];
 
 /**
- * The system stack each shipped face falls back to, of its own kind (sans or serif): what a page shows before the face
- * is cached (`font-display: optional`), so a sans body never falls to a serif system font or the reverse.
+ * The kind (sans or serif) of each shipped face, which picks its fallbacks: what a page shows until the face has
+ * arrived, so a sans body never falls to a serif system font or the reverse.
  */
 const FONT_FALLBACK_KIND: Record<FontKey, 'sans' | 'serif'> = {
   inter: 'sans',
@@ -115,9 +115,14 @@ export interface BrandConfig {
 const SERIF = 'ui-serif, Georgia, Cambria, "Times New Roman", serif';
 const SANS = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
-/** A shipped face's system fallback stack (FONT_FALLBACK_KIND). */
+/** Whether a shipped face is a sans or a serif (FONT_FALLBACK_KIND). */
+export function fontKindOf(key: FontKey): 'sans' | 'serif' {
+  return FONT_FALLBACK_KIND[key];
+}
+
+/** A shipped face's system fallback stack, of its own kind. */
 export function systemStackOf(key: FontKey): string {
-  return FONT_FALLBACK_KIND[key] === 'sans' ? SANS : SERIF;
+  return fontKindOf(key) === 'sans' ? SANS : SERIF;
 }
 
 /** The Canadian storefront of this brand shares its look. */

@@ -13,7 +13,7 @@ import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { HashScroll } from '../../lib/scroll/hash-scroll';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
-import { brandFontStacks } from '../fonts/brand-fonts';
+import { brandFallbackFaces, brandFontStacks } from '../fonts/brand-fonts';
 import '../globals.css';
 
 /**
@@ -41,6 +41,10 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
     <html lang="en" style={themeStyle(brand.theme, brandFontStacks(brand.theme))} data-brand={brand.key} {...htmlData}>
+      <head>
+        {/* The brand's fallback faces, metric-matched to its fonts (app/fonts/fallback-faces.ts): built from fixed data. */}
+        <style dangerouslySetInnerHTML={{ __html: brandFallbackFaces(brand.theme) }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
           href="#main"

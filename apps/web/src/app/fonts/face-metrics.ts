@@ -1,0 +1,148 @@
+import type { FontMetrics } from '@capsizecss/core';
+import type { FontKey } from '@store/core/brands';
+
+/*
+ * The vertical and average-width metrics of each shipped face and of the system fonts it falls back to, as published by
+ * @capsizecss/metrics 4.3 (read from the fonts themselves; latin subset's average width). They are copied here rather
+ * than installed: that package carries every Google font's metrics (169 MB unpacked) for the thirteen used here.
+ */
+type FaceMetrics = FontMetrics;
+
+export const FACE_METRICS: Record<FontKey, FaceMetrics> = {
+  inter: face('Inter', 'Inter Regular', 'Inter-Regular', {
+    capHeight: 1490,
+    ascent: 1984,
+    descent: -494,
+    lineGap: 0,
+    unitsPerEm: 2048,
+    xHeight: 1118,
+    xWidthAvg: 978,
+  }),
+  fraunces: face('Fraunces', 'Fraunces Regular', 'Fraunces-Regular', {
+    capHeight: 1400,
+    ascent: 1956,
+    descent: -510,
+    lineGap: 0,
+    unitsPerEm: 2000,
+    xHeight: 964,
+    xWidthAvg: 938,
+  }),
+  lora: face('Lora', 'Lora Regular', 'Lora-Regular', {
+    capHeight: 700,
+    ascent: 1006,
+    descent: -274,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 500,
+    xWidthAvg: 468,
+  }),
+  manrope: face('Manrope', 'Manrope Regular', 'Manrope-Regular', {
+    capHeight: 1440,
+    ascent: 2132,
+    descent: -600,
+    lineGap: 0,
+    unitsPerEm: 2000,
+    xHeight: 1080,
+    xWidthAvg: 920,
+  }),
+  'nunito-sans': face('Nunito Sans', 'Nunito Sans Regular', 'NunitoSans-Regular', {
+    capHeight: 705,
+    ascent: 1011,
+    descent: -353,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 486,
+    xWidthAvg: 452,
+  }),
+  'work-sans': face('Work Sans', 'Work Sans Regular', 'WorkSans-Regular', {
+    capHeight: 660,
+    ascent: 930,
+    descent: -243,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 500,
+    xWidthAvg: 499,
+  }),
+  'playfair-display': face('Playfair Display', 'Playfair Display Regular', 'PlayfairDisplay-Regular', {
+    capHeight: 708,
+    ascent: 1082,
+    descent: -251,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 514,
+    xWidthAvg: 452,
+  }),
+  outfit: face('Outfit', 'Outfit Regular', 'Outfit-Regular', {
+    capHeight: 694,
+    ascent: 1000,
+    descent: -260,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 475,
+    xWidthAvg: 445,
+  }),
+  'source-serif-4': face('Source Serif 4', 'Source Serif 4 Regular', 'SourceSerif4-Regular', {
+    capHeight: 670,
+    ascent: 1036,
+    descent: -335,
+    lineGap: 0,
+    unitsPerEm: 1000,
+    xHeight: 475,
+    xWidthAvg: 479,
+  }),
+};
+
+const ARIAL = { capHeight: 1467, ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xHeight: 1062, xWidthAvg: 913 };
+const TIMES = { capHeight: 1356, ascent: 1825, descent: -443, lineGap: 87, unitsPerEm: 2048, xHeight: 916, xWidthAvg: 832 };
+const ROBOTO = { capHeight: 1456, ascent: 1900, descent: -500, lineGap: 0, unitsPerEm: 2048, xHeight: 1082, xWidthAvg: 911 };
+const NOTO_SERIF = { capHeight: 714, ascent: 1069, descent: -293, lineGap: 0, unitsPerEm: 1000, xHeight: 536, xWidthAvg: 481 };
+
+/**
+ * The system fonts a sans face is imitated with until it arrives, first found first used: Arial (Windows, macOS), its
+ * metric-compatible twins Liberation Sans (Linux, Debian's Chromium) and Arimo (ChromeOS), then Roboto (Android).
+ */
+export const SANS_FALLBACKS: Fallback[] = [
+  fallback(face('Arial', 'Arial', 'ArialMT', ARIAL), 'Arial Bold', 'Arial-BoldMT'),
+  fallback(face('Liberation Sans', 'Liberation Sans', 'LiberationSans', ARIAL), 'Liberation Sans Bold', 'LiberationSans-Bold'),
+  fallback(face('Arimo', 'Arimo Regular', 'Arimo-Regular', ARIAL), 'Arimo Bold', 'Arimo-Bold'),
+  fallback(face('Roboto', 'Roboto Regular', 'Roboto-Regular', ROBOTO), 'Roboto Bold', 'Roboto-Bold'),
+];
+
+/** The same for a serif face: Times New Roman, Liberation Serif, Tinos, then Noto Serif (Android). */
+export const SERIF_FALLBACKS: Fallback[] = [
+  fallback(
+    face('Times New Roman', 'Times New Roman', 'TimesNewRomanPSMT', TIMES),
+    'Times New Roman Bold',
+    'TimesNewRomanPS-BoldMT',
+  ),
+  fallback(
+    face('Liberation Serif', 'Liberation Serif', 'LiberationSerif', TIMES),
+    'Liberation Serif Bold',
+    'LiberationSerif-Bold',
+  ),
+  fallback(face('Tinos', 'Tinos Regular', 'Tinos-Regular', TIMES), 'Tinos Bold', 'Tinos-Bold'),
+  fallback(face('Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular', NOTO_SERIF), 'Noto Serif Bold', 'NotoSerif-Bold'),
+];
+
+/**
+ * A fallback font and its bold: bold text (headings, prices) is drawn with the bold font itself, not a thickened regular
+ * one, which is narrower than the face's bold and rewrapped lines when the face arrived. The bold is scaled as the
+ * regular is (the faces' bold and regular differ in width alike).
+ */
+export interface Fallback {
+  regular: FaceMetrics;
+  bold: FaceMetrics;
+}
+
+function fallback(regular: FaceMetrics, boldFullName: string, boldPostscriptName: string): Fallback {
+  return { regular, bold: { ...regular, fullName: boldFullName, postscriptName: boldPostscriptName } };
+}
+
+function face(
+  familyName: string,
+  fullName: string,
+  postscriptName: string,
+  metrics: Omit<FaceMetrics, 'familyName' | 'fullName' | 'postscriptName'>,
+): FaceMetrics {
+  return { familyName, fullName, postscriptName, ...metrics };
+}
