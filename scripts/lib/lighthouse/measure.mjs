@@ -5,9 +5,15 @@ import lighthouse from 'lighthouse';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Empties the browser's cookie jar and fills it with a Cookie header's pairs for the host (the jar, not a Cookie header:
- * Chrome sends its own jar's Cookie header over an extra one, which lost the session). */
-async function useCookies(browser, domain, cookie) {
+/** Empties the browser's cookie jar and the page's local storage, and fills the jar with a Cookie header's pairs for the
+ * host (the jar, not a Cookie header: Chrome sends its own jar's Cookie header over an extra one, which lost the session).
+ * Local storage too: the cart page leaves the cart's count there, and every page measured after it then loaded the cart
+ * drawer as for a shopper with a cart (52 KB of script more), where each row is meant as a new visitor's page. */
+async function useCookies(browser, url, cookie) {
+  const domain = new URL(url).hostname;
+  const session = await browser.target().createCDPSession();
+  await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'local_storage' });
+  await session.detach();
   await browser.deleteCookie(...(await browser.cookies()));
   const pairs = (cookie ?? '').split('; ').filter(Boolean);
   const cookies = pairs.map((pair) => {
@@ -57,7 +63,7 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
   const samples = [];
   let element = '';
   for (let i = 0; i < runs; i += 1) {
-    await useCookies(browser, new URL(url).hostname, cookie);
+    await useCookies(browser, url, cookie);
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     if (process.env.LH_SAVE) saveReport(process.env.LH_SAVE, url, label, i, lhr);
     if (!quiet) printFailing(new URL(url).pathname, lhr);
