@@ -97,7 +97,7 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
             busy={busy}
             shippingTime={current ? cartShippingTime(cart, products, shipping) : null}
           />
-          <CartFinancing providers={paymentProviders} />
+          <CartFinancing providers={paymentProviders} serverCart={fromServer ? cart : null} />
           <ProceedToCheckout cart={cart} products={products} busy={busy || !current} />
           {express === null ? null : <CartExpress {...express} providers={paymentProviders} />}
           <ShareCartButton cartId={cart.id} />
