@@ -6,8 +6,6 @@ const isDev = process.env.NODE_ENV === 'development';
 /** One build serves every brand: pages live under app/[brand], src/proxy.ts picks the brand from the host. */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // src/server/main.ts compresses, after it has rewritten the framework's script tags (scripts-after-paint.ts).
-  compress: false,
   reactStrictMode: true,
   transpilePackages: ['@store/core'],
   experimental: { inlineCss: true },

@@ -2,13 +2,11 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import compression from 'compression';
 import next from 'next';
 import { channels } from '../lib/channels/served-channels';
 import { env, requiredClientAddressSecret } from '../lib/env';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { closeServer } from './close-server';
-import { scriptsAfterPaintOf } from './scripts-after-paint';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { proveClientAddress } from './client-address-proof';
 import { answerOddRequest } from './odd-request';
@@ -40,8 +38,6 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const trust = compileTrust(trustProxies);
-  // The package's types are Express's; it reads and patches only what Node's own request and response have.
-  const compress = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
   // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
   let draining = false;
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -59,15 +55,10 @@ async function main(): Promise<void> {
     const requestId = assignRequestId(req, res);
     void limitApiBody(req, res).then((goOn) => {
       if (!goOn) return;
-      // Compressed here rather than by Next (next.config.ts compress: false), so that the pages' script tags are rewritten
-      // before the compression sees them (scripts-after-paint.ts).
-      compress(req, res, () => {
-        scriptsAfterPaintOf(res);
-        handle(req, res).catch((error: unknown) => {
-          console.error(`request ${requestId} failed:`, error);
-          if (!res.headersSent) res.statusCode = 500;
-          res.end();
-        });
+      handle(req, res).catch((error: unknown) => {
+        console.error(`request ${requestId} failed:`, error);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
       });
     });
   };

@@ -13,7 +13,7 @@ export interface CartFinancingProps {
   action?: (provider: FinancingProvider) => ReactNode;
   /**
    * The cart the server rendered the page from, while the store has none of its own yet: the messages are then in the
-   * page's HTML, not added when its scripts have run (they run after the first paint).
+   * page's HTML, not added once its scripts have run (and nothing moves when they appear).
    */
   serverCart?: Cart | null;
 }
