@@ -11,7 +11,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * drawer as for a shopper with a cart (52 KB of script more), where each row is meant as a new visitor's page. */
 async function useCookies(browser, url, cookie) {
   const domain = new URL(url).hostname;
-  const session = await browser.target().createCDPSession();
+  // Storage is a page target's domain (the browser target answers "Internal error"): Lighthouse's own tab will do.
+  const tab = (await browser.pages())[0] ?? (await browser.newPage());
+  const session = await tab.createCDPSession();
   await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'local_storage' });
   await session.detach();
   await browser.deleteCookie(...(await browser.cookies()));
