@@ -91,10 +91,20 @@ const FONTS: Record<FontKey, { style: { fontFamily: string } }> = {
   'source-serif-4': sourceSerif4,
 };
 
-/** A face's stack: the face, its metric-matched fallbacks (fallback-faces.ts), then a system stack of its own kind. */
+const STACKS = new Map<FontKey, { fontFamily: string; fontFaces: string }>();
+
+/**
+ * A face's stack: the face, its metric-matched fallbacks (fallback-faces.ts), then a system stack of its own kind. Built
+ * once per face: every page render (the layout renders per request) asks for its brand's two.
+ */
 function stackOf(key: FontKey): { fontFamily: string; fontFaces: string } {
-  const { fontFamily, fontFaces } = fallbackStack(key, FONTS[key].style.fontFamily.replace(/['"]/g, ''));
-  return { fontFamily: `${fontFamily}, ${systemStackOf(key)}`, fontFaces };
+  let stack = STACKS.get(key);
+  if (stack === undefined) {
+    const { fontFamily, fontFaces } = fallbackStack(key, FONTS[key].style.fontFamily.replace(/['"]/g, ''));
+    stack = { fontFamily: `${fontFamily}, ${systemStackOf(key)}`, fontFaces };
+    STACKS.set(key, stack);
+  }
+  return stack;
 }
 
 /** A brand's heading and body font-family. */

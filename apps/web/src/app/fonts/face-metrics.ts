@@ -6,9 +6,7 @@ import type { FontKey } from '@store/core/brands';
  * @capsizecss/metrics 4.3 (read from the fonts themselves; latin subset's average width). They are copied here rather
  * than installed: that package carries every Google font's metrics (169 MB unpacked) for the thirteen used here.
  */
-type FaceMetrics = FontMetrics;
-
-export const FACE_METRICS: Record<FontKey, FaceMetrics> = {
+export const FACE_METRICS: Record<FontKey, FontMetrics> = {
   inter: face('Inter', 'Inter Regular', 'Inter-Regular', {
     capHeight: 1490,
     ascent: 1984,
@@ -130,11 +128,11 @@ export const SERIF_FALLBACKS: Fallback[] = [
  * regular is (the faces' bold and regular differ in width alike).
  */
 export interface Fallback {
-  regular: FaceMetrics;
-  bold: FaceMetrics;
+  regular: FontMetrics;
+  bold: FontMetrics;
 }
 
-function fallback(regular: FaceMetrics, boldFullName: string, boldPostscriptName: string): Fallback {
+function fallback(regular: FontMetrics, boldFullName: string, boldPostscriptName: string): Fallback {
   return { regular, bold: { ...regular, fullName: boldFullName, postscriptName: boldPostscriptName } };
 }
 
@@ -142,7 +140,7 @@ function face(
   familyName: string,
   fullName: string,
   postscriptName: string,
-  metrics: Omit<FaceMetrics, 'familyName' | 'fullName' | 'postscriptName'>,
-): FaceMetrics {
+  metrics: Omit<FontMetrics, 'familyName' | 'fullName' | 'postscriptName'>,
+): FontMetrics {
   return { familyName, fullName, postscriptName, ...metrics };
 }
