@@ -56,7 +56,7 @@ const page = (host: string, pathname: string) => proxy(new NextRequest(`https://
 
 describe('a channels file: pages route to the channel’s brand', () => {
   it.each([
-    ['shop.example.test', '/mattress', 'https://shop.example.test/nestwood/mattress'],
+    ['shop.example.test', '/mattress', 'https://shop.example.test/nestwood/_product/mattress'],
     ['boutique.example.test', '/', 'https://boutique.example.test/cloverlane'],
     ['BOUTIQUE.example.test:443', '/checkout/cart', 'https://boutique.example.test/cloverlane/checkout/cart'],
   ])('%s%s -> %s', async (host, pathname, rewrite) => {

@@ -15,16 +15,18 @@ const live = { ...options, paymentsMode: 'live' as const };
 describe('routeRequest', () => {
   it.each([
     ['/', 'nestwood.localhost:3000', '/nestwood'],
-    ['/mattress', 'driftvale.localhost:3000', '/driftvale/mattress'],
-    ['/mattress/hybrid/soft/queen', 'driftvale.localhost', '/driftvale/mattress/hybrid/soft/queen'],
+    ['/mattress', 'driftvale.localhost:3000', '/driftvale/_product/mattress'],
+    ['/mattress/hybrid/soft/queen', 'driftvale.localhost', '/driftvale/_product/mattress/hybrid/soft/queen'],
     ['/sitemap.xml', 'arbor.localhost:3100', '/arbor/sitemap.xml'],
     ['/robots.txt', 'nestwood-ca.localhost:3000', '/nestwood-ca/robots.txt'],
     // The product feeds: each brand's own, on its own host.
     ['/feeds/google.xml', 'plume.localhost:3000', '/plume/feeds/google.xml'],
     ['/feeds/meta.csv', 'driftvale-ca.localhost', '/driftvale-ca/feeds/meta.csv'],
-    ['/mattress', 'localhost:3000', '/nestwood/mattress'],
-    ['/mattress', null, '/nestwood/mattress'],
-    ['/mattress', 'unknown.example.com', '/nestwood/mattress'],
+    ['/mattresses', 'plume.localhost', '/plume/_listing/mattresses'],
+    ['/faq', 'plume.localhost', '/plume/faq'],
+    ['/mattress', 'localhost:3000', '/nestwood/_product/mattress'],
+    ['/mattress', null, '/nestwood/_product/mattress'],
+    ['/mattress', 'unknown.example.com', '/nestwood/_product/mattress'],
   ])('rewrites %s on %s to %s', (pathname, host, target) => {
     const decision = routeRequest(pathname, host, options);
     expect(decision).toMatchObject({ type: 'rewrite', pathname: target });
@@ -198,7 +200,7 @@ describe('routeRequest with a channels file', () => {
   const fileOptions = { ...options, channels: fileChannels };
 
   it.each([
-    ['/mattress', 'shop.example.test', { type: 'rewrite', brand: 'nestwood', pathname: '/nestwood/mattress' }],
+    ['/mattress', 'shop.example.test', { type: 'rewrite', brand: 'nestwood', pathname: '/nestwood/_product/mattress' }],
     ['/api/carts/my', 'shop.example.test:443', { type: 'api', brand: 'nestwood', url: 'http://127.0.0.1:4000/carts/my' }],
     ['/mattress', 'plume.localhost:3000', { type: 'unknown-host' }],
     ['/mattress/', 'localhost', { type: 'unknown-host' }],

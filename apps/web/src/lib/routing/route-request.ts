@@ -1,6 +1,7 @@
 import type { BrandKey } from '@store/core/brands';
 import type { ChannelRegistry } from '@store/core/channels/channel-registry';
 import { isPublicApiPath, STOREFRONT_API_PATHS, type PaymentsMode } from './api-allow-list';
+import { pageRoutePath } from './page-route';
 
 export type RouteDecision =
   | { type: 'pass' }
@@ -23,7 +24,7 @@ const PASS_EXACT = new Set(['/favicon.ico', '/_next', '/media']);
 
 /**
  * The host picks the brand (its channel); a host that serves no brand is `unknown-host` for pages and
- * API calls alike. Pages are rewritten to /{brand}/..., /api/P goes to the commerce API at P
+ * API calls alike. Pages are rewritten to /{brand}/... (lists and product pages into their own folders, page-route.ts), /api/P goes to the commerce API at P
  * with that brand when P is on the public allow-list and is a 404 otherwise, framework and media assets
  * pass untouched. API paths keep their trailing slash (as in `/carts/my/items/{id}/`); a page path with one
  * redirects to the path without it, the canonical form.
@@ -45,5 +46,5 @@ export function routeRequest(pathname: string, host: string | null | undefined, 
   const brand = options.channels.brandForHost(host);
   if (brand === null) return { type: 'unknown-host' };
   if (pathname.length > 1 && pathname.endsWith('/')) return { type: 'redirect', pathname: pathname.replace(/\/+$/, '') || '/' };
-  return { type: 'rewrite', brand, pathname: pathname === '/' ? `/${brand}` : `/${brand}${pathname}` };
+  return { type: 'rewrite', brand, pathname: pathname === '/' ? `/${brand}` : `/${brand}${pageRoutePath(pathname)}` };
 }
