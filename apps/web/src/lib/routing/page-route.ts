@@ -27,9 +27,9 @@ function decoded(segment: string): string | null {
  */
 export function pageRoutePath(pathname: string): string {
   const raw = pathname.split('/').slice(1);
-  if ((decoded(raw[0] ?? '') ?? raw[0] ?? '').startsWith('_')) return NO_PAGE;
   const segments = raw.map(decoded);
-  if (segments.some((segment) => segment === null) || pathname === '/') return pathname;
+  if ((segments[0] ?? raw[0] ?? '').startsWith('_')) return NO_PAGE;
+  if (pathname === '/' || segments.some((segment) => segment === null)) return pathname;
   switch (resolveRoute(segments as string[]).kind) {
     case 'listing':
     case 'size-landing':

@@ -1,10 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { contentPageMetadata } from '../../../features/content/content-metadata';
-import { ContentPageView } from '../../../features/content/content-page';
+import { ContentOrNotFound, contentOrNotFoundMetadata } from '../../../features/content/content-or-not-found';
 import { brandFromParam } from '../../../lib/brand/brand-param';
-import { contentPage } from '../../../lib/content/load-content';
-import { notFoundMetadata } from '../../../lib/seo/not-found-metadata';
 
 /**
  * Every storefront path no other route takes: a brand's content pages (/faq, /p/about, /posts/..., from the markdown
@@ -19,17 +15,11 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { brand: brandParam, path } = await params;
-  const brand = brandFromParam(brandParam);
-  const page = contentPage(brand, path.join('/'));
-  // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
-  return page ? contentPageMetadata(brand, page) : notFoundMetadata(brand.name);
+  const { brand, path } = await params;
+  return contentOrNotFoundMetadata(brandFromParam(brand), path);
 }
 
 export default async function ContentRoutePage({ params }: Props) {
-  const { brand: brandParam, path } = await params;
-  const brand = brandFromParam(brandParam);
-  const page = contentPage(brand, path.join('/'));
-  if (!page) notFound();
-  return <ContentPageView brand={brand} page={page} />;
+  const { brand, path } = await params;
+  return <ContentOrNotFound brand={brandFromParam(brand)} path={path} />;
 }

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { pageTypeForPath } from '@store/core/pages';
 import { bundleVariantTitle } from '@store/core/product-paths';
-import { contentPageMetadata } from '../../../../features/content/content-metadata';
-import { ContentPageView } from '../../../../features/content/content-page';
+import { ContentOrNotFound, contentOrNotFoundMetadata } from '../../../../features/content/content-or-not-found';
 import { pageTrail, trailSteps } from '../../../../features/catalog/page-crumbs';
 import { loadPageView } from '../../../../features/catalog/load-page-view';
 import { ProductPage } from '../../../../features/catalog/product-page';
@@ -16,9 +14,7 @@ import { productBottomlineOrNull } from '../../../../lib/api/reviews';
 import { defaultRecommendations } from '../../../../features/recommendations/recommendation-card';
 import { RecommendationRow } from '../../../../features/recommendations/recommendation-row';
 import { brandFromParam, brandOrigin, brandUrl } from '../../../../lib/brand/brand-param';
-import { contentPage } from '../../../../lib/content/load-content';
 import { breadcrumbJsonLd } from '../../../../lib/seo/breadcrumb-json-ld';
-import { notFoundMetadata } from '../../../../lib/seo/not-found-metadata';
 import { buildPageMetadata, metaDescription } from '../../../../lib/seo/page-metadata';
 import { productJsonLd } from '../../../../lib/seo/product-json-ld';
 
@@ -43,11 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
-  if (view.kind !== 'product') {
-    const page = contentPage(brand, path.join('/'));
-    // The page itself calls notFound(); throwing here would skip the brand's not-found UI in the HTML.
-    return page ? contentPageMetadata(brand, page) : notFoundMetadata(brand.name);
-  }
+  if (view.kind !== 'product') return contentOrNotFoundMetadata(brand, path);
   return buildPageMetadata({
     brandName: brand.name,
     pageType: pageTypeForPath(view.path),
@@ -62,11 +54,7 @@ export default async function ProductRoutePage({ params, searchParams }: Props) 
   const { brand: brandParam, path } = await params;
   const brand = brandFromParam(brandParam);
   const view = await loadPageView(brand.key, path);
-  if (view.kind !== 'product') {
-    const page = contentPage(brand, path.join('/'));
-    if (!page) notFound();
-    return <ContentPageView brand={brand} page={page} />;
-  }
+  if (view.kind !== 'product') return <ContentOrNotFound brand={brand} path={path} />;
   // A product page reads the query for the choice a listing card or the shopper's last choice wrote into the URL.
   const { selection, preselected } = withQuerySelection(view.product, view, await searchParams);
   const [related, financingProviders, bottomline, catalogue] = await Promise.all([
