@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Polls wait up to 10 s, not vitest's 1 s: on a busy machine a step can take longer without anything being wrong.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
