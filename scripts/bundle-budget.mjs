@@ -12,13 +12,14 @@ import { STAFF_FIRST_SCREEN_LIMIT, staffFirstScreenBytes } from './lib/staff-fir
 const BUDGET_SLACK = 10 * 1024;
 const budgetFile = path.join(root, 'scripts/bundle-budget.json');
 const nextDir = path.join(root, 'apps/web/.next');
-/** The page routes measured: home, lists, product pages, content pages and the cart (lib/routing/page-route.ts). */
+/** The page routes measured: home, lists, product pages, content pages, the cart and the login page (lib/routing/page-route.ts). */
 const ROUTES = [
   { name: 'home', route: '[brand]/page', pages: '/' },
   { name: 'listing', route: '[brand]/_listing/[...path]/page', pages: 'lists and size landing pages (/mattresses, ...)' },
   { name: 'product', route: '[brand]/_product/[...path]/page', pages: 'product pages (/mattress, /bedding/{name}, ...)' },
   { name: 'content', route: '[brand]/[...path]/page', pages: 'content pages and the 404 (/faq, /p/about, ...)' },
   { name: 'cart', route: '[brand]/checkout/cart/page', pages: '/checkout/cart' },
+  { name: 'login', route: '[brand]/login/page', pages: '/login' },
 ];
 
 /** The chunks a browser loads before the page is interactive: the framework's root chunks and every entry chunk of the route's tree. */

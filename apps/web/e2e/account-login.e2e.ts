@@ -59,9 +59,10 @@ describe('account sign-in pages', () => {
       for (const name of ['Sign in', 'Create account', 'Find an order']) {
         expect(await page.getByRole('heading', { level: 2, name, exact: true }).isVisible()).toBe(true);
       }
-      // Bad input changes nothing and says what is wrong, before any call.
+      // Bad input changes nothing and says what is wrong, before any call (once the forms' checks have loaded: they
+      // load on the first focus or press, not with the page).
       await login.createAccount.getByRole('button', { name: 'Create account' }).click();
-      expect(await login.createAccount.getByText('Please enter your name').isVisible()).toBe(true);
+      await expect.poll(() => login.createAccount.getByText('Please enter your name').isVisible()).toBe(true);
       await page.screenshot({ path: `${SHOTS}/login-${viewport.width}.png`, fullPage: true });
       await page.context().close();
     }

@@ -14,9 +14,6 @@ export const ZIP_REQUIRED_FOR_LOOKUP_MESSAGE = 'Please enter the ZIP code of the
 export const ORDER_NUMBER_REQUIRED_MESSAGE = 'Please enter your order number';
 export const ORDER_NUMBER_INVALID_MESSAGE = 'An order number is letters and digits, as in your confirmation email';
 
-/** The password policy shown beside every new-password field (the API also refuses common passwords). */
-export const PASSWORD_POLICY_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords: they are refused.`;
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** An email as typed in an account form: trimmed, required, one @ and a dotted domain, at most 254 characters (RFC 5321). */

@@ -7,6 +7,9 @@ export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${MIN_PASSW
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 export const PASSWORD_TOO_COMMON_MESSAGE = 'This password is too common. Please choose another.';
 
+/** The password policy shown beside every new-password field (the API also refuses common passwords). */
+export const PASSWORD_POLICY_HINT = `At least ${MIN_PASSWORD_LENGTH} characters. Avoid common passwords: they are refused.`;
+
 /**
  * The password policy ("Security"): long enough, not absurdly long, and not in the common/breached list
  * (the caller passes the set, e.g. @zxcvbn-ts/language-common's passwords-common, lower-cased). Length counts

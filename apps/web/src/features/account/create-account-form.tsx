@@ -1,14 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_POLICY_HINT, signUpFormSchema, type SignUpForm } from '@store/core/accounts/account-forms';
-import { signUp } from '../../lib/api/accounts';
+import type { SignUpForm } from '@store/core/accounts/account-forms';
+import { PASSWORD_POLICY_HINT } from '@store/core/accounts/password-policy';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
 
 /**
  * Create an account: name, email, a password under the policy (its hint under the label). The API answers
@@ -17,7 +17,7 @@ import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome
  */
 export function CreateAccountForm() {
   const form = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: lazyResolver((runtime) => runtime.resolvers.signUp),
     mode: 'onTouched',
     defaultValues: { name: '', email: '', password: '' },
   });
@@ -27,7 +27,7 @@ export function CreateAccountForm() {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(NO_OUTCOME);
     try {
-      await signUp(values);
+      await (await loadAccountForms()).api.signUp(values);
       form.resetField('password');
       setOutcome({
         kind: 'done',
@@ -39,7 +39,13 @@ export function CreateAccountForm() {
   });
 
   return (
-    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onFocus={warmAccountForms}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting}
+    >
       <AccountField
         label="Name"
         autoComplete="name"

@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { emailOnlyFormSchema, type EmailOnlyForm } from '@store/core/accounts/account-forms';
+import type { EmailOnlyForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
 import { EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { lazyResolver, warmAccountForms } from './lazy-account-forms';
 
 export interface EmailLinkFormProps {
   email: string;
@@ -23,7 +23,7 @@ export interface EmailLinkFormProps {
 /** "Email me a sign-in link" and "Forgot password?": one email field, then a check-your-email confirmation. */
 export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation, testId }: EmailLinkFormProps) {
   const form = useForm<EmailOnlyForm>({
-    resolver: zodResolver(emailOnlyFormSchema),
+    resolver: lazyResolver((runtime) => runtime.resolvers.emailOnly),
     mode: 'onTouched',
     defaultValues: { email },
   });
@@ -41,7 +41,13 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
   });
 
   return (
-    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onFocus={warmAccountForms}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting}
+    >
       <EmailField
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
         error={errors.email?.message}

@@ -1,15 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { orderLookupFormSchema, type OrderLookupForm, type OrderLookupFormInput } from '@store/core/accounts/account-forms';
+import type { OrderLookupForm, OrderLookupFormInput } from '@store/core/accounts/account-forms';
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
-import { lookUpOrder } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
 
 /**
  * Guest order look-up: email + ZIP + order number → POST /orders/lookup, which lets this browser read the
@@ -18,7 +17,7 @@ import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome
  */
 export function OrderLookupForm() {
   const form = useForm<OrderLookupFormInput, unknown, OrderLookupForm>({
-    resolver: zodResolver(orderLookupFormSchema),
+    resolver: lazyResolver((runtime) => runtime.resolvers.orderLookup),
     mode: 'onTouched',
     defaultValues: { email: '', zip: '', shortId: '' },
   });
@@ -29,7 +28,7 @@ export function OrderLookupForm() {
   const submit = form.handleSubmit(async (values) => {
     setOutcome(NO_OUTCOME);
     try {
-      const { orderId } = await lookUpOrder(values);
+      const { orderId } = await (await loadAccountForms()).api.lookUpOrder(values);
       setOutcome({ kind: 'done', message: 'Found it. Opening your order…' });
       window.location.assign(`${MY_ACCOUNT_PATH}/orders/${encodeURIComponent(orderId)}`);
     } catch (error) {
@@ -38,7 +37,13 @@ export function OrderLookupForm() {
   });
 
   return (
-    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onFocus={warmAccountForms}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting}
+    >
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <AccountField

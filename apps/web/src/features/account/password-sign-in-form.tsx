@@ -1,14 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInFormSchema, type SignInForm } from '@store/core/accounts/account-forms';
-import { signIn } from '../../lib/api/accounts';
+import type { SignInForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
 import { reloadAs } from './reload-as';
 
 /**
@@ -18,7 +17,7 @@ import { reloadAs } from './reload-as';
  */
 export function PasswordSignInForm({ next, email, onEmail }: { next: string; email: string; onEmail: (email: string) => void }) {
   const form = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: lazyResolver((runtime) => runtime.resolvers.signIn),
     mode: 'onTouched',
     defaultValues: { email, password: '' },
   });
@@ -29,7 +28,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
   const submit = form.handleSubmit(async (values) => {
     setOutcome(NO_OUTCOME);
     try {
-      await signIn(values);
+      await (await loadAccountForms()).api.signIn(values);
       setOutcome({ kind: 'done', message: 'You are signed in. Taking you there…' });
       reloadAs(next);
     } catch (error) {
@@ -38,7 +37,13 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
   });
 
   return (
-    <form className="flex flex-col gap-1" noValidate onSubmit={(event) => void submit(event)} aria-busy={isSubmitting}>
+    <form
+      className="flex flex-col gap-1"
+      noValidate
+      onFocus={warmAccountForms}
+      onSubmit={(event) => void submit(event)}
+      aria-busy={isSubmitting}
+    >
       <EmailField
         autoComplete="username"
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { requestPasswordReset, requestSignInLink } from '../../lib/api/accounts';
 import { TEXT_BUTTON } from './button-styles';
 import { EmailLinkForm } from './email-link-form';
+import { loadAccountForms } from './lazy-account-forms';
 import { PasswordSignInForm } from './password-sign-in-form';
 import type { SignInMode } from './sign-in-modes';
 
@@ -56,7 +56,7 @@ export function SignInPanel({ next, initialMode }: { next: string; initialMode: 
             email={email}
             onEmail={setEmail}
             submitLabel="Email me a sign-in link"
-            send={requestSignInLink}
+            send={async (body) => (await loadAccountForms()).api.requestSignInLink(body)}
             confirmation={(to) => `Check your email. If ${to} has an account, a sign-in link is on its way.`}
             testId="sign-in-link-outcome"
           />
@@ -70,7 +70,7 @@ export function SignInPanel({ next, initialMode }: { next: string; initialMode: 
             email={email}
             onEmail={setEmail}
             submitLabel="Email me a reset link"
-            send={requestPasswordReset}
+            send={async (body) => (await loadAccountForms()).api.requestPasswordReset(body)}
             confirmation={(to) => `Check your email. If ${to} has an account, a link to reset the password is on its way.`}
             testId="password-reset-outcome"
           />
