@@ -140,4 +140,35 @@ describe('storefront edge', () => {
     const local = await rawRequest({ path: '/mattress' });
     expect(local.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('serves the build scripts in Brotli to a browser that takes it, with the same headers and text as the gzip answer', async () => {
+    const page = await rawRequest({ path: '/faq' });
+    const chunk = /src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(chunk).toBeTruthy();
+    // Framework assets need no brand host (Node cannot resolve *.localhost).
+    const url = `http://127.0.0.1:${process.env.E2E_WEB_PORT}${chunk}`;
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // Compressed in the background after start-up: the gzip answer until then.
+    await expect
+      .poll(async () =>
+        (await fetch(url, { method: 'HEAD', headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding'),
+      )
+      .toBe('br');
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const same = (headers: Headers) =>
+      [
+        'content-type',
+        'cache-control',
+        'vary',
+        'content-security-policy',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+      ].map((name) => [name, headers.get(name)]);
+    expect(same(brotli.headers)).toEqual(same(gzip.headers));
+    expect(await brotli.text()).toBe(await gzip.text());
+  });
 });

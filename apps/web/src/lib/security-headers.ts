@@ -95,3 +95,11 @@ export const frameOptionsHeaders = (): HeaderEntry[] => [{ key: 'X-Frame-Options
 export function assetSecurityHeaders(isDev: boolean): HeaderEntry[] {
   return [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ isDev }) }];
 }
+
+/**
+ * What next.config.ts's rules give the build's assets (`/_next/...`: every response's, X-Frame-Options, the asset CSP),
+ * for the server's own Brotli answers of them (server/brotli-assets.ts).
+ */
+export function frameworkAssetHeaders(isDev: boolean): HeaderEntry[] {
+  return [...securityHeaders(), ...frameOptionsHeaders(), ...assetSecurityHeaders(isDev)];
+}

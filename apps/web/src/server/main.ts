@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import next from 'next';
 import { channels } from '../lib/channels/served-channels';
 import { env, requiredClientAddressSecret } from '../lib/env';
+import { frameworkAssetHeaders } from '../lib/security-headers';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
+import { brotliAssets } from './brotli-assets';
 import { closeServer } from './close-server';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { proveClientAddress } from './client-address-proof';
@@ -38,6 +40,9 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const trust = compileTrust(trustProxies);
+  // Scripts and stylesheets in Brotli for the browsers that take it, once compressed in the background.
+  const brotli = dev ? null : brotliAssets(path.join(dir, '.next/static'), frameworkAssetHeaders(dev));
+  void brotli?.warm().catch((error: unknown) => console.error('Brotli assets:', error));
   // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
   let draining = false;
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -53,6 +58,7 @@ async function main(): Promise<void> {
     const client = rewriteForwardingHeaders(req, trust);
     proveClientAddress(req.headers, client, addressSecret, Math.floor(Date.now() / 1000));
     const requestId = assignRequestId(req, res);
+    if (brotli?.answer(req, res)) return;
     void limitApiBody(req, res).then((goOn) => {
       if (!goOn) return;
       handle(req, res).catch((error: unknown) => {
