@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { SignUpForm } from '@store/core/accounts/account-forms';
 import { PASSWORD_POLICY_HINT } from '@store/core/accounts/password-policy';
 import { userFacingMessage } from '../../lib/api/errors';
+import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
-import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
+import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 
 /**
  * Create an account: name, email, a password under the policy (its hint under the label). The API answers
@@ -39,13 +40,7 @@ export function CreateAccountForm() {
   });
 
   return (
-    <form
-      className="flex flex-col gap-1"
-      noValidate
-      onFocus={warmAccountForms}
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting}
-    >
+    <AccountForm onSubmit={submit} busy={isSubmitting}>
       <AccountField
         label="Name"
         autoComplete="name"
@@ -67,6 +62,6 @@ export function CreateAccountForm() {
       <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
         Create account
       </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EmailOnlyForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
+import { AccountForm } from './account-form';
 import { EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
-import { lazyResolver, warmAccountForms } from './lazy-account-forms';
+import { lazyResolver } from './lazy-account-forms';
 
 export interface EmailLinkFormProps {
   email: string;
@@ -41,13 +42,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
   });
 
   return (
-    <form
-      className="flex flex-col gap-1"
-      noValidate
-      onFocus={warmAccountForms}
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting}
-    >
+    <AccountForm onSubmit={submit} busy={isSubmitting}>
       <EmailField
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
         error={errors.email?.message}
@@ -56,6 +51,6 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
       <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
         {submitLabel}
       </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import type { OrderLookupForm, OrderLookupFormInput } from '@store/core/accounts/account-forms';
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { userFacingMessage } from '../../lib/api/errors';
+import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
-import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
+import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 
 /**
  * Guest order look-up: email + ZIP + order number → POST /orders/lookup, which lets this browser read the
@@ -37,13 +38,7 @@ export function OrderLookupForm() {
   });
 
   return (
-    <form
-      className="flex flex-col gap-1"
-      noValidate
-      onFocus={warmAccountForms}
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting}
-    >
+    <AccountForm onSubmit={submit} busy={isSubmitting}>
       <div className="grid grid-cols-1 gap-x-3 sm:grid-cols-3">
         <EmailField registration={form.register('email')} error={errors.email?.message} />
         <AccountField
@@ -68,6 +63,6 @@ export function OrderLookupForm() {
       <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
         Find my order
       </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SignInForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
+import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
-import { lazyResolver, loadAccountForms, warmAccountForms } from './lazy-account-forms';
+import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 import { reloadAs } from './reload-as';
 
 /**
@@ -37,13 +38,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
   });
 
   return (
-    <form
-      className="flex flex-col gap-1"
-      noValidate
-      onFocus={warmAccountForms}
-      onSubmit={(event) => void submit(event)}
-      aria-busy={isSubmitting}
-    >
+    <AccountForm onSubmit={submit} busy={isSubmitting}>
       <EmailField
         autoComplete="username"
         registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
@@ -61,6 +56,6 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
       <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
         Sign in
       </button>
-    </form>
+    </AccountForm>
   );
 }
