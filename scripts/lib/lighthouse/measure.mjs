@@ -57,6 +57,21 @@ function saveReport(folder, url, label, run, lhr) {
   writeFileSync(path.join(folder, `${name}-${run + 1}.json`), JSON.stringify(lhr));
 }
 
+/** Lighthouse's own failures of a run (NO_NAVSTART, NO_FCP, ...: "Please run Lighthouse again") before a run fails. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`; a run Lighthouse itself could not record (lhr.runtimeError) is run again. */
+async function runLighthouse({ chrome, browser, url, cookie, config }) {
+  for (let attempt = 1; ; attempt += 1) {
+    await useCookies(browser, url, cookie);
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    if (!lhr.runtimeError) return lhr;
+    const problem = `${url}: Lighthouse could not record the run (${lhr.runtimeError.code})`;
+    if (attempt === LIGHTHOUSE_ATTEMPTS) throw new Error(`${problem} ${LIGHTHOUSE_ATTEMPTS} times`);
+    console.error(`${problem}; running it again`);
+  }
+}
+
 /**
  * Medians over runs (and TBT's min-max); { chrome, browser } from chrome-launcher and puppeteer-core; quiet: no
  * failing-audit lines (copies); config: a Lighthouse config (default: mobile; the staff application uses the desktop one).
@@ -65,8 +80,7 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
   const samples = [];
   let element = '';
   for (let i = 0; i < runs; i += 1) {
-    await useCookies(browser, url, cookie);
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    const lhr = await runLighthouse({ chrome, browser, url, cookie, config });
     if (process.env.LH_SAVE) saveReport(process.env.LH_SAVE, url, label, i, lhr);
     if (!quiet) printFailing(new URL(url).pathname, lhr);
     element = lcpElement(lhr);
