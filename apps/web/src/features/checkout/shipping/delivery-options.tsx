@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Currency } from '@store/core/money';
 import { chooseDeliveryOption, fetchWgsPrices, type DeliveryView } from '../../../lib/api/delivery';
 import { userFacingMessage } from '../../../lib/api/errors';
@@ -27,12 +27,17 @@ export function DeliveryOptions({ cart, state }: { cart: Cart; state: string }) 
   const [error, setError] = useState<string | null>(null);
   // The shopper's choice shows at once; the next options answer (after the cart changed) replaces it.
   const [choice, setChoice] = useState<{ name: string; withMattressRemoval: boolean } | null>(null);
+  // Choices made so far and those not yet on the cart: an options answer that left before the latest choice reached the
+  // cart still holds the old choice, and would flip the radio back under the shopper's pointer.
+  const choices = useRef({ made: 0, pending: 0 });
   const currency: Currency = cart.currency;
 
   // The options follow the cart (its lines and, through the region set, its state): read again after each change.
   useEffect(() => {
     let current = true;
-    readDeliveryOptions(() => current).then(
+    const madeBefore = choices.current.made;
+    const isCurrent = () => current && choices.current.made === madeBefore && choices.current.pending === 0;
+    readDeliveryOptions(isCurrent).then(
       (next) => {
         if (next === null) return;
         setView(next);
@@ -70,7 +75,14 @@ export function DeliveryOptions({ cart, state }: { cart: Cart; state: string }) 
   const choose = (name: string, withMattressRemoval: boolean) => {
     setError(null);
     setChoice({ name, withMattressRemoval });
-    changeCartFromCheckout('delivery', () => chooseDeliveryOption(name, withMattressRemoval)).catch((e: unknown) => {
+    choices.current.made += 1;
+    choices.current.pending += 1;
+    // Settled before the cart store hears of the new cart, so the read that the new cart starts is current.
+    const request = () =>
+      chooseDeliveryOption(name, withMattressRemoval).finally(() => {
+        choices.current.pending -= 1;
+      });
+    changeCartFromCheckout('delivery', request).catch((e: unknown) => {
       setChoice(null);
       setError(userFacingMessage(e));
     });
