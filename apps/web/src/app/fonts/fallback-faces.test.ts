@@ -21,11 +21,25 @@ describe('fallbackStack', () => {
     expect(rule).toContain(`descent-override: ${descent};`);
   });
 
-  it('draws bold text with the fallback’s own bold, scaled as its regular', () => {
-    const { fontFaces } = fallbackStack('fraunces', 'fraunces');
-    const bold = fontFaces.split('}').find((r) => r.includes('"fraunces Fallback: Liberation Serif"') && r.includes('550 1000'));
-    expect(bold).toContain("src: local('Liberation Serif Bold'), local('LiberationSerif-Bold');");
-    expect(bold).toContain('size-adjust: 115.4462%;');
+  // Bold and semibold text is drawn with the fallback's bold, scaled to the face's own width at that weight: Lora's
+  // bold is 3 % wider than its regular, Times New Roman's 6.5 %, so the regular's scale (115.1953 %) drew headings too
+  // wide and rewrapped them when Lora arrived.
+  it.each([
+    // Lora 600 over Liberation Serif Bold: 478/1000 ÷ 886/2048 = 1.104903; ascent 1006/(1000 × 1.104903) = 0.910487.
+    ['550 649', '110.4903%', '91.0487%', '24.7986%'],
+    // Lora 700: 482/1000 ÷ 886/2048 = 1.114149; ascent 1006/(1000 × 1.114149) = 0.902931; descent 274/… = 0.245928.
+    ['650 1000', '111.4149%', '90.2931%', '24.5928%'],
+  ])('draws weights %s with the fallback’s own bold, scaled to the face at that weight', (weights, size, ascent, descent) => {
+    const { fontFaces } = fallbackStack('lora', 'lora');
+    const rule = fontFaces.split('}').find((r) => r.includes('"lora Fallback: Liberation Serif"') && r.includes(weights));
+    expect(rule).toContain("src: local('Liberation Serif Bold'), local('LiberationSerif-Bold');");
+    expect(rule).toContain(`size-adjust: ${size};`);
+    expect(rule).toContain(`ascent-override: ${ascent};`);
+    expect(rule).toContain(`descent-override: ${descent};`);
+  });
+
+  it('gives each of the four fallbacks a rule per weight range', () => {
+    expect(fallbackStack('inter', 'inter').fontFaces.match(/@font-face/g)).toHaveLength(12);
   });
 
   it('lists the face, its fallbacks in order, then the fallback fonts themselves', () => {

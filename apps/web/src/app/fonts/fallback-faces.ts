@@ -1,6 +1,19 @@
-import { createFontStack } from '@capsizecss/core';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import { fontKindOf, type FontKey } from '@store/core/brands';
-import { FACE_METRICS, SANS_FALLBACKS, SERIF_FALLBACKS } from './face-metrics';
+import { FACE_METRICS, SANS_FALLBACKS, SERIF_FALLBACKS, type Fallback } from './face-metrics';
+
+/**
+ * The weight ranges a fallback family is split into, each with the face's average width at that weight and the
+ * fallback font drawn for it: regular and medium text with the fallback's regular; semibold (labels, prices) and bold
+ * (headings) with its bold, each scaled to the face's own width at 600 or 700.
+ */
+const RANGES = [
+  { fontWeight: '1 549', width: (face: FaceWidths) => face.xWidthAvg, font: (f: Fallback) => f.regular },
+  { fontWeight: '550 649', width: (face: FaceWidths) => face.xWidthAvgSemibold, font: (f: Fallback) => f.bold },
+  { fontWeight: '650 1000', width: (face: FaceWidths) => face.xWidthAvgBold, font: (f: Fallback) => f.bold },
+] as const;
+
+type FaceWidths = (typeof FACE_METRICS)[FontKey];
 
 /**
  * A shipped face's font-family stack and the @font-face rules of its fallbacks: each fallback is a system font (Arial,
@@ -10,11 +23,13 @@ import { FACE_METRICS, SANS_FALLBACKS, SERIF_FALLBACKS } from './face-metrics';
  */
 export function fallbackStack(key: FontKey, family: string): { fontFamily: string; fontFaces: string } {
   const fallbacks = fontKindOf(key) === 'sans' ? SANS_FALLBACKS : SERIF_FALLBACKS;
-  const metrics = { ...FACE_METRICS[key], familyName: family };
-  // Two rules per fallback family, one per weight range: the same names and scale, the regular or the bold font.
-  const regular = createFontStack([metrics, ...fallbacks.map((f) => f.regular)], {
-    fontFaceProperties: { fontWeight: '1 549' },
-  });
-  const bold = createFontStack([metrics, ...fallbacks.map((f) => f.bold)], { fontFaceProperties: { fontWeight: '550 1000' } });
-  return { fontFamily: regular.fontFamily, fontFaces: `${regular.fontFaces}\n${bold.fontFaces}` };
+  const face = FACE_METRICS[key];
+  // One rule per fallback family and weight range: the same family names, the range's font and scale.
+  const stackFor = ({ fontWeight, width, font }: (typeof RANGES)[number]) => {
+    const metrics: FontMetrics = { ...face, familyName: family, xWidthAvg: width(face) };
+    return createFontStack([metrics, ...fallbacks.map(font)], { fontFaceProperties: { fontWeight } });
+  };
+  const [regular, ...heavier] = RANGES;
+  const { fontFamily, fontFaces } = stackFor(regular);
+  return { fontFamily, fontFaces: [fontFaces, ...heavier.map((range) => stackFor(range).fontFaces)].join('\n') };
 }
