@@ -42,7 +42,7 @@ interface ListState {
 }
 
 const CHIP =
-  'min-h-10 rounded-full border border-muted/40 px-3 text-sm aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-text';
+  'min-h-10 w-full rounded-full border border-muted/40 px-3 text-sm aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-text';
 
 /** The reviews list with its controls: star filter, topic chips, search, sort, "Show more reviews", votes. */
 export default function ReviewsWidget({
@@ -132,7 +132,9 @@ export default function ReviewsWidget({
           <h3 id={`${ids}-topics`} className="text-sm font-semibold">
             Filter by topic
           </h3>
-          <ul className="flex flex-wrap gap-2" aria-labelledby={`${ids}-topics`}>
+          {/* Cells of one width, not chips that wrap by their text: the text is a little wider or narrower in the
+              brand face's fallback, and a chip that moved to the next line when the face arrived shifted the rest. */}
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(10.5rem,1fr))] gap-2" aria-labelledby={`${ids}-topics`}>
             {topics.map((topic) => (
               <li key={topic.name}>
                 <button
