@@ -90,6 +90,20 @@ describe('menus link to what the brand sells', () => {
 });
 
 describe('header', () => {
+  it.each([360, 390])('at %i px shows every brand’s whole name in the one-row header', async (width) => {
+    const page = await pageAt({ width, height: 800 });
+    for (const brand of BRAND_KEYS) {
+      await page.goto(`${baseUrl(brand)}/faq`);
+      await page.evaluate(() => document.fonts.ready);
+      const header = new SiteHeader(page);
+      // A long name (Nestwood Canada) takes two lines rather than losing its end; the header stays one row.
+      expect({ brand, ...(await header.brandName()) }).toMatchObject({ brand, clipped: false });
+      expect((await header.brandName()).lines).toBeLessThanOrEqual(2);
+      expect(await header.height()).toBeLessThanOrEqual(64);
+    }
+    await page.context().close();
+  });
+
   it('at 390 px is one row, at most 64 px, and its menu opens and closes by keyboard', async () => {
     const page = await pageAt(PHONE);
     await page.goto(`${baseUrl('nestwood')}/`);

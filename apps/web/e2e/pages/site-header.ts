@@ -16,6 +16,21 @@ export class SiteHeader {
     return (await this.root.boundingBox())?.height ?? Number.NaN;
   }
 
+  /** The brand name as drawn: its lines, and whether any of it is cut off (wider or taller than its box). */
+  async brandName(): Promise<{ lines: number; clipped: boolean }> {
+    return this.root.getByTestId('brand-name').evaluate((link) => {
+      const text = link.querySelector('svg + span');
+      if (text === null) throw new Error('The brand name has no text beside its mark');
+      const lineHeight = Number.parseFloat(getComputedStyle(text).lineHeight);
+      // Scroll sizes are whole pixels, and a glyph's descender may reach a pixel past a tight line: a cut-off word or line
+      // is many pixels.
+      const clipped = [link, text].some(
+        (box) => box.scrollWidth > box.clientWidth + 2 || box.scrollHeight > box.clientHeight + 2,
+      );
+      return { lines: Math.round(text.getBoundingClientRect().height / lineHeight), clipped };
+    });
+  }
+
   /** The category links a shopper can see now (inline nav or the open menu panel), as paths. */
   async visibleCategoryPaths(): Promise<string[]> {
     return this.root

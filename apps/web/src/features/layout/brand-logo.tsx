@@ -47,7 +47,8 @@ export function BrandLogo({ brand }: { brand: BrandConfig }) {
           />
         ) : null}
       </svg>
-      <span className="truncate font-heading tracking-tight">{brand.name}</span>
+      {/* A long name (Nestwood Canada, Meadow Organic) takes two lines on a phone rather than losing its end. */}
+      <span className="line-clamp-2 font-heading leading-[1.1] tracking-tight">{brand.name}</span>
     </span>
   );
 }

@@ -68,7 +68,7 @@ export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
       <Container className="flex items-center gap-x-3 py-2">
-        <Link href="/" className="mr-auto min-w-0 truncate text-xl font-bold no-underline md:text-2xl" data-testid="brand-name">
+        <Link href="/" className="mr-auto min-w-0 text-lg font-bold no-underline sm:text-xl md:text-2xl" data-testid="brand-name">
           <BrandLogo brand={brand} />
         </Link>
         {active && categories.length > 0 ? (
