@@ -6,6 +6,7 @@ import {
   bottomlinesSchema,
   quoteResultSchema,
   recommendationResultSchema,
+  remoteTokenSchema,
   reviewPageSchema,
   voteResultSchema,
   upsellItemSchema,
@@ -13,6 +14,7 @@ import {
 } from '@store/core';
 import type { Deps } from '../src/context';
 import { quoteRoute } from '../src/routes/carts/quote';
+import { remoteTokenRoute } from '../src/routes/carts/remote-token';
 import { listProductsRoute } from '../src/routes/products/list-products';
 import { getRecommendationsRoute } from '../src/routes/recommendations/get-recommendations';
 import { filterReviewsRoute } from '../src/routes/reviews/filter-reviews';
@@ -25,8 +27,8 @@ import { createTestApp, type TestApp } from './support/test-app';
 
 /**
  * The storefront reads these answers on a page's first load without checking them again in the browser
- * (apps/web/src/lib/api/browser-fetch.ts `apiCheckedGet`: recommendations, products, upsells, quotes; bottomlines-browser.ts;
- * reviews-browser.ts: the reviews filter and vote), so zod stays off those pages.
+ * (apps/web/src/lib/api/browser-fetch.ts `apiCheckedGet`: recommendations, products, upsells, quotes, the remote token;
+ * bottomlines-browser.ts; reviews-browser.ts: the reviews filter and vote), so zod stays off those pages.
  * That is sound only while each route declares the very schema the browser's type comes from as its 200 answer, and
  * the serializer refuses an answer that breaks it. This file proves both; a route added to that list belongs here.
  */
@@ -50,6 +52,12 @@ const CHECKED_ANSWERS: Array<{
     schema: productWireSchema,
   },
   { url: '/carts/quote', plugin: quoteRoute({} as Deps), result: (declared) => declared, schema: quoteResultSchema },
+  {
+    url: '/carts/:cartId/remoteToken',
+    plugin: remoteTokenRoute({} as Deps),
+    result: (declared) => declared,
+    schema: remoteTokenSchema,
+  },
   {
     url: '/upsells',
     plugin: findUpsellsRoute({} as Deps),

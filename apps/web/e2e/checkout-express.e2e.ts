@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CARD_DECLINED_MESSAGE } from '@store/core/checkout/payment-token';
-import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/express-wallets';
+import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/sandbox-wallet';
 import { CartPage } from './pages/cart-page';
 import { CheckoutSteps, fillCart } from './pages/checkout-steps';
 import { browserForFile, newPage } from './support/browser';

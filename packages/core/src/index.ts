@@ -84,6 +84,7 @@ export * from './payments/redirect-rules';
 export * from './payments/amazon-pay-session';
 export * from './payments/amazon-pay-wire';
 export * from './payments/express-wallets';
+export * from './payments/sandbox-wallet';
 export * from './payments/truemed';
 export * from './accounts/password-policy';
 export * from './accounts/account-wire';

@@ -8,9 +8,9 @@ import {
   EXPRESS_WALLETS,
   expressWalletsShown,
   isExpressWallet,
-  SANDBOX_WALLET_PAYERS,
   stepAfterExpressError,
 } from './express-wallets';
+import { SANDBOX_WALLET_PAYERS } from './sandbox-wallet';
 import { PROVIDER_FLOWS } from './provider-flows';
 
 const ALL: readonly PaymentProvider[] = ['stripeDirect', 'googlepay', 'applepay', 'stripePaymentRequest', 'link'];

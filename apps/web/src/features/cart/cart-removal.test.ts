@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { removeCartLine } from '../../lib/api/carts';
 import { removeLine, seedCart } from './cart-store';
 import { cartSnapshot } from './cart-state';
 
-vi.mock('../../lib/api/carts', () => ({ removeCartLine: vi.fn() }));
+const { removeCartLine } = vi.hoisted(() => ({ removeCartLine: vi.fn() }));
+vi.mock('./cart-api', () => ({ cartApi: { removeCartLine } }));
 vi.mock('./cart-effects', () => ({ afterCartChange: vi.fn(), afterCartCleared: vi.fn() }));
 vi.mock('./coupon-auto-apply', () => ({
   autoApplyCode: () => null,
@@ -21,7 +21,7 @@ describe('a failed cart removal is logged and passed on to the caller', () => {
   it('the error is logged, the caller gets the failure with its message, and the line comes back', async () => {
     const cart = cartFixture([cartLine('mattress'), cartLine('pillow')]);
     seedCart(cart);
-    vi.mocked(removeCartLine).mockRejectedValueOnce(new Error('An error occurred, please try again'));
+    removeCartLine.mockRejectedValueOnce(new Error('An error occurred, please try again'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const result = await removeLine(cart.items[1]!);
     expect(result).toEqual({ ok: false, message: 'An error occurred, please try again' });

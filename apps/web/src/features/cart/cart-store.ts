@@ -1,15 +1,6 @@
 import { userFacingMessage } from '../../lib/api/errors';
-import {
-  addCartLines,
-  applyCouponCode,
-  fetchMyCart,
-  mergeCart,
-  removeCartLine,
-  removeCouponCode,
-  updateCartLine,
-  validateCouponCode,
-} from '../../lib/api/carts';
 import { isFlagOn } from '../../lib/flags';
+import { cartApi } from './cart-api';
 import { pageBrand, publishCouponFailed } from './cart-events';
 import { autoApplyCode, COUPON_QUERY_PARAM, KEEP_COUPON_FLAG, linkCouponNotice } from './coupon-auto-apply';
 import { couponStorageKey, readStoredCoupon } from './coupon-storage';
@@ -75,7 +66,7 @@ export function refreshCart(): Promise<CartResult> {
   dispatch({ type: 'started', loading: true });
   return enqueue(async (): Promise<CartResult> => {
     try {
-      const cart = await fetchMyCart();
+      const cart = await cartApi.fetchMyCart();
       dispatch({ type: 'settled', cart });
       afterCartChange(cart, 'load');
       void autoApplyCoupon(cart);
@@ -119,7 +110,7 @@ export function ensureCartLoaded(): void {
 export function changeQuantity(line: CartItem, quantity: number): Promise<CartResult> {
   if (quantity < 1) return removeLine(line);
   const op: CartOp = { kind: 'quantity', itemIdentifier: line.itemIdentifier, quantity };
-  return run({ reason: 'quantity', op, request: () => updateCartLine(line, quantity) });
+  return run({ reason: 'quantity', op, request: () => cartApi.updateCartLine(line, quantity) });
 }
 
 /**
@@ -129,7 +120,7 @@ export function changeQuantity(line: CartItem, quantity: number): Promise<CartRe
 export function removeLine(line: CartItem): Promise<CartResult> {
   const op: CartOp = { kind: 'remove', itemIdentifier: line.itemIdentifier };
   const request = () =>
-    removeCartLine(line.itemIdentifier).catch((error: unknown) => {
+    cartApi.removeCartLine(line.itemIdentifier).catch((error: unknown) => {
       console.error(`Removing cart line ${line.itemIdentifier} failed`, error);
       throw error;
     });
@@ -138,12 +129,12 @@ export function removeLine(line: CartItem): Promise<CartResult> {
 
 /** PUT /carts/my/coupon; the caller shows the failure message verbatim. */
 export function applyCoupon(code: string): Promise<CartResult> {
-  return run({ reason: 'coupon-applied', quiet: true, request: () => applyCouponCode(code) });
+  return run({ reason: 'coupon-applied', quiet: true, request: () => cartApi.applyCouponCode(code) });
 }
 
 /** Removes the coupon; the stored coupon is cleared with it. */
 export function removeCoupon(): Promise<CartResult> {
-  return run({ reason: 'coupon-removed', quiet: true, request: () => removeCouponCode() });
+  return run({ reason: 'coupon-removed', quiet: true, request: () => cartApi.removeCouponCode() });
 }
 
 /** Cart link: the shared cart's lines are merged into mine (a link to my own cart only reloads it); if the merge fails, my cart shows with the reason. */
@@ -153,12 +144,12 @@ export async function mergeSharedCart(cartId: string): Promise<CartResult> {
   const merged = await run({
     reason: 'merge',
     loading: true,
-    request: () => mergeCart(cartId, { keepCoupon }),
+    request: () => cartApi.mergeCart(cartId, { keepCoupon }),
     // the lines merged; a shared coupon the API did not apply is said, not an error of the merge
     notice: linkCouponNotice,
   });
   if (merged.ok) return merged;
-  return run({ reason: 'load', loading: true, request: fetchMyCart, notice: merged.message });
+  return run({ reason: 'load', loading: true, request: cartApi.fetchMyCart, notice: merged.message });
 }
 
 /**
@@ -175,11 +166,11 @@ export function addToCart(line: NewCartLine, addOns: readonly NewCartLine[]): Pr
     partial: () => withParent,
     request: async () => {
       before = cartSnapshot().confirmed;
-      const cart = await addCartLines([line]);
+      const cart = await cartApi.addCartLines([line]);
       withParent = cart;
       const added = addedLine(before, cart, line);
       if (addOns.length === 0 || added === undefined) return cart;
-      return addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
+      return cartApi.addCartLines(addOns.map((a) => ({ ...a, forItem: added.itemIdentifier })));
     },
   });
   // One add_to_cart per add that changed the cart (the parent alone when its add-ons then failed).
@@ -230,7 +221,7 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
   if (code === null) return;
   const keepCoupon = isFlagOn(KEEP_COUPON_FLAG);
   try {
-    const check = await validateCouponCode(code);
+    const check = await cartApi.validateCouponCode(code);
     if (check === null || !check.valid) {
       // An unknown or expired code is forgotten, so it is not tried (and counted as a guess) on every page.
       if (check?.expired) {
@@ -244,7 +235,7 @@ async function autoApplyCoupon(cart: Cart): Promise<void> {
     const applied = await run({
       reason: 'coupon-applied',
       quiet: true,
-      request: () => applyCouponCode(check.code, { keepCoupon }),
+      request: () => cartApi.applyCouponCode(check.code, { keepCoupon }),
     });
     if (applied.ok) trackCouponResult(check.code, applied);
     else forgetStoredCoupon();

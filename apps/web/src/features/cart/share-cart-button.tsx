@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { shareCartLink } from '../../lib/api/carts';
 import { userFacingMessage } from '../../lib/api/errors';
+import { cartApi } from './cart-api';
 import { shareCartUrl } from './cart-link';
 
 type ShareState =
@@ -44,7 +44,7 @@ export function ShareCartButton({ cartId }: { cartId: string }) {
     setState({ kind: 'sharing' });
     try {
       // The mode is recorded before the link is handed out, so a single-use link is single-use from its first visitor.
-      await shareCartLink(multiUse);
+      await cartApi.shareCartLink(multiUse);
     } catch (error) {
       setState({ kind: 'failed', message: userFacingMessage(error) });
       return;

@@ -1,7 +1,7 @@
 import type { CheckoutStep } from '@store/core/checkout/navigation';
 import type { PaymentProvider } from '@store/core/enums';
 import { providerFlow } from '@store/core/payments/provider-flows';
-import { fetchRemoteToken } from '../../lib/api/carts';
+import { fetchRemoteToken } from '../../lib/api/remote-token';
 import type { Cart } from '../../lib/api/cart-schema';
 import type { SddInfo } from '../../lib/api/delivery';
 import type { Order } from '../../lib/api/orders';

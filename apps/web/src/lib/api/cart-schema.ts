@@ -7,10 +7,5 @@ export { cartSchema, type Cart, type CartExtra, type CartItem } from '@store/cor
 /** One line as POST /carts/my/items takes it (properties sorted, forItem for child lines): core's addLineSchema. */
 export type NewCartLine = AddLine;
 
-/** GET /carts/{cartId}/remoteToken and POST /carts/coupons/validate: core's wire schemas, as the API uses them. */
-export {
-  couponValidationResultSchema,
-  remoteTokenSchema,
-  type CouponValidation,
-  type RemoteToken,
-} from '@store/core/cart/wire-schemas';
+/** POST /carts/coupons/validate: core's wire schema, as the API uses it. */
+export { couponValidationResultSchema, type CouponValidation } from '@store/core/cart/wire-schemas';

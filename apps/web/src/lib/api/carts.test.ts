@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartFixture, cartLine } from '../../test-support/cart-fixture';
-import { applyCouponCode } from './carts';
+import { cartApiClient } from './carts';
+
+const { applyCouponCode } = cartApiClient;
 
 afterEach(() => vi.unstubAllGlobals());
 

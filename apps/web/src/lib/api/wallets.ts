@@ -1,4 +1,4 @@
-import { walletTokenSchema, type WalletSheetDecision, type WalletToken } from '@store/core/payments/express-wallets';
+import { walletTokenSchema, type WalletSheetDecision, type WalletToken } from '@store/core/payments/sandbox-wallet';
 import type { ExpressWallet } from '@store/core/payments/express-wallets';
 import { browserRequest } from './browser-request';
 

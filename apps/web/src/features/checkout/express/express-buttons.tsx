@@ -8,8 +8,8 @@ import {
   expressWalletsShown,
   type ExpressWallet,
   type WalletCapabilities,
-  type WalletToken,
 } from '@store/core/payments/express-wallets';
+import type { WalletToken } from '@store/core/payments/sandbox-wallet';
 import { useCartState } from '../../cart/use-cart';
 import { hydrateCheckout, type CheckoutDefaults } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/express-wallets';
+import { SANDBOX_WALLET_PAYERS } from '@store/core/payments/sandbox-wallet';
 import { cartFixture, cartLine } from '../../../test-support/cart-fixture';
 import type { NewOrder, Order, PaymentResult } from '../../../lib/api/orders';
 import { loadPaymentHandler } from '../payment/handlers/registry';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '@store/core/brands';
 import type { CheckoutStep } from '@store/core/checkout/navigation';
 import { CARD_DECLINED_MESSAGE } from '@store/core/checkout/payment-token';
-import { SANDBOX_WALLET_PAYERS, type WalletToken } from '@store/core/payments/express-wallets';
+import { SANDBOX_WALLET_PAYERS, type WalletToken } from '@store/core/payments/sandbox-wallet';
 import { ApiError } from '../../../lib/api/errors';
 import { createOrder, payOrder, type Order, type PaymentResult } from '../../../lib/api/orders';
 import { cartFixture, cartLine } from '../../../test-support/cart-fixture';

@@ -1,7 +1,8 @@
 import { DY_MOBILE_MAX_WIDTH } from '@store/core/breakpoints';
 import { cartChoices } from '@store/core/checkout/cart-choices';
 import { stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
-import { stepAfterExpressError, type ExpressWallet, type WalletToken } from '@store/core/payments/express-wallets';
+import { stepAfterExpressError, type ExpressWallet } from '@store/core/payments/express-wallets';
+import { type WalletToken } from '@store/core/payments/sandbox-wallet';
 import { GENERIC_ERROR_MESSAGE } from '../../../lib/api/errors';
 import { createOrder, payOrder, type Order } from '../../../lib/api/orders';
 import { checkoutSnapshot, updateCheckout } from '../checkout-store';

@@ -3,14 +3,13 @@
 import { useEffect, useState } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
 import { formatMoney, type Money } from '@store/core/money';
+import { EXPRESS_BUTTON_LABELS, type ExpressWallet } from '@store/core/payments/express-wallets';
 import {
-  EXPRESS_BUTTON_LABELS,
   SANDBOX_WALLET_CARD,
   SANDBOX_WALLET_PAYERS,
-  type ExpressWallet,
   type WalletSheetDecision,
   type WalletToken,
-} from '@store/core/payments/express-wallets';
+} from '@store/core/payments/sandbox-wallet';
 import { trackEvent } from '../../../lib/analytics/data-layer';
 import { userFacingMessage } from '../../../lib/api/errors';
 import { setCartRegion } from '../../../lib/api/delivery';

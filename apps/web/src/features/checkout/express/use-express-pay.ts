@@ -2,7 +2,8 @@
 
 import { useCallback } from 'react';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
-import type { ExpressWallet, WalletToken } from '@store/core/payments/express-wallets';
+import type { ExpressWallet } from '@store/core/payments/express-wallets';
+import type { WalletToken } from '@store/core/payments/sandbox-wallet';
 import type { CheckoutDefaults } from '../checkout-store';
 import type { CheckoutAddress } from '../checkout-storage';
 import { useStepNavigation } from '../use-step-navigation';
