@@ -26,6 +26,22 @@ export function storedCartCount(): number | null {
   }
 }
 
+let cartLoadedByPage = false;
+
+/**
+ * The cart page and the checkout steps load the shopper's cart themselves, and its count with it: the header then has
+ * no reason to load the drawer's code (and the cart store with it, a second copy of what the page already has) to
+ * refresh the count when the browser is idle.
+ */
+export function markCartLoadedByPage(): void {
+  cartLoadedByPage = true;
+}
+
+/** Whether this page loads the cart itself (markCartLoadedByPage). */
+export function pageLoadsCart(): boolean {
+  return cartLoadedByPage;
+}
+
 /** "an update event is published": `cart:updated` with the cart (null when it was cleared); the count is remembered. */
 export function publishCartUpdated(cart: Cart | null): void {
   try {

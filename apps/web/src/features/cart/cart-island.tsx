@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { CART_OPEN_EVENT, storedCartCount, type CartOpenDetail } from './cart-events';
+import { CART_OPEN_EVENT, pageLoadsCart, storedCartCount, type CartOpenDetail } from './cart-events';
 import { cartLinkRequest, urlWithoutCartParam } from './cart-link';
 
 const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
@@ -17,7 +17,7 @@ function whenIdle(callback: () => void): () => void {
 
 /**
  * The cart's client island in the [brand] layout: tiny on first load; the drawer, the store and the API code load on the
- * first open, or when the browser is idle for a shopper who has a cart. `?cart={id}` merges that cart, opens the
+ * first open, or when the browser is idle for a shopper who has a cart on a page that does not load it itself. `?cart={id}` merges that cart, opens the
  * drawer, then leaves the URL.
  */
 export function CartIsland() {
@@ -42,9 +42,10 @@ export function CartIsland() {
     };
     const onOpen = (event: Event) => show((event as CustomEvent<CartOpenDetail | null>).detail?.opener ?? null);
     window.addEventListener(CART_OPEN_EVENT, onOpen);
-    // A shopper who has a cart gets its fresh count once the browser is idle; anyone else loads the drawer on first open.
+    // A shopper who has a cart gets its fresh count once the browser is idle (unless the page loads the cart itself);
+    // anyone else loads the drawer on first open.
     const cancelIdle = whenIdle(() => {
-      if (storedCartCount() !== null) setLoad(true);
+      if (storedCartCount() !== null && !pageLoadsCart()) setLoad(true);
     });
     const link = cartLinkRequest(window.location.search);
     if (link.kind !== 'none') {

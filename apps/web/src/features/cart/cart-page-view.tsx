@@ -12,6 +12,7 @@ import { CartError } from './cart-error';
 import { CartExpress, type CartExpressProps } from './cart-express';
 import { CartLineList } from './cart-line-list';
 import { cartShippingTime } from './cart-shipping';
+import { markCartLoadedByPage } from './cart-events';
 import { refreshCart, seedCart, seededFrom } from './cart-store';
 import { CartSummary } from './cart-summary';
 import { CouponForm } from './coupon-form';
@@ -46,6 +47,7 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
   const cart = fromServer ? (initial.kind === 'cart' ? initial.cart : null) : store.cart;
   const { products, current } = useCartProducts(cart, initial.kind === 'cart' ? initial : undefined);
   useEffect(() => {
+    markCartLoadedByPage();
     // The server's cart seeds the store; without a session there is nothing to load; otherwise the browser loads it.
     if (initial.kind === 'cart') seedCart(initial.cart);
     else if (initial.kind === 'unknown') void refreshCart();

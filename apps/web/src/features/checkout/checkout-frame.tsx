@@ -5,6 +5,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { CHECKOUT_STEP_PATHS, resolveEntryStep, stepForPath, type CheckoutStep } from '@store/core/checkout/navigation';
 import { trackEvent } from '../../lib/analytics/data-layer';
 import { sendFunnelBeacon } from '../../lib/analytics/funnel-beacon';
+import { markCartLoadedByPage } from '../cart/cart-events';
 import { refreshCart } from '../cart/cart-store';
 import { useCartState } from '../cart/use-cart';
 import { hydrateCheckout, updateCheckout, type CheckoutDefaults } from './checkout-store';
@@ -28,6 +29,7 @@ export function CheckoutFrame({ defaults, children }: { defaults: CheckoutDefaul
 
   useEffect(() => {
     hydrateCheckout(defaults);
+    markCartLoadedByPage();
     void refreshCart();
   }, [defaults]);
   // Leaving the steps forgets the accepted step, so coming back by a link or history runs the entry rules again.
