@@ -1,7 +1,7 @@
 // Which brands and pages `npm run lighthouse` measures: every brand of the registry (LH_BRANDS to choose), and on each its
 // home, a listing and a product page found in the brand's own sitemap, the cart with a product in it, and the pages every
 // brand has (LH_PAGES to name the pages instead).
-import { BRAND_KEYS } from '@store/core/brands';
+import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { request } from './session.mjs';
 
 /** The brands asked for (LH_BRANDS, comma-separated), or all of the registry; an unknown key is an error, not a skip. */
@@ -37,5 +37,28 @@ export async function brandPages(site) {
   const listing = paths.find((p) => p !== '/');
   const product = lastSizePage === -1 ? undefined : paths[lastSizePage + 1];
   if (listing === undefined || product === undefined) throw new Error(`${site.brand}: no listing or product page in the sitemap`);
-  return [{ page: '/', kind: 'home' }, { page: listing, kind: 'listing' }, { page: product, kind: 'product' }, ...SHARED_PAGES];
+  return [
+    { page: '/', kind: 'home' },
+    { page: listing, kind: 'listing' },
+    { page: product, kind: 'product' },
+    ...(await sharedPages(site)),
+  ];
+}
+
+/**
+ * The shared pages the brand serves: a discontinued brand takes no orders (no cart to put a product in) and has no
+ * compare or store pages (404); such a page is named and left out rather than measured as a 404.
+ */
+async function sharedPages(site) {
+  const served = [];
+  for (const target of SHARED_PAGES) {
+    if (target.kind === 'cart' && BRANDS[site.brand].status !== 'active') {
+      console.log(`${site.brand}: no cart row (the brand is ${BRANDS[site.brand].status} and takes no orders)`);
+      continue;
+    }
+    const answer = target.kind === 'cart' ? { status: 200 } : await request({ ...site, path: target.page });
+    if (answer.status === 200) served.push(target);
+    else console.log(`${site.brand}: no ${target.kind} row (${target.page} answered ${answer.status})`);
+  }
+  return served;
 }
