@@ -1,8 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../../lib/load-once';
 
 type AccountFormsRuntime = (typeof import('./account-forms-runtime'))['accountFormsRuntime'];
-
-let loading: Promise<AccountFormsRuntime> | undefined;
 
 /**
  * The login page's forms validate with zod and call the API through zod-checked answers, but zod is 31 KB compressed
@@ -10,15 +9,9 @@ let loading: Promise<AccountFormsRuntime> | undefined;
  * forms (each form's onFocus), or at the latest on the first check or submit. A failed load is forgotten, so the next
  * attempt loads it again.
  */
-export function loadAccountForms(): Promise<AccountFormsRuntime> {
-  loading ??= import('./account-forms-runtime')
-    .then(({ accountFormsRuntime }) => accountFormsRuntime)
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-  return loading;
-}
+export const loadAccountForms: () => Promise<AccountFormsRuntime> = loadOnce(() =>
+  import('./account-forms-runtime').then(({ accountFormsRuntime }) => accountFormsRuntime),
+);
 
 /** Starts loading on a form's first focus, so that the first check or submit need not wait for it. */
 export function warmAccountForms(): void {

@@ -1,18 +1,7 @@
 import type { CartApiClient } from '../../lib/api/carts';
+import { loadOnce } from '../../lib/load-once';
 
-let loading: Promise<CartApiClient> | null = null;
-
-/** Loads the cart API client once; a failed load (the network dropped) is tried again on the next call. */
-function load(): Promise<CartApiClient> {
-  loading ??= import('../../lib/api/carts').then(
-    ({ cartApiClient }) => cartApiClient,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const load = loadOnce(() => import('../../lib/api/carts').then(({ cartApiClient }) => cartApiClient));
 
 function lazy<K extends keyof CartApiClient>(name: K): CartApiClient[K] {
   const call = async (...args: unknown[]): Promise<unknown> => {
