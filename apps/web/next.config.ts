@@ -6,6 +6,8 @@ const isDev = process.env.NODE_ENV === 'development';
 /** One build serves every brand: pages live under app/[brand], src/proxy.ts picks the brand from the host. */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The storefront's server compresses every answer, in Brotli where the client accepts it (src/server/compress-answers.ts).
+  compress: false,
   reactStrictMode: true,
   transpilePackages: ['@store/core'],
   experimental: { inlineCss: true },

@@ -9,6 +9,7 @@ import { frameworkAssetHeaders } from '../lib/security-headers';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { brotliAssets } from './brotli-assets';
 import { closeServer } from './close-server';
+import { compressAnswers } from './compress-answers';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { proveClientAddress } from './client-address-proof';
 import { answerOddRequest } from './odd-request';
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
   // Scripts and stylesheets in Brotli for the browsers that take it, once compressed in the background.
   const brotli = dev ? null : brotliAssets(path.join(dir, '.next/static'), frameworkAssetHeaders(dev));
   void brotli?.warm().catch((error: unknown) => console.error('Brotli assets:', error));
+  // Pages and the rest of Next.js's answers, compressed as they stream (Brotli where accepted; Next's gzip is off).
+  const compress = compressAnswers();
   // Set on SIGTERM: GET /ready answers 503 from then on (the balancer's cue), SHUTDOWN_UNREADY_MS before the close.
   let draining = false;
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
@@ -61,10 +64,12 @@ async function main(): Promise<void> {
     if (brotli?.answer(req, res)) return;
     void limitApiBody(req, res).then((goOn) => {
       if (!goOn) return;
-      handle(req, res).catch((error: unknown) => {
-        console.error(`request ${requestId} failed:`, error);
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
+      compress(req, res, () => {
+        handle(req, res).catch((error: unknown) => {
+          console.error(`request ${requestId} failed:`, error);
+          if (!res.headersSent) res.statusCode = 500;
+          res.end();
+        });
       });
     });
   };
