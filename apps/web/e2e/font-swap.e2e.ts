@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { BRAND_KEYS, type BrandKey } from '@store/core/brands';
+import { brandFacesInUse } from './support/brand-faces';
 import { baseUrl, browserForFile } from './support/browser';
 
 const browser = browserForFile();
@@ -30,9 +31,9 @@ async function shiftOnSwap(context: BrowserContext, brand: BrandKey, path: strin
     await route.continue();
   });
   await page.goto(`${baseUrl(brand)}${path}`, { waitUntil: 'load' });
-  // Both faces in use have loaded (document.fonts.ready), and a frame has been laid out with them.
+  // Both faces in use have loaded, and a frame has been laid out with them.
+  await brandFacesInUse(page);
   const faces = await page.evaluate(async () => {
-    await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     return [...document.fonts].filter((face) => face.status === 'loaded').length;
   });

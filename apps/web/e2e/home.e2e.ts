@@ -39,21 +39,22 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
     await page.context().close();
   });
 
-  it('nestwood and driftvale look different: fonts (only their own downloaded, none preloaded) and primary colour', async () => {
+  it('nestwood and driftvale look different: fonts (only their own, asked for after the first paint) and primary colour', async () => {
     const looks = [];
     for (const brand of ['nestwood', 'driftvale'] as const) {
       const page = await newPage(browser());
       const home = new HomePage(page, brand);
       await home.goto();
       looks.push(await home.look());
-      // Only the brand's own heading and body faces are downloaded (at most two files), and nothing preloads them.
-      await page.waitForLoadState('load');
-      const fonts = await home.fontDownloads();
+      // Only the brand's own heading and body faces are downloaded (at most two files), nothing preloads them, and
+      // they are asked for only once the page has painted (in their fallbacks).
+      const { firstPaint, fonts } = await home.fontDownloads();
       const theme = BRANDS[brand].theme;
       expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
-      expect(fonts.map((href) => href.split('/').pop()?.split('_latin')[0]).sort()).toEqual(
+      expect(fonts.map(({ file }) => file.split('_latin')[0]).sort()).toEqual(
         [...new Set([theme.headingFont, theme.bodyFont])].map((key) => key.replaceAll('-', '_')).sort(),
       );
+      for (const { file, askedAt } of fonts) expect(askedAt, `${brand}: ${file}`).toBeGreaterThanOrEqual(firstPaint);
       await page.context().close();
     }
     const [nestwood, driftvale] = looks;

@@ -11,6 +11,7 @@ import { ProductPage } from './pages/product-page';
 import { focusedControl, SiteHeader } from './pages/site-header';
 import { StickyPurchaseBar } from './pages/sticky-purchase-bar';
 import { baseUrl, browserForFile } from './support/browser';
+import { brandFacesInUse } from './support/brand-faces';
 
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
@@ -94,7 +95,7 @@ describe('header', () => {
     const page = await pageAt({ width, height: 800 });
     for (const brand of BRAND_KEYS) {
       await page.goto(`${baseUrl(brand)}/faq`);
-      await page.evaluate(() => document.fonts.ready);
+      await brandFacesInUse(page);
       const header = new SiteHeader(page);
       // A long name (Nestwood Canada) takes two lines rather than losing its end; the header stays one row.
       expect({ brand, ...(await header.brandName()) }).toMatchObject({ brand, clipped: false });

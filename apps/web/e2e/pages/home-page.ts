@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
 import { baseUrl } from '../support/browser';
+import { brandFacesInUse, fontTiming } from '../support/brand-faces';
 
 /** A brand's home page. */
 export class HomePage {
@@ -69,8 +70,9 @@ export class HomePage {
     return (await this.page.getByTestId('home-bottomline').textContent())?.trim() ?? '';
   }
 
-  /** The computed look: the body's and the h1's font family, and the header's background colour. */
+  /** The computed look once the brand faces are in use: the body's and the h1's font family, the header's colour. */
   async look(): Promise<{ bodyFont: string; headingFont: string; headerBackground: string }> {
+    await brandFacesInUse(this.page);
     return this.page.evaluate(() => ({
       bodyFont: getComputedStyle(document.body).fontFamily,
       headingFont: getComputedStyle(document.querySelector('h1') as Element).fontFamily,
@@ -78,14 +80,10 @@ export class HomePage {
     }));
   }
 
-  /** The font files the page downloaded (the browser's resource timing). */
-  async fontDownloads(): Promise<string[]> {
-    return this.page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.woff2')),
-    );
+  /** The font files the page downloaded once its faces are in use, each with when it was asked for, and the first paint. */
+  async fontDownloads(): Promise<{ firstPaint: number; fonts: { file: string; askedAt: number }[] }> {
+    await brandFacesInUse(this.page);
+    return fontTiming(this.page);
   }
 
   /** Every image's alt text on the page. */

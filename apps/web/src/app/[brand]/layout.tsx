@@ -13,6 +13,7 @@ import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { HashScroll } from '../../lib/scroll/hash-scroll';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
+import { BrandFaces } from '../fonts/brand-faces';
 import { brandFallbackFaces, brandFontStacks } from '../fonts/brand-fonts';
 import '../globals.css';
 
@@ -40,7 +41,14 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const { flags } = await requestExperiments(brand);
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
-    <html lang="en" style={themeStyle(brand.theme, brandFontStacks(brand.theme))} data-brand={brand.key} {...htmlData}>
+    // suppressHydrationWarning: BrandFaces's script sets data-faces on <html> before the page hydrates.
+    <html
+      lang="en"
+      style={themeStyle(brand.theme, brandFontStacks(brand.theme))}
+      data-brand={brand.key}
+      {...htmlData}
+      suppressHydrationWarning
+    >
       <head>
         {/* The brand's fallback faces, metric-matched to its fonts (app/fonts/fallback-faces.ts): built from fixed data. */}
         <style dangerouslySetInnerHTML={{ __html: brandFallbackFaces(brand.theme) }} />
@@ -60,6 +68,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <SiteFooter brand={brand} />
         {brand.status === 'active' ? <CartIsland /> : null}
         <HashScroll />
+        <BrandFaces />
       </body>
     </html>
   );

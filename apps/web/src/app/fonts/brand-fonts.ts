@@ -13,7 +13,9 @@ import { fallbackStack } from './fallback-faces';
  * is Arial alone, missing on Debian and Android, which is why these pages once used 'optional' (CLS 0.14 on /faq). With
  * 'optional' the first paint of text waited for the font (its block period) wherever it came fast, and so carried the
  * font files. No preload: next/font preloads per route file, and one layout serves every brand, so it would send all
- * nine files to every brand. Each page downloads only the faces its brand's CSS uses, when its first layout needs them.
+ * nine files to every brand. Each page downloads only the faces its brand's CSS uses, and only after its first paint
+ * (brand-faces.tsx): the first layout is drawn in the fallbacks alone, so the 37-48 KB files never take the network
+ * or the paint from the document and the hero image.
  */
 const inter = localFont({
   src: '../../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
@@ -91,25 +93,32 @@ const FONTS: Record<FontKey, { style: { fontFamily: string } }> = {
   'source-serif-4': sourceSerif4,
 };
 
-const STACKS = new Map<FontKey, { fontFamily: string; fontFaces: string }>();
+const STACKS = new Map<FontKey, { face: string; fallback: string; fontFaces: string }>();
 
 /**
- * A face's stack: the face, its metric-matched fallbacks (fallback-faces.ts), then a system stack of its own kind. Built
- * once per face: every page render (the layout renders per request) asks for its brand's two.
+ * A face's stacks: the face, its metric-matched fallbacks (fallback-faces.ts), then a system stack of its own kind; and
+ * the same without the face. Built once per face: every page render (the layout renders per request) asks for its
+ * brand's two.
  */
-function stackOf(key: FontKey): { fontFamily: string; fontFaces: string } {
+function stackOf(key: FontKey): { face: string; fallback: string; fontFaces: string } {
   let stack = STACKS.get(key);
   if (stack === undefined) {
-    const { fontFamily, fontFaces } = fallbackStack(key, FONTS[key].style.fontFamily.replace(/['"]/g, ''));
-    stack = { fontFamily: `${fontFamily}, ${systemStackOf(key)}`, fontFaces };
+    const { fontFamily, fallbackFamily, fontFaces } = fallbackStack(key, FONTS[key].style.fontFamily.replace(/['"]/g, ''));
+    const system = systemStackOf(key);
+    stack = { face: `${fontFamily}, ${system}`, fallback: `${fallbackFamily}, ${system}`, fontFaces };
     STACKS.set(key, stack);
   }
   return stack;
 }
 
-/** A brand's heading and body font-family. */
+/** A brand's heading and body font-family, each with its face and without it (before the faces are asked for). */
 export function brandFontStacks(theme: BrandTheme): BrandFontStacks {
-  return { heading: stackOf(theme.headingFont).fontFamily, body: stackOf(theme.bodyFont).fontFamily };
+  const heading = stackOf(theme.headingFont);
+  const body = stackOf(theme.bodyFont);
+  return {
+    heading: { face: heading.face, fallback: heading.fallback },
+    body: { face: body.face, fallback: body.fallback },
+  };
 }
 
 /** The @font-face rules of the brand's fallbacks (a page carries only its brand's two faces' rules). */

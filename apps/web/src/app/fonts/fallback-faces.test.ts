@@ -48,4 +48,11 @@ describe('fallbackStack', () => {
         '"lora Fallback: Noto Serif", "Times New Roman", "Liberation Serif", Tinos, "Noto Serif"',
     );
   });
+
+  it('gives the same stack without the face, for the text drawn before the face is asked for', () => {
+    expect(fallbackStack('lora', 'lora').fallbackFamily).toBe(
+      '"lora Fallback: Times New Roman", "lora Fallback: Liberation Serif", "lora Fallback: Tinos", ' +
+        '"lora Fallback: Noto Serif", "Times New Roman", "Liberation Serif", Tinos, "Noto Serif"',
+    );
+  });
 });

@@ -19,9 +19,10 @@ type FaceWidths = (typeof FACE_METRICS)[FontKey];
  * A shipped face's font-family stack and the @font-face rules of its fallbacks: each fallback is a system font (Arial,
  * Liberation Sans, ... by the face's kind) scaled and given the face's ascent, descent and line gap
  * (@capsizecss/core's createFontStack), so text shown before the face arrives takes the room it will take after, and
- * the swap (`font-display: swap`) moves nothing. `family` is the face's own family name (next/font's).
+ * the swap (`font-display: swap`) moves nothing. `family` is the face's own family name (next/font's). `fallbackFamily`
+ * is the same stack without the face.
  */
-export function fallbackStack(key: FontKey, family: string): { fontFamily: string; fontFaces: string } {
+export function fallbackStack(key: FontKey, family: string): { fontFamily: string; fallbackFamily: string; fontFaces: string } {
   const fallbacks = fontKindOf(key) === 'sans' ? SANS_FALLBACKS : SERIF_FALLBACKS;
   const face = FACE_METRICS[key];
   // One rule per fallback family and weight range: the same family names, the range's font and scale.
@@ -31,5 +32,12 @@ export function fallbackStack(key: FontKey, family: string): { fontFamily: strin
   };
   const [regular, ...heavier] = RANGES;
   const { fontFamily, fontFaces } = stackFor(regular);
-  return { fontFamily, fontFaces: [fontFaces, ...heavier.map((range) => stackFor(range).fontFaces)].join('\n') };
+  // The stack less its first family (the face): what text is drawn in before the face is asked for.
+  const lead = `${family}, `;
+  if (!fontFamily.startsWith(lead)) throw new Error(`The font stack of ${key} does not start with ${family}: ${fontFamily}`);
+  return {
+    fontFamily,
+    fallbackFamily: fontFamily.slice(lead.length),
+    fontFaces: [fontFaces, ...heavier.map((range) => stackFor(range).fontFaces)].join('\n'),
+  };
 }

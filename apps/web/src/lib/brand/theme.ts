@@ -1,10 +1,16 @@
 import type { CSSProperties } from 'react';
 import type { BrandTheme } from '@store/core/brands';
 
-/** The CSS font-family of the brand's two shipped faces (app/fonts/brand-fonts.ts), each ending in its fallbacks. */
+/** A CSS font-family: with the brand's shipped face first, and the same without it (its fallbacks alone). */
+export interface FontStack {
+  face: string;
+  fallback: string;
+}
+
+/** The font-family stacks of the brand's two shipped faces (app/fonts/brand-fonts.ts). */
 export interface BrandFontStacks {
-  heading: string;
-  body: string;
+  heading: FontStack;
+  body: FontStack;
 }
 
 /** Brand tokens become CSS variables on <html>, so one component set is themed per brand. */
@@ -18,8 +24,11 @@ export function themeStyle(theme: BrandTheme, fonts: BrandFontStacks): CSSProper
     '--brand-text': theme.text,
     '--brand-muted': theme.muted,
     '--brand-radius': theme.radius,
-    '--brand-font': fonts.body,
-    '--brand-heading-font': fonts.heading,
+    // globals.css picks --brand-font and --brand-heading-font from these: the fallbacks until the faces are asked for.
+    '--brand-font-face': fonts.body.face,
+    '--brand-font-fallback': fonts.body.fallback,
+    '--brand-heading-font-face': fonts.heading.face,
+    '--brand-heading-font-fallback': fonts.heading.fallback,
   };
   return vars;
 }
