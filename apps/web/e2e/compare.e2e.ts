@@ -67,7 +67,7 @@ describe('comparison and sale pages', () => {
         expect(await compare.scrollsInItsRegion()).toBe(true);
         expect(
           await page
-            .getByText(/Scroll sideways in the table/)
+            .getByText(/Scroll sideways to see all/)
             .first()
             .isVisible(),
         ).toBe(true);

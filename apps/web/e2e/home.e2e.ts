@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { HomePage } from './pages/home-page';
 import { newPage, browserForFile } from './support/browser';
+import { facesSwitchedAt, recordFacesSwitch } from './support/brand-faces';
 
 const browser = browserForFile();
 
@@ -62,5 +63,17 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
     expect(driftvale?.headingFont).toMatch(/outfit/i);
     expect(nestwood?.bodyFont).not.toBe(driftvale?.bodyFont);
     expect(nestwood?.headerBackground).not.toBe(driftvale?.headerBackground);
+  });
+  it('a first visit switches to the faces after its first paint, a returning visitor before it (from the cache)', async () => {
+    const page = await newPage(browser());
+    await recordFacesSwitch(page);
+    const home = new HomePage(page, 'meadow');
+    await home.goto();
+    const first = await facesSwitchedAt(page);
+    expect(first.switchedAt).toBeGreaterThanOrEqual(first.firstPaint);
+    await home.goto();
+    const again = await facesSwitchedAt(page);
+    expect(again.switchedAt).toBeLessThan(again.firstPaint);
+    await page.context().close();
   });
 });

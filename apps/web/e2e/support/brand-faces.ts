@@ -23,3 +23,25 @@ export async function fontTiming(page: Page): Promise<{ firstPaint: number; font
       .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? '', askedAt: entry.startTime })),
   }));
 }
+
+/** Records, from the next navigation on, when `data-faces` is set on <html> (read by facesSwitchedAt). */
+export async function recordFacesSwitch(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { facesSwitchedAt?: number };
+    new MutationObserver(() => {
+      if (record.facesSwitchedAt === undefined && document.documentElement.hasAttribute('data-faces')) {
+        record.facesSwitchedAt = performance.now();
+      }
+      // The document, not <html>: an init script runs before the parser has made the root element.
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-faces'] });
+  });
+}
+
+/** When the page switched to its brand faces and when it first painted (ms from navigation). */
+export async function facesSwitchedAt(page: Page): Promise<{ switchedAt: number; firstPaint: number }> {
+  await brandFacesInUse(page);
+  return page.evaluate(() => ({
+    switchedAt: (window as unknown as { facesSwitchedAt?: number }).facesSwitchedAt ?? Number.NaN,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  }));
+}

@@ -52,6 +52,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
       <head>
         {/* The brand's fallback faces, metric-matched to its fonts (app/fonts/fallback-faces.ts): built from fixed data. */}
         <style dangerouslySetInnerHTML={{ __html: brandFallbackFaces(brand.theme) }} />
+        <BrandFaces />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
@@ -68,7 +69,6 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <SiteFooter brand={brand} />
         {brand.status === 'active' ? <CartIsland /> : null}
         <HashScroll />
-        <BrandFaces />
       </body>
     </html>
   );

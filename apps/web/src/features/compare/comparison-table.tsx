@@ -40,7 +40,7 @@ export function ComparisonTable({ id, caption, columns, size, verdicts = [], nou
   return (
     <div className="my-6">
       <p id={`${id}-hint`} className={`mb-2 text-sm text-muted ${columns.length > 4 ? '' : 'md:hidden'}`}>
-        Scroll sideways in the table to see all {columns.length} {plural} →
+        Scroll sideways to see all {columns.length} {plural} →
       </p>
       <div
         role="region"
