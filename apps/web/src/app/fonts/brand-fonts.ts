@@ -13,9 +13,9 @@ import { fallbackStack } from './fallback-faces';
  * is Arial alone, missing on Debian and Android, which is why these pages once used 'optional' (CLS 0.14 on /faq). With
  * 'optional' the first paint of text waited for the font (its block period) wherever it came fast, and so carried the
  * font files. No preload: next/font preloads per route file, and one layout serves every brand, so it would send all
- * nine files to every brand. Each page downloads only the faces its brand's CSS uses, and only after its first paint
- * (brand-faces.tsx): the first layout is drawn in the fallbacks alone, so the 37-48 KB files never take the network
- * or the paint from the document and the hero image.
+ * nine files to every brand. Each page downloads only the faces its brand's CSS uses, and on a first visit only after
+ * its first paint (brand-faces.tsx): the first layout is drawn in the fallbacks alone, so the 37-48 KB files do not
+ * take the network or the paint from the document and the hero image. A returning visitor has them from the start.
  */
 const inter = localFont({
   src: '../../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
