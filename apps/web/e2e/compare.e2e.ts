@@ -9,6 +9,7 @@ import type { SizeKey } from '@store/core/enums';
 import { formatMoney } from '@store/core/money';
 import type { Product } from '@store/core/product';
 import { ComparePage } from './pages/compare-page';
+import { brandFacesInUse } from './support/brand-faces';
 import { browserForFile } from './support/browser';
 
 const SHOTS = 'test-results/compare';
@@ -45,6 +46,24 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 describe('comparison and sale pages', () => {
+  it('at 390 px the sideways hint above the table is one line in the fallbacks and in the faces (the table stays put at the swap)', async () => {
+    const lines: Record<string, number> = {};
+    for (const fonts of ['fallbacks', 'faces'] as const) {
+      const page = await pageAt(390);
+      // The fallbacks alone: the face files never arrive.
+      if (fonts === 'fallbacks') await page.route('**/*.woff2', (route) => route.abort());
+      const compare = new ComparePage(page, 'nestwood');
+      expect(await compare.goto('/compare')).toBe(200);
+      if (fonts === 'faces') await brandFacesInUse(page);
+      lines[fonts] = await page
+        .getByText(/Scroll sideways to see all/)
+        .first()
+        .evaluate((hint) => Math.round(hint.getBoundingClientRect().height / parseFloat(getComputedStyle(hint).lineHeight)));
+      await page.context().close();
+    }
+    expect(lines).toEqual({ fallbacks: 1, faces: 1 });
+  });
+
   it('/compare shows every catalogue mattress with its prices, height and claims, at 1280 and 390 px', async () => {
     const mattresses = await catalogueMattresses('nestwood');
     expect(mattresses.length).toBeGreaterThan(1);
