@@ -40,7 +40,7 @@ const FACES_WITHOUT_SCRIPTS = 'html{--brand-font:var(--brand-font-face);--brand-
 /**
  * The brand faces wait for a first visit's first paint: its first layout is drawn in their metric-matched fallbacks
  * (fallback-faces.ts), so the font files (37-48 KB each, fetched at the highest priority) do not compete with the
- * document and the hero image for the network, nor hold the first paint; the swap moves nothing. Rendered in the head.
+ * document and the hero image for the network, nor hold the first paint. Rendered in the head.
  */
 export async function BrandFaces() {
   const nonce = await requestNonce();
