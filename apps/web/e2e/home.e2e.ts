@@ -3,6 +3,7 @@ import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { HomePage } from './pages/home-page';
 import { newPage, browserForFile } from './support/browser';
 import { facesSwitchedAt, recordFacesSwitch } from './support/brand-faces';
+import { frameworkScriptTiming, hydrated } from './support/framework-scripts';
 
 const browser = browserForFile();
 
@@ -74,6 +75,20 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
     await home.goto();
     const again = await facesSwitchedAt(page);
     expect(again.switchedAt).toBeLessThan(again.firstPaint);
+    await page.context().close();
+  });
+});
+
+describe("the framework's scripts", () => {
+  it('are asked for only once the page has painted, and then hydrate it', async () => {
+    const page = await newPage(browser());
+    const home = new HomePage(page, 'nestwood');
+    await home.goto();
+    await hydrated(page);
+    const { firstPaint, scripts, preloads } = await frameworkScriptTiming(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { file, askedAt } of scripts) expect(askedAt, file).toBeGreaterThanOrEqual(firstPaint);
+    expect(preloads).toBe(0);
     await page.context().close();
   });
 });

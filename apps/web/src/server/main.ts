@@ -9,6 +9,7 @@ import { frameworkAssetHeaders } from '../lib/security-headers';
 import { limitApiBody, refuseOversizedContinue } from './body-limit';
 import { brotliAssets } from './brotli-assets';
 import { closeServer } from './close-server';
+import { scriptsAfterPaintOf } from './scripts-after-paint';
 import { compressAnswers } from './compress-answers';
 import { compileTrust, rewriteForwardingHeaders } from './client-address';
 import { proveClientAddress } from './client-address-proof';
@@ -65,6 +66,8 @@ async function main(): Promise<void> {
     void limitApiBody(req, res).then((goOn) => {
       if (!goOn) return;
       compress(req, res, () => {
+        // Inside the compression, which must see the page with its framework scripts queued for after the first paint.
+        scriptsAfterPaintOf(res);
         handle(req, res).catch((error: unknown) => {
           console.error(`request ${requestId} failed:`, error);
           if (!res.headersSent) res.statusCode = 500;

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core';
+
+/** Waits until React has hydrated the page's main content (it marks each element it hydrated with its fiber). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+}
+
+/**
+ * When the first contentful paint came, when each of the framework's chunks was asked for (ms from navigation), and how
+ * many script preloads the document has (the storefront's server drops them: server/scripts-after-paint.ts).
+ */
+export async function frameworkScriptTiming(
+  page: Page,
+): Promise<{ firstPaint: number; scripts: { file: string; askedAt: number }[]; preloads: number }> {
+  return page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
+      .map((entry) => ({ file: new URL(entry.name).pathname, askedAt: entry.startTime })),
+    preloads: document.querySelectorAll('link[rel="preload"][as="script"]').length,
+  }));
+}
