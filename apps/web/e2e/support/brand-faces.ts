@@ -27,21 +27,30 @@ export async function fontTiming(page: Page): Promise<{ firstPaint: number; font
 /** Records, from the next navigation on, when `data-faces` is set on <html> (read by facesSwitchedAt). */
 export async function recordFacesSwitch(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = window as unknown as { facesSwitchedAt?: number };
+    const record = window as unknown as { facesSwitchedAt?: number; facesReadyAtSwitch?: boolean };
     new MutationObserver(() => {
       if (record.facesSwitchedAt === undefined && document.documentElement.hasAttribute('data-faces')) {
         record.facesSwitchedAt = performance.now();
+        // Whether both faces had already arrived: then the switch lays the page out once, in the faces.
+        const style = getComputedStyle(document.documentElement);
+        record.facesReadyAtSwitch = ['--brand-font-face', '--brand-heading-font-face'].every((name) =>
+          document.fonts.check(`1em ${style.getPropertyValue(name).split(',')[0]}`),
+        );
       }
       // The document, not <html>: an init script runs before the parser has made the root element.
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-faces'] });
   });
 }
 
-/** When the page switched to its brand faces and when it first painted (ms from navigation). */
-export async function facesSwitchedAt(page: Page): Promise<{ switchedAt: number; firstPaint: number }> {
+/**
+ * When the page switched to its brand faces, whether both faces had arrived by then, and when it first painted (ms
+ * from navigation).
+ */
+export async function facesSwitchedAt(page: Page): Promise<{ switchedAt: number; readyAtSwitch: boolean; firstPaint: number }> {
   await brandFacesInUse(page);
   return page.evaluate(() => ({
     switchedAt: (window as unknown as { facesSwitchedAt?: number }).facesSwitchedAt ?? Number.NaN,
+    readyAtSwitch: (window as unknown as { facesReadyAtSwitch?: boolean }).facesReadyAtSwitch ?? false,
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   }));
 }
