@@ -11,7 +11,9 @@
 //                              give it a photo (lib/lighthouse/photo-page.mjs), kind `photo`
 //   LH_RUNS=3                  runs per page (medians)          LH_STATIC=0   no static-copy comparison
 //   LH_SAVE=/tmp/lh                each run's full Lighthouse report as JSON in that folder
-//   LH_FLOOR=0                 no framework floor (a bare Next.js page measured first, lib/lighthouse/floor.mjs)
+//   LH_FLOOR=0                 no framework floor (a bare Next.js page measured first, lib/lighthouse/floor.mjs, then
+//                              again with its scripts after the first paint, kind `floor-after-paint`, not a goal:
+//                              lib/lighthouse/floor-after-paint.mjs, on LH_FLOOR_AFTER_PAINT_PORT, default LH_WEB_PORT + 5)
 //   LH_STAFF=0                 no staff application row (its start page after sign-in, desktop preset, kind `staff`,
 //                              lib/lighthouse/staff-app.mjs); LH_ADMIN_PORT its port (default LH_WEB_PORT + 4)
 //   LH_WEB_PORT / LH_API_PORT / LH_STATIC_PORT / LH_FLOOR_PORT   (default 3400 / 4400 / LH_WEB_PORT + 2 / + 3)
@@ -23,6 +25,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { buildAdminIfNeeded, buildWebIfNeeded, startStack } from './lib/stack.mjs';
+import { startFloorAfterPaint } from './lib/lighthouse/floor-after-paint.mjs';
 import { startFloorPage } from './lib/lighthouse/floor.mjs';
 import { checks, goalsFrom, MARGINS, missesIn } from './lib/lighthouse/goals.mjs';
 import { addProductPhoto, photoShown } from './lib/lighthouse/photo-page.mjs';
@@ -42,6 +45,7 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const withStatic = process.env.LH_STATIC !== '0';
 const withFloor = process.env.LH_FLOOR !== '0';
 const floorPort = Number(process.env.LH_FLOOR_PORT ?? webPort + 3);
+const floorAfterPaintPort = Number(process.env.LH_FLOOR_AFTER_PAINT_PORT ?? webPort + 5);
 const withPhotos = process.env.LH_PHOTOS !== '0' && namedPages === undefined;
 const kinds = process.env.LH_KINDS?.split(',').filter(Boolean);
 const withStaff = process.env.LH_STAFF !== '0' && namedPages === undefined && (kinds === undefined || kinds.includes('staff'));
@@ -89,6 +93,19 @@ try {
         ...(await measure({ chrome, browser, url: floor.url, runs, quiet: true })),
       });
       console.log(JSON.stringify(rows[0]));
+      // Informational, not a goal: the same page with its scripts after the first paint, as the store's pages load theirs.
+      const afterPaint = await startFloorAfterPaint({ port: floorAfterPaintPort, target: floor.url });
+      try {
+        rows.push({
+          brand: 'floor',
+          kind: 'floor-after-paint',
+          page: '/',
+          ...(await measure({ chrome, browser, url: afterPaint.url, runs, quiet: true })),
+        });
+        console.log(JSON.stringify(rows[1]));
+      } finally {
+        await afterPaint.close();
+      }
     } finally {
       floor.stop();
     }
@@ -164,7 +181,7 @@ else
       'and SEO 100.',
   );
 const missed = [];
-for (const row of rows.filter((r) => r.kind !== 'floor')) {
+for (const row of rows.filter((r) => r.brand !== 'floor')) {
   const list = row.kind === 'staff' ? staffChecks(row) : goals === undefined ? [] : checks(row, goals);
   if (list.length === 0) continue;
   console.log(

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { REVIEWS_FIRST_PAGE, REVIEWS_MAX_SEARCH_LENGTH } from '@store/core/reviews/constants';
 import type { Bottomline, Review, ReviewPage, ReviewScore } from '@store/core/reviews/wire';
 import { filterReviews } from '../../lib/api/reviews-browser';
@@ -74,13 +74,18 @@ export default function ReviewsWidget({
       const { replace } = pageRequest(step, firstPageSize);
       load(reviewFilter(current, step, { domainKey, firstPageSize }), controller.signal).then(
         (page) => {
-          setList((previous) => ({
-            reviews: replace || previous === null ? page.reviews : [...previous.reviews, ...page.reviews],
-            total: page.pagination.total,
-            topics: page.topics,
-            step,
-          }));
-          setStatus('idle');
+          // A transition: React renders the list in slices between which the browser can answer the shopper (on
+          // /reviews the first page is refreshed right after hydration, and rendered at once it held a phone's main
+          // thread for 100-150 ms).
+          startTransition(() => {
+            setList((previous) => ({
+              reviews: replace || previous === null ? page.reviews : [...previous.reviews, ...page.reviews],
+              total: page.pagination.total,
+              topics: page.topics,
+              step,
+            }));
+            setStatus('idle');
+          });
         },
         () => {
           if (!controller.signal.aborted) setStatus('error');
