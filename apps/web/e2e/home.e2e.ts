@@ -93,4 +93,20 @@ describe("the framework's scripts", () => {
     expect(preloads).toBe(0);
     await page.context().close();
   });
+
+  it('reach a browser without paint timing one frame after the parse, not at the late fallback after load', async () => {
+    const page = await newPage(browser());
+    await page.addInitScript(() =>
+      Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['navigation', 'resource'] }),
+    );
+    await new HomePage(page, 'nestwood').goto();
+    await hydrated(page);
+    const { scripts } = await frameworkScriptTiming(page);
+    const parsedAt = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
+    );
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { file, askedAt } of scripts) expect(askedAt - parsedAt, file).toBeLessThan(1000);
+    await page.context().close();
+  });
 });

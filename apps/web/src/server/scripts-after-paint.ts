@@ -14,8 +14,8 @@ import { StringDecoder } from 'node:string_decoder';
  * contentful paint: the text and the largest image are drawn from the HTML and its inlined stylesheet alone, and the
  * scripts then download and hydrate the page. On a slow network that was already the order (the scripts arrived after
  * the paint); what it costs is that their download starts at the paint rather than while the document is parsed.
- * A page in a background tab never paints: it gets its scripts at `load`; a browser that reports no paint, two
- * seconds after `load`.
+ * A browser without paint timing gets them one frame after the parse. A page in a background tab never paints: it gets
+ * its scripts at `load`, and a visible page whose paint is never reported, two seconds after `load`.
  * Order is as free as it was with `async`: Turbopack's chunks queue themselves on a global array that its runtime reads
  * whenever it runs. The inline `self.__next_f.push` payload scripts are untouched, so hydration finds the same data.
  * The page's CSP has 'strict-dynamic', so what the nonced loader adds may run.
@@ -35,8 +35,11 @@ const LOADER =
   'function add(s){var e=document.createElement("script");e.src=s;e.async=true;e.nonce=n;document.head.appendChild(e)}' +
   'self.__nextAfterPaint=function(s){q?q.push(s):add(s)};' +
   'function go(){if(q){var l=q;q=null;l.forEach(add)}}' +
-  'try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)})' +
-  '.observe({type:"paint",buffered:true})}catch(e){}' +
+  'var P=self.PerformanceObserver;' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)})' +
+  '.observe({type:"paint",buffered:true});' +
+  'else addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go)})});' +
   'addEventListener("load",function(){setTimeout(go,document.visibilityState==="hidden"?0:2000)})})()';
 
 /** The state of one page's rewrite: whether its loader has been written. */
