@@ -35,6 +35,11 @@ describe('scriptsAfterPaint', () => {
       '<script nonce="n0==">self.__next_f.push([1,"<p async>async</p>"])</script>',
     ],
     [
+      "an address's query keeps its & (decoded from the attribute) and a < cannot end the script",
+      '<script src="/_next/static/chunks/1d.js?v=1&amp;dpl=x<" async="" nonce="n0=="></script>',
+      '<script nonce="n0==">self.__nextAfterPaint("/_next/static/chunks/1d.js?v=1&dpl=x\\u003c")</script>',
+    ],
+    [
       "the framework's preload of a chunk is dropped: the loader fetches it after the paint",
       '<link rel="preload" as="script" fetchPriority="low" nonce="n0==" href="/_next/static/chunks/1d.js"/>',
       '',
@@ -75,30 +80,29 @@ describe('createAfterPaintRewriter', () => {
   const page =
     '<html><head><script src="/_next/static/chunks/1d.js" async="" nonce="n0=="></script></head>' +
     '<body>Crème brûlée<script nonce="n0==">self.__next_f.push([1,"x"])</script></body></html>';
-  const whole = (() => {
+  /** The page written in these parts, as the browser reads it (UTF-8). */
+  const rewritten = (parts: (string | Uint8Array)[]) => {
     const rewriter = createAfterPaintRewriter();
-    return rewriter.push(page) + rewriter.end();
-  })();
+    return Buffer.concat([...parts.map((part) => rewriter.push(part)), rewriter.end()]).toString('utf8');
+  };
+  const whole = rewritten([page]);
 
-  it('queues the script of a page written at once', () => {
+  it('queues the script of a page written at once, and keeps its text as it was', () => {
     expect(whole).toContain(queued('/_next/static/chunks/1d.js'));
     expect(whole).not.toContain('async=""');
+    expect(whole).toContain('<body>Crème brûlée<script nonce="n0==">self.__next_f.push([1,"x"])</script></body></html>');
   });
 
   it('writes the same page when it is cut between two writes at any place', () => {
     for (let cut = 1; cut < page.length; cut += 1) {
-      const rewriter = createAfterPaintRewriter();
-      const out = rewriter.push(page.slice(0, cut)) + rewriter.push(page.slice(cut)) + rewriter.end();
-      expect(out, `cut at ${cut}`).toBe(whole);
+      expect(rewritten([page.slice(0, cut), page.slice(cut)]), `cut at ${cut}`).toBe(whole);
     }
   });
 
-  it('decodes a character cut between two buffers whole', () => {
+  it('passes a character cut between two buffers on whole', () => {
     const bytes = Buffer.from(page);
     const inside = bytes.indexOf(Buffer.from('è')) + 1; // between the two bytes of è
-    const rewriter = createAfterPaintRewriter();
-    const out = rewriter.push(bytes.subarray(0, inside)) + rewriter.push(new Uint8Array(bytes.subarray(inside))) + rewriter.end();
-    expect(out).toBe(whole);
+    expect(rewritten([bytes.subarray(0, inside), new Uint8Array(bytes.subarray(inside))])).toBe(whole);
   });
 });
 
@@ -154,6 +158,20 @@ describe('scriptsAfterPaintOf behind compression, as src/server/main.ts serves',
     releaseRest();
     for (let part = await reader.read(); !part.done; part = await reader.read()) text += part.value;
     expect(text.endsWith('shell<p>rest</p></body>')).toBe(true);
+  });
+
+  it("calls a write's and an end's callback, and reads a latin1 string in order with the bytes", async () => {
+    const called: string[] = [];
+    const url = await serve((_req, res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.write(Buffer.from('<p>caf'), () => called.push('write'));
+      res.write('\u00e9</p>', 'latin1');
+      res.end('<p>ok</p>', () => called.push('end'));
+    });
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.toString('latin1')).toBe('<p>caf\u00e9</p><p>ok</p>');
+    expect(called).toEqual(['write', 'end']);
   });
 
   it('drops a Content-Length not yet sent, which the rewrite makes false', async () => {

@@ -1,5 +1,4 @@
 import type { ServerResponse } from 'node:http';
-import { StringDecoder } from 'node:string_decoder';
 
 /*
  * Next.js writes its own scripts (`/_next/static/...`) as `async` tags in the head, and some as `<link rel="preload">`:
@@ -30,17 +29,25 @@ const SCRIPT_SRC = /\bsrc="(\/_next\/static\/[^"]*)"/;
 const PRELOADED_SCRIPT = /^(?=.*\brel="preload")(?=.*\bas="script")(?=.*\bhref="\/_next\/static\/)/;
 const NONCE = /\bnonce="([^"]*)"/;
 
+// The `load` fallback is registered first, so a browser whose PerformanceObserver refuses the `type` option still loads
+// the scripts (through the frame after the parse); a script already on the page is not added twice.
 const LOADER =
   '(function(){var q=[],n=document.currentScript.nonce;' +
-  'function add(s){var e=document.createElement("script");e.src=s;e.async=true;e.nonce=n;document.head.appendChild(e)}' +
+  'addEventListener("load",function(){setTimeout(go,document.visibilityState==="hidden"?0:2000)});' +
+  'function add(s){for(var i=0;i<document.scripts.length;i++)if(document.scripts[i].getAttribute("src")===s)return;' +
+  'var e=document.createElement("script");e.src=s;e.async=true;e.nonce=n;document.head.appendChild(e)}' +
   'self.__nextAfterPaint=function(s){q?q.push(s):add(s)};' +
   'function go(){if(q){var l=q;q=null;l.forEach(add)}}' +
+  'function frame(){addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
   'var P=self.PerformanceObserver;' +
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
   'new P(function(l){l.getEntriesByName("first-contentful-paint").length&&setTimeout(go)})' +
-  '.observe({type:"paint",buffered:true});' +
-  'else addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go)})});' +
-  'addEventListener("load",function(){setTimeout(go,document.visibilityState==="hidden"?0:2000)})})()';
+  '.observe({type:"paint",buffered:true});else frame()}catch(e){frame()}})()';
+
+/** The address as a JavaScript string inside a script element: the attribute's `&amp;` decoded, `<` escaped. */
+function scriptString(src: string): string {
+  return JSON.stringify(src.replaceAll('&amp;', '&')).replaceAll('<', '\\u003c');
+}
 
 /** The state of one page's rewrite: whether its loader has been written. */
 export interface AfterPaintState {
@@ -58,7 +65,7 @@ export function scriptsAfterPaint(html: string, state: AfterPaintState): string 
     const nonceAttribute = nonce ? ` nonce="${nonce[1]}"` : '';
     const loader = state.loaderWritten ? '' : `<script${nonceAttribute}>${LOADER}</script>`;
     state.loaderWritten = true;
-    return `${loader}<script${nonceAttribute}>self.__nextAfterPaint("${src}")</script>`;
+    return `${loader}<script${nonceAttribute}>self.__nextAfterPaint(${scriptString(src)})</script>`;
   });
 }
 
@@ -72,25 +79,32 @@ function safeCut(text: string): number {
 }
 
 /**
- * A streamed page rewritten part by part: an unfinished tag or script element is held back until its end arrives, and a
- * character cut between two buffers is decoded whole (StringDecoder).
+ * A streamed page rewritten part by part, as bytes: they are read as latin1, one character per byte, so what the
+ * pattern does not touch goes out byte for byte whatever the page's encoding, and a character cut between two writes
+ * needs no decoding; an unfinished tag or script element is held back until its end arrives. A string is taken in its
+ * encoding (UTF-8 unless given).
  */
-export function createAfterPaintRewriter(): { push: (chunk: string | Uint8Array) => string; end: () => string } {
-  const decoder = new StringDecoder('utf8');
+export function createAfterPaintRewriter(): {
+  push: (chunk: string | Uint8Array, encoding?: BufferEncoding) => Buffer;
+  end: () => Buffer;
+} {
   const state: AfterPaintState = { loaderWritten: false };
   let held = '';
   return {
-    push: (chunk) => {
-      const text =
-        held + (typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)));
+    push: (chunk, encoding) => {
+      const bytes =
+        typeof chunk === 'string'
+          ? Buffer.from(chunk, encoding ?? 'utf8')
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const text = held + bytes.toString('latin1');
       const cut = safeCut(text);
       held = text.slice(cut);
-      return scriptsAfterPaint(text.slice(0, cut), state);
+      return Buffer.from(scriptsAfterPaint(text.slice(0, cut), state), 'latin1');
     },
     end: () => {
-      const rest = scriptsAfterPaint(held + decoder.end(), state);
+      const rest = scriptsAfterPaint(held, state);
       held = '';
-      return rest;
+      return Buffer.from(rest, 'latin1');
     },
   };
 }
@@ -104,30 +118,33 @@ type End = ServerResponse['end'];
  * Next's handler.
  */
 export function scriptsAfterPaintOf(res: ServerResponse): void {
-  const write = res.write.bind(res) as (chunk: string) => boolean;
-  const end = res.end.bind(res) as (chunk?: string) => ServerResponse;
+  const write = res.write.bind(res) as (chunk: Buffer, callback?: () => void) => boolean;
+  const end = res.end.bind(res) as (chunk?: Buffer, callback?: () => void) => ServerResponse;
   let rewriter: ReturnType<typeof createAfterPaintRewriter> | null | undefined;
   const rewriting = () => {
     if (rewriter !== undefined) return rewriter;
     const html = String(res.getHeader('content-type') ?? '').startsWith('text/html');
+    // A range is not the page's text from its start. (Content-Encoding cannot tell an upstream's encoding from the
+    // compression's own, set when the headers go out; HTML from Next is never encoded before it reaches this.)
+    const encoded = res.statusCode === 206;
     const lengthSent = res.headersSent && res.getHeader('content-length') !== undefined;
-    rewriter = html && !lengthSent ? createAfterPaintRewriter() : null;
+    rewriter = html && !encoded && !lengthSent ? createAfterPaintRewriter() : null;
     if (rewriter && !res.headersSent) res.removeHeader('content-length');
     return rewriter;
   };
   const isText = (chunk: unknown): chunk is string | Uint8Array => typeof chunk === 'string' || chunk instanceof Uint8Array;
+  const encodingIn = (args: unknown[]) => (typeof args[0] === 'string' ? (args[0] as BufferEncoding) : undefined);
+  const callbackIn = (args: unknown[]) => args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     const active = rewriting();
     if (active === null || !isText(chunk)) return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
-    const ok = write(active.push(chunk));
-    (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-    return ok;
+    return write(active.push(chunk, encodingIn(rest)), callbackIn(rest));
   }) as Write;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
     const active = rewriting();
     if (active === null) return (end as (...args: unknown[]) => ServerResponse)(chunk, ...rest);
-    end((isText(chunk) ? active.push(chunk) : '') + active.end());
-    ([chunk, ...rest].find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+    const last = isText(chunk) ? active.push(chunk, encodingIn(rest)) : Buffer.alloc(0);
+    end(Buffer.concat([last, active.end()]), callbackIn([chunk, ...rest]));
     return res;
   }) as End;
 }

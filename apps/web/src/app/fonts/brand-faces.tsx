@@ -35,7 +35,7 @@ const FACES_SCRIPT = `(function () {
     });
     Promise.all(stacks).then(faces, faces);
   };
-  if (!window.PerformanceObserver || PerformanceObserver.supportedEntryTypes.indexOf('paint') < 0) {
+  if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {
     return addEventListener('load', loadThenSwitch);
   }
   new PerformanceObserver(function (list, observer) {

@@ -7,6 +7,7 @@ import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { verifyEmail, verifySignInLink, type Account } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
 import { markCartOwnerChanged } from '../cart/cart-events';
+import { useHydrated } from '../catalog/pieces/use-hydrated';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage } from './form-outcome';
 import { SignOutButton } from './sign-out-button';
@@ -45,6 +46,8 @@ export function LinkTokenAction({ kind, token }: { kind: SignInLinkKind; token: 
   const [state, setState] = useState<State>({ kind: 'ready' });
   const sent = useRef(false);
   const router = useRouter();
+  // Disabled until the page's scripts have run (they load after the first paint): a press before then would do nothing.
+  const hydrated = useHydrated();
 
   const run = async () => {
     if (sent.current) return;
@@ -90,7 +93,7 @@ export function LinkTokenAction({ kind, token }: { kind: SignInLinkKind; token: 
       type="button"
       className={PRIMARY_BUTTON}
       onClick={() => void run()}
-      disabled={state.kind === 'working'}
+      disabled={!hydrated || state.kind === 'working'}
       aria-busy={state.kind === 'working'}
     >
       {action.button}
