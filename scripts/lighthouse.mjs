@@ -85,24 +85,16 @@ try {
   if (withFloor) {
     // Measured first, with the same runs: the machine's speed drifts, so the floor is read beside the pages of one run.
     const floor = await startFloorPage({ port: floorPort });
+    const measureFloor = async (kind, url) => {
+      rows.push({ brand: 'floor', kind, page: '/', ...(await measure({ chrome, browser, url, runs, quiet: true })) });
+      console.log(JSON.stringify(rows.at(-1)));
+    };
     try {
-      rows.push({
-        brand: 'floor',
-        kind: 'floor',
-        page: '/',
-        ...(await measure({ chrome, browser, url: floor.url, runs, quiet: true })),
-      });
-      console.log(JSON.stringify(rows[0]));
+      await measureFloor('floor', floor.url);
       // Informational, not a goal: the same page with its scripts after the first paint, as the store's pages load theirs.
       const afterPaint = await startFloorAfterPaint({ port: floorAfterPaintPort, target: floor.url });
       try {
-        rows.push({
-          brand: 'floor',
-          kind: 'floor-after-paint',
-          page: '/',
-          ...(await measure({ chrome, browser, url: afterPaint.url, runs, quiet: true })),
-        });
-        console.log(JSON.stringify(rows[1]));
+        await measureFloor('floor-after-paint', afterPaint.url);
       } finally {
         await afterPaint.close();
       }
