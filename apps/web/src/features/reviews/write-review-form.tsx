@@ -8,7 +8,6 @@ import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from '../account/for
 import { PRIMARY_BUTTON, TEXT_BUTTON } from '../account/button-styles';
 import { reviewFormProblems, type ReviewedState, type ReviewFormField, type ReviewFormValues } from './review-draft';
 import { ReviewedNote } from './reviewed-note';
-import { StarMark } from './stars';
 import { submitOutcome } from './submit-outcome';
 
 export interface WriteReviewFormProps {
@@ -151,9 +150,7 @@ export function WriteReviewForm({
                     onChange={() => set('score', score)}
                     className="size-4"
                   />
-                  <span aria-hidden="true">
-                    {score} <StarMark />
-                  </span>
+                  <span aria-hidden="true">{score} ★</span>
                   <span className="sr-only">
                     {score} star{score === 1 ? '' : 's'}
                   </span>
