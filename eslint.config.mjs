@@ -130,6 +130,11 @@ export default tseslint.config(
               message:
                 "import the core module you need ('@store/core/money'), not the barrel: it carries every zod schema into the page's JavaScript",
             },
+            {
+              name: 'next/link',
+              message:
+                "use IntentLink (src/components/intent-link.tsx): Next's Link prefetches every link on screen while the page loads",
+            },
           ],
           patterns: [
             {
@@ -140,6 +145,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The one place the web app wraps Next's Link.
+    files: ['apps/web/src/components/intent-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/admin/**/*.{ts,tsx}'],

@@ -6,6 +6,7 @@ import { ListingFilters } from './pages/listing-filters';
 import { focusedControl, SiteHeader } from './pages/site-header';
 import { SiteFooter } from './pages/site-footer';
 import { baseUrl, browserForFile } from './support/browser';
+import { hydrated } from './support/framework-scripts';
 
 const browser = browserForFile();
 const PHONE = { width: 390, height: 844 };
@@ -127,6 +128,33 @@ describe('breadcrumbs', () => {
     expect(list.itemListElement.map((i) => i.name)).toEqual(names);
     expect(list.itemListElement.map((i) => i.position)).toEqual([1, 2, 3]);
     expect(list.itemListElement.map((i) => i.item)).toEqual([`${origin}/`, `${origin}/mattresses`, `${origin}/mattress`]);
+    await page.context().close();
+  });
+});
+
+describe('links prefetch their page on intent, not on sight', () => {
+  it('a phone loading /mattress asks for no other page; a pointer over "Mattresses" prefetches it, and the click navigates without a document load', async () => {
+    const page = await pageAt(PHONE);
+    const origin = baseUrl('nestwood');
+    const asked: string[] = [];
+    page.on('request', (request) =>
+      asked.push(`${request.resourceType()} ${new URL(request.url()).pathname}${new URL(request.url()).search}`),
+    );
+    await page.goto(`${origin}/mattress`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // Next's default would have fetched "/", "/mattresses" and "/login" here: the breadcrumbs and the account link are on screen.
+    expect(asked.filter((line) => line.includes('_rsc='))).toEqual([]);
+
+    const mattresses = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Mattresses' });
+    const prefetch = page.waitForRequest((request) => /\/mattresses\?_rsc=/.test(request.url()));
+    await mattresses.hover();
+    await prefetch;
+    const documentsBefore = asked.filter((line) => line.startsWith('document ')).length;
+    await mattresses.click();
+    await page.waitForURL(`${origin}/mattresses`);
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Mattresses' }).waitFor();
+    expect(asked.filter((line) => line.startsWith('document ')).length).toBe(documentsBefore);
     await page.context().close();
   });
 });

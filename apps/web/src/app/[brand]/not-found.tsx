@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { BRANDS, isBrandKey } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
 import { notFoundMetadata } from '../../lib/seo/not-found-metadata';
@@ -20,9 +20,9 @@ export default function NotFound() {
       <Container>
         <h1 className="mb-4 text-3xl font-bold">Page not found</h1>
         <p className="mb-6">We could not find that page. It may have moved, or the link may be mistyped.</p>
-        <Link href="/" className="font-semibold underline">
+        <IntentLink href="/" className="font-semibold underline">
           Back to the home page
-        </Link>
+        </IntentLink>
       </Container>
     </main>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
@@ -82,9 +82,9 @@ export function LinkTokenAction({ kind, token }: { kind: SignInLinkKind; token: 
     return (
       <div className="flex flex-col gap-3" data-testid="link-failed">
         <FormOutcomeMessage outcome={{ kind: 'error', message: state.message }} testId="link-outcome" />
-        <Link href={action.retry} className="font-semibold underline underline-offset-2">
+        <IntentLink href={action.retry} className="font-semibold underline underline-offset-2">
           {kind === 'sign-in' ? 'Email me a new sign-in link' : 'Go to sign in'}
-        </Link>
+        </IntentLink>
       </div>
     );
   }

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newPasswordFormSchema, type NewPasswordForm } from '@store/core/accounts/account-forms';
@@ -44,9 +44,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <p role="status" className="rounded-brand border-l-4 border-brand bg-surface p-3">
           Your password has been changed. Sign in with your new password.
         </p>
-        <Link href={LOGIN_PATH} className={`${PRIMARY_BUTTON} inline-flex items-center justify-center no-underline`}>
+        <IntentLink href={LOGIN_PATH} className={`${PRIMARY_BUTTON} inline-flex items-center justify-center no-underline`}>
           Sign in
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -63,9 +63,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       <FormOutcomeMessage outcome={outcome} testId="reset-outcome" />
       {outcome.kind === 'error' ? (
-        <Link href={`${LOGIN_PATH}?mode=forgot`} className="font-semibold underline underline-offset-2">
+        <IntentLink href={`${LOGIN_PATH}?mode=forgot`} className="font-semibold underline underline-offset-2">
           Email me a new reset link
-        </Link>
+        </IntentLink>
       ) : null}
       <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
         Save new password

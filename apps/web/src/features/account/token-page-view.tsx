@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { ReactNode } from 'react';
 import { Container } from '../../components/ui/container';
 
@@ -23,9 +23,9 @@ export function TokenPageView({
         {token === null ? (
           <div className="flex flex-col gap-3" data-testid="link-incomplete">
             <p>This link is incomplete. Open it again from your email, or ask for a new one.</p>
-            <Link href={retryHref} className="font-semibold underline underline-offset-2">
+            <IntentLink href={retryHref} className="font-semibold underline underline-offset-2">
               Go to sign in
-            </Link>
+            </IntentLink>
           </div>
         ) : (
           <>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { useEffect, useId } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { CART_PATH } from '@store/core/pages';
@@ -79,13 +79,13 @@ export function CartDrawer({ open, onClose }: CartDrawerProps) {
           data-testid="cart-drawer-footer"
         >
           <CartSummary cart={cart} variant="compact" busy={state.busy > 0} />
-          <Link
+          <IntentLink
             href={CART_PATH}
             onClick={onClose}
             className="flex min-h-12 items-center justify-center rounded-brand bg-brand px-4 font-semibold text-brand-text no-underline"
           >
             View cart and check out
-          </Link>
+          </IntentLink>
         </div>
       ) : null}
     </dialog>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { Currency } from '@store/core/money';
 import { isProductPagePath } from '@store/core/pages';
 import type { CartItem } from '../../lib/api/cart-schema';
@@ -31,9 +31,9 @@ export function CartLineItem({ line, currency, child = false, onQuantity, onRemo
         <div className="flex items-start justify-between gap-2">
           <p className="font-semibold" data-testid="line-title">
             {line.product.url && isProductPagePath(line.product.url) ? (
-              <Link href={line.product.url} className="no-underline hover:underline">
+              <IntentLink href={line.product.url} className="no-underline hover:underline">
                 {title}
-              </Link>
+              </IntentLink>
             ) : (
               title
             )}

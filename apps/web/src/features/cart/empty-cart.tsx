@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 
 const SHOP: readonly CategoryKey[] = ['mattresses', 'bedding', 'bed-frames', 'furniture'];
@@ -12,13 +12,13 @@ export function EmptyCart({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="flex flex-wrap gap-2">
         {SHOP.map((key) => (
           <li key={key}>
-            <Link
+            <IntentLink
               href={`/${key}`}
               onClick={onNavigate}
               className="inline-flex min-h-11 items-center rounded-brand border border-muted/40 px-4 no-underline hover:border-brand"
             >
               Shop {CATEGORY_TITLES[key]}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

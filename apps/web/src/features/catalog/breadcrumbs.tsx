@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 
 export interface Crumb {
   label: string;
@@ -12,9 +12,9 @@ export function Breadcrumbs({ crumbs, current }: { crumbs: readonly Crumb[]; cur
       <ol className="flex flex-wrap gap-1">
         {crumbs.map((crumb) => (
           <li key={crumb.href} className="after:ml-1 after:content-['›'] after:text-muted">
-            <Link href={crumb.href} className="underline">
+            <IntentLink href={crumb.href} className="underline">
               {crumb.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
         <li aria-current="page" className="text-muted">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandConfig } from '@store/core/brands';
 import { applyListingQuery, listingFacets } from '@store/core/listing/apply-listing-query';
 import type { ListingQuery } from '@store/core/listing/listing-query';
@@ -47,9 +47,9 @@ export async function FilteredListing({ brand, path, products, query }: Filtered
       {items.length === 0 ? (
         <div className="rounded-brand bg-surface p-6" data-testid="listing-empty">
           <p className="mb-2 font-semibold">No products match these filters.</p>
-          <Link href={path} className="underline">
+          <IntentLink href={path} className="underline">
             Clear filters
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <ProductGrid items={items} showPrices ratings={ratings} leadsPage />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { SIZE_LABELS, type SizeKey } from '@store/core/enums';
 import { LISTING_FIRMNESS_LABELS, type ListingFirmness } from '@store/core/listing/listing-facets';
 import { LISTING_SORT_LABELS, LISTING_SORTS, type ListingQuery } from '@store/core/listing/listing-query';
@@ -129,7 +129,7 @@ export function ListingFilters({ path, ...props }: ListingFiltersProps) {
         <ul aria-label="Active filters" className="flex flex-wrap items-center gap-2 text-sm">
           {chips.map((chip) => (
             <li key={chip.key}>
-              <Link
+              <IntentLink
                 href={chip.href}
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-muted/40 px-3 no-underline hover:underline"
                 data-testid={`chip-${chip.key}`}
@@ -137,13 +137,13 @@ export function ListingFilters({ path, ...props }: ListingFiltersProps) {
                 {chip.label}
                 <span aria-hidden="true">×</span>
                 <span className="sr-only">(remove)</span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
           <li>
-            <Link href={path} className="inline-flex min-h-11 items-center px-2 underline">
+            <IntentLink href={path} className="inline-flex min-h-11 items-center px-2 underline">
               Clear all filters
-            </Link>
+            </IntentLink>
           </li>
         </ul>
       ) : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { photosForColor } from '@store/core/media/photo-rules';
 import type { ProductPhoto } from '@store/core/media/photo-wire';
 import type { Product } from '@store/core/product';
@@ -47,11 +47,7 @@ export function ProductCard({
   const price = variantPrice(product, selection);
   return (
     <li className="flex flex-col overflow-hidden rounded-brand bg-surface" data-testid="product-card">
-      <Link
-        href={href ?? product.metadata.url}
-        prefetch={false}
-        className="flex h-full flex-col gap-2 p-3 no-underline hover:underline"
-      >
+      <IntentLink href={href ?? product.metadata.url} className="flex h-full flex-col gap-2 p-3 no-underline hover:underline">
         {photo ? (
           <PhotoPicture
             photo={photo}
@@ -87,7 +83,7 @@ export function ProductCard({
             />
           </span>
         ) : null}
-      </Link>
+      </IntentLink>
     </li>
   );
 }

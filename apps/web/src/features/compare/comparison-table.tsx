@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { SizeKey } from '@store/core/enums';
 import type { Verdict } from '@store/core/compare/verdicts';
 import { columnHref, compareRows, type CompareCell, type CompareColumn } from './compare-rows';
@@ -65,9 +65,9 @@ export function ComparisonTable({ id, caption, columns, size, verdicts = [], nou
                   className="min-w-[10rem] px-3 py-2"
                   data-product-id={column.product.id}
                 >
-                  <Link href={columnHref(column, size)} prefetch={false} className="underline">
+                  <IntentLink href={columnHref(column, size)} className="underline">
                     {column.product.title}
-                  </Link>
+                  </IntentLink>
                 </th>
               ))}
             </tr>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandConfig } from '@store/core/brands';
 import { verdicts } from '@store/core/compare/verdicts';
 import { SIZE_LABELS } from '@store/core/enums';
@@ -53,19 +53,19 @@ export async function MattressComparison({ brand, title, intro, lead }: Mattress
       {lead === 'table' ? best : null}
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
-          <Link href="/p/compare" prefetch={false} className="font-semibold underline">
+          <IntentLink href="/p/compare" className="font-semibold underline">
             Compare in your size, or against other brands
-          </Link>
+          </IntentLink>
         </li>
         <li>
-          <Link href="/compare-pillows" prefetch={false} className="font-semibold underline">
+          <IntentLink href="/compare-pillows" className="font-semibold underline">
             Compare pillows
-          </Link>
+          </IntentLink>
         </li>
         <li>
-          <Link href="/mattresses" prefetch={false} className="font-semibold underline">
+          <IntentLink href="/mattresses" className="font-semibold underline">
             Shop all mattresses
-          </Link>
+          </IntentLink>
         </li>
       </ul>
     </Container>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { postDate, type PostSummary } from './posts-index';
 
 /** The /posts index: every post, newest first, with its date and summary. */
@@ -9,9 +9,9 @@ export function PostsList({ posts }: { posts: readonly PostSummary[] }) {
         <li key={post.path} className="rounded-brand bg-surface p-5">
           <article>
             <h2 className="text-xl font-bold">
-              <Link href={post.path} prefetch={false} className="underline-offset-2 hover:underline">
+              <IntentLink href={post.path} className="underline-offset-2 hover:underline">
                 {post.title}
-              </Link>
+              </IntentLink>
             </h2>
             <p className="mt-1 text-sm text-muted">
               <time dateTime={post.date}>{postDate(post.date)}</time>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { SIZE_LABELS } from '@store/core/enums';
 import type { FinderRecommendation } from '@store/core/finder/recommend';
 import type { FinderSize } from '@store/core/finder/questions';
@@ -51,14 +51,13 @@ export function FinderResult({ recommendation, size }: { recommendation: FinderR
             testId="finder-price"
           />
           <FinderAddToCart line={variantLine(product.id, selection)} />
-          <Link
+          <IntentLink
             href={selectionHref(product, selection)}
-            prefetch={false}
             className="font-semibold underline"
             data-testid="finder-product-link"
           >
             See the {product.title} in {SIZE_LABELS[size]}
-          </Link>
+          </IntentLink>
         </div>
       </div>
       <h3 className="text-lg font-semibold">Why we chose it</h3>

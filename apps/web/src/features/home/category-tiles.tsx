@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandKey } from '@store/core/brands';
 import { CATEGORY_GROUPS, CATEGORY_KEYS, CATEGORY_TITLES } from '@store/core/pages';
 import { mediaUrl } from '../../lib/media/media-url';
@@ -17,7 +17,7 @@ export async function CategoryTiles({ brand }: { brand: BrandKey }) {
         const color = TILE_COLORS[CATEGORY_KEYS.indexOf(key) % TILE_COLORS.length] ?? 'white';
         return (
           <li key={key}>
-            <Link
+            <IntentLink
               href={`/${key}`}
               className="flex flex-col gap-1 rounded-brand bg-surface p-3 font-semibold no-underline hover:underline"
             >
@@ -31,7 +31,7 @@ export async function CategoryTiles({ brand }: { brand: BrandKey }) {
                 className="h-auto w-full rounded-brand"
               />
               {CATEGORY_TITLES[key]}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandConfig } from '@store/core/brands';
 import type { Product } from '@store/core/product';
 import { Container } from '../../components/ui/container';
@@ -23,19 +23,19 @@ export function Hero({ brand, mattress }: { brand: BrandConfig; mattress: Produc
           </p>
           {brand.status === 'active' && mattress ? (
             <div className="flex flex-wrap gap-3 pt-2">
-              <Link
+              <IntentLink
                 href={mattress.metadata.url}
                 className="inline-flex min-h-11 items-center rounded-brand bg-brand px-6 py-3 text-lg font-semibold text-brand-text no-underline hover:opacity-90"
                 data-testid="hero-cta"
               >
                 Shop {/^the /i.test(mattress.title) ? mattress.title : `the ${mattress.title}`}
-              </Link>
-              <Link
+              </IntentLink>
+              <IntentLink
                 href="/mattresses"
                 className="inline-flex min-h-11 items-center rounded-brand border-2 border-brand px-6 py-3 text-lg font-semibold text-brand no-underline"
               >
                 All mattresses
-              </Link>
+              </IntentLink>
             </div>
           ) : null}
         </div>

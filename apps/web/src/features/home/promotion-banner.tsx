@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { Container } from '../../components/ui/container';
 
 /**
@@ -13,12 +13,12 @@ export function PromotionBanner({ percent }: { percent: number }) {
         <h2 id="promotion-heading" className="text-xl font-bold md:text-2xl">
           Sale: up to {percent}% off
         </h2>
-        <Link
+        <IntentLink
           href="/sale"
           className="inline-flex min-h-11 items-center rounded-brand bg-page px-5 font-semibold text-ink no-underline hover:underline"
         >
           Shop the sale
-        </Link>
+        </IntentLink>
       </Container>
     </section>
   );

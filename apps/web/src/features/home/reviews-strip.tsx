@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandKey } from '@store/core/brands';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { brandBottomline, serverFilterReviews } from '../../lib/api/reviews';
@@ -24,9 +24,9 @@ export async function ReviewsStrip({ brand }: { brand: BrandKey }) {
             <span className="text-muted">from {reviewCountLabel(bottomline.totalReviews)}</span>
           </p>
         </div>
-        <Link href="/reviews" className="font-semibold text-brand underline underline-offset-2">
+        <IntentLink href="/reviews" className="font-semibold text-brand underline underline-offset-2">
           Read all reviews
-        </Link>
+        </IntentLink>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {reviews.map((review) => (

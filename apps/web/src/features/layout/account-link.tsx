@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { LOGIN_PATH, MY_ACCOUNT_PATH } from '@store/core/pages';
 
 /**
@@ -9,7 +9,7 @@ import { LOGIN_PATH, MY_ACCOUNT_PATH } from '@store/core/pages';
 export function AccountLink({ signedIn }: { signedIn: boolean }) {
   const label = signedIn ? 'My account' : 'Sign in';
   return (
-    <Link
+    <IntentLink
       href={signedIn ? MY_ACCOUNT_PATH : LOGIN_PATH}
       className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-brand px-2 font-semibold no-underline hover:underline"
       data-testid="account-link"
@@ -20,6 +20,6 @@ export function AccountLink({ signedIn }: { signedIn: boolean }) {
         <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
       </svg>
       <span className="sr-only sm:not-sr-only lg:sr-only xl:not-sr-only">{label}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandConfig } from '@store/core/brands';
 import { Container } from '../../components/ui/container';
 import { footerGroups } from './footer-links';
@@ -16,9 +16,9 @@ export function SiteFooter({ brand }: { brand: BrandConfig }) {
               <ul className="flex flex-col">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="inline-flex min-h-11 items-center underline md:min-h-8">
+                    <IntentLink href={link.href} className="inline-flex min-h-11 items-center underline md:min-h-8">
                       {link.label}
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
               </ul>

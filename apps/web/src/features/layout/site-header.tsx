@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandConfig } from '@store/core/brands';
 import { CATEGORY_TITLES, type CategoryKey } from '@store/core/pages';
 import { Container } from '../../components/ui/container';
@@ -24,9 +24,9 @@ function CategoryLinks({ categories, className }: { categories: readonly Categor
     <ul className={className}>
       {categories.map((key) => (
         <li key={key}>
-          <Link href={`/${key}`} className={LINK}>
+          <IntentLink href={`/${key}`} className={LINK}>
             {CATEGORY_TITLES[key]}
-          </Link>
+          </IntentLink>
         </li>
       ))}
     </ul>
@@ -47,9 +47,9 @@ function MenuPanel({ brand, categories }: Pick<SiteHeaderProps, 'brand' | 'categ
         <ul className="flex flex-col">
           {menuHelpLinks(brand).map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={LINK}>
+              <IntentLink href={link.href} className={LINK}>
                 {link.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>
@@ -68,9 +68,13 @@ export function SiteHeader({ brand, categories, signedIn }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-30 bg-brand text-brand-text" data-testid="site-header">
       <Container className="flex items-center gap-x-3 py-2">
-        <Link href="/" className="mr-auto min-w-0 text-lg font-bold no-underline sm:text-xl md:text-2xl" data-testid="brand-name">
+        <IntentLink
+          href="/"
+          className="mr-auto min-w-0 text-lg font-bold no-underline sm:text-xl md:text-2xl"
+          data-testid="brand-name"
+        >
           <BrandLogo brand={brand} />
-        </Link>
+        </IntentLink>
         {active && categories.length > 0 ? (
           <nav aria-label="Categories" className="hidden lg:block">
             <CategoryLinks categories={categories} className="flex text-sm [&_a]:px-1.5 xl:[&_a]:px-2" />

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import { PriceTag } from '../../components/ui/price-tag';
 import { RatingSummary } from '../reviews/rating-summary';
 import { PhotoPicture } from '../catalog/photo-picture';
@@ -11,7 +11,7 @@ const PHOTO_SIZES = '200px';
 export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
   return (
     <>
-      <Link href={card.href} prefetch={false} className="flex flex-col gap-2 no-underline hover:underline">
+      <IntentLink href={card.href} className="flex flex-col gap-2 no-underline hover:underline">
         {card.photo ? (
           <PhotoPicture
             photo={card.photo}
@@ -33,7 +33,7 @@ export function RecommendationCardBody({ card }: { card: RecommendationCard }) {
           <span className="h-[150px] w-full rounded-brand bg-page" />
         )}
         <h3 className="line-clamp-2 h-12 font-semibold">{card.title}</h3>
-      </Link>
+      </IntentLink>
       {/* The stars' line is reserved in the preview too, so the loaded row's stars move nothing. */}
       <div className="h-5">
         {card.rating ? <RatingSummary averageScore={card.rating.averageScore} totalReviews={card.rating.totalReviews} /> : null}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { ContentPage } from '../../lib/content/load-content';
 
 /** The content pages a search found: title linking to the page, and its description. */
@@ -11,9 +11,9 @@ export function ContentResults({ pages }: { pages: readonly ContentPage[] }) {
       <ul className="flex flex-col gap-3">
         {pages.map((page) => (
           <li key={page.path} className="rounded-brand bg-surface p-3">
-            <Link href={page.path} prefetch={false} className="font-semibold underline">
+            <IntentLink href={page.path} className="font-semibold underline">
               {page.title}
-            </Link>
+            </IntentLink>
             <p className="text-sm text-muted">{page.description}</p>
           </li>
         ))}

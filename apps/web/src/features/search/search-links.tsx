@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../components/intent-link';
 import type { BrandKey } from '@store/core/brands';
 import { CATEGORY_GROUPS, CATEGORY_KEYS, CATEGORY_TITLES } from '@store/core/pages';
 import { getAllProducts } from '../../lib/api/products';
@@ -16,9 +16,9 @@ export function DidYouMean({ suggestions }: { suggestions: readonly string[] }) 
   return (
     <p>
       Did you mean{' '}
-      <Link href={searchHref(first)} prefetch={false} className={LINK}>
+      <IntentLink href={searchHref(first)} className={LINK}>
         {first}
-      </Link>
+      </IntentLink>
       ?
     </p>
   );
@@ -48,9 +48,9 @@ export async function NoResults({
           <ul className="flex flex-wrap gap-3">
             {suggestions.map((s) => (
               <li key={s}>
-                <Link href={searchHref(s)} prefetch={false} className={LINK}>
+                <IntentLink href={searchHref(s)} className={LINK}>
                   {s}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -62,9 +62,9 @@ export async function NoResults({
           <ul className="flex flex-wrap gap-3">
             {categories.map((key) => (
               <li key={key}>
-                <Link href={`/${key}`} prefetch={false} className={LINK}>
+                <IntentLink href={`/${key}`} className={LINK}>
                   {CATEGORY_TITLES[key]}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { recommendationContext } from '@store/core/pages';
 import { Container } from '../../../components/ui/container';
 import { Breadcrumbs } from '../../../features/catalog/breadcrumbs';
@@ -42,13 +42,13 @@ export default async function ComparePillowsPage({ params }: Props) {
         {columns.length === 0 ? (
           <p>
             {brand.name} sells no pillows right now.{' '}
-            <Link href="/bedding" prefetch={false} className="font-semibold underline">
+            <IntentLink href="/bedding" className="font-semibold underline">
               See all bedding
-            </Link>{' '}
+            </IntentLink>{' '}
             or{' '}
-            <Link href="/compare" prefetch={false} className="font-semibold underline">
+            <IntentLink href="/compare" className="font-semibold underline">
               compare our mattresses
-            </Link>
+            </IntentLink>
             .
           </p>
         ) : (

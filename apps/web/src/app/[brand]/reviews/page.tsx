@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { REVIEWS_PAGE_SIZE } from '@store/core/reviews/constants';
 import { Container } from '../../../components/ui/container';
 import { Breadcrumbs } from '../../../features/catalog/breadcrumbs';
@@ -38,9 +38,9 @@ export default async function ReviewsPage({ params }: Props) {
           </p>
         ) : null}
         <p>
-          <Link href="/reviews/video-testimonials" prefetch={false} className="font-semibold underline">
+          <IntentLink href="/reviews/video-testimonials" className="font-semibold underline">
             Watch video testimonials
-          </Link>
+          </IntentLink>
         </p>
         <h2 className="sr-only">All reviews</h2>
         <ReviewsWidget

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { CART_PATH } from '@store/core/pages';
@@ -52,9 +52,9 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
                 <li key={`${index}-${label}`}>{label}</li>
               ))}
             </ul>
-            <Link href={CART_PATH} className="font-semibold underline">
+            <IntentLink href={CART_PATH} className="font-semibold underline">
               Go to your cart
-            </Link>
+            </IntentLink>
           </div>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { accountOrderPath } from '@store/core/accounts/account-pages';
 import { orderDateLabel, orderMoneyLabel } from '@store/core/accounts/order-labels';
 import { formatMoney } from '@store/core/money';
@@ -32,7 +32,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] | nul
             const shipping = shippingStatusLabel(order);
             return (
               <li key={order.id} data-testid="account-order" data-order-id={order.id}>
-                <Link
+                <IntentLink
                   href={accountOrderPath(order.id)}
                   className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 p-4 hover:bg-surface/60"
                 >
@@ -57,7 +57,7 @@ export function OrderHistory({ orders }: { orders: readonly OrderSummary[] | nul
                     )}
                     <span className="font-semibold">{formatMoney({ amount: order.total, currency: order.currency })}</span>
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

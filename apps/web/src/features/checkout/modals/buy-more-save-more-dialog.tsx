@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { AUTOFOCUS, ModalDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from './modal-dialog';
 
 /** Buy-more-save-more modal: acknowledging it ("Continue to checkout") carries on, "Shop bedding" goes shopping. */
@@ -24,9 +24,9 @@ export function BuyMoreSaveMoreDialog({
           <button type="button" className={PRIMARY_BUTTON} {...AUTOFOCUS} onClick={onAcknowledge}>
             Continue to checkout
           </button>
-          <Link href="/bedding" className={SECONDARY_BUTTON} onClick={onClose}>
+          <IntentLink href="/bedding" className={SECONDARY_BUTTON} onClick={onClose}>
             Shop bedding
-          </Link>
+          </IntentLink>
         </>
       }
     >

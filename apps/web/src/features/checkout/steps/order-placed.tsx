@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '../../../components/intent-link';
 import { accountOrderPath } from '@store/core/accounts/account-pages';
 import type { Order } from '../../../lib/api/orders';
 import { OrderSummary } from '../order-summary';
@@ -14,9 +14,9 @@ export function OrderPlaced({ order }: { order: Order }) {
         <span className="break-all">{order.email}</span>.
       </p>
       <p>
-        <Link href={accountOrderPath(order.id)} className="font-semibold underline" data-testid="view-order-link">
+        <IntentLink href={accountOrderPath(order.id)} className="font-semibold underline" data-testid="view-order-link">
           View your order
-        </Link>
+        </IntentLink>
       </p>
       <div className="grid grid-cols-1 gap-5 md:grid-cols-[1fr_24rem]">
         <section

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../../../components/intent-link';
 import { rivalBrands } from '@store/core/compare/compared-products';
 import { Container } from '../../../../components/ui/container';
 import { SectionHeading } from '../../../../components/ui/section-heading';
@@ -46,13 +46,12 @@ export default async function MarketingComparePage({ params, searchParams }: Pro
             <ul className="flex flex-wrap gap-3" data-testid="rival-links">
               {rivals.map((other) => (
                 <li key={other.key}>
-                  <Link
+                  <IntentLink
                     href={`${PATH}/${other.key}`}
-                    prefetch={false}
                     className="inline-block rounded-brand bg-surface px-4 py-2 font-semibold underline"
                   >
                     {brand.name} vs {other.name}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

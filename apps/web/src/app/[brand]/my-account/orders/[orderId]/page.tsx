@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '../../../../../components/intent-link';
 import { notFound } from 'next/navigation';
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { Container } from '../../../../../components/ui/container';
@@ -34,9 +34,9 @@ export default async function AccountOrderPage({ params }: Props) {
   return (
     <main id="main" data-page-type="Page">
       <Container className="flex flex-col gap-4 py-6">
-        <Link href={MY_ACCOUNT_PATH} className="self-start font-semibold underline">
+        <IntentLink href={MY_ACCOUNT_PATH} className="self-start font-semibold underline">
           Back to my account
-        </Link>
+        </IntentLink>
         <OrderDetail
           order={page.order}
           fulfillment={page.fulfillment}
