@@ -28,6 +28,8 @@ export interface ProductCardProps {
   highPriority?: boolean;
   /** The product's stars and review count (the listing's one batch bottomlines call); none shows no stars. */
   rating?: BottomlineSummary;
+  /** A card past the first screen: rendered only as it comes near the viewport (globals.css render-when-near). */
+  renderWhenNear?: boolean;
 }
 
 /** A listing tile: image, title, stars, summary and the variant's sale price linking to the product page. */
@@ -40,13 +42,17 @@ export function ProductCard({
   eager = false,
   highPriority = false,
   rating,
+  renderWhenNear = false,
 }: ProductCardProps) {
   const Heading = headingLevel;
   const image = product.mediaCollection[0];
   const photo = photosForColor(product.photos ?? [], selection.Color)[0];
   const price = variantPrice(product, selection);
   return (
-    <li className="flex flex-col overflow-hidden rounded-brand bg-surface" data-testid="product-card">
+    <li
+      className={`flex flex-col overflow-hidden rounded-brand bg-surface ${renderWhenNear ? 'render-when-near [--near-height:25rem]' : ''}`}
+      data-testid="product-card"
+    >
       <IntentLink href={href ?? product.metadata.url} className="flex h-full flex-col gap-2 p-3 no-underline hover:underline">
         {photo ? (
           <PhotoPicture

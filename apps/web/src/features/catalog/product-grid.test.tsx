@@ -24,3 +24,21 @@ describe('the images of a product grid', () => {
     expect(tags.map((tag) => /loading="(\w+)"/.exec(tag)?.[1])).toEqual(loading);
   });
 });
+
+describe('the cards a grid renders only near the viewport', () => {
+  /** Whether each card of a grid of `count` carries render-when-near. */
+  function deferred(count: number, leadsPage: boolean): boolean[] {
+    const items = Array.from({ length: count }, (_, i) => ({ product: productFixture({ id: `product-${i}` }) }));
+    const html = renderToStaticMarkup(createElement(ProductGrid, { items, showPrices: true, leadsPage }));
+    return (html.match(/<li[^>]*data-testid="product-card"[^>]*>/g) ?? []).map((tag) => tag.includes('render-when-near'));
+  }
+
+  it.each([
+    // A listing lays out its first screen (two rows of three on a wide screen) at once, the rest as the shopper scrolls.
+    { leadsPage: true, count: 8, expected: [false, false, false, false, false, false, true, true] },
+    // A grid lower on a page sits in a section that is itself rendered when near (related products).
+    { leadsPage: false, count: 8, expected: [false, false, false, false, false, false, false, false] },
+  ])('leadsPage $leadsPage', ({ leadsPage, count, expected }) => {
+    expect(deferred(count, leadsPage)).toEqual(expected);
+  });
+});

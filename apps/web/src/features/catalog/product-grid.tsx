@@ -19,9 +19,14 @@ export interface ProductGridProps {
    * The grid is the page's main content (a listing, search results): its first two cards load at once and the first
    * image, the largest paint on a phone, is fetched at high priority. A grid lower on a page (related products, the
    * home page's featured ones under the hero) loads its images lazily, so they never compete with the page's own.
+   * Cards after the first six (two rows on a wide screen, past the first screen on a phone) are laid out and painted
+   * only as they come near the viewport.
    */
   leadsPage?: boolean;
 }
+
+/** Cards a leading grid lays out with the page (two rows of three on a wide screen). */
+const FIRST_SCREEN_CARDS = 6;
 
 /** A responsive grid of product cards; a brand that takes no orders shows no prices. */
 export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings, leadsPage = false }: ProductGridProps) {
@@ -38,6 +43,7 @@ export function ProductGrid({ items, showPrices, headingLevel = 'h2', ratings, l
           headingLevel={headingLevel}
           eager={leadsPage && index < 2}
           highPriority={leadsPage && index === 0}
+          renderWhenNear={leadsPage && index >= FIRST_SCREEN_CARDS}
           rating={ratings?.[item.product.id]}
         />
       ))}

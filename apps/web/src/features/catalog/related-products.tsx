@@ -14,7 +14,7 @@ export function RelatedProducts({
 }) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="related-heading" className="mt-10">
+    <section aria-labelledby="related-heading" className="mt-10 render-when-near">
       <h2 id="related-heading" className="mb-4 text-xl font-bold">
         Goes well with
       </h2>

@@ -3,7 +3,7 @@ import type { SizeGuideView } from './product-facts';
 /** The product's own dimensions (its catalogue size guide), one row per size it comes in. */
 export function SizeTable({ guide }: { guide: SizeGuideView }) {
   return (
-    <section aria-labelledby="size-table-heading" className="mt-8">
+    <section aria-labelledby="size-table-heading" className="mt-8 render-when-near">
       <h2 id="size-table-heading" className="mb-3 text-xl font-bold">
         Size guide
       </h2>

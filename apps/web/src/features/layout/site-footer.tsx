@@ -7,7 +7,7 @@ import { footerGroups } from './footer-links';
 export function SiteFooter({ brand }: { brand: BrandConfig }) {
   const phoneHref = `tel:+1${brand.supportPhone.replace(/\D/g, '')}`;
   return (
-    <footer className="mt-12 bg-surface py-8 text-sm" data-testid="site-footer">
+    <footer className="mt-12 bg-surface py-8 text-sm render-when-near" data-testid="site-footer">
       <Container>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-6 md:grid-cols-4">
           {footerGroups(brand).map((group) => (

@@ -33,7 +33,7 @@ export function RecommendationRow(props: RecommendationRowProps) {
     <section
       ref={ref}
       aria-label="Recommended products"
-      className="mt-10 h-[29.5rem] overflow-hidden"
+      className="mt-10 h-[29.5rem] overflow-hidden render-when-near"
       data-testid="recommendation-row"
       data-context={props.context}
     >

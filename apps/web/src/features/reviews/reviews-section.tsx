@@ -15,7 +15,12 @@ export function ReviewsSection({
   brandName: string;
 }) {
   return (
-    <section id={REVIEWS_ANCHOR} aria-labelledby="reviews-heading" className="mt-10 scroll-mt-24" data-testid="reviews-section">
+    <section
+      id={REVIEWS_ANCHOR}
+      aria-labelledby="reviews-heading"
+      className="mt-10 scroll-mt-24 render-when-near"
+      data-testid="reviews-section"
+    >
       <h2 id="reviews-heading" className="mb-4 text-2xl font-bold">
         Customer reviews
       </h2>
