@@ -1,3 +1,5 @@
+import { wholeNumberText } from './text/whole-number';
+
 /** Money is always integer minor units with its currency: never a float, never a string sum. */
 export type Currency = 'USD' | 'CAD';
 
@@ -18,7 +20,7 @@ export function formatMoney(value: Money, options: { cents?: 'auto' | 'always' }
   const prefix = value.currency === 'CAD' ? 'CA$' : '$';
   const sign = value.amount < 0 ? '-' : '';
   const abs = Math.abs(value.amount);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = wholeNumberText(Math.floor(abs / 100));
   const cents = String(abs % 100).padStart(2, '0');
   return `${sign}${prefix}${dollars}${whole ? '' : `.${cents}`}`;
 }

@@ -1,4 +1,5 @@
 import type { OrderPaymentStatus, OrderStatus, ReturnStatus } from './order-states';
+import { longDateText } from '../text/english-date';
 
 /**
  * Whether a line of an order may be sent back on its sleep trial, and how many of it. Pure: the caller loads the
@@ -83,7 +84,7 @@ export function trialEndOf(shippedAt: Date, nights: number): Date {
 
 /** A trial's last day as shoppers read it ('February 9, 2026'), in UTC like the rule. */
 export function trialDateLabel(date: Date): string {
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return longDateText(date);
 }
 
 function refused(reason: ReturnRefusalReason, message: string, trialEndsAt: Date | null = null): ReturnEligibility {

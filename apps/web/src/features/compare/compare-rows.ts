@@ -4,6 +4,7 @@ import type { PriceRange } from '@store/core/compare/prices';
 import { VERDICT_LABELS, type Verdict } from '@store/core/compare/verdicts';
 import { SIZE_LABELS, type SizeKey } from '@store/core/enums';
 import { formatMoney, type Currency } from '@store/core/money';
+import { wholeNumberText } from '@store/core/text/whole-number';
 
 /** One product column of a comparison table: its facts, its brand and where its page is. */
 export interface CompareColumn {
@@ -48,7 +49,7 @@ export function priceCell(range: PriceRange | null, currency: Currency): Compare
 function ratingText(product: ComparedProduct): string {
   const rating = product.rating;
   if (rating === null) return 'No reviews yet';
-  const count = `${rating.totalReviews.toLocaleString('en-US')} review${rating.totalReviews === 1 ? '' : 's'}`;
+  const count = `${wholeNumberText(rating.totalReviews)} review${rating.totalReviews === 1 ? '' : 's'}`;
   return `${rating.averageScore.toFixed(1)} out of 5 (${count})`;
 }
 

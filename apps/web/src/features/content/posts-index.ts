@@ -1,4 +1,5 @@
 import type { ContentPage } from '../../lib/content/load-content';
+import { longDateText } from '@store/core/text/english-date';
 
 export const POSTS_PATH = '/posts';
 
@@ -25,10 +26,5 @@ export function postsByDate(pages: Iterable<ContentPage>): PostSummary[] {
 
 /** 2026-03-14 as "March 14, 2026" (the date is a calendar day, so it is read in UTC). */
 export function postDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return longDateText(new Date(`${date}T00:00:00Z`));
 }

@@ -8,6 +8,7 @@ import ReviewsWidget from '../../../features/reviews/reviews-widget';
 import { INITIAL_CONTROLS, reviewFilter } from '../../../features/reviews/reviews-query';
 import { brandBottomline, fiveStarCount, serverFilterReviews } from '../../../lib/api/reviews';
 import { brandFromParam } from '../../../lib/brand/brand-param';
+import { wholeNumberText } from '@store/core/text/whole-number';
 
 export const revalidate = 300;
 
@@ -34,7 +35,7 @@ export default async function ReviewsPage({ params }: Props) {
         <h1 className="text-3xl font-bold">{brand.name} customer reviews</h1>
         {fiveStars ? (
           <p className="font-semibold" data-testid="five-star-count">
-            ★ {fiveStars.toLocaleString('en-US')} five-star reviews
+            ★ {wholeNumberText(fiveStars)} five-star reviews
           </p>
         ) : null}
         <p>
