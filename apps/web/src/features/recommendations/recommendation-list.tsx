@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RecommendationContext } from '@store/core/pages';
 import { trackUpsellError } from '../../lib/analytics/data-layer';
 import { fetchProductsByIds } from '../../lib/api/browser-products';
@@ -71,7 +71,8 @@ export function RecommendationList(props: RecommendationRowProps) {
     let live = true;
     void loadRow(props).then((next) => {
       if (!live) return;
-      setOutcome(next);
+      // A transition: the row's cards render in slices instead of one long task while the page may still be starting.
+      startTransition(() => setOutcome(next));
       reportFailure(props.context, next);
     });
     return () => {
