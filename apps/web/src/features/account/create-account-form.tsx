@@ -7,7 +7,7 @@ import { PASSWORD_POLICY_HINT } from '@store/core/accounts/password-policy';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
-import { PRIMARY_BUTTON } from './button-styles';
+import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 
@@ -59,9 +59,7 @@ export function CreateAccountForm() {
         error={errors.password?.message}
       />
       <FormOutcomeMessage outcome={outcome} testId="create-account-outcome" />
-      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
-        Create account
-      </button>
+      <SubmitButton busy={isSubmitting}>Create account</SubmitButton>
     </AccountForm>
   );
 }

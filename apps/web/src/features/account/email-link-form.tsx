@@ -6,7 +6,7 @@ import type { EmailOnlyForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { EmailField } from './account-field';
-import { PRIMARY_BUTTON } from './button-styles';
+import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver } from './lazy-account-forms';
 
@@ -48,9 +48,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
         error={errors.email?.message}
       />
       <FormOutcomeMessage outcome={outcome} testId={testId} />
-      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
-        {submitLabel}
-      </button>
+      <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
     </AccountForm>
   );
 }

@@ -7,7 +7,7 @@ import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { verifyEmail, verifySignInLink, type Account } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
 import { markCartOwnerChanged } from '../cart/cart-events';
-import { useHydrated } from '../catalog/pieces/use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { PRIMARY_BUTTON } from './button-styles';
 import { FormOutcomeMessage } from './form-outcome';
 import { SignOutButton } from './sign-out-button';

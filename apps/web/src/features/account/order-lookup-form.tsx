@@ -7,7 +7,7 @@ import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
-import { PRIMARY_BUTTON } from './button-styles';
+import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 
@@ -60,9 +60,7 @@ export function OrderLookupForm() {
         />
       </div>
       <FormOutcomeMessage outcome={outcome} testId="order-lookup-outcome" />
-      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
-        Find my order
-      </button>
+      <SubmitButton busy={isSubmitting || leaving}>Find my order</SubmitButton>
     </AccountForm>
   );
 }

@@ -6,7 +6,7 @@ import type { SignInForm } from '@store/core/accounts/account-forms';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
-import { PRIMARY_BUTTON } from './button-styles';
+import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 import { reloadAs } from './reload-as';
@@ -53,9 +53,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
         error={errors.password?.message}
       />
       <FormOutcomeMessage outcome={outcome} testId="sign-in-outcome" />
-      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting || leaving}>
-        Sign in
-      </button>
+      <SubmitButton busy={isSubmitting || leaving}>Sign in</SubmitButton>
     </AccountForm>
   );
 }

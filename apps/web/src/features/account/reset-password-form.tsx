@@ -11,6 +11,7 @@ import { confirmPasswordReset } from '../../lib/api/accounts';
 import { userFacingMessage } from '../../lib/api/errors';
 import { AccountField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
+import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 
 /**
@@ -67,9 +68,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           Email me a new reset link
         </IntentLink>
       ) : null}
-      <button type="submit" className={`${PRIMARY_BUTTON} mt-2`} disabled={isSubmitting}>
-        Save new password
-      </button>
+      <SubmitButton busy={isSubmitting}>Save new password</SubmitButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import type { Currency } from '@store/core/money';
 import { isProductPagePath } from '@store/core/pages';
 import type { CartItem } from '../../lib/api/cart-schema';
 import { propertyText } from '@store/core/property-text';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LinePrice } from './line-price';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -20,6 +21,8 @@ export interface CartLineItemProps {
 /** One cart line: thumbnail, title (linked to its page), properties (already sorted by the server), back-order note, quantity, remove and price. */
 export function CartLineItem({ line, currency, child = false, onQuantity, onRemove }: CartLineItemProps) {
   const title = line.product.title;
+  // Disabled until the page's scripts run: the cart page is rendered on the server, and a press before then is lost.
+  const hydrated = useHydrated();
   return (
     <div className="flex gap-3" data-testid="cart-line" data-item={line.itemIdentifier} data-sku={line.sku}>
       <div className={`shrink-0 overflow-hidden rounded-brand bg-surface ${child ? 'size-12' : 'size-16'}`} aria-hidden="true">
@@ -60,6 +63,7 @@ export function CartLineItem({ line, currency, child = false, onQuantity, onRemo
             type="button"
             className="min-h-11 px-1 text-sm underline underline-offset-2"
             aria-label={`Remove ${title}`}
+            disabled={!hydrated}
             onClick={() => onRemove(line)}
           >
             Remove

@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import type { Cart } from '../../lib/api/cart-schema';
+import { useHydrated } from '../../lib/use-hydrated';
 import { trackCouponResult } from './cart-analytics';
 import { applyCoupon, removeCoupon } from './cart-store';
 import { couponInputError } from './coupon-input';
@@ -37,6 +38,8 @@ export function CouponForm({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  // The cart page is rendered on the server: until its scripts run, Apply would send the code by the browser's own GET.
+  const hydrated = useHydrated();
   const applied = cart.couponDetails?.code ?? null;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -75,7 +78,12 @@ export function CouponForm({ cart }: { cart: Cart }) {
         <p>
           Coupon <strong>{applied}</strong> applied
         </p>
-        <button type="button" className="min-h-11 underline underline-offset-2" onClick={() => void remove()} disabled={working}>
+        <button
+          type="button"
+          className="min-h-11 underline underline-offset-2"
+          onClick={() => void remove()}
+          disabled={!hydrated || working}
+        >
           Remove coupon
         </button>
         <div className="w-full">
@@ -103,7 +111,11 @@ export function CouponForm({ cart }: { cart: Cart }) {
           aria-describedby={invalid ? errorId : undefined}
           className="min-h-11 min-w-0 flex-1 rounded-brand border border-muted/60 bg-page px-3 aria-invalid:border-2 aria-invalid:border-red-700"
         />
-        <button type="submit" className="min-h-11 rounded-brand bg-brand px-4 font-semibold text-brand-text" disabled={working}>
+        <button
+          type="submit"
+          className="min-h-11 rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60"
+          disabled={!hydrated || working}
+        >
           Apply
         </button>
       </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface QuantityStepperProps {
   title: string;
@@ -13,9 +14,13 @@ export interface QuantityStepperProps {
 const buttonClass =
   'flex size-11 items-center justify-center text-lg font-semibold disabled:cursor-not-allowed disabled:text-muted';
 
-/** A line's quantity: minus, an editable number labelled 'Quantity for {title}', plus; each step is sent at once. */
+/**
+ * A line's quantity: minus, an editable number labelled 'Quantity for {title}', plus; each step is sent at once. Inert
+ * until the page's scripts run (the cart page is rendered on the server): a press before then would be lost.
+ */
 export function QuantityStepper({ title, quantity, onChange, max = 20 }: QuantityStepperProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const commit = () => {
     if (draft === null) return;
     const next = Number(draft);
@@ -32,7 +37,7 @@ export function QuantityStepper({ title, quantity, onChange, max = 20 }: Quantit
         type="button"
         className={buttonClass}
         aria-label={`Decrease quantity for ${title}`}
-        disabled={quantity <= 1}
+        disabled={!hydrated || quantity <= 1}
         onClick={() => onChange(quantity - 1)}
       >
         −
@@ -44,6 +49,7 @@ export function QuantityStepper({ title, quantity, onChange, max = 20 }: Quantit
         max={max}
         aria-label={`Quantity for ${title}`}
         className="h-11 w-12 border-x border-muted/40 bg-page text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+        readOnly={!hydrated}
         value={draft ?? String(quantity)}
         onChange={(event) => setDraft(event.target.value)}
         onBlur={commit}
@@ -55,7 +61,7 @@ export function QuantityStepper({ title, quantity, onChange, max = 20 }: Quantit
         type="button"
         className={buttonClass}
         aria-label={`Increase quantity for ${title}`}
-        disabled={quantity >= max}
+        disabled={!hydrated || quantity >= max}
         onClick={() => onChange(quantity + 1)}
       >
         +

@@ -6,12 +6,15 @@ import { useForm } from 'react-hook-form';
 import { NAME_MAX_LENGTH, profileFormSchema, type ProfileForm, type ProfileFormInput } from '@store/core/accounts/profile-form';
 import { updateMe, type Me } from '../../../lib/api/my-account';
 import { userFacingMessage } from '../../../lib/api/errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** /my-account profile: the name is editable (PUT /accounts/me), the email is shown. */
 export function ProfileSection({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [status, setStatus] = useState<string>('');
+  // Rendered on the server with the account: until the scripts run, Save would send the name by the browser's own GET.
+  const hydrated = useHydrated();
   const form = useForm<ProfileFormInput, unknown, ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onTouched',
@@ -60,7 +63,7 @@ export function ProfileSection({ me, onSaved }: { me: Me; onSaved: (me: Me) => v
         </div>
         <button
           type="submit"
-          disabled={form.formState.isSubmitting}
+          disabled={!hydrated || form.formState.isSubmitting}
           className="min-h-11 rounded-brand bg-brand px-5 font-semibold text-brand-text disabled:opacity-60 sm:mt-7"
         >
           Save name

@@ -21,7 +21,7 @@ import { optionTitle, type PieceProduct } from '../pieces/piece-product';
 import { PieceThumb } from '../pieces/piece-thumb';
 import { BoundAddButton } from '../pieces/bound-add-button';
 import { useAddBound } from '../pieces/use-add-bound';
-import { useHydrated } from '../pieces/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface BundleBuilderProps {
   offer: BundleOffer<PieceProduct>;

@@ -7,7 +7,7 @@ import { useProductSelection } from '../product-selection';
 import { PieceThumb } from '../pieces/piece-thumb';
 import { BoundAddButton } from '../pieces/bound-add-button';
 import { useAddBound } from '../pieces/use-add-bound';
-import { useHydrated } from '../pieces/use-hydrated';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { collectionBody, collectionSummary, colorNote, pieceRows, type CollectionOffer, type PieceRow } from './collection-offer';
 
 export interface CollectionPickerProps {
