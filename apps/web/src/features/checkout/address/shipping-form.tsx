@@ -12,10 +12,15 @@ import {
 import type { AddressCheckOutcome } from '@store/core/checkout/address-check';
 import { CONSENT_LABELS } from '@store/core/checkout/consents';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
+import type { CheckoutAddress } from '../checkout-storage';
 import { AddressFields } from './address-fields';
 import { AddressFormFrame } from './address-form-frame';
 import { editableDefaults } from './editable-defaults';
 import { useZipCheck } from './use-zip-check';
+
+const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'zip', 'phone', 'email'] as const satisfies ReadonlyArray<
+  keyof CheckoutAddress
+>;
 
 export interface ShippingFormProps {
   region: AddressRegion;
@@ -26,6 +31,11 @@ export interface ShippingFormProps {
   pending?: boolean;
   /** Every change of the values (CheckoutDataV2: what is typed is saved; the region set follows). */
   onValuesChange?: (values: ShippingFormInput) => void;
+  /**
+   * The signed-in shopper's account values (default saved address and email), which come after the form is shown: each
+   * field still empty takes its value in place, so what the shopper is typing is neither replaced nor lost.
+   */
+  accountValues?: CheckoutAddress | null;
   /** The region set's refusal (412): shown on its field; submit focuses that field and stops. */
   blocked?: AddressCheckOutcome | null;
   /** Shown after the consents, before the submit button (the shipping step's delivery options). */
@@ -43,6 +53,7 @@ export function ShippingForm({
   submitLabel,
   pending = false,
   onValuesChange,
+  accountValues = null,
   blocked = null,
   children,
 }: ShippingFormProps) {
@@ -62,6 +73,16 @@ export function ShippingForm({
   useEffect(() => {
     onValuesChange?.({ ...emptyShippingForm(), ...values });
   }, [values, onValuesChange]);
+  useEffect(() => {
+    if (accountValues === null) return;
+    const shown = editableDefaults(region, accountValues);
+    for (const field of ADDRESS_FIELDS) {
+      // The live value, read now: the store's copy of what was typed follows it one render later.
+      const typed = form.getValues(field);
+      if (shown[field] !== '' && (typeof typed !== 'string' || typed.trim() === ''))
+        form.setValue(field, shown[field], { shouldDirty: true });
+    }
+  }, [accountValues, form, region]);
   const blockedMessage = blocked === null || blocked.kind === 'valid' ? null : blocked.message;
   const blockedField = blocked === null || blocked.kind === 'valid' ? null : blocked.field;
   useEffect(() => {

@@ -42,15 +42,16 @@ export function ShippingStep({ region, messaging, signedIn = false, amazonPay = 
     const state = checkoutSnapshot();
     return { ...state.shippingAddress, ...state.permissions };
   });
-  // A failed express payment leaves the wallet's payer address in the form, and the account pre-fill its values (a
-  // new form, so its defaults apply).
+  // A failed express payment leaves the wallet's payer address in the form (a new form, so its defaults apply).
   const [formKey, setFormKey] = useState(0);
   const redrawForm = useCallback((address: CheckoutAddress) => {
     setInitial({ ...address, ...checkoutSnapshot().permissions });
     setFormKey((key) => key + 1);
   }, []);
-  // A signed-in shopper's empty fields are filled from the account (never what was typed).
-  const userId = useAccountPrefill(region, signedIn, redrawForm);
+  // A signed-in shopper's empty fields are filled from the account in place (never what was typed: a new form here
+  // could drop a field typed while the account was on its way).
+  const [accountValues, setAccountValues] = useState<CheckoutAddress | null>(null);
+  const userId = useAccountPrefill(region, signedIn, setAccountValues);
   const [typed, setTyped] = useState(initial);
   const lastTyped = useRef('');
   const onValuesChange = useCallback((values: ShippingFormInput) => {
@@ -99,6 +100,7 @@ export function ShippingStep({ region, messaging, signedIn = false, amazonPay = 
         region={region}
         defaultValues={initial}
         onValuesChange={onValuesChange}
+        accountValues={accountValues}
         blocked={blocked}
         onSubmit={submit}
         submitLabel={checkout.submitted.billing ? 'Continue to review' : 'Continue to billing'}
