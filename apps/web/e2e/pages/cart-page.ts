@@ -25,9 +25,9 @@ export class CartPage {
     await this.main.locator('[data-testid="cart-page"], [data-testid="empty-cart"]').first().waitFor();
   }
 
-  /** Waits until no cart call is in flight. */
+  /** Waits until the page's scripts run its controls and no cart call is in flight. */
   async settled(): Promise<void> {
-    await this.main.locator('[data-testid="cart-page"][aria-busy="false"]').waitFor();
+    await this.main.locator('[data-testid="cart-page"][data-ready="true"][aria-busy="false"]').waitFor();
   }
 
   async lineTitles(): Promise<string[]> {

@@ -32,6 +32,8 @@ describe('the cart page rendered on the server (no client fetch before the first
     );
     const html = render({ kind: 'cart', cart, products: [] });
     expect(html).toContain('data-testid="cart-page"');
+    // Its controls wait for the page's scripts, and say so to the journeys.
+    expect(html).toMatch(/data-testid="cart-page" data-ready="false"/);
     expect(html.match(/data-testid="cart-line"/g)).toHaveLength(2);
     expect(html).toContain('The Classic Mattress');
     expect(html).toContain('The Pillow');

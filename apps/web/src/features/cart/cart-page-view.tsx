@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { BrandConfig } from '@store/core/brands';
 import type { PaymentProvider } from '@store/core/enums';
 import { trackEvent } from '../../lib/analytics/data-layer';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CartFinancing } from '../payments/cart-financing';
 import type { RecommendationCard } from '../recommendations/recommendation-card';
 import { RecommendationRow } from '../recommendations/recommendation-row';
@@ -46,6 +47,8 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
   const fromServer = initial.kind === 'cart' ? !seededFrom(initial.cart) : initial.kind === 'none' && state.status === 'idle';
   const cart = fromServer ? (initial.kind === 'cart' ? initial.cart : null) : store.cart;
   const { products, current } = useCartProducts(cart, initial.kind === 'cart' ? initial : undefined);
+  // The page is in the HTML before its scripts run: `data-ready` tells when its controls work (journeys wait for it).
+  const hydrated = useHydrated();
   useEffect(() => {
     markCartLoadedByPage();
     // The server's cart seeds the store; without a session there is nothing to load; otherwise the browser loads it.
@@ -86,7 +89,12 @@ export function CartPageView({ paymentProviders, recommendationFallback, initial
   const busy = state.busy > 0;
   return (
     <>
-      <div className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]" data-testid="cart-page" aria-busy={busy}>
+      <div
+        className="grid grid-cols-1 gap-8 md:grid-cols-[1fr_22rem]"
+        data-testid="cart-page"
+        data-ready={hydrated ? 'true' : 'false'}
+        aria-busy={busy}
+      >
         <section aria-label="Cart items" className="flex flex-col gap-3">
           <CartError message={state.error} />
           <CartLineList items={cart.items} currency={cart.currency} />
