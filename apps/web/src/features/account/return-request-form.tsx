@@ -8,6 +8,7 @@ import { userFacingMessage } from '../../lib/api/errors';
 import { requestReturn } from '../../lib/api/returns';
 import { PRIMARY_BUTTON, TEXT_BUTTON } from './button-styles';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const INPUT =
   'min-h-11 w-full min-w-0 rounded-brand border border-muted/60 bg-page px-3 text-base aria-invalid:border-2 aria-invalid:border-red-700';
@@ -38,6 +39,8 @@ export function ReturnRequestForm({
   submit = requestReturn,
 }: ReturnRequestFormProps) {
   const ids = useId();
+  // The order page is rendered on the server: a press before its scripts run would be lost.
+  const hydrated = useHydrated();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReturnReason | ''>('');
@@ -76,6 +79,7 @@ export function ReturnRequestForm({
           className={`${TEXT_BUTTON} self-start`}
           aria-expanded={open}
           aria-controls={`${ids}-form`}
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
         >
           Start a return<span className="sr-only"> of {title}</span>

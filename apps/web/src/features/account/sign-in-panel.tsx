@@ -6,6 +6,7 @@ import { EmailLinkForm } from './email-link-form';
 import { loadAccountForms } from './lazy-account-forms';
 import { PasswordSignInForm } from './password-sign-in-form';
 import type { SignInMode } from './sign-in-modes';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const HEADINGS: Record<SignInMode, string> = {
   password: 'Sign in',
@@ -23,6 +24,7 @@ export function SignInPanel({ next, initialMode }: { next: string; initialMode: 
   const [email, setEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const switched = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (switched.current) heading.current?.focus();
@@ -36,7 +38,7 @@ export function SignInPanel({ next, initialMode }: { next: string; initialMode: 
   const other = (target: SignInMode, label: string) =>
     mode === target ? null : (
       <li>
-        <button type="button" className={TEXT_BUTTON} onClick={() => switchTo(target)}>
+        <button type="button" className={TEXT_BUTTON} disabled={!hydrated} onClick={() => switchTo(target)}>
           {label}
         </button>
       </li>

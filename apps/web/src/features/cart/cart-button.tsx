@@ -1,11 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { CART_UPDATED_EVENT, requestCartOpen, storedCartCount } from './cart-events';
-
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CART_UPDATED_EVENT, onChange);
@@ -23,11 +20,12 @@ const prefetchDrawer = () => void import('./cart-drawer');
 export function CartButton() {
   const count = useSyncExternalStore(subscribe, storedCartCount, () => null);
   const items = count ?? 0;
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       onClick={(event) => requestCartOpen(event.currentTarget)}
+      disabled={!hydrated}
       onPointerEnter={prefetchDrawer}
       onFocus={prefetchDrawer}
       aria-label={`Cart, ${items} ${items === 1 ? 'item' : 'items'}`}

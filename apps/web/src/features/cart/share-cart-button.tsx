@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { userFacingMessage } from '../../lib/api/errors';
 import { cartApi } from './cart-api';
 import { shareCartUrl } from './cart-link';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type ShareState =
   | { kind: 'idle' }
@@ -39,6 +40,8 @@ function statusText(state: ShareState): string {
 export function ShareCartButton({ cartId }: { cartId: string }) {
   const [state, setState] = useState<ShareState>({ kind: 'idle' });
   const [multiUse, setMultiUse] = useState(true);
+  // On the cart page these are in the server HTML: a choice made before its scripts run would flip back.
+  const hydrated = useHydrated();
   const fieldId = useId();
   const share = async () => {
     setState({ kind: 'sharing' });
@@ -64,7 +67,7 @@ export function ShareCartButton({ cartId }: { cartId: string }) {
   };
   return (
     <div className="flex flex-col gap-2">
-      <fieldset className="flex flex-col gap-1" data-testid="share-mode">
+      <fieldset className="flex flex-col gap-1" disabled={!hydrated} data-testid="share-mode">
         <legend className="text-sm font-semibold">Who can open the link</legend>
         {LINK_MODES.map((mode) => (
           <label key={mode.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm">
@@ -85,7 +88,7 @@ export function ShareCartButton({ cartId }: { cartId: string }) {
           type="button"
           className="min-h-11 rounded-brand border-2 border-brand px-4 font-semibold"
           onClick={() => void share()}
-          disabled={state.kind === 'sharing'}
+          disabled={!hydrated || state.kind === 'sharing'}
         >
           Share cart
         </button>

@@ -9,6 +9,7 @@ import { BuyMoreSaveMoreDialog } from './modals/buy-more-save-more-dialog';
 import { WrongSizeDialog } from './modals/wrong-size-dialog';
 import { useCheckoutState } from './use-checkout';
 import { useStepNavigation } from './use-step-navigation';
+import { useHydrated } from '../../lib/use-hydrated';
 
 function setModals(change: Partial<CheckoutModals>): void {
   updateCheckout({ modals: { ...checkoutSnapshot().modals, ...change } });
@@ -21,6 +22,8 @@ function setModals(change: Partial<CheckoutModals>): void {
 export function ProceedToCheckout({ cart, products, busy }: { cart: Cart; products: readonly Product[]; busy: boolean }) {
   const { modals } = useCheckoutState();
   const goTo = useStepNavigation();
+  // The cart page is rendered on the server: a press before its scripts run would be lost.
+  const hydrated = useHydrated();
   const proceed = () => {
     if (cartHasSizeMismatch(cart, products)) return setModals({ wrongSize: true });
     if (!checkoutSnapshot().modals.buyMoreSaveMoreAcknowledged && offersBuyMoreSaveMore(cart, products))
@@ -32,7 +35,7 @@ export function ProceedToCheckout({ cart, products, busy }: { cart: Cart; produc
       <button
         type="button"
         onClick={proceed}
-        disabled={busy}
+        disabled={busy || !hydrated}
         className="flex min-h-12 items-center justify-center rounded-brand bg-brand px-4 font-semibold text-brand-text disabled:opacity-60"
         data-testid="proceed-to-checkout"
       >

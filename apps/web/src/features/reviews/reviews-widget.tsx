@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useId, useRef, useState, type 
 import { REVIEWS_FIRST_PAGE, REVIEWS_MAX_SEARCH_LENGTH } from '@store/core/reviews/constants';
 import type { Bottomline, Review, ReviewPage, ReviewScore } from '@store/core/reviews/wire';
 import { filterReviews } from '../../lib/api/reviews-browser';
+import { useHydrated } from '../../lib/use-hydrated';
 import { resultCountLabel } from './review-labels';
 import { ReviewCard } from './review-card';
 import {
@@ -64,6 +65,8 @@ export default function ReviewsWidget({
   const [status, setStatus] = useState<'loading' | 'idle' | 'error'>(initialPage ? 'idle' : 'loading');
   const inFlight = useRef<AbortController | null>(null);
   const ids = useId();
+  // On /reviews the controls are in the HTML before the page's scripts run; they wait for them (data-ready says so).
+  const hydrated = useHydrated();
 
   /** Asks for one page step of the current controls; a newer request cancels the one in flight. */
   const fetchStep = useCallback(
@@ -124,12 +127,13 @@ export default function ReviewsWidget({
   const total = list?.total ?? 0;
 
   return (
-    <div className="flex flex-col gap-5" data-testid="reviews-widget">
+    <div className="flex flex-col gap-5" data-testid="reviews-widget" data-ready={hydrated}>
       {bottomline && bottomline.totalReviews > 0 ? (
         <StarDistribution
           bottomline={bottomline}
           selected={controls.scores}
           onToggle={(score: ReviewScore) => update({ scores: toggled(controls.scores, score) })}
+          disabled={!hydrated}
         />
       ) : null}
       {topics.length > 0 ? (
@@ -146,6 +150,7 @@ export default function ReviewsWidget({
                   type="button"
                   className={CHIP}
                   aria-pressed={controls.topics.includes(topic.name)}
+                  disabled={!hydrated}
                   onClick={() => update({ topics: toggled(controls.topics, topic.name) })}
                   data-testid="topic-chip"
                 >
@@ -168,11 +173,16 @@ export default function ReviewsWidget({
               type="search"
               value={draft}
               maxLength={REVIEWS_MAX_SEARCH_LENGTH}
+              readOnly={!hydrated}
               onChange={(event) => setDraft(event.target.value)}
               className="min-h-11 w-full rounded-brand border border-muted/60 px-3"
             />
           </div>
-          <button type="submit" className="min-h-11 rounded-brand bg-brand px-4 font-semibold text-brand-text">
+          <button
+            type="submit"
+            disabled={!hydrated}
+            className="min-h-11 rounded-brand bg-brand px-4 font-semibold text-brand-text"
+          >
             Search
           </button>
           {controls.search !== '' ? (
@@ -188,6 +198,7 @@ export default function ReviewsWidget({
           <select
             id={`${ids}-sort`}
             value={effectiveSort(controls)}
+            disabled={!hydrated}
             onChange={(event) => update({ sort: event.target.value as SortValue })}
             className="min-h-11 rounded-brand border border-muted/60 bg-page px-3"
           >
@@ -221,7 +232,7 @@ export default function ReviewsWidget({
         <button
           type="button"
           className="min-h-12 self-center rounded-brand border-2 border-brand px-6 font-semibold disabled:opacity-60"
-          disabled={status === 'loading'}
+          disabled={status === 'loading' || !hydrated}
           onClick={() => loadStep(list.step + 1)}
         >
           Show more reviews

@@ -7,10 +7,12 @@ export interface StarDistributionProps {
   bottomline: Bottomline;
   selected: readonly ReviewScore[];
   onToggle: (score: ReviewScore) => void;
+  /** Until the page's scripts run, a press would do nothing. */
+  disabled?: boolean;
 }
 
 /** The bottomline: average, count and one bar per score; a bar is a toggle button filtering by that score. */
-export function StarDistribution({ bottomline, selected, onToggle }: StarDistributionProps) {
+export function StarDistribution({ bottomline, selected, onToggle, disabled = false }: StarDistributionProps) {
   const total = bottomline.totalReviews;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-8" data-testid="reviews-bottomline">
@@ -28,6 +30,7 @@ export function StarDistribution({ bottomline, selected, onToggle }: StarDistrib
               <button
                 type="button"
                 aria-pressed={selected.includes(score)}
+                disabled={disabled}
                 onClick={() => onToggle(score)}
                 className="grid min-h-8 w-full grid-cols-[3.5rem_1fr_3rem] items-center gap-2 rounded-brand px-1 text-sm hover:bg-surface aria-pressed:bg-surface aria-pressed:font-bold aria-pressed:outline aria-pressed:outline-2 aria-pressed:outline-brand"
                 aria-label={`${score} star${score === 1 ? '' : 's'}: ${count} ${count === 1 ? 'review' : 'reviews'}`}

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { VoteDirection, VoteResult } from '@store/core/reviews/wire';
 import { voteReview } from '../../lib/api/reviews-browser';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /** A click on the pressed button takes the vote back; on the other one, changes it (one vote per shopper). */
 export function nextVote(current: VoteDirection | null, clicked: VoteDirection): VoteDirection | null {
@@ -24,6 +25,8 @@ export function VoteButtons({ reviewId, initial, vote = voteReview }: VoteButton
   const [state, setState] = useState<VoteResult>(initial);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  // /reviews has its first page in the HTML: a press before the page's scripts run would be lost.
+  const hydrated = useHydrated();
   async function cast(clicked: VoteDirection) {
     setBusy(true);
     setFailed(false);
@@ -45,7 +48,7 @@ export function VoteButtons({ reviewId, initial, vote = voteReview }: VoteButton
         type="button"
         className={BUTTON}
         aria-pressed={state.myVote === 'up'}
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => void cast('up')}
         data-testid="vote-up"
       >
@@ -55,7 +58,7 @@ export function VoteButtons({ reviewId, initial, vote = voteReview }: VoteButton
         type="button"
         className={BUTTON}
         aria-pressed={state.myVote === 'down'}
-        disabled={busy}
+        disabled={busy || !hydrated}
         onClick={() => void cast('down')}
         data-testid="vote-down"
       >

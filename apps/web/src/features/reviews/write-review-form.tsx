@@ -9,6 +9,7 @@ import { PRIMARY_BUTTON, TEXT_BUTTON } from '../account/button-styles';
 import { reviewFormProblems, type ReviewedState, type ReviewFormField, type ReviewFormValues } from './review-draft';
 import { ReviewedNote } from './reviewed-note';
 import { submitOutcome } from './submit-outcome';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export interface WriteReviewFormProps {
   orderId: string;
@@ -58,6 +59,8 @@ export function WriteReviewForm({
   submit = writeReview,
 }: WriteReviewFormProps) {
   const ids = useId();
+  // The order page is rendered on the server: a press before its scripts run would be lost.
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<ReviewFormField, string>>>({});
@@ -121,6 +124,7 @@ export function WriteReviewForm({
           className={`${TEXT_BUTTON} self-start`}
           aria-expanded={open}
           aria-controls={`${ids}-form`}
+          disabled={!hydrated}
           onClick={() => setOpen((o) => !o)}
         >
           Write a review<span className="sr-only"> of {productTitle}</span>

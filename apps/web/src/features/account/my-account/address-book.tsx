@@ -8,6 +8,7 @@ import { userFacingMessage } from '../../../lib/api/errors';
 import { BillingForm } from '../../checkout/address/billing-form';
 import { PostalAddress } from '../../checkout/postal-address';
 import { addressSummary, defaultFirst, savedAddressFormValues, savedAddressFromForm } from './saved-address-form';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 /** The API keeps at most this many addresses per account (accounts contract). */
 export const MAX_SAVED_ADDRESSES = 20;
@@ -27,6 +28,9 @@ export function AddressBook({ initial, region }: { initial: SavedAddress[] | nul
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  // The list is in the server HTML: its buttons wait for the page's scripts, as they wait for a call in flight.
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
 
   const run = async (change: () => Promise<SavedAddress[]>, done: string): Promise<void> => {
     setBusy(true);
@@ -70,13 +74,13 @@ export function AddressBook({ initial, region }: { initial: SavedAddress[] | nul
               ) : null}
               <PostalAddress details={address} />
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={SECONDARY} disabled={busy} onClick={() => setMode({ kind: 'edit', address })}>
+                <button type="button" className={SECONDARY} disabled={locked} onClick={() => setMode({ kind: 'edit', address })}>
                   Edit<span className="sr-only"> {addressSummary(address)}</span>
                 </button>
                 <button
                   type="button"
                   className={SECONDARY}
-                  disabled={busy}
+                  disabled={locked}
                   onClick={() => void run(() => removeAddress(address.id), 'The address is removed.')}
                 >
                   Remove<span className="sr-only"> {addressSummary(address)}</span>
@@ -85,7 +89,7 @@ export function AddressBook({ initial, region }: { initial: SavedAddress[] | nul
                   <button
                     type="button"
                     className={SECONDARY}
-                    disabled={busy}
+                    disabled={locked}
                     onClick={() =>
                       void run(
                         () => updateAddress(address.id, { address: withoutIds(address), isDefault: true }),
@@ -109,7 +113,7 @@ export function AddressBook({ initial, region }: { initial: SavedAddress[] | nul
           <button
             type="button"
             className={`${SECONDARY} self-start`}
-            disabled={busy}
+            disabled={locked}
             onClick={() => {
               setStatus(null);
               setMode({ kind: 'add' });
@@ -137,7 +141,7 @@ export function AddressBook({ initial, region }: { initial: SavedAddress[] | nul
                 : run(() => addAddress(changesOf(values)), 'The address is saved.')
             }
           />
-          <button type="button" className={`${SECONDARY} self-start`} disabled={busy} onClick={() => setMode({ kind: 'list' })}>
+          <button type="button" className={`${SECONDARY} self-start`} disabled={locked} onClick={() => setMode({ kind: 'list' })}>
             Cancel
           </button>
         </div>

@@ -8,6 +8,7 @@ import { userFacingMessage } from '../../../lib/api/errors';
 import { buyAgain } from '../../../lib/api/orders';
 import { publishCartUpdated } from '../../cart/cart-events';
 import { buyAgainNext } from './buy-again-outcome';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed'; message: string } | { kind: 'skipped'; labels: string[] };
 
@@ -18,6 +19,7 @@ type State = { kind: 'idle' } | { kind: 'pending' } | { kind: 'failed'; message:
 export function BuyAgainButton({ orderId }: { orderId: string }) {
   const router = useRouter();
   const [state, setState] = useState<State>({ kind: 'idle' });
+  const hydrated = useHydrated();
   const onClick = async () => {
     setState({ kind: 'pending' });
     try {
@@ -35,7 +37,7 @@ export function BuyAgainButton({ orderId }: { orderId: string }) {
       <button
         type="button"
         onClick={() => void onClick()}
-        disabled={state.kind === 'pending'}
+        disabled={!hydrated || state.kind === 'pending'}
         aria-busy={state.kind === 'pending'}
         className="min-h-12 self-start rounded-brand bg-brand px-6 font-semibold text-brand-text disabled:opacity-60"
         data-testid="buy-again"

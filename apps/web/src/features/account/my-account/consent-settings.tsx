@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CONSENT_LABELS } from '@store/core/checkout/consents';
 import { updateMe, type Consents, type Me } from '../../../lib/api/my-account';
 import { userFacingMessage } from '../../../lib/api/errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const CHOICES = ['sendEmail', 'sendSMS'] as const;
 
@@ -15,6 +16,8 @@ export function ConsentSettings({ me, onSaved }: { me: Me; onSaved: (me: Me) => 
   const [consents, setConsents] = useState<Consents>(me.consents);
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  // A box ticked before the page's scripts run would show a choice that is never saved.
+  const hydrated = useHydrated();
   const change = async (key: keyof Consents, value: boolean) => {
     const before = consents;
     const next = { ...consents, [key]: value };
@@ -38,7 +41,7 @@ export function ConsentSettings({ me, onSaved }: { me: Me; onSaved: (me: Me) => 
       <h2 id="account-consents" className="text-2xl font-bold">
         Communication preferences
       </h2>
-      <fieldset className="flex flex-col gap-1" disabled={pending} aria-busy={pending}>
+      <fieldset className="flex flex-col gap-1" disabled={pending || !hydrated} aria-busy={pending}>
         <legend className="sr-only">Updates and offers</legend>
         {CHOICES.map((key) => (
           <label key={key} className="flex min-h-11 items-center gap-2">

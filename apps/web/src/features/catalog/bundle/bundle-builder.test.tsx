@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { renderInDom } from '../../../test-support/client-render';
 import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from '@store/core/collections/test-pieces';
 import { pieceProduct, type PieceProduct } from '../pieces/piece-product';
 import { ProductSelectionProvider } from '../product-selection';
@@ -12,8 +14,8 @@ const offer: BundleOffer<PieceProduct> = {
   parts: [MATTRESS, FRAME, METAL_FRAME, BAMBOO_HEADBOARD, WARRANTY].map(pieceProduct),
 };
 
-function render(Size: string): string {
-  return renderToStaticMarkup(
+function builder(Size: string) {
+  return (
     <ProductSelectionProvider
       product={{ properties: BUILDER.properties, metadata: { url: BUILDER.metadata.url } }}
       storageKey="k"
@@ -21,9 +23,11 @@ function render(Size: string): string {
       pathPreselected
     >
       <BundleBuilder offer={offer} currency="USD" />
-    </ProductSelectionProvider>,
+    </ProductSelectionProvider>
   );
 }
+
+const render = (Size: string): string => renderToStaticMarkup(builder(Size));
 
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const partOf = (html: string, slot: string) =>
@@ -39,7 +43,12 @@ describe('BundleBuilder, server-rendered: the bundle composed from its parts', (
     expect(optionOf(partOf(html, 'base'), 'mattress')).toMatch(/type="radio"[^>]*checked=""/);
     expect(optionOf(partOf(html, 'furniture'), 'bamboo-frame')).toMatch(/type="radio"[^>]*checked=""/);
     expect(html).toMatch(/<button[^>]*data-testid="add-bundle"[^>]*>Add bundle to cart<\/button>/);
-    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*data-testid="add-bundle"/);
+  });
+
+  it('once its scripts run, Add bundle to cart works: the required parts are picked', async () => {
+    const { container, unmount } = await renderInDom(builder('queen'));
+    expect(container.querySelector<HTMLButtonElement>('[data-testid="add-bundle"]')?.disabled).toBe(false);
+    await unmount();
   });
 
   it('gives each part a legend with its bundle saving and each product its own price in the size', () => {

@@ -1,5 +1,7 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { renderInDom } from '../../../test-support/client-render';
 import { BED, CHEST, DRESSER, HEADBOARD, NIGHTSTAND } from '@store/core/collections/test-pieces';
 import { pieceProduct } from '../pieces/piece-product';
 import { ProductSelectionProvider } from '../product-selection';
@@ -13,9 +15,9 @@ const offer: CollectionOffer = {
   pieces: [NIGHTSTAND, DRESSER, CHEST, HEADBOARD].map(pieceProduct),
 };
 
-/** The picker as the server renders it inside the product page's selection, for a bed chosen as `selection`. */
-function render(selection: Record<string, string>): string {
-  return renderToStaticMarkup(
+/** The picker inside the product page's selection, for a bed chosen as `selection`. */
+function picker(selection: Record<string, string>) {
+  return (
     <ProductSelectionProvider
       product={{ properties: BED.properties, metadata: { url: BED.metadata.url } }}
       storageKey="k"
@@ -23,9 +25,11 @@ function render(selection: Record<string, string>): string {
       pathPreselected
     >
       <CollectionPicker offer={offer} currency="USD" />
-    </ProductSelectionProvider>,
+    </ProductSelectionProvider>
   );
 }
+
+const render = (selection: Record<string, string>): string => renderToStaticMarkup(picker(selection));
 
 const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ');
 const itemOf = (html: string, name: string) =>
@@ -66,10 +70,13 @@ describe('CollectionPicker, server-rendered (labels, prices, what cannot come)',
     expect(headboard.match(/<option value="(oak|walnut|white)"/g)).toHaveLength(3);
   });
 
-  it('starts with the bed alone: its price as the total and Add set to cart disabled until a piece is chosen', () => {
+  it('starts with the bed alone: its price as the total and Add set to cart disabled until a piece is chosen', async () => {
     const html = render({ Size: 'queen', Color: 'oak' });
     expect(text(html)).toContain('Choose pieces to add $559.20');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="add-collection"/);
     expect(html).toMatch(/<p role="alert"[^>]*data-testid="add-collection-error"/);
+    // In the browser, where the button no longer waits for the page's scripts.
+    const { container, unmount } = await renderInDom(picker({ Size: 'queen', Color: 'oak' }));
+    expect(container.querySelector<HTMLButtonElement>('[data-testid="add-collection"]')?.disabled).toBe(true);
+    await unmount();
   });
 });

@@ -1,6 +1,7 @@
 'use client';
 
 import { useAddToCart, warmCartStore, type AddToCartState, type PurchaseLines } from './use-add-to-cart';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface AddToCartButtonProps {
   /** The variant cannot be bought (inactive, or out of stock without back order). */
@@ -30,11 +31,13 @@ interface AddToCartControlProps {
 
 /** The one Add to cart button (the panel's and the sticky bar's): it warms the lazily loaded cart code on approach. */
 export function AddToCartControl({ state, disabled, className, testId }: AddToCartControlProps) {
+  // The product and finder pages are rendered on the server: a press before their scripts run would be lost.
+  const hydrated = useHydrated();
   return (
     <button
       type="button"
       className={`flex min-h-12 items-center justify-center rounded-brand bg-brand px-6 font-semibold text-brand-text disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-      disabled={disabled || state.working}
+      disabled={disabled || state.working || !hydrated}
       aria-busy={state.working}
       onPointerEnter={warmCartStore}
       onFocus={warmCartStore}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { BrandConfig } from '@store/core/brands';
 import type { Currency } from '@store/core/money';
 import { variantPrice } from '@store/core/variant';
@@ -12,6 +12,7 @@ import { OptionGroup } from './option-group';
 import { PurchasePanel, type PurchaseInfo } from './purchase-panel';
 import { useProductSelection } from '../product-selection';
 import { useViewItemReport } from './use-view-item-report';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface ConfiguratorProps {
   product: ConfigurableProduct;
@@ -26,10 +27,6 @@ export interface ConfiguratorProps {
   purchase?: PurchaseInfo;
 }
 
-const noSubscription = () => () => {};
-const clientSnapshot = () => true;
-const serverSnapshot = () => false;
-
 /**
  * The product page's client island: property pickers, the price that follows them, the chosen variant's availability,
  * add-ons and Add to cart. The selection is the page's (ProductSelectionProvider), so the gallery follows it too.
@@ -42,7 +39,7 @@ export function Configurator({ product, title, currency, shipping, financing, pu
   const price = variantPrice(product, selection);
   const { sku, availability } = chosenVariant(product, selection);
   useViewItemReport({ productId: product.id, sku, title, price: price.price, currency });
-  const hydrated = useSyncExternalStore(noSubscription, clientSnapshot, serverSnapshot);
+  const hydrated = useHydrated();
   return (
     <section
       aria-label="Choose your options"
@@ -68,6 +65,7 @@ export function Configurator({ product, title, currency, shipping, financing, pu
             value={shown[property.name] ?? ''}
             idPrefix={product.id}
             onChange={choose}
+            waiting={!hydrated}
           />
         ))}
       </div>

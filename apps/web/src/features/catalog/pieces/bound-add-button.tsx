@@ -1,6 +1,7 @@
 'use client';
 
 import { warmBoundCart } from './use-add-bound';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 export interface BoundAddButtonProps {
   label: string;
@@ -29,12 +30,14 @@ export function BoundAddButton({
   className,
   onAdd,
 }: BoundAddButtonProps) {
+  // The page is rendered on the server: a press before its scripts run would be lost.
+  const hydrated = useHydrated();
   return (
     <>
       <button
         type="button"
         className={`flex min-h-12 items-center justify-center rounded-brand px-6 font-semibold disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         aria-busy={working}
         aria-describedby={describedBy}
         onPointerEnter={warmBoundCart}
