@@ -67,7 +67,9 @@ export class CartPage {
     return (await area.getByRole('button').allTextContents()).map((t) => t.trim());
   }
 
+  /** Types the code once the page's scripts run the form (a code typed before could be lost), then presses Apply. */
   async applyCoupon(code: string): Promise<void> {
+    await this.settled();
     await this.main.getByLabel('Coupon code', { exact: true }).fill(code);
     await this.main.getByRole('button', { name: 'Apply', exact: true }).click();
   }

@@ -14,9 +14,9 @@ export class ReviewsSection {
     await this.waitLoaded();
   }
 
-  /** Waits until the list has answered (the live region shows the count). */
+  /** Waits until the page's scripts run the controls (data-ready) and the list has answered (the count is shown). */
   async waitLoaded(): Promise<void> {
-    await this.root.waitFor();
+    await this.page.locator('[data-testid="reviews-widget"][data-ready="true"]').waitFor();
     await this.page.waitForFunction(() => {
       const count = document.querySelector('[data-testid="reviews-count"]')?.textContent ?? '';
       const list = document.querySelector('[data-testid="reviews-list"]');
