@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { renderInDom } from '../../../test-support/client-render';
 import { BAMBOO_HEADBOARD, BUILDER, FRAME, MATTRESS, METAL_FRAME, WARRANTY } from '@store/core/collections/test-pieces';
@@ -7,6 +7,9 @@ import { pieceProduct, type PieceProduct } from '../pieces/piece-product';
 import { ProductSelectionProvider } from '../product-selection';
 import type { BundleOffer } from '@store/core/collections/bundle-offer';
 import { BundleBuilder } from './bundle-builder';
+
+// view_item goes to the analytics chunk (a beacon to /api/funnel); what is tested here is the builder.
+vi.mock('../configurator/use-view-item-report', () => ({ useViewItemReport: () => undefined }));
 
 const offer: BundleOffer<PieceProduct> = {
   pricing: {},
