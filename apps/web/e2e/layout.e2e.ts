@@ -172,6 +172,8 @@ describe('header', () => {
     const links = await header.visibleCategoryPaths();
     expect(links.length).toBeGreaterThan(1);
     expect(await header.height()).toBeLessThanOrEqual(64);
+    // The cart button is disabled, so not a tab stop, until the page's scripts run it.
+    await page.locator('[data-testid="cart-button"][data-ready="true"]').waitFor();
     await page.keyboard.press('Tab'); // skip link
     const stops = [];
     // brand, the category links, the search field and its button, account, cart
