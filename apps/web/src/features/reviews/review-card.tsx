@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Review, ReviewReply as Reply } from '@store/core/reviews/wire';
 import { reviewDateLabel } from './review-labels';
 import { Stars } from './stars';
@@ -7,16 +8,29 @@ import { VoteButtons } from './vote-buttons';
  * One review: stars, title, text (plain text, escaped by React), author, verified-buyer badge, media, votes, and the
  * brand's public reply under it when there is one.
  */
-export function ReviewCard({
-  review,
-  showProduct = false,
-  brandName,
-}: {
+export const ReviewCard = memo(ReviewCardView, sameCard);
+
+interface ReviewCardProps {
   review: Review;
   showProduct?: boolean;
   /** Who the reply is from ("Response from <brand>"). */
   brandName: string;
-}) {
+}
+
+/**
+ * A card draws again only when its review does. The list's own renders (its controls' state, the refresh on mount
+ * that reads the shopper's votes, the switch once the page's scripts run) hand it equal reviews, often as new objects
+ * from a new answer: comparing their content spares ten cards' work on a phone's main thread.
+ */
+export function sameCard(before: ReviewCardProps, after: ReviewCardProps): boolean {
+  return (
+    before.showProduct === after.showProduct &&
+    before.brandName === after.brandName &&
+    (before.review === after.review || JSON.stringify(before.review) === JSON.stringify(after.review))
+  );
+}
+
+function ReviewCardView({ review, showProduct = false, brandName }: ReviewCardProps) {
   const headingId = `review-${review.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-2 py-4" data-testid="review">

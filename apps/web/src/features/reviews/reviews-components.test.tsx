@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Album, Review } from '@store/core/reviews/wire';
 import { RatingSummary } from './rating-summary';
-import { ReviewCard } from './review-card';
+import { ReviewCard, sameCard } from './review-card';
 import { reviewCountLabel, reviewDateLabel, resultCountLabel } from './review-labels';
 import { StarDistribution } from './star-distribution';
 import { Stars } from './stars';
@@ -160,5 +160,23 @@ describe('labels', () => {
     [resultCountLabel(0, 0), 'No reviews match.'],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('sameCard (a review card draws again only when its review does)', () => {
+  const props = { review: review(), brandName: 'Nestwood', showProduct: true };
+  it.each([
+    ['the same review object', props.review, true],
+    ['an equal review from a new answer', review(), true],
+    ['one more helpful vote', review({ votesUp: 4 }), false],
+    ["the shopper's vote taken back", review({ myVote: null }), false],
+    ['a reply added', review({ reply: { text: 'Thanks, Dana!', createdAt: '2025-03-05T12:00:00.000Z', editedAt: null } }), false],
+  ])('%s', (_case, after, same) => {
+    expect(sameCard(props, { ...props, review: after })).toBe(same);
+  });
+
+  it('draws again for another brand or when the product is shown', () => {
+    expect(sameCard(props, { ...props, brandName: 'Driftvale' })).toBe(false);
+    expect(sameCard(props, { ...props, showProduct: false })).toBe(false);
   });
 });
