@@ -303,10 +303,15 @@ describe('the staff application', () => {
     await form.getByLabel('Reason').selectOption('too-firm');
     await form.getByLabel('Comment (optional)').fill('Too firm for a side sleeper');
     await form.getByRole('button', { name: 'Request the return' }).click();
-    // Whichever outcome comes (data-kind done or error), so a refusal fails with its own message.
+    // Whichever comes first: the form's outcome (done or error, so a refusal fails with its own message), or the
+    // request in the page's list of returns. The page then refreshes, and with nothing left to return on the line the
+    // form and its outcome give way to the list, so a loaded machine may never show the outcome.
     const outcome = shopperPage.locator('[data-testid="return-request-outcome"]:is([data-kind="done"], [data-kind="error"])');
-    await outcome.waitFor();
-    expect(await outcome.innerText()).toContain('We received your return request');
+    const listed = returns.getByTestId('order-return');
+    await outcome.or(listed).first().waitFor();
+    // An error stays; the confirmation may be gone by now.
+    const said = await outcome.innerText({ timeout: 1_000 }).catch(() => null);
+    if (said !== null) expect(said).toContain('We received your return request');
     await shopperSees(shopper, 'Return requested');
     await shot(shopper.page, 'd-01-shopper-return-requested');
     await waitForMail(shopper, new RegExp(`We received your return request \\(order ${shopper.shortId}\\)`));
