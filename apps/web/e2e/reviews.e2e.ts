@@ -135,7 +135,7 @@ describe('reviews', () => {
     await expect.poll(() => reviews.voteUp(reviews.review(firstTitle)).getAttribute('aria-pressed')).toBe('true');
     expect(await reviews.voteUp(reviews.review(firstTitle)).textContent()).toBe(counted);
 
-    expect(await page.getByTestId('five-star-count').textContent()).toMatch(/^★ [\d,]+ five-star reviews$/);
+    expect((await page.getByTestId('five-star-count').textContent())?.trim()).toMatch(/^[\d,]+ five-star reviews$/);
     await reviews.filterByScore(5);
     expect(new Set(await reviews.scores())).toEqual(new Set([5]));
     await reviews.showMore();

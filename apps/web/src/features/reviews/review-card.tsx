@@ -15,6 +15,8 @@ interface ReviewCardProps {
   showProduct?: boolean;
   /** Who the reply is from ("Response from <brand>"). */
   brandName: string;
+  /** A card past the first screen: laid out and painted only as it comes near the viewport (render-when-near). */
+  renderWhenNear?: boolean;
 }
 
 /**
@@ -26,39 +28,44 @@ export function sameCard(before: ReviewCardProps, after: ReviewCardProps): boole
   return (
     before.showProduct === after.showProduct &&
     before.brandName === after.brandName &&
+    before.renderWhenNear === after.renderWhenNear &&
     (before.review === after.review || JSON.stringify(before.review) === JSON.stringify(after.review))
   );
 }
 
-function ReviewCardView({ review, showProduct = false, brandName }: ReviewCardProps) {
+function ReviewCardView({ review, showProduct = false, brandName, renderWhenNear = false }: ReviewCardProps) {
   const headingId = `review-${review.id}`;
   return (
     <article aria-labelledby={headingId} className="flex flex-col gap-2 py-4" data-testid="review">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <Stars score={review.score} />
-        <span className="text-sm text-muted">{reviewDateLabel(review.createdAt)}</span>
-      </div>
-      <h3 id={headingId} className="font-semibold" data-testid="review-title">
-        {review.title}
-      </h3>
-      <p className="text-sm font-semibold">
-        {review.user.displayName}
-        {review.verifiedBuyer ? (
-          <span className="ml-2 rounded-brand bg-surface px-2 py-0.5 text-xs font-semibold" data-testid="verified-buyer">
-            ✓ Verified buyer
-          </span>
-        ) : null}
-      </p>
-      {showProduct ? <p className="text-sm text-muted">Reviewed: {review.productTitle}</p> : null}
-      <p className="text-sm break-words whitespace-pre-line" data-testid="review-content">
-        {review.content}
-      </p>
-      {review.topics.length > 0 ? (
-        <p className="text-xs text-muted">
-          <span className="sr-only">Topics: </span>
-          {review.topics.join(' · ')}
+      {/* The card's text. Only it is skipped until near (its real height is known only once laid out): the links and
+          buttons under it stay laid out where they are, never overlapped by a text taller than its stand-in. */}
+      <div className={`flex flex-col gap-2 ${renderWhenNear ? 'render-when-near [--near-height:11rem]' : ''}`}>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Stars score={review.score} />
+          <span className="text-sm text-muted">{reviewDateLabel(review.createdAt)}</span>
+        </div>
+        <h3 id={headingId} className="font-semibold" data-testid="review-title">
+          {review.title}
+        </h3>
+        <p className="text-sm font-semibold">
+          {review.user.displayName}
+          {review.verifiedBuyer ? (
+            <span className="ml-2 rounded-brand bg-surface px-2 py-0.5 text-xs font-semibold" data-testid="verified-buyer">
+              <span aria-hidden="true" className="tick-mark" /> Verified buyer
+            </span>
+          ) : null}
         </p>
-      ) : null}
+        {showProduct ? <p className="text-sm text-muted">Reviewed: {review.productTitle}</p> : null}
+        <p className="text-sm break-words whitespace-pre-line" data-testid="review-content">
+          {review.content}
+        </p>
+        {review.topics.length > 0 ? (
+          <p className="text-xs text-muted">
+            <span className="sr-only">Topics: </span>
+            {review.topics.join(' · ')}
+          </p>
+        ) : null}
+      </div>
       {review.media.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos and videos from this review">
           {review.media.map((media) => (

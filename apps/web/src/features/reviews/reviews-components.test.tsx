@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Album, Review } from '@store/core/reviews/wire';
+import { Window } from 'happy-dom';
+import type { Album, Review, ReviewPage } from '@store/core/reviews/wire';
 import { RatingSummary } from './rating-summary';
 import { ReviewCard, sameCard } from './review-card';
 import { reviewCountLabel, reviewDateLabel, resultCountLabel } from './review-labels';
 import { StarDistribution } from './star-distribution';
 import { Stars } from './stars';
 import { VideoAlbum } from './video-album';
+import ReviewsWidget from './reviews-widget';
 import { nextVote } from './vote-buttons';
 
 const review = (overrides: Partial<Review> = {}): Review => ({
@@ -29,6 +31,13 @@ const review = (overrides: Partial<Review> = {}): Review => ({
 });
 
 const html = (element: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(element);
+
+/** Server markup as a document fragment, to query. */
+function parsed(markup: string): DocumentFragment {
+  const template = new Window().document.createElement('template');
+  template.innerHTML = markup;
+  return template.content as unknown as DocumentFragment;
+}
 
 describe('ReviewCard', () => {
   const markup = html(createElement(ReviewCard, { review: review(), brandName: 'Nestwood' }));
@@ -104,8 +113,18 @@ describe('RatingSummary and Stars', () => {
     expect(html(createElement(RatingSummary, { averageScore: 0, totalReviews: 0 }))).toBe('');
   });
 
-  it('fills the stars to the score', () => {
-    expect(html(createElement(Stars, { score: 4.5 }))).toContain('width:90%');
+  it.each([
+    [4.5, '--filled:90%', '4.5 out of 5 stars'],
+    [5, '--filled:100%', '5 out of 5 stars'],
+    [0, '--filled:0%', '0 out of 5 stars'],
+    [7, '--filled:100%', '5 out of 5 stars'],
+    [-1, '--filled:0%', '0 out of 5 stars'],
+  ])('fills the stars to a score of %s (%s, "%s")', (score, fill, label) => {
+    const markup = html(createElement(Stars, { score }));
+    expect(markup).toContain(fill);
+    expect(markup).toContain(`aria-label="${label}"`);
+    // Drawn by the star-row utility, not with star characters (a fallback face's lookup in every layout).
+    expect(markup).not.toContain('★');
   });
 });
 
@@ -178,5 +197,38 @@ describe('sameCard (a review card draws again only when its review does)', () =>
   it('draws again for another brand or when the product is shown', () => {
     expect(sameCard(props, { ...props, brandName: 'Driftvale' })).toBe(false);
     expect(sameCard(props, { ...props, showProduct: false })).toBe(false);
+    expect(sameCard(props, { ...props, renderWhenNear: true })).toBe(false);
+  });
+});
+
+describe('ReviewCard past the first screen', () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [undefined, false],
+  ])('renderWhenNear %s -> its text laid out only near the viewport: %s', (renderWhenNear, skipped) => {
+    const card = parsed(html(createElement(ReviewCard, { review: review(), brandName: 'Nestwood', renderWhenNear })));
+    const text = card.querySelector('.render-when-near');
+    expect(text !== null).toBe(skipped);
+    if (text !== null) {
+      // The text is skipped; the buttons and links are not (a stand-in shorter than the text would overlap them).
+      expect(text.querySelector('[data-testid="review-content"]')).not.toBeNull();
+      expect(text.querySelectorAll('a, button')).toHaveLength(0);
+      expect(card.querySelectorAll('a, button').length).toBeGreaterThan(0);
+    }
+  });
+
+  it('on the list, every card after the first two', () => {
+    const reviews = ['r1', 'r2', 'r3', 'r4'].map((id) => review({ id }));
+    const markup = html(
+      createElement(ReviewsWidget, {
+        brandName: 'Nestwood',
+        bottomline: null,
+        initialPage: { reviews, pagination: { page: 1, perPage: 10, total: 4 }, topics: [] },
+        load: () => new Promise<ReviewPage>(() => {}),
+      }),
+    );
+    const cards = [...parsed(markup).querySelectorAll('article')];
+    expect(cards.map((card) => card.querySelector('.render-when-near') !== null)).toEqual([false, false, true, true]);
   });
 });

@@ -42,6 +42,9 @@ interface ListState {
   step: number;
 }
 
+/** At most this many cards show on the first screen (a wide one, under the bottomline and the controls). */
+const CARDS_ON_FIRST_SCREEN = 2;
+
 const CHIP =
   'min-h-10 w-full rounded-full border border-muted/40 px-3 text-sm aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-brand-text';
 
@@ -223,8 +226,14 @@ export default function ReviewsWidget({
       ) : null}
       {list !== null && list.reviews.length > 0 ? (
         <div className="divide-y divide-muted/30" aria-busy={status === 'loading'} data-testid="reviews-list">
-          {list.reviews.map((review) => (
-            <ReviewCard key={review.id} review={review} showProduct={showProduct} brandName={brandName} />
+          {list.reviews.map((review, index) => (
+            <ReviewCard
+              key={review.id}
+              review={review}
+              showProduct={showProduct}
+              brandName={brandName}
+              renderWhenNear={index >= CARDS_ON_FIRST_SCREEN}
+            />
           ))}
         </div>
       ) : null}

@@ -1,7 +1,7 @@
 import { REVIEW_SCORES, type ReviewScore } from '@store/core/reviews/constants';
 import type { Bottomline } from '@store/core/reviews/wire';
 import { reviewCountLabel } from './review-labels';
-import { Stars } from './stars';
+import { StarMark, Stars } from './stars';
 
 export interface StarDistributionProps {
   bottomline: Bottomline;
@@ -36,7 +36,9 @@ export function StarDistribution({ bottomline, selected, onToggle, disabled = fa
                 aria-label={`${score} star${score === 1 ? '' : 's'}: ${count} ${count === 1 ? 'review' : 'reviews'}`}
                 data-testid={`score-filter-${score}`}
               >
-                <span aria-hidden="true">{score} ★</span>
+                <span aria-hidden="true">
+                  {score} <StarMark />
+                </span>
                 <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted/20">
                   <span className="block h-full bg-brand" style={{ width: `${share}%` }} />
                 </span>

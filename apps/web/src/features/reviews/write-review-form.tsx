@@ -10,6 +10,7 @@ import { reviewFormProblems, type ReviewedState, type ReviewFormField, type Revi
 import { ReviewedNote } from './reviewed-note';
 import { submitOutcome } from './submit-outcome';
 import { useHydrated } from '../../lib/use-hydrated';
+import { StarMark } from './stars';
 
 export interface WriteReviewFormProps {
   orderId: string;
@@ -154,7 +155,9 @@ export function WriteReviewForm({
                     onChange={() => set('score', score)}
                     className="size-4"
                   />
-                  <span aria-hidden="true">{score} ★</span>
+                  <span aria-hidden="true">
+                    {score} <StarMark />
+                  </span>
                   <span className="sr-only">
                     {score} star{score === 1 ? '' : 's'}
                   </span>

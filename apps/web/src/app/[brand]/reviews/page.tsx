@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/container';
 import { Breadcrumbs } from '../../../features/catalog/breadcrumbs';
 import { reviewsPageMetadata } from '../../../features/reviews/reviews-metadata';
 import ReviewsWidget from '../../../features/reviews/reviews-widget';
+import { StarMark } from '../../../features/reviews/stars';
 import { INITIAL_CONTROLS, reviewFilter } from '../../../features/reviews/reviews-query';
 import { brandBottomline, fiveStarCount, serverFilterReviews } from '../../../lib/api/reviews';
 import { brandFromParam } from '../../../lib/brand/brand-param';
@@ -35,7 +36,7 @@ export default async function ReviewsPage({ params }: Props) {
         <h1 className="text-3xl font-bold">{brand.name} customer reviews</h1>
         {fiveStars ? (
           <p className="font-semibold" data-testid="five-star-count">
-            ★ {wholeNumberText(fiveStars)} five-star reviews
+            <StarMark /> {wholeNumberText(fiveStars)} five-star reviews
           </p>
         ) : null}
         <p>
