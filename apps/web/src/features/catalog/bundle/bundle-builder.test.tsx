@@ -72,10 +72,28 @@ describe('BundleBuilder, server-rendered: the bundle composed from its parts', (
     expect(furniture).toMatch(/aria-label="Walnut"/);
   });
 
-  it('in King, disables the frame not sold in that size and says why', () => {
-    const metal = optionOf(partOf(render('king'), 'furniture'), 'metal-frame');
-    expect(metal).toMatch(/type="radio"[^>]*disabled=""/);
-    expect(text(metal)).toContain('Metal Frame does not come in King');
+  it('in King, disables the frame not sold in that size and says why', async () => {
+    const html = render('king');
+    expect(html).toMatch(/<label[^>]*data-name="metal-frame"[^>]*data-unavailable=""/);
+    expect(html).not.toMatch(/<label[^>]*data-name="bamboo-frame"[^>]*data-unavailable/);
+    expect(text(optionOf(partOf(html, 'furniture'), 'metal-frame'))).toContain('Metal Frame does not come in King');
+    const { container, unmount } = await renderInDom(builder('king'));
+    const frame = (name: string) =>
+      container.querySelector<HTMLInputElement>(`[data-name="${name}"] input[type="radio"]`)?.disabled;
+    expect(frame('metal-frame')).toBe(true);
+    expect(frame('bamboo-frame')).toBe(false);
+    await unmount();
+  });
+
+  it("waits for the page's scripts: every choice disabled in the server HTML, yet none looks unavailable", async () => {
+    const inputs = (root: ParentNode) => [...root.querySelectorAll<HTMLInputElement>('input')].map((input) => input.disabled);
+    const server = new DOMParser().parseFromString(render('queen'), 'text/html');
+    expect(inputs(server).length).toBeGreaterThan(4);
+    expect(inputs(server).every(Boolean)).toBe(true);
+    expect(server.querySelectorAll('[data-unavailable]')).toHaveLength(0);
+    const { container, unmount } = await renderInDom(builder('queen'));
+    expect(inputs(container).some(Boolean)).toBe(false);
+    await unmount();
   });
 
   it('lists what is in the bundle, each with its price, adding up to the total', () => {

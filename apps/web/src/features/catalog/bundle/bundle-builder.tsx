@@ -36,6 +36,8 @@ interface SlotProps {
   currency: Currency;
   onPick: (name: string | undefined) => void;
   onColor: (color: string) => void;
+  /** Until the page's scripts run, a pick would be undone by them: the controls wait, looking as usual. */
+  waiting: boolean;
 }
 
 function OptionText({ option, currency }: { option: PartOption<PieceProduct>; currency: Currency }) {
@@ -62,13 +64,15 @@ function OptionText({ option, currency }: { option: PartOption<PieceProduct>; cu
  * One part of the bundle as a native control group: a single optional product is a checkbox, several (or a required
  * part) are radio buttons, with "None" when the part is optional; a shopper-choice part shows its finishes.
  */
-function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }: SlotProps) {
+function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor, waiting }: SlotProps) {
   const definition = offer.bundle.bundlePage[slot]!;
   const title = BUNDLE_SLOT_TITLES[slot];
   const saving = definition.percentOff > 0 ? ` (${definition.percentOff}% off in the bundle)` : '';
   const picked = options.find((o) => o.piece.name === chosen);
+  // An option that cannot be sold is dimmed by its flag, not by :disabled, which every option is until the scripts run.
   const card =
-    'flex cursor-pointer items-center gap-3 rounded-brand border-2 border-muted/30 p-2 has-[:checked]:border-brand has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+    'flex cursor-pointer items-center gap-3 rounded-brand border-2 border-muted/30 p-2 has-[:checked]:border-brand data-[unavailable]:cursor-not-allowed data-[unavailable]:opacity-70 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent';
+  const unavailable = (option: PartOption<PieceProduct>) => (option.selection === null ? '' : undefined);
   const thumb = (option: PartOption<PieceProduct>) => <PieceThumb piece={option.piece} color={option.selection?.Color} />;
   const single = !definition.required && options.length === 1 ? options[0]! : null;
   const colors =
@@ -82,12 +86,12 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }:
         <span className="font-normal text-muted">{saving}</span>
       </legend>
       {single ? (
-        <label className={card} data-testid="bundle-option" data-name={single.piece.name}>
+        <label className={card} data-testid="bundle-option" data-name={single.piece.name} data-unavailable={unavailable(single)}>
           <input
             type="checkbox"
             className="size-5 shrink-0 accent-[var(--brand-primary)]"
             checked={chosen === single.piece.name}
-            disabled={single.selection === null}
+            disabled={single.selection === null || waiting}
             onChange={(event) => onPick(event.target.checked ? single.piece.name : undefined)}
           />
           {thumb(single)}
@@ -103,19 +107,26 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }:
                 className="size-5 shrink-0 accent-[var(--brand-primary)]"
                 name={`bundle-${slot}`}
                 checked={chosen === undefined}
+                disabled={waiting}
                 onChange={() => onPick(undefined)}
               />
               <span className="font-semibold">No {title.toLowerCase()}</span>
             </label>
           )}
           {options.map((option) => (
-            <label key={option.piece.name} className={card} data-testid="bundle-option" data-name={option.piece.name}>
+            <label
+              key={option.piece.name}
+              className={card}
+              data-testid="bundle-option"
+              data-name={option.piece.name}
+              data-unavailable={unavailable(option)}
+            >
               <input
                 type="radio"
                 className="size-5 shrink-0 accent-[var(--brand-primary)]"
                 name={`bundle-${slot}`}
                 checked={chosen === option.piece.name}
-                disabled={option.selection === null}
+                disabled={option.selection === null || waiting}
                 onChange={() => onPick(option.piece.name)}
               />
               {thumb(option)}
@@ -133,6 +144,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor }:
           }}
           value={picked.selection?.Color ?? ''}
           idPrefix={`bundle-${slot}`}
+          waiting={waiting}
           onChange={(_, value) => onColor(value)}
         />
       ) : null}
@@ -210,6 +222,7 @@ export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
           value={size ?? ''}
           idPrefix={offer.bundle.id}
           onChange={choose}
+          waiting={!hydrated}
         />
       ) : null}
       {bundleSlots(offer).map((slot) => (
@@ -222,6 +235,7 @@ export function BundleBuilder({ offer, currency }: BundleBuilderProps) {
           currency={currency}
           onPick={(name) => pick(slot, name)}
           onColor={(color) => setAsked({ picks: choice.picks, colors: { ...choice.colors, [slot]: color } })}
+          waiting={!hydrated}
         />
       ))}
       <div className="flex flex-col gap-1 border-t border-muted/30 pt-2" id="bundle-summary" data-testid="bundle-summary">

@@ -57,11 +57,42 @@ describe('CollectionPicker, server-rendered (labels, prices, what cannot come)',
     );
   });
 
-  it('says why a matching piece cannot come with a walnut bed and disables its quantity', () => {
+  it('says why a matching piece cannot come with a walnut bed and disables its quantity', async () => {
     const dresser = itemOf(render({ Size: 'queen', Color: 'walnut' }), 'socalle-dresser');
     expect(text(dresser)).toContain('Socalle Dresser does not come in Walnut');
-    expect(dresser).toMatch(/<select id="collection-socalle-dresser-quantity"[^>]*disabled/);
-    expect(itemOf(render({ Size: 'queen', Color: 'oak' }), 'socalle-dresser')).not.toMatch(/disabled=""/);
+    expect(dresser).toMatch(/<select id="collection-socalle-dresser-quantity"[^>]*class="[^"]*opacity-60/);
+    expect(itemOf(render({ Size: 'queen', Color: 'oak' }), 'socalle-dresser')).not.toMatch(/opacity-60/);
+    const quantity = async (Color: string) => {
+      const { container, unmount } = await renderInDom(picker({ Size: 'queen', Color }));
+      const disabled = container.querySelector<HTMLSelectElement>('#collection-socalle-dresser-quantity')?.disabled;
+      await unmount();
+      return disabled;
+    };
+    expect(await quantity('walnut')).toBe(true);
+    expect(await quantity('oak')).toBe(false);
+  });
+
+  it("waits for the page's scripts: every select disabled in the server HTML, enabled in the browser", async () => {
+    const selects = (root: ParentNode) =>
+      [...root.querySelectorAll<HTMLSelectElement>('select')].map((select) => `${select.dataset.testid}:${select.disabled}`);
+    const page = picker({ Size: 'queen', Color: 'oak' });
+    const server = new DOMParser().parseFromString(renderToStaticMarkup(page), 'text/html');
+    expect(selects(server)).toEqual([
+      'collection-quantity:true',
+      'collection-quantity:true',
+      'collection-quantity:true',
+      'collection-color:true',
+      'collection-quantity:true',
+    ]);
+    const { container, unmount } = await renderInDom(page);
+    expect(selects(container)).toEqual([
+      'collection-quantity:false',
+      'collection-quantity:false',
+      'collection-quantity:false',
+      'collection-color:false',
+      'collection-quantity:false',
+    ]);
+    await unmount();
   });
 
   it('lets the shopper pick the finish of a shopper-choice piece, with a label', () => {

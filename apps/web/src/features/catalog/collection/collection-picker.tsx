@@ -24,6 +24,8 @@ const TYPE_TITLES: Readonly<Record<CollectionItemType, string>> = {
 
 interface RowProps {
   row: PieceRow;
+  /** Until the page's scripts run, a choice would be undone by them: the selects wait, looking as usual. */
+  waiting: boolean;
   quantity: number;
   currency: Currency;
   onQuantity: (quantity: number) => void;
@@ -31,7 +33,7 @@ interface RowProps {
 }
 
 /** One collection item: what it is, its colour (or the shopper's pick), its price with the bed and a quantity to add. */
-function PieceRowView({ row, quantity, currency, onQuantity, onColor }: RowProps) {
+function PieceRowView({ row, waiting, quantity, currency, onQuantity, onColor }: RowProps) {
   const money = (amount: number) => formatMoney({ amount, currency });
   const id = `collection-${row.item.productName}`;
   const note = colorNote(row);
@@ -83,6 +85,7 @@ function PieceRowView({ row, quantity, currency, onQuantity, onColor }: RowProps
             <select
               className="min-h-11 rounded-brand border border-muted/40 bg-page px-2"
               value={row.selection?.Color ?? ''}
+              disabled={waiting}
               onChange={(event) => onColor(event.target.value)}
               data-testid="collection-color"
             >
@@ -101,9 +104,9 @@ function PieceRowView({ row, quantity, currency, onQuantity, onColor }: RowProps
         </span>
         <select
           id={`${id}-quantity`}
-          className="min-h-11 min-w-16 rounded-brand border border-muted/40 bg-page px-2 disabled:opacity-60"
+          className={`min-h-11 min-w-16 rounded-brand border border-muted/40 bg-page px-2 ${row.selection === null ? 'opacity-60' : ''}`}
           value={row.selection === null ? 0 : quantity}
-          disabled={row.selection === null}
+          disabled={row.selection === null || waiting}
           onChange={(event) => onQuantity(Number(event.target.value))}
           data-testid="collection-quantity"
         >
@@ -156,6 +159,7 @@ export function CollectionPicker({ offer, currency }: CollectionPickerProps) {
           <PieceRowView
             key={row.item.productName}
             row={row}
+            waiting={!hydrated}
             quantity={quantities[row.item.productName] ?? 0}
             currency={currency}
             onQuantity={(quantity) => setQuantities((q) => ({ ...q, [row.item.productName]: quantity }))}
