@@ -73,7 +73,13 @@ export const emptySavedCheckout: SavedCheckout = {
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'zip', 'phone'] as const;
+/** The fields every stored address has (the email is optional: a signed-in shopper's is their account's). */
+const STORED_ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'zip', 'phone'] as const satisfies ReadonlyArray<
+  keyof CheckoutAddress
+>;
+
+/** Every field of an address, in the form's order. */
+export const ADDRESS_FIELDS = [...STORED_ADDRESS_FIELDS, 'email'] as const satisfies ReadonlyArray<keyof CheckoutAddress>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,8 +87,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Stored text is untrusted (another tab, an old version, a hand edit): only well-formed addresses come back. */
 function readAddress(value: unknown): CheckoutAddress | null {
-  if (!isRecord(value) || !ADDRESS_FIELDS.every((f) => typeof value[f] === 'string')) return null;
-  const address = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, value[f]])) as unknown as CheckoutAddress;
+  if (!isRecord(value) || !STORED_ADDRESS_FIELDS.every((f) => typeof value[f] === 'string')) return null;
+  const address = Object.fromEntries(STORED_ADDRESS_FIELDS.map((f) => [f, value[f]])) as unknown as CheckoutAddress;
   return typeof value.email === 'string' ? { ...address, email: value.email } : address;
 }
 

@@ -12,15 +12,11 @@ import {
 import type { AddressCheckOutcome } from '@store/core/checkout/address-check';
 import { CONSENT_LABELS } from '@store/core/checkout/consents';
 import type { AddressRegion } from '@store/core/checkout/address-rules';
-import type { CheckoutAddress } from '../checkout-storage';
+import { ADDRESS_FIELDS, type CheckoutAddress } from '../checkout-storage';
 import { AddressFields } from './address-fields';
 import { AddressFormFrame } from './address-form-frame';
 import { editableDefaults } from './editable-defaults';
 import { useZipCheck } from './use-zip-check';
-
-const ADDRESS_FIELDS = ['fullName', 'line1', 'line2', 'city', 'state', 'zip', 'phone', 'email'] as const satisfies ReadonlyArray<
-  keyof CheckoutAddress
->;
 
 export interface ShippingFormProps {
   region: AddressRegion;
