@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { HomePage } from './pages/home-page';
-import { newPage, browserForFile } from './support/browser';
+import { baseUrl, newPage, browserForFile } from './support/browser';
 import { facesSwitchedAt, recordFacesSwitch } from './support/brand-faces';
 import { frameworkScriptTiming, hydrated } from './support/framework-scripts';
 
@@ -82,15 +82,40 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
 });
 
 describe("the framework's scripts", () => {
-  it('are asked for only once the page has painted, and then hydrate it', async () => {
+  it('are asked for only once the page has painted and its hero image arrived, and then hydrate it', async () => {
     const page = await newPage(browser());
+    // The hero comes half a second late, after the first paint: the scripts wait for it.
+    await page.route('**/main.svg*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     const home = new HomePage(page, 'nestwood');
     await home.goto();
     await hydrated(page);
-    const { firstPaint, scripts, preloads } = await frameworkScriptTiming(page);
+    const { firstPaint, largestImages, scripts, preloads } = await frameworkScriptTiming(page);
     expect(scripts.length).toBeGreaterThan(3);
-    for (const { file, askedAt } of scripts) expect(askedAt, file).toBeGreaterThanOrEqual(firstPaint);
+    expect(largestImages).toHaveLength(1);
+    const [hero] = largestImages;
+    expect(hero!.file).toContain('/main.svg');
+    for (const { file, askedAt } of scripts) {
+      expect(askedAt, file).toBeGreaterThanOrEqual(firstPaint);
+      expect(askedAt, file).toBeGreaterThanOrEqual(hero!.arrivedAt);
+    }
     expect(preloads).toBe(0);
+    await page.context().close();
+  });
+
+  it('do not wait more than a second after the paint for a hero image that does not come', async () => {
+    const page = await newPage(browser());
+    await page.route('**/main.svg*', () => undefined); // never answered, so the page never reaches `load`
+    await page.goto(`${baseUrl('nestwood')}/`, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
+    const { firstPaint, scripts } = await frameworkScriptTiming(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const { file, askedAt } of scripts) {
+      expect(askedAt - firstPaint, file).toBeGreaterThanOrEqual(900);
+      expect(askedAt - firstPaint, file).toBeLessThan(2000);
+    }
     await page.context().close();
   });
 

@@ -8,14 +8,22 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
- * When the first contentful paint came, when each of the framework's chunks was asked for (ms from navigation), and how
- * many script preloads the document has (the storefront's server drops them: server/scripts-after-paint.ts).
+ * When the first contentful paint came, when the page's largest images arrived, when each of the framework's chunks was
+ * asked for (ms from navigation), and how many script preloads the document has (the storefront's server drops them: server/scripts-after-paint.ts).
  */
-export async function frameworkScriptTiming(
-  page: Page,
-): Promise<{ firstPaint: number; scripts: { file: string; askedAt: number }[]; preloads: number }> {
+export async function frameworkScriptTiming(page: Page): Promise<{
+  firstPaint: number;
+  /** When each image the page asks for first (`fetchpriority="high"`) finished arriving. */
+  largestImages: { file: string; arrivedAt: number }[];
+  scripts: { file: string; askedAt: number }[];
+  preloads: number;
+}> {
   return page.evaluate(() => ({
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    largestImages: [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) => {
+      const entry = performance.getEntriesByName(image.currentSrc)[0] as PerformanceResourceTiming | undefined;
+      return { file: image.currentSrc, arrivedAt: entry?.responseEnd ?? Number.NaN };
+    }),
     scripts: performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.startsWith('/_next/static/chunks/'))
