@@ -65,6 +65,20 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
     expect(nestwood?.bodyFont).not.toBe(driftvale?.bodyFont);
     expect(nestwood?.headerBackground).not.toBe(driftvale?.headerBackground);
   });
+  it('a first visit asks for the faces only once the hero image has arrived, not beside it', async () => {
+    const page = await newPage(browser());
+    await page.route('**/main.svg*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const home = new HomePage(page, 'nestwood');
+    await home.goto();
+    const { fonts } = await home.fontDownloads();
+    const [hero] = (await frameworkScriptTiming(page)).largestImages;
+    expect(fonts).toHaveLength(2);
+    for (const { file, askedAt } of fonts) expect(askedAt, file).toBeGreaterThanOrEqual(hero!.arrivedAt);
+    await page.context().close();
+  });
   it('a first visit switches to the faces after its first paint, once they arrived; a returning visitor before it (from the cache)', async () => {
     const page = await newPage(browser());
     await recordFacesSwitch(page);

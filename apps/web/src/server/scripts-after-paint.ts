@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { AFTER_LARGEST_IMAGE } from '../lib/after-largest-image';
 
 /*
  * Next.js writes its own scripts (`/_next/static/...`) as `async` tags in the head, and some as `<link rel="preload">`:
@@ -12,11 +13,10 @@ import type { ServerResponse } from 'node:http';
  * before the first call, adds the queued scripts (async, with its nonce) once the browser reports the page's first
  * contentful paint and the page's largest image (an `img` the page asks for with `fetchpriority="high"`: the hero, the
  * product's photo, the first listing cards) has arrived, or a second after the paint if it has not: the text and that
- * image are drawn from the HTML and its inlined stylesheet alone, and the scripts then download and hydrate the page.
- * Asked for at the paint, the scripts shared the network with a product photo still on its way, and Lighthouse's
- * simulation charged their download to the photo's (LCP 2.4-2.8 s against 0.9-1.1 s, with a 7 KB photo). On a slow
- * network that was already the order (the scripts arrived after the paint); what it costs is that their download starts
- * after the paint rather than while the document is parsed.
+ * image are drawn from the HTML and its inlined stylesheet alone, and the scripts then download and hydrate the page
+ * (lib/after-largest-image.ts says why they wait for the image). On a slow network that was already the order (the
+ * scripts arrived after the paint); what it costs is that their download starts after the paint rather than while the
+ * document is parsed.
  * A browser without paint timing gets them one frame after the parse. A page in a background tab never paints: it gets
  * its scripts at `load`, and a visible page whose paint is never reported, two seconds after `load`.
  * Order is as free as it was with `async`: Turbopack's chunks queue themselves on a global array that its runtime reads
@@ -33,9 +33,6 @@ const SCRIPT_SRC = /\bsrc="(\/_next\/static\/[^"]*)"/;
 const PRELOADED_SCRIPT = /^(?=.*\brel="preload")(?=.*\bas="script")(?=.*\bhref="\/_next\/static\/)/;
 const NONCE = /\bnonce="([^"]*)"/;
 
-/** How long after the first paint the scripts wait at most for the page's largest image (below). */
-export const LARGEST_IMAGE_WAIT_MS = 1000;
-
 // The `load` fallback is registered first, so a browser whose PerformanceObserver refuses the `type` option still loads
 // the scripts (through the frame after the parse); a script already on the page is not added twice.
 const LOADER =
@@ -46,12 +43,10 @@ const LOADER =
   'self.__nextAfterPaint=function(s){q?q.push(s):add(s)};' +
   'function go(){if(q){var l=q;q=null;l.forEach(add)}}' +
   'function frame(){addEventListener("DOMContentLoaded",function(){requestAnimationFrame(function(){setTimeout(go)})})}' +
-  'function shown(){var l=[].filter.call(document.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),w=l.length;' +
-  `if(!w)return setTimeout(go);setTimeout(go,${LARGEST_IMAGE_WAIT_MS});` +
-  'l.forEach(function(i){function d(){--w||setTimeout(go)}i.addEventListener("load",d);i.addEventListener("error",d)})}' +
+  `var afterLargestImage=${AFTER_LARGEST_IMAGE};` +
   'var P=self.PerformanceObserver;' +
   'try{if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
-  'new P(function(l){l.getEntriesByName("first-contentful-paint").length&&shown()})' +
+  'new P(function(l){l.getEntriesByName("first-contentful-paint").length&&afterLargestImage(go)})' +
   '.observe({type:"paint",buffered:true});else frame()}catch(e){frame()}})()';
 
 /** The address as a JavaScript string inside a script element: the attribute's `&amp;` decoded, `<` escaped. */

@@ -1,3 +1,4 @@
+import { AFTER_LARGEST_IMAGE } from '../../lib/after-largest-image';
 import { requestNonce } from '../../lib/request-nonce';
 
 /** Local storage key: this browser has downloaded the brand's faces on this host, so they are in its HTTP cache. */
@@ -5,8 +6,8 @@ const CACHED_KEY = 'brand-faces-cached';
 
 /**
  * Sets `data-faces` on <html>, which switches the font stacks from the fallbacks alone to the brand faces (globals.css):
- * - on a first visit, once the page's first contentful paint is reported (at `load` in a browser without paint
- *   timing) the faces are downloaded (`document.fonts.load` of each stack's face), and the attribute is set when they have
+ * - on a first visit, once the page's first contentful paint is reported and its largest image has arrived (a second
+ *   at most: lib/after-largest-image.ts; at `load` in a browser without paint timing) the faces are downloaded (`document.fonts.load` of each stack's face), and the attribute is set when they have
  *   arrived: the page is laid out again once, in the faces. Setting it first made two layouts of the whole page, one
  *   to start the downloads and one when they landed (each 90-160 ms of a phone's main thread on the product page). The
  *   paint's report, not two animation frames: a frame is shown a frame or two after it is drawn, and faces asked for
@@ -38,10 +39,11 @@ const FACES_SCRIPT = `(function () {
   if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {
     return addEventListener('load', loadThenSwitch);
   }
+  var afterLargestImage = ${AFTER_LARGEST_IMAGE};
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    loadThenSwitch();
+    afterLargestImage(loadThenSwitch);
   }).observe({ type: 'paint', buffered: true });
 })();`;
 
