@@ -14,7 +14,10 @@ function image(arrived: boolean, first = true): HTMLImageElement {
   return element;
 }
 
-beforeEach(() => vi.useFakeTimers());
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] }));
+
+/** Two animation frames and the task after them: the frame that draws the image has been made. */
+const FRAMES_MS = 2 * 16 + 1;
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
@@ -25,12 +28,13 @@ describe('afterLargestImage (the page head scripts wait for the largest image)',
     ['no image', [] as Array<[boolean, boolean]>],
     ['the hero already arrived', [[true, true]] as Array<[boolean, boolean]>],
     ['only a later image still on its way', [[false, false]] as Array<[boolean, boolean]>],
-  ])('%s: at once, in a task of its own', (_case, images) => {
+  ])('%s: after the next frame is drawn, in a task of its own', (_case, images) => {
     for (const [arrived, first] of images) image(arrived, first);
     const then = vi.fn();
     afterLargestImage(then);
+    vi.advanceTimersByTime(16);
     expect(then).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(FRAMES_MS);
     expect(then).toHaveBeenCalledTimes(1);
   });
 
@@ -39,10 +43,10 @@ describe('afterLargestImage (the page head scripts wait for the largest image)',
     const then = vi.fn();
     afterLargestImage(then);
     photo.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(100);
     expect(then).not.toHaveBeenCalled();
     card.dispatchEvent(new Event(last));
-    vi.advanceTimersByTime(0);
+    vi.advanceTimersByTime(FRAMES_MS);
     expect(then).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(LARGEST_IMAGE_WAIT_MS);
     expect(then).toHaveBeenCalledTimes(1);
@@ -58,7 +62,7 @@ describe('afterLargestImage (the page head scripts wait for the largest image)',
     vi.advanceTimersToNextTimer(); // the call's own task
     expect(then).toHaveBeenCalledTimes(1);
     photo.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(10);
+    vi.advanceTimersByTime(FRAMES_MS);
     expect(then).toHaveBeenCalledTimes(1);
   });
 });
