@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { HomePage } from './pages/home-page';
@@ -6,6 +7,14 @@ import { facesSwitchedAt, recordFacesSwitch } from './support/brand-faces';
 import { frameworkScriptTiming, hydrated } from './support/framework-scripts';
 
 const browser = browserForFile();
+
+/** The hero image answers half a second late, after the page's first paint. */
+async function heroComesLate(page: Page): Promise<void> {
+  await page.route('**/main.svg*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
 
 describe('every brand has its own storefront', () => {
   it.each(BRAND_KEYS.map((key) => [key]))('%s home renders with its brand name', async (brand) => {
@@ -67,10 +76,7 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
   });
   it('a first visit asks for the faces only once the hero image has arrived, not beside it', async () => {
     const page = await newPage(browser());
-    await page.route('**/main.svg*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await heroComesLate(page);
     const home = new HomePage(page, 'nestwood');
     await home.goto();
     const { fonts } = await home.fontDownloads();
@@ -98,11 +104,7 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
 describe("the framework's scripts", () => {
   it('are asked for only once the page has painted and its hero image arrived, and then hydrate it', async () => {
     const page = await newPage(browser());
-    // The hero comes half a second late, after the first paint: the scripts wait for it.
-    await page.route('**/main.svg*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    await heroComesLate(page); // the scripts wait for it
     const home = new HomePage(page, 'nestwood');
     await home.goto();
     await hydrated(page);
