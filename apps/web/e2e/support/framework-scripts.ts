@@ -9,7 +9,8 @@ export async function hydrated(page: Page): Promise<void> {
 
 /**
  * When the first contentful paint came, when the page's largest images arrived, when each of the framework's chunks was
- * asked for (ms from navigation), and how many script preloads the document has (the storefront's server drops them: server/scripts-after-paint.ts).
+ * asked for (ms from navigation), and how many script preloads the document has (the storefront's server drops them:
+ * server/scripts-after-paint.ts).
  */
 export async function frameworkScriptTiming(page: Page): Promise<{
   firstPaint: number;

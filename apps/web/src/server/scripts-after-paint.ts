@@ -12,7 +12,7 @@ import { AFTER_LARGEST_IMAGE } from '../lib/after-largest-image';
  * So each such tag becomes a call that queues its address, and its preload link is dropped; one small loader, written
  * before the first call, adds the queued scripts (async, with its nonce) once the browser reports the page's first
  * contentful paint and the page's largest image (an `img` the page asks for with `fetchpriority="high"`: the hero, the
- * product's photo, the first listing cards) has arrived, or a second after the paint if it has not: the text and that
+ * product's photo, the first listing cards) has arrived and been drawn, or a second after the paint if it has not: the text and that
  * image are drawn from the HTML and its inlined stylesheet alone, and the scripts then download and hydrate the page
  * (lib/after-largest-image.ts says why they wait for the image). On a slow network that was already the order (the
  * scripts arrived after the paint); what it costs is that their download starts after the paint rather than while the

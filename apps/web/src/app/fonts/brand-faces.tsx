@@ -6,10 +6,11 @@ const CACHED_KEY = 'brand-faces-cached';
 
 /**
  * Sets `data-faces` on <html>, which switches the font stacks from the fallbacks alone to the brand faces (globals.css):
- * - on a first visit, once the page's first contentful paint is reported and its largest image has arrived (a second
- *   at most: lib/after-largest-image.ts; at `load` in a browser without paint timing) the faces are downloaded (`document.fonts.load` of each stack's face), and the attribute is set when they have
- *   arrived: the page is laid out again once, in the faces. Setting it first made two layouts of the whole page, one
- *   to start the downloads and one when they landed (each 90-160 ms of a phone's main thread on the product page). The
+ * - on a first visit, once the page's first contentful paint is reported and its largest image has arrived and been
+ *   drawn (a second at most: lib/after-largest-image.ts; at `load` in a browser without paint timing), the faces are
+ *   downloaded (`document.fonts.load` of each stack's face), and the attribute is set when they have arrived: the
+ *   page is laid out again once, in the faces. Setting it first made two layouts of the whole page, one to start the
+ *   downloads and one when they landed (each 90-160 ms of a phone's main thread on the product page). The
  *   paint's report, not two animation frames: a frame is shown a frame or two after it is drawn, and faces asked for
  *   after two frames still arrived before the paint was shown;
  * - at once, before the first layout, when an earlier page on this host downloaded the faces (a flag in local storage,
