@@ -14,6 +14,8 @@
 //   LH_FLOOR=0                 no framework floor (a bare Next.js page measured first, lib/lighthouse/floor.mjs, then
 //                              again with its scripts after the first paint, kind `floor-after-paint`, not a goal:
 //                              lib/lighthouse/floor-after-paint.mjs, on LH_FLOOR_AFTER_PAINT_PORT, default LH_WEB_PORT + 5)
+//   LH_FLOOR_ELEMENTS=400,800  the floor again with about this many React elements, hydrated (rows floor-400, ...; none
+//                              by default: docs/benchmarks.md "Does a page's size weigh on TBT")
 //   LH_STAFF=0                 no staff application row (its start page after sign-in, desktop preset, kind `staff`,
 //                              lib/lighthouse/staff-app.mjs); LH_ADMIN_PORT its port (default LH_WEB_PORT + 4)
 //   LH_WEB_PORT / LH_API_PORT / LH_STATIC_PORT / LH_FLOOR_PORT   (default 3400 / 4400 / LH_WEB_PORT + 2 / + 3)
@@ -46,6 +48,7 @@ const withStatic = process.env.LH_STATIC !== '0';
 const withFloor = process.env.LH_FLOOR !== '0';
 const floorPort = Number(process.env.LH_FLOOR_PORT ?? webPort + 3);
 const floorAfterPaintPort = Number(process.env.LH_FLOOR_AFTER_PAINT_PORT ?? webPort + 5);
+const floorElements = (process.env.LH_FLOOR_ELEMENTS ?? '').split(',').filter(Boolean).map(Number);
 const withPhotos = process.env.LH_PHOTOS !== '0' && namedPages === undefined;
 const kinds = process.env.LH_KINDS?.split(',').filter(Boolean);
 const withStaff = process.env.LH_STAFF !== '0' && namedPages === undefined && (kinds === undefined || kinds.includes('staff'));
@@ -91,10 +94,13 @@ try {
     };
     try {
       await measureFloor('floor', floor.url);
-      // Informational, not a goal: the same page with its scripts after the first paint, as the store's pages load theirs.
+      // Informational, not goals: the floor with as many React elements as a store page, then each with its scripts
+      // after the first paint, as the store's pages load theirs.
+      for (const n of floorElements) await measureFloor(`floor-${n}`, floor.elementsUrl(n));
       const afterPaint = await startFloorAfterPaint({ port: floorAfterPaintPort, target: floor.url });
       try {
         await measureFloor('floor-after-paint', afterPaint.url);
+        for (const n of floorElements) await measureFloor(`floor-after-paint-${n}`, `${afterPaint.url}elements?n=${n}`);
       } finally {
         await afterPaint.close();
       }

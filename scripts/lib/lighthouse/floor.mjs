@@ -38,6 +38,18 @@ export default function Page() {
     <div dangerouslySetInnerHTML={{ __html: ${JSON.stringify(answers)} }} /></main>;
 }
 `,
+  // The same kind of page with its text as React elements, as a store page renders it (which React then hydrates,
+  // one by one): /elements?n=400 has about 400 elements in all (a question is three), to read a page's TBT against
+  // what the framework alone costs for as many elements.
+  'app/elements/page.jsx': `export const dynamic = 'force-dynamic';
+const ANSWER = 'Every mattress comes with a home trial of 365 nights. If it is not right for you, we collect it and refund you in full.';
+export default async function Page({ searchParams }) {
+  const n = Math.min(Math.max(Number((await searchParams).n) || 0, 0), 3000);
+  return <main style={{ maxWidth: 720, margin: '0 auto', padding: 16 }}><h1>Frequently asked questions</h1>
+    <p>Answers about trials, shipping, returns, warranties and financing, for every mattress and bed we sell.</p>
+    {Array.from({ length: Math.round(n / 3) }, (_, i) => <section key={i}><h2>Question {i + 1}: how long is the home trial?</h2><p>{ANSWER}</p></section>)}</main>;
+}
+`,
 };
 
 /** Writes and builds the floor page unless a build of these files with this Next.js exists. */
@@ -70,5 +82,5 @@ export async function startFloorPage({ port }) {
     child.kill();
     throw error;
   }
-  return { url, stop: () => child.kill() };
+  return { url, elementsUrl: (n) => `${url}elements?n=${n}`, stop: () => child.kill() };
 }
