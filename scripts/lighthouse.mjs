@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { buildAdminIfNeeded, buildWebIfNeeded, startStack } from './lib/stack.mjs';
 import { startFloorAfterPaint } from './lib/lighthouse/floor-after-paint.mjs';
-import { startFloorPage } from './lib/lighthouse/floor.mjs';
+import { floorElementsUrl, startFloorPage } from './lib/lighthouse/floor.mjs';
 import { checks, goalsFrom, MARGINS, missesIn } from './lib/lighthouse/goals.mjs';
 import { addProductPhoto, photoShown } from './lib/lighthouse/photo-page.mjs';
 import { measure } from './lib/lighthouse/measure.mjs';
@@ -96,11 +96,11 @@ try {
       await measureFloor('floor', floor.url);
       // Informational, not goals: the floor with as many React elements as a store page, then each with its scripts
       // after the first paint, as the store's pages load theirs.
-      for (const n of floorElements) await measureFloor(`floor-${n}`, floor.elementsUrl(n));
+      for (const n of floorElements) await measureFloor(`floor-${n}`, floorElementsUrl(floor.url, n));
       const afterPaint = await startFloorAfterPaint({ port: floorAfterPaintPort, target: floor.url });
       try {
         await measureFloor('floor-after-paint', afterPaint.url);
-        for (const n of floorElements) await measureFloor(`floor-after-paint-${n}`, `${afterPaint.url}elements?n=${n}`);
+        for (const n of floorElements) await measureFloor(`floor-after-paint-${n}`, floorElementsUrl(afterPaint.url, n));
       } finally {
         await afterPaint.close();
       }

@@ -52,6 +52,9 @@ export default async function Page({ searchParams }) {
 `,
 };
 
+/** The floor's page with about n React elements, from the address of the floor (or of a proxy in front of it). */
+export const floorElementsUrl = (floorUrl, n) => new URL(`elements?n=${n}`, floorUrl).href;
+
 /** Writes and builds the floor page unless a build of these files with this Next.js exists. */
 function buildFloorIfNeeded() {
   const current = Object.entries(FILES).every(
@@ -82,5 +85,5 @@ export async function startFloorPage({ port }) {
     child.kill();
     throw error;
   }
-  return { url, elementsUrl: (n) => `${url}elements?n=${n}`, stop: () => child.kill() };
+  return { url, stop: () => child.kill() };
 }

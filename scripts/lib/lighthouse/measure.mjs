@@ -103,7 +103,7 @@ export async function measure({ chrome, browser, url, cookie, runs, quiet = fals
       // Chrome's own CPU score for this run (lhr.environment): how fast the machine was while it ran, since a VM's
       // speed drifts between runs and machines; TBT moves with it.
       cpuIndex: Math.round(lhr.environment.benchmarkIndex),
-      // Elements in the page once loaded: React hydrates each one the server rendered, so TBT grows with them.
+      // Elements in the page once loaded (React hydrates each one the server rendered), to read a page's TBT by its size.
       elements: lhr.audits['dom-size']?.numericValue ?? 0,
       jsKb: Math.round(
         (lhr.audits['network-requests']?.details?.items ?? [])

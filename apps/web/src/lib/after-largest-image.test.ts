@@ -14,10 +14,11 @@ function image(arrived: boolean, first = true): HTMLImageElement {
   return element;
 }
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] }));
-
 /** Two animation frames and the task after them: the frame that draws the image has been made. */
 const FRAMES_MS = 2 * 16 + 1;
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'Date'] }));
+
 afterEach(() => {
   vi.useRealTimers();
   document.body.innerHTML = '';
