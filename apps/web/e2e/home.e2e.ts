@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_KEYS, BRANDS } from '@store/core/brands';
 import { HomePage } from './pages/home-page';
 import { baseUrl, newPage, browserForFile } from './support/browser';
-import { facesSwitchedAt, recordFacesSwitch } from './support/brand-faces';
+import { brandFacesDownloaded, brandFacesInUse, facesInUse, facesSwitch, recordFacesSwitch } from './support/brand-faces';
 import { frameworkScriptTiming, hydrated } from './support/framework-scripts';
 
 const browser = browserForFile();
@@ -56,7 +56,6 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
       const page = await newPage(browser());
       const home = new HomePage(page, brand);
       await home.goto();
-      looks.push(await home.look());
       // Only the brand's own heading and body faces are downloaded (at most two files), nothing preloads them, and
       // they are asked for only once the page has painted (in their fallbacks).
       const { firstPaint, fonts } = await home.fontDownloads();
@@ -66,6 +65,7 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
         [...new Set([theme.headingFont, theme.bodyFont])].map((key) => key.replaceAll('-', '_')).sort(),
       );
       for (const { file, askedAt } of fonts) expect(askedAt, `${brand}: ${file}`).toBeGreaterThanOrEqual(firstPaint);
+      looks.push(await home.look());
       await page.context().close();
     }
     const [nestwood, driftvale] = looks;
@@ -85,17 +85,24 @@ describe('the home page (hero, promotion, trust badges, reviews)', () => {
     for (const { file, askedAt } of fonts) expect(askedAt, file).toBeGreaterThanOrEqual(hero!.arrivedAt);
     await page.context().close();
   });
-  it('a first visit switches to the faces after its first paint, once they arrived; a returning visitor before it (from the cache)', async () => {
+  it("a first visit's page stays in the fallbacks; the next page, in the same document or a new one, is laid out in the faces", async () => {
     const page = await newPage(browser());
     await recordFacesSwitch(page);
     const home = new HomePage(page, 'meadow');
     await home.goto();
-    const first = await facesSwitchedAt(page);
-    expect(first.switchedAt).toBeGreaterThanOrEqual(first.firstPaint);
-    // Downloaded first, then switched: one more layout of the page, not one to ask for the files and one when they land.
-    expect(first.readyAtSwitch).toBe(true);
+    await hydrated(page);
+    await brandFacesDownloaded(page);
+    expect(await facesInUse(page)).toBe(false);
+    // Another page of this document (a client-side navigation): switched as it is committed, the faces in the cache.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('a[href="/faq"]:visible').first().click();
+    await page.waitForURL('**/faq');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await facesSwitch(page)).toMatchObject({ switchedOn: '/faq', readyAtSwitch: true });
+    // A new document of this host: in the faces before its first paint.
     await home.goto();
-    const again = await facesSwitchedAt(page);
+    await brandFacesInUse(page);
+    const again = await facesSwitch(page);
     expect(again.switchedAt).toBeLessThan(again.firstPaint);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
 import { baseUrl } from '../support/browser';
-import { brandFacesInUse, fontTiming } from '../support/brand-faces';
+import { brandFacesDownloaded, brandFacesInUse, fontTiming } from '../support/brand-faces';
 
 /** A brand's home page. */
 export class HomePage {
@@ -80,9 +80,9 @@ export class HomePage {
     }));
   }
 
-  /** The font files the page downloaded once its faces are in use, each with when it was asked for, and the first paint. */
+  /** The font files this page downloaded for the next one, each with when it was asked for, and the first paint. */
   async fontDownloads(): Promise<{ firstPaint: number; fonts: { file: string; askedAt: number }[] }> {
-    await brandFacesInUse(this.page);
+    await brandFacesDownloaded(this.page);
     return fontTiming(this.page);
   }
 

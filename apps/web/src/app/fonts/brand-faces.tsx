@@ -5,17 +5,19 @@ import { requestNonce } from '../../lib/request-nonce';
 const CACHED_KEY = 'brand-faces-cached';
 
 /**
- * Sets `data-faces` on <html>, which switches the font stacks from the fallbacks alone to the brand faces (globals.css):
- * - on a first visit, once the page's first contentful paint is reported and its largest image has arrived and been
- *   drawn (a second at most: lib/after-largest-image.ts; at `load` in a browser without paint timing), the faces are
- *   downloaded (`document.fonts.load` of each stack's face), and the attribute is set when they have arrived: the
- *   page is laid out again once, in the faces. Setting it first made two layouts of the whole page, one to start the
- *   downloads and one when they landed (each 90-160 ms of a phone's main thread on the product page). The
- *   paint's report, not two animation frames: a frame is shown a frame or two after it is drawn, and faces asked for
- *   after two frames still arrived before the paint was shown;
- * - at once, before the first layout, when an earlier page on this host downloaded the faces (a flag in local storage,
- *   set when a face finished loading): they come from the browser's cache, and the page does not flash from the
- *   fallbacks to the faces on every visit.
+ * Sets `data-faces` on <html>, which switches the font stacks from the fallbacks alone to the brand faces (globals.css).
+ * The rule is that of `font-display: optional`: a page is laid out in the faces only when they are at hand before its
+ * first layout, so no page the shopper is reading is laid out again, or moves, when a font file lands.
+ * - A first visit's page stays in the metric-matched fallbacks (fallback-faces.ts). Once its first contentful paint is
+ *   reported and its largest image has arrived and been drawn (a second at most: lib/after-largest-image.ts; at `load`
+ *   in a browser without paint timing), the faces are downloaded (`document.fonts.load` of each stack's face) into the
+ *   HTTP cache, without using them. Switching to them on that page laid the whole page out again (style and layout,
+ *   60-120 ms of a phone's main thread while the shopper starts to read and scroll) and moved text whose width the
+ *   fallback matches only on average (a heading rewrapping at 360-390 px).
+ * - The next page uses them from its first layout: another path shown in this document (the Navigation API's
+ *   `navigate` event, which Next.js's history update fires while the new page is committed, before it is painted) once
+ *   the download has finished, and any later document of this host at once (a flag in local storage, set when a face finished loading):
+ *   they come from the browser's cache.
  * In the head, as a script of its own rather than an effect: an effect runs only once the framework's scripts have
  * loaded and hydrated the page, seconds later on a slow network. The fallback faces' family names carry "Fallback"
  * (fallback-faces.ts); those load from the system, not the network.
@@ -24,27 +26,33 @@ const FACES_SCRIPT = `(function () {
   var key = '${CACHED_KEY}';
   var faces = function () { document.documentElement.setAttribute('data-faces', ''); };
   try { if (localStorage.getItem(key)) return faces(); } catch (error) {}
-  if (document.fonts) document.fonts.addEventListener('loadingdone', function (event) {
+  if (!document.fonts || !document.fonts.load) return addEventListener('load', faces);
+  document.fonts.addEventListener('loadingdone', function (event) {
     var downloaded = event.fontfaces.some(function (face) { return face.family.indexOf('Fallback') < 0; });
     try { if (downloaded) localStorage.setItem(key, '1'); } catch (error) {}
   });
-  var loadThenSwitch = function () {
-    if (!document.fonts || !document.fonts.load) return faces();
+  var downloaded = false;
+  // Another page of this document (not a change of this page's query, nor a document being left).
+  if (window.navigation) navigation.addEventListener('navigate', function (event) {
+    var to = event.destination;
+    if (downloaded && to.sameDocument && new URL(to.url).pathname !== location.pathname) faces();
+  });
+  var download = function () {
     var style = getComputedStyle(document.documentElement);
     // The stack's first family, the face: the fallbacks' local() rules for fonts this system lacks fail at once.
     var stacks = ['--brand-font-face', '--brand-heading-font-face'].map(function (name) {
       return document.fonts.load('1em ' + style.getPropertyValue(name).split(',')[0]);
     });
-    Promise.all(stacks).then(faces, faces);
+    Promise.all(stacks).then(function () { downloaded = true; }, function () {});
   };
   if (!window.PerformanceObserver || (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') < 0) {
-    return addEventListener('load', loadThenSwitch);
+    return addEventListener('load', download);
   }
   var afterLargestImage = ${AFTER_LARGEST_IMAGE};
   new PerformanceObserver(function (list, observer) {
     if (list.getEntriesByName('first-contentful-paint').length === 0) return;
     observer.disconnect();
-    afterLargestImage(loadThenSwitch);
+    afterLargestImage(download);
   }).observe({ type: 'paint', buffered: true });
 })();`;
 
@@ -52,9 +60,10 @@ const FACES_SCRIPT = `(function () {
 const FACES_WITHOUT_SCRIPTS = 'html{--brand-font:var(--brand-font-face);--brand-heading-font:var(--brand-heading-font-face)}';
 
 /**
- * The brand faces wait for a first visit's first paint: its first layout is drawn in their metric-matched fallbacks
- * (fallback-faces.ts), so the font files (37-48 KB each, fetched at the highest priority) do not compete with the
- * document and the hero image for the network, nor hold the first paint. Rendered in the head.
+ * The brand faces wait for a first visit's first paint and are used from the next page on: the first page is drawn
+ * in their metric-matched fallbacks (fallback-faces.ts), so the font files (37-48 KB each, fetched at the highest
+ * priority) do not compete with the document and the hero image for the network, nor hold the first paint, nor lay
+ * the page out again when they land. Rendered in the head.
  */
 export async function BrandFaces() {
   const nonce = await requestNonce();
