@@ -16,6 +16,8 @@
 //                              lib/lighthouse/floor-after-paint.mjs, on LH_FLOOR_AFTER_PAINT_PORT, default LH_WEB_PORT + 5)
 //   LH_FLOOR_ELEMENTS=400,800  the floor again with about this many React elements, hydrated (rows floor-400, ...; none
 //                              by default: docs/benchmarks.md "Does a page's size weigh on TBT")
+//   LH_FLOOR_AGAIN=10          the floor measured again this many times, rows floor-again-1, ... (none by default): how
+//                              far a page identical to the floor lands from the floor's own median within one run
 //   LH_STAFF=0                 no staff application row (its start page after sign-in, desktop preset, kind `staff`,
 //                              lib/lighthouse/staff-app.mjs); LH_ADMIN_PORT its port (default LH_WEB_PORT + 4)
 //   LH_WEB_PORT / LH_API_PORT / LH_STATIC_PORT / LH_FLOOR_PORT   (default 3400 / 4400 / LH_WEB_PORT + 2 / + 3)
@@ -29,7 +31,7 @@ import puppeteer from 'puppeteer-core';
 import { buildAdminIfNeeded, buildWebIfNeeded, startStack } from './lib/stack.mjs';
 import { startFloorAfterPaint } from './lib/lighthouse/floor-after-paint.mjs';
 import { floorElementsUrl, startFloorPage } from './lib/lighthouse/floor.mjs';
-import { checks, goalsFrom, MARGINS, missesIn } from './lib/lighthouse/goals.mjs';
+import { checks, floorAgainSummary, goalsFrom, MARGINS, missesIn } from './lib/lighthouse/goals.mjs';
 import { addProductPhoto, photoShown } from './lib/lighthouse/photo-page.mjs';
 import { measure } from './lib/lighthouse/measure.mjs';
 import { cookieFor, request } from './lib/lighthouse/session.mjs';
@@ -49,6 +51,7 @@ const withFloor = process.env.LH_FLOOR !== '0';
 const floorPort = Number(process.env.LH_FLOOR_PORT ?? webPort + 3);
 const floorAfterPaintPort = Number(process.env.LH_FLOOR_AFTER_PAINT_PORT ?? webPort + 5);
 const floorElements = (process.env.LH_FLOOR_ELEMENTS ?? '').split(',').filter(Boolean).map(Number);
+const floorAgain = Number(process.env.LH_FLOOR_AGAIN ?? 0);
 const withPhotos = process.env.LH_PHOTOS !== '0' && namedPages === undefined;
 const kinds = process.env.LH_KINDS?.split(',').filter(Boolean);
 const withStaff = process.env.LH_STAFF !== '0' && namedPages === undefined && (kinds === undefined || kinds.includes('staff'));
@@ -94,6 +97,7 @@ try {
     };
     try {
       await measureFloor('floor', floor.url);
+      for (let again = 1; again <= floorAgain; again++) await measureFloor(`floor-again-${again}`, floor.url);
       // Informational, not goals: the floor with as many React elements as a store page, then each with its scripts
       // after the first paint, as the store's pages load theirs.
       for (const n of floorElements) await measureFloor(`floor-${n}`, floorElementsUrl(floor.url, n));
@@ -178,6 +182,8 @@ else
       `${MARGINS.lcpMs}, TBT ≤ ${goals.tbtMs} ms, JS ≤ ${goals.jsKb} KB, CLS ≤ ${goals.cls}, accessibility, best practices ` +
       'and SEO 100.',
   );
+const floorAgainRows = rows.filter((row) => row.kind.startsWith('floor-again-'));
+if (goals !== undefined && floorAgainRows.length > 0) console.log(floorAgainSummary(floorAgainRows, goals));
 const missed = [];
 for (const row of rows.filter((r) => r.brand !== 'floor')) {
   const list = row.kind === 'staff' ? staffChecks(row) : goals === undefined ? [] : checks(row, goals);

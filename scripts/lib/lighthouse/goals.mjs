@@ -64,3 +64,17 @@ export function missesIn(list) {
 export function missesOf(row, goals) {
   return missesIn(checks(row, goals));
 }
+
+/**
+ * The floor measured again (LH_FLOOR_AGAIN): the same page as the floor row, so any distance from the floor's median is
+ * the machine's and Lighthouse's, not a page's. Says how many of those rows would miss the TBT and performance goals.
+ */
+export function floorAgainSummary(rows, goals) {
+  const tbts = rows.map((row) => row.tbtMs);
+  const overTbt = rows.filter((row) => row.tbtMs > goals.tbtMs).length;
+  const underScore = rows.filter((row) => row.performance < goals.performance).length;
+  return (
+    `The floor again, ${rows.length} times: TBT medians ${Math.min(...tbts)}-${Math.max(...tbts)} ms; ${overTbt} of ` +
+    `${rows.length} over the TBT goal (≤ ${goals.tbtMs}), ${underScore} under the performance goal (≥ ${goals.performance}).`
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goalsFrom, missesOf } from './goals.mjs';
+import { floorAgainSummary, goalsFrom, missesOf } from './goals.mjs';
 
 // A floor as one run measured it: performance 86, LCP 850 ms, TBT 202 ms, 134 KB of script.
 const floor = { performance: 86, lcpMs: 850, tbtMs: 202, cls: 0, jsKb: 134 };
@@ -41,5 +41,19 @@ describe('missesOf', () => {
     ['a page kept out of search: SEO not scored', { seo: 'noindex' }, []],
   ])('%s', (_name, change, expected) => {
     expect(missesOf({ ...good, ...change }, goals)).toEqual(expected);
+  });
+});
+
+describe('floorAgainSummary', () => {
+  it('counts the repeated floor rows over the TBT goal and under the score, at the limits not counted', () => {
+    const rows = [
+      { performance: 86, tbtMs: 180 },
+      { performance: 86, tbtMs: 227 },
+      { performance: 85, tbtMs: 228 },
+      { performance: 84, tbtMs: 310 },
+    ];
+    expect(floorAgainSummary(rows, goalsFrom(floor))).toBe(
+      'The floor again, 4 times: TBT medians 180-310 ms; 2 of 4 over the TBT goal (≤ 227), 2 under the performance goal (≥ 86).',
+    );
   });
 });
