@@ -14,7 +14,7 @@ export async function brandFacesDownloaded(page: Page): Promise<void> {
  * them: when this page is still in the fallbacks (a first visit), it waits for the download and loads the page again.
  */
 export async function brandFacesInUse(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => document.documentElement.hasAttribute('data-faces')))) {
+  if (!(await facesInUse(page))) {
     await brandFacesDownloaded(page);
     await page.reload();
   }

@@ -12,12 +12,12 @@ const CACHED_KEY = 'brand-faces-cached';
  *   reported and its largest image has arrived and been drawn (a second at most: lib/after-largest-image.ts; at `load`
  *   in a browser without paint timing), the faces are downloaded (`document.fonts.load` of each stack's face) into the
  *   HTTP cache, without using them. Switching to them on that page laid the whole page out again (style and layout,
- *   60-120 ms of a phone's main thread while the shopper starts to read and scroll) and moved text whose width the
- *   fallback matches only on average (a heading rewrapping at 360-390 px).
+ *   114-161 ms of main thread at Lighthouse's 4× CPU on the product page, while the shopper starts to read) and moved
+ *   text whose width the fallback matches only on average (a heading rewrapping at 360-390 px).
  * - The next page uses them from its first layout: another path shown in this document (the Navigation API's
  *   `navigate` event, which Next.js's history update fires while the new page is committed, before it is painted) once
- *   the download has finished, and any later document of this host at once (a flag in local storage, set when a face finished loading):
- *   they come from the browser's cache.
+ *   the download has finished, and any later document of this host at once (a flag in local storage, set when a face
+ *   finished loading): they come from the browser's cache.
  * In the head, as a script of its own rather than an effect: an effect runs only once the framework's scripts have
  * loaded and hydrated the page, seconds later on a slow network. The fallback faces' family names carry "Fallback"
  * (fallback-faces.ts); those load from the system, not the network.
@@ -28,8 +28,8 @@ const FACES_SCRIPT = `(function () {
   try { if (localStorage.getItem(key)) return faces(); } catch (error) {}
   if (!document.fonts || !document.fonts.load) return addEventListener('load', faces);
   document.fonts.addEventListener('loadingdone', function (event) {
-    var downloaded = event.fontfaces.some(function (face) { return face.family.indexOf('Fallback') < 0; });
-    try { if (downloaded) localStorage.setItem(key, '1'); } catch (error) {}
+    var brandFace = event.fontfaces.some(function (face) { return face.family.indexOf('Fallback') < 0; });
+    try { if (brandFace) localStorage.setItem(key, '1'); } catch (error) {}
   });
   var downloaded = false;
   // Another page of this document (not a change of this page's query, nor a document being left).
