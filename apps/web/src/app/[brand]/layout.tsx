@@ -39,20 +39,15 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const signedIn = await requestHasSessionCookie();
   // The visitor's experiment flags (signed `vid` cookie, QA `exp`), for isFlagOn in the browser.
   const { flags } = await requestExperiments(brand);
+  const fontStacks = brandFontStacks(brand.theme);
   const htmlData = { [FLAGS_ATTRIBUTE]: flagsOn(flags).join(' '), [DY_ENV_ATTRIBUTE]: env().dyEnvironment };
   return (
     // suppressHydrationWarning: BrandFaces's script sets data-faces on <html> before the page hydrates.
-    <html
-      lang="en"
-      style={themeStyle(brand.theme, brandFontStacks(brand.theme))}
-      data-brand={brand.key}
-      {...htmlData}
-      suppressHydrationWarning
-    >
+    <html lang="en" style={themeStyle(brand.theme, fontStacks)} data-brand={brand.key} {...htmlData} suppressHydrationWarning>
       <head>
         {/* The brand's fallback faces, metric-matched to its fonts (app/fonts/fallback-faces.ts): built from fixed data. */}
         <style dangerouslySetInnerHTML={{ __html: brandFallbackFaces(brand.theme) }} />
-        <BrandFaces />
+        <BrandFaces stacks={fontStacks} />
       </head>
       <body className="flex min-h-screen flex-col bg-page text-ink">
         <a
