@@ -91,6 +91,11 @@ describe('BundleBuilder, server-rendered: the bundle composed from its parts', (
     expect(inputs(server).length).toBeGreaterThan(4);
     expect(inputs(server).every(Boolean)).toBe(true);
     expect(server.querySelectorAll('[data-unavailable]')).toHaveLength(0);
+    // The parts' own radios and checkboxes are drawn by the page (`choice-box`), the same disabled or not; the
+    // browser's turn grey when disabled.
+    const parts = [...server.querySelectorAll('[data-testid="bundle-option"] input')];
+    expect(parts.length).toBeGreaterThan(4);
+    expect(parts.filter((input) => input.className !== 'choice-box')).toEqual([]);
     const { container, unmount } = await renderInDom(builder('queen'));
     expect(inputs(container).some(Boolean)).toBe(false);
     await unmount();

@@ -89,7 +89,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor, w
         <label className={card} data-testid="bundle-option" data-name={single.piece.name} data-unavailable={unavailable(single)}>
           <input
             type="checkbox"
-            className="size-5 shrink-0 accent-[var(--brand-primary)]"
+            className="choice-box"
             checked={chosen === single.piece.name}
             disabled={single.selection === null || waiting}
             onChange={(event) => onPick(event.target.checked ? single.piece.name : undefined)}
@@ -104,7 +104,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor, w
             <label className={card} data-testid="bundle-option" data-name="">
               <input
                 type="radio"
-                className="size-5 shrink-0 accent-[var(--brand-primary)]"
+                className="choice-box"
                 name={`bundle-${slot}`}
                 checked={chosen === undefined}
                 disabled={waiting}
@@ -123,7 +123,7 @@ function SlotChoice({ offer, slot, options, chosen, currency, onPick, onColor, w
             >
               <input
                 type="radio"
-                className="size-5 shrink-0 accent-[var(--brand-primary)]"
+                className="choice-box"
                 name={`bundle-${slot}`}
                 checked={chosen === option.piece.name}
                 disabled={option.selection === null || waiting}
