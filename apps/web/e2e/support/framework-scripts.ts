@@ -32,3 +32,28 @@ export async function frameworkScriptTiming(page: Page): Promise<{
     preloads: document.querySelectorAll('link[rel="preload"][as="script"]').length,
   }));
 }
+
+/**
+ * When the document was parsed (DOMContentLoaded), when `load` came, and when each script the page queued for after its
+ * paint (the `__nextAfterPaint("...")` calls the storefront's server writes) was asked for, in ms from navigation.
+ */
+export async function queuedScriptTiming(page: Page): Promise<{
+  parsedAt: number;
+  loadedAt: number;
+  queued: { file: string; askedAt: number }[];
+}> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const files = [...document.scripts].flatMap((script) =>
+      [...(script.textContent ?? '').matchAll(/__nextAfterPaint\("([^"]+)"\)/g)].map((match) => match[1]!),
+    );
+    return {
+      parsedAt: navigation.domContentLoadedEventStart,
+      loadedAt: navigation.loadEventStart,
+      queued: files.map((file) => ({
+        file,
+        askedAt: performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? Number.NaN,
+      })),
+    };
+  });
+}
