@@ -10,8 +10,12 @@ export interface CardFieldHandle {
   attachFrame: (frame: HTMLIFrameElement | null) => void;
   ready: boolean;
   complete: CardCompleteness;
-  /** Billing-step card validation: null when number, expiry and CVC are complete, else the joined message. */
-  validationMessage: string | null;
+  /**
+   * Billing-step card validation as the field reports it now: null when number, expiry and CVC are complete, else the
+   * joined message. Read when the shopper submits, from the field's last change rather than the last render: a change
+   * reported just before the press has not been rendered yet.
+   */
+  validate(): string | null;
   /** A single-use sandbox token for POST /orders/{id}/payment ({ paymentToken }), made with the billing details. */
   tokenize(billing: CardBilling | null): Promise<CardToken>;
 }
@@ -46,11 +50,6 @@ export function useCardField(): CardFieldHandle {
       channelRef.current?.tokenize(billing) ?? Promise.reject(new Error('The card field is not ready yet')),
     [],
   );
-  return {
-    attachFrame,
-    ready: view.ready,
-    complete: view.complete,
-    validationMessage: cardValidationMessage(view.complete),
-    tokenize,
-  };
+  const validate = useCallback(() => cardValidationMessage(channelRef.current?.complete ?? EMPTY_CARD), []);
+  return { attachFrame, ready: view.ready, complete: view.complete, validate, tokenize };
 }

@@ -153,7 +153,7 @@ export function BillingStep({
       return;
     }
     if (cardField === null) return refuse(CARD_NOT_OFFERED);
-    const message = card.validationMessage;
+    const message = card.validate();
     if (message !== null) return refuse(message);
     setBusy(true);
     try {

@@ -12,8 +12,11 @@ export interface StripeCardFieldHandle {
   attachContainer: (element: HTMLElement | null) => void;
   ready: boolean;
   complete: CardCompleteness;
-  /** Card validation: null when number, expiry and CVC are complete, else the joined message. */
-  validationMessage: string | null;
+  /**
+   * Card validation as Stripe's elements report it now: null when number, expiry and CVC are complete, else the joined
+   * message. Read at submit from the last change, not the last render (a change just before the press is not rendered yet).
+   */
+  validate(): string | null;
   /** Stripe.js could not be loaded: the message to show instead of the field. */
   loadError: string | null;
   /** A Stripe PaymentMethod id (`pm_...`) for POST /orders/{id}/payment ({ paymentToken }). */
@@ -32,6 +35,7 @@ export function useStripeCardField(config: LiveCardConfig | null): StripeCardFie
   const [view, setView] = useState<{ ready: boolean; complete: CardCompleteness }>({ ready: false, complete: EMPTY_CARD });
   const [loadError, setLoadError] = useState<string | null>(null);
   const cardRef = useRef<StripeCard | null>(null);
+  const completeRef = useRef<CardCompleteness>(EMPTY_CARD);
   const publishableKey = config?.publishableKey ?? null;
   const scriptUrl = config?.scriptUrl ?? null;
 
@@ -47,7 +51,10 @@ export function useStripeCardField(config: LiveCardConfig | null): StripeCardFie
         const Stripe = await loadStripeJs(scriptUrl);
         if (disposed) return;
         setLoadError(null);
-        cardRef.current = mountStripeCard(Stripe, publishableKey, { number, expiry, cvc }, setView);
+        cardRef.current = mountStripeCard(Stripe, publishableKey, { number, expiry, cvc }, (next) => {
+          completeRef.current = next.complete;
+          setView(next);
+        });
       })
       .catch((error: unknown) => {
         if (!disposed) setLoadError(error instanceof Error ? error.message : String(error));
@@ -56,6 +63,7 @@ export function useStripeCardField(config: LiveCardConfig | null): StripeCardFie
       disposed = true;
       cardRef.current?.destroy();
       cardRef.current = null;
+      completeRef.current = EMPTY_CARD;
     };
   }, [publishableKey, scriptUrl, container]);
 
@@ -64,12 +72,6 @@ export function useStripeCardField(config: LiveCardConfig | null): StripeCardFie
       cardRef.current?.tokenize(billing) ?? Promise.reject(new Error('The card field is not ready yet')),
     [],
   );
-  return {
-    attachContainer: setContainer,
-    ready: view.ready,
-    complete: view.complete,
-    validationMessage: cardValidationMessage(view.complete),
-    loadError,
-    tokenize,
-  };
+  const validate = useCallback(() => cardValidationMessage(completeRef.current), []);
+  return { attachContainer: setContainer, ready: view.ready, complete: view.complete, validate, loadError, tokenize };
 }
