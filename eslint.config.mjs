@@ -133,7 +133,7 @@ export default tseslint.config(
             {
               name: 'next/link',
               message:
-                "use IntentLink (src/components/intent-link.tsx): Next's Link prefetches every link on screen while the page loads",
+                'use IntentLink (src/components/intent-link.tsx): a plain anchor that LinkNavigator follows, where each Link is two components to hydrate and prefetches every link on screen',
             },
           ],
           patterns: [
@@ -145,11 +145,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The one place the web app wraps Next's Link.
-    files: ['apps/web/src/components/intent-link.tsx'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/admin/**/*.{ts,tsx}'],

@@ -1,37 +1,18 @@
-'use client';
+import type { AnchorHTMLAttributes } from 'react';
+import { INTENT_LINK_ATTRIBUTE } from './link-navigation-target';
 
-import Link from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-
-type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'prefetch'>;
+type IntentLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
 /**
- * The storefront's link: Next's client-side navigation, with the next page prefetched once the shopper shows intent
- * (a pointer over the link, keyboard focus on it, a finger touching it) and never merely because the link is on screen.
- * Next's default prefetches every link in the viewport while the page loads: on a product page the breadcrumbs and the
- * account link asked for three pages twice, and handling those answers on the main thread during hydration cost the
- * phone about as much blocking time as the rest of the page's own work (docs/benchmarks.md, "Links prefetched on
- * intent"). Every storefront link goes through here (eslint forbids `next/link` elsewhere in the web app).
+ * The storefront's link: a plain anchor, marked for `LinkNavigator` (one listener for the whole page, in the layout),
+ * which follows it as a client-side navigation and prefetches its page once the shopper shows intent (a pointer over
+ * the link, keyboard focus on it, a finger touching it), never merely because the link is on screen.
+ *
+ * Not a client component, and not Next's Link: a page holds 20-60 links (header, menu, footer, product cards), and as
+ * Links each was two components with hooks and a ref for React to hydrate, about half the function components of
+ * /login. Next's default would also prefetch every link in the viewport while the page loads (docs/benchmarks.md,
+ * "Links prefetched on intent"). eslint forbids `next/link` in the web app.
  */
-export function IntentLink({ onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
-  const [intent, setIntent] = useState(false);
-  return (
-    <Link
-      {...props}
-      // null is Next's default prefetch (the full route when static, down to the nearest loading boundary when dynamic).
-      prefetch={intent ? null : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function IntentLink(props: IntentLinkProps) {
+  return <a {...props} {...{ [INTENT_LINK_ATTRIBUTE]: '' }} />;
 }

@@ -11,6 +11,7 @@ import { DY_ENV_ATTRIBUTE } from '../../lib/experiments/dynamic-yield';
 import { env } from '../../lib/env';
 import { FLAGS_ATTRIBUTE } from '../../lib/flags';
 import { HashScroll } from '../../lib/scroll/hash-scroll';
+import { LinkNavigator } from '../../components/link-navigator';
 import { brandFromParam, successorOf } from '../../lib/brand/brand-param';
 import { themeStyle } from '../../lib/brand/theme';
 import { BrandFaces } from '../fonts/brand-faces';
@@ -64,6 +65,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <SiteFooter brand={brand} />
         {brand.status === 'active' ? <CartIsland /> : null}
         <HashScroll />
+        <LinkNavigator />
       </body>
     </html>
   );
