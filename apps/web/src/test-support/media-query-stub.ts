@@ -31,7 +31,5 @@ export function mediaQueryStub(initialWidth: number) {
         if (q.matches() !== before[i]) q.listeners.forEach((listener) => listener());
       });
     },
-    /** How many change listeners are still attached. */
-    listening: () => queries.reduce((sum, q) => sum + q.listeners.size, 0),
   };
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useEffect, useReducer, useState, type KeyboardEvent } from 'react';
-import { useSmallScreen } from '../../lib/viewport/use-small-screen';
+import { isSmallScreen } from '../../lib/viewport/small-screen';
 import {
   chosenOption,
   comboboxReducer,
@@ -36,7 +36,6 @@ export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const [armed, setArmed] = useState(false);
   const router = useRouter();
-  const smallScreen = useSmallScreen();
   const listboxId = `${id}-suggestions`;
 
   useEffect(() => {
@@ -46,7 +45,7 @@ export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps
     const timer = window.setTimeout(() => {
       loadPopup()
         .then((popup) => popup.fetchSuggestions(query, controller.signal))
-        .then((options) => dispatch({ type: 'answered', query, options: suggestionsForScreen(options, smallScreen) }))
+        .then((options) => dispatch({ type: 'answered', query, options: suggestionsForScreen(options, isSmallScreen()) }))
         // No suggestions (offline, cancelled by the next key): the form still searches.
         .catch(() => undefined);
     }, SUGGEST_DEBOUNCE_MS);
@@ -54,7 +53,7 @@ export function SearchCombobox({ id, maxLength, className }: SearchComboboxProps
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [armed, state.query, smallScreen]);
+  }, [armed, state.query]);
 
   function choose(option: SuggestionOption, input: HTMLInputElement | null) {
     dispatch({ type: 'closed' });
