@@ -28,6 +28,8 @@ describe('intentLinkPath', () => {
     ['another window', '<a data-intent-link target="_blank" href="/faq">x</a>', null],
     ['a download', '<a data-intent-link download href="/feeds/google.xml">x</a>', null],
     ['a fragment of the page shown', '<a data-intent-link href="/mattress?size=queen#reviews">x</a>', null],
+    ['an address the parser refuses', '<a data-intent-link href="https://[broken/faq">x</a>', null],
+    ['a script address', '<a data-intent-link href="javascript:void(0)">x</a>', null],
   ])('%s', (_name, markup, expected) => {
     expect(intentLinkPath(targetIn(markup), HERE)).toBe(expected);
   });

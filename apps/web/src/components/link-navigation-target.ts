@@ -11,7 +11,13 @@ export function intentLinkPath(target: EventTarget | null, current: Pick<Locatio
   const anchor = target.closest(`a[${INTENT_LINK_ATTRIBUTE}]`);
   if (!(anchor instanceof HTMLAnchorElement)) return null;
   if ((anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.getAttribute('href') ?? '', current.href);
+  let url: URL;
+  try {
+    url = new URL(anchor.getAttribute('href') ?? '', current.href);
+  } catch {
+    // An address the URL parser refuses: the browser does with it what it does with any anchor.
+    return null;
+  }
   const here = new URL(current.href);
   if (url.origin !== here.origin) return null;
   if (url.hash !== '' && url.pathname === here.pathname && url.search === here.search) return null;
