@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { SignUpForm } from '@store/core/accounts/account-forms';
 import { PASSWORD_POLICY_HINT } from '@store/core/accounts/password-policy';
 import { userFacingMessage } from '../../lib/api/errors';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { SubmitButton } from './submit-button';
@@ -17,6 +18,15 @@ import { lazyResolver, loadAccountForms } from './lazy-account-forms';
  * failure (a common password) shows the API's message.
  */
 export function CreateAccountForm() {
+  // Hydrated after the rest of the page: its useForm's re-render at hydration stays out of the page's long task.
+  return (
+    <HydrateApart>
+      <CreateAccountFields />
+    </HydrateApart>
+  );
+}
+
+function CreateAccountFields() {
   const form = useForm<SignUpForm>({
     resolver: lazyResolver((runtime) => runtime.resolvers.signUp),
     mode: 'onTouched',

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { OrderLookupForm, OrderLookupFormInput } from '@store/core/accounts/account-forms';
 import { MY_ACCOUNT_PATH } from '@store/core/pages';
 import { userFacingMessage } from '../../lib/api/errors';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { SubmitButton } from './submit-button';
@@ -17,6 +18,15 @@ import { lazyResolver, loadAccountForms } from './lazy-account-forms';
  * with those details').
  */
 export function OrderLookupForm() {
+  // Hydrated after the rest of the page: its useForm's re-render at hydration stays out of the page's long task.
+  return (
+    <HydrateApart>
+      <OrderLookupFields />
+    </HydrateApart>
+  );
+}
+
+function OrderLookupFields() {
   const form = useForm<OrderLookupFormInput, unknown, OrderLookupForm>({
     resolver: lazyResolver((runtime) => runtime.resolvers.orderLookup),
     mode: 'onTouched',

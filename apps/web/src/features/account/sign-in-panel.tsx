@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { HydrateApart } from '../../components/hydrate-apart';
 import { TEXT_BUTTON } from './button-styles';
 import { EmailLinkForm } from './email-link-form';
 import { loadAccountForms } from './lazy-account-forms';
@@ -49,35 +50,38 @@ export function SignInPanel({ next, initialMode }: { next: string; initialMode: 
       <h2 id="sign-in-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold">
         {HEADINGS[mode]}
       </h2>
-      {mode === 'password' ? <PasswordSignInForm key="password" next={next} email={email} onEmail={setEmail} /> : null}
-      {mode === 'link' ? (
-        <>
-          <p>We will email you a link that signs you in once, within 15 minutes. No password needed.</p>
-          <EmailLinkForm
-            key="link"
-            email={email}
-            onEmail={setEmail}
-            submitLabel="Email me a sign-in link"
-            send={async (body) => (await loadAccountForms()).api.requestSignInLink(body)}
-            confirmation={(to) => `Check your email. If ${to} has an account, a sign-in link is on its way.`}
-            testId="sign-in-link-outcome"
-          />
-        </>
-      ) : null}
-      {mode === 'forgot' ? (
-        <>
-          <p>Enter your email and we will send you a link to choose a new password. The link works for one hour.</p>
-          <EmailLinkForm
-            key="forgot"
-            email={email}
-            onEmail={setEmail}
-            submitLabel="Email me a reset link"
-            send={async (body) => (await loadAccountForms()).api.requestPasswordReset(body)}
-            confirmation={(to) => `Check your email. If ${to} has an account, a link to reset the password is on its way.`}
-            testId="password-reset-outcome"
-          />
-        </>
-      ) : null}
+      {/* The forms hydrate after the rest of the page: useForm's re-render at hydration stays out of its long task. */}
+      <HydrateApart>
+        {mode === 'password' ? <PasswordSignInForm key="password" next={next} email={email} onEmail={setEmail} /> : null}
+        {mode === 'link' ? (
+          <>
+            <p>We will email you a link that signs you in once, within 15 minutes. No password needed.</p>
+            <EmailLinkForm
+              key="link"
+              email={email}
+              onEmail={setEmail}
+              submitLabel="Email me a sign-in link"
+              send={async (body) => (await loadAccountForms()).api.requestSignInLink(body)}
+              confirmation={(to) => `Check your email. If ${to} has an account, a sign-in link is on its way.`}
+              testId="sign-in-link-outcome"
+            />
+          </>
+        ) : null}
+        {mode === 'forgot' ? (
+          <>
+            <p>Enter your email and we will send you a link to choose a new password. The link works for one hour.</p>
+            <EmailLinkForm
+              key="forgot"
+              email={email}
+              onEmail={setEmail}
+              submitLabel="Email me a reset link"
+              send={async (body) => (await loadAccountForms()).api.requestPasswordReset(body)}
+              confirmation={(to) => `Check your email. If ${to} has an account, a link to reset the password is on its way.`}
+              testId="password-reset-outcome"
+            />
+          </>
+        ) : null}
+      </HydrateApart>
       <ul className="flex flex-col">
         {other('password', 'Sign in with a password')}
         {other('link', 'Email me a sign-in link')}
