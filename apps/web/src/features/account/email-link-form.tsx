@@ -7,6 +7,7 @@ import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { EmailField } from './account-field';
 import { SubmitButton } from './submit-button';
+import { useSharedEmail } from './shared-email';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver } from './lazy-account-forms';
 
@@ -28,6 +29,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
     mode: 'onTouched',
     defaultValues: { email },
   });
+  const emailOptions = useSharedEmail(() => form.getValues('email'), email, onEmail);
   const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const { errors, isSubmitting } = form.formState;
 
@@ -43,10 +45,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
 
   return (
     <AccountForm onSubmit={submit} busy={isSubmitting}>
-      <EmailField
-        registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
-        error={errors.email?.message}
-      />
+      <EmailField registration={form.register('email', emailOptions)} error={errors.email?.message} />
       <FormOutcomeMessage outcome={outcome} testId={testId} />
       <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
     </AccountForm>

@@ -7,6 +7,7 @@ import { userFacingMessage } from '../../lib/api/errors';
 import { AccountForm } from './account-form';
 import { AccountField, EmailField } from './account-field';
 import { SubmitButton } from './submit-button';
+import { useSharedEmail } from './shared-email';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
 import { lazyResolver, loadAccountForms } from './lazy-account-forms';
 import { reloadAs } from './reload-as';
@@ -22,6 +23,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
     mode: 'onTouched',
     defaultValues: { email, password: '' },
   });
+  const emailOptions = useSharedEmail(() => form.getValues('email'), email, onEmail);
   const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const { errors, isSubmitting } = form.formState;
   const leaving = outcome.kind === 'done';
@@ -39,11 +41,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
 
   return (
     <AccountForm onSubmit={submit} busy={isSubmitting}>
-      <EmailField
-        autoComplete="username"
-        registration={form.register('email', { onChange: (event: { target: HTMLInputElement }) => onEmail(event.target.value) })}
-        error={errors.email?.message}
-      />
+      <EmailField autoComplete="username" registration={form.register('email', emailOptions)} error={errors.email?.message} />
       <AccountField
         label="Password"
         type="password"
