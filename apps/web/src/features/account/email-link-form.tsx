@@ -29,7 +29,7 @@ export function EmailLinkForm({ email, onEmail, submitLabel, send, confirmation,
     mode: 'onTouched',
     defaultValues: { email },
   });
-  const emailOptions = useSharedEmail(() => form.getValues('email'), email, onEmail);
+  const emailOptions = useSharedEmail(form, email, onEmail);
   const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const { errors, isSubmitting } = form.formState;
 

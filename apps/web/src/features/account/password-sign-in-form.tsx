@@ -23,7 +23,7 @@ export function PasswordSignInForm({ next, email, onEmail }: { next: string; ema
     mode: 'onTouched',
     defaultValues: { email, password: '' },
   });
-  const emailOptions = useSharedEmail(() => form.getValues('email'), email, onEmail);
+  const emailOptions = useSharedEmail(form, email, onEmail);
   const [outcome, setOutcome] = useState<FormOutcome>(NO_OUTCOME);
   const { errors, isSubmitting } = form.formState;
   const leaving = outcome.kind === 'done';
