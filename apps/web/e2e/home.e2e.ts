@@ -162,3 +162,41 @@ describe("the framework's scripts", () => {
     await page.context().close();
   });
 });
+
+describe("the page's stylesheet", () => {
+  it('is in the document once (the flight data keeps no copy), and the hydrated page keeps it without fetching it', async () => {
+    const page = await newPage(browser());
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl('nestwood')}/faq`);
+    const html = await response!.text();
+    const style = /<style data-precedence="next" data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(html);
+    expect(style).not.toBeNull();
+    const [, href, css] = style!;
+    expect(css!.length).toBeGreaterThan(20_000);
+    // The stylesheet's first rule, in the markup and (JSON-escaped, in a flight data script) nowhere else.
+    const firstRule = css!.slice(0, css!.indexOf('}') + 1);
+    const inFlightData = JSON.stringify(firstRule).slice(1, -1);
+    expect(inFlightData).not.toBe(firstRule); // it has quotes, so the flight data's copy would read differently
+    expect(html.split(firstRule)).toHaveLength(2);
+    expect(html.split(inFlightData)).toHaveLength(1);
+    expect(html).toMatch(/[0-9a-f]+:T0,/);
+
+    await hydrated(page);
+    const after = await page.evaluate((sheet) => {
+      const element = document.querySelector(`style[data-href="${sheet}"]`);
+      return {
+        styles: document.querySelectorAll(`style[data-href="${sheet}"]`).length,
+        links: document.querySelectorAll('link[rel="stylesheet"]').length,
+        rules: element instanceof HTMLStyleElement ? (element.sheet?.cssRules.length ?? 0) : 0,
+        text: element?.textContent?.length ?? 0,
+      };
+    }, href!);
+    expect(after).toEqual({ styles: 1, links: 0, rules: expect.any(Number), text: css!.length });
+    expect(after.rules).toBeGreaterThan(50); // top-level rules: the faces, the layers holding the rest, @property
+    expect(stylesheets).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { AFTER_LARGEST_IMAGE } from '../lib/after-largest-image';
+import { withoutFlightCssCopies, type FlightCssState } from './flight-css-copy';
 
 /*
  * Next.js writes its own scripts (`/_next/static/...`) as `async` tags in the head, and some as `<link rel="preload">`:
@@ -83,17 +84,26 @@ export function scriptsAfterPaint(html: string, state: AfterPaintState): string 
   });
 }
 
-/** Where a streamed part must be cut so no tag, and no script element, is split: the start of the unfinished one. */
+/**
+ * Where a streamed part must be cut so no tag, and no script or style element, is split: the start of the unfinished
+ * one.
+ */
 function safeCut(text: string): number {
   const open = text.lastIndexOf('<');
   let cut = open !== -1 && text.indexOf('>', open) === -1 ? open : text.length;
-  const script = text.lastIndexOf('<script');
-  if (script !== -1 && text.indexOf('</script>', script) === -1) cut = Math.min(cut, script);
+  for (const [element, closing] of [
+    ['<script', '</script>'],
+    ['<style', '</style>'],
+  ] as const) {
+    const start = text.lastIndexOf(element);
+    if (start !== -1 && text.indexOf(closing, start) === -1) cut = Math.min(cut, start);
+  }
   return cut;
 }
 
 /**
- * A streamed page rewritten part by part, as bytes: they are read as latin1, one character per byte, so what the
+ * A streamed page rewritten part by part, as bytes: its framework scripts queued for after the paint
+ * (scriptsAfterPaint), and the flight data's second copy of the inlined stylesheet emptied (flight-css-copy.ts). As bytes: they are read as latin1, one character per byte, so what the
  * pattern does not touch goes out byte for byte whatever the page's encoding, and a character cut between two writes
  * needs no decoding; an unfinished tag or script element is held back until its end arrives. A string is taken in its
  * encoding (UTF-8 unless given).
@@ -103,6 +113,8 @@ export function createAfterPaintRewriter(): {
   end: () => Buffer;
 } {
   const state: AfterPaintState = { loaderWritten: false };
+  const css: FlightCssState = { rows: [] };
+  const rewrite = (html: string) => scriptsAfterPaint(withoutFlightCssCopies(html, css), state);
   let held = '';
   return {
     push: (chunk, encoding) => {
@@ -113,10 +125,10 @@ export function createAfterPaintRewriter(): {
       const text = held + bytes.toString('latin1');
       const cut = safeCut(text);
       held = text.slice(cut);
-      return Buffer.from(scriptsAfterPaint(text.slice(0, cut), state), 'latin1');
+      return Buffer.from(rewrite(text.slice(0, cut)), 'latin1');
     },
     end: () => {
-      const rest = scriptsAfterPaint(held, state);
+      const rest = rewrite(held);
       held = '';
       return Buffer.from(rest, 'latin1');
     },
