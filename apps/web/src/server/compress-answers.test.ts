@@ -5,8 +5,8 @@ import { brotliDecompressSync, createBrotliDecompress, gunzipSync } from 'node:z
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressAnswers } from './compress-answers';
 
-// A page shaped like the store's: a stylesheet inlined, 60 KB of other markup, then the same stylesheet again (as the
-// flight data carries it). Random hex, so only the repeat can be compressed away, not the text itself.
+// A page shaped like the store's: 40 KB of markup, 60 KB of other text, then the same 40 KB again (as the flight data
+// repeats the page's markup and inline texts). Random hex, so only the repeat can be compressed away, not the text.
 const STYLESHEET = randomBytes(20_000).toString('hex');
 const PAGE = `<style>${STYLESHEET}</style>${randomBytes(30_000).toString('hex')}<script>${STYLESHEET}</script>`;
 const FIRST_PART = '<!DOCTYPE html><html><body><p>The shell, sent before the slow part</p>';
