@@ -13,6 +13,7 @@ import { AccountField } from './account-field';
 import { PRIMARY_BUTTON } from './button-styles';
 import { SubmitButton } from './submit-button';
 import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome';
+import { HydrateApart } from '../../components/hydrate-apart';
 
 /**
  * /login/reset: a new password under the policy, sent with the emailed token (POST, once: the token is spent
@@ -20,6 +21,15 @@ import { FormOutcomeMessage, NO_OUTCOME, type FormOutcome } from './form-outcome
  * message and the way to a new one; success points to sign-in (other sessions of the account were ended).
  */
 export function ResetPasswordForm({ token }: { token: string }) {
+  // Hydrated after the rest of the page: its useForm's re-render at hydration stays out of the page's long task.
+  return (
+    <HydrateApart>
+      <ResetPasswordFields token={token} />
+    </HydrateApart>
+  );
+}
+
+function ResetPasswordFields({ token }: { token: string }) {
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(newPasswordFormSchema),
     mode: 'onTouched',

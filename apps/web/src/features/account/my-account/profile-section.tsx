@@ -7,9 +7,24 @@ import { NAME_MAX_LENGTH, profileFormSchema, type ProfileForm, type ProfileFormI
 import { updateMe, type Me } from '../../../lib/api/my-account';
 import { userFacingMessage } from '../../../lib/api/errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { HydrateApart } from '../../../components/hydrate-apart';
+
+interface ProfileSectionProps {
+  me: Me;
+  onSaved: (me: Me) => void;
+}
 
 /** /my-account profile: the name is editable (PUT /accounts/me), the email is shown. */
-export function ProfileSection({ me, onSaved }: { me: Me; onSaved: (me: Me) => void }) {
+export function ProfileSection(props: ProfileSectionProps) {
+  // Hydrated after the rest of the page: its useForm's re-render at hydration stays out of the page's long task.
+  return (
+    <HydrateApart>
+      <ProfileFields {...props} />
+    </HydrateApart>
+  );
+}
+
+function ProfileFields({ me, onSaved }: ProfileSectionProps) {
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [status, setStatus] = useState<string>('');
