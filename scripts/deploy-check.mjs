@@ -26,7 +26,7 @@ import {
   placeAndPay,
   productsAreImported,
 } from './lib/deploy/storefront-checks.mjs';
-import { nextBuild, root } from './lib/stack.mjs';
+import { buildWeb, root } from './lib/stack.mjs';
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -83,7 +83,7 @@ try {
     ];
     const mtime = (file) => (existsSync(path.join(root, file)) ? statSync(path.join(root, file)).mtimeMs : 0);
     const before = outputs.map(mtime);
-    if (!before[0] && !nextBuild(path.join(root, 'apps/web'))) throw new Error('next build failed');
+    if (!before[0] && !buildWeb()) throw new Error('next build failed');
     // The servers when missing or older than their sources (a stale API bundle would not be what the sources say).
     await buildServers({ bare: false, admin: true });
     const built = outputs.filter((file, i) => mtime(file) !== before[i]);

@@ -5,6 +5,7 @@ export const root: string;
 export const nextBin: string;
 export function nextBuild(cwd: string, stdio?: 'inherit' | 'ignore'): boolean;
 export function buildWebIfNeeded(): void;
+export function buildWeb(): boolean;
 export function buildAdminIfNeeded(): void;
 export function waitFor(url: string, child: ChildProcess, name: string, timeoutMs?: number): Promise<void>;
 export function startStack(options: {

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddressSecret, operatorSecret } from './client-address.mjs';
+import { addCompileHints } from './compile-hints.mjs';
 import { importDemo } from './import-demo.mjs';
 import { makeFirstOwner } from './first-owner.mjs';
 
@@ -32,7 +33,14 @@ export function buildWebIfNeeded() {
   const sources = Math.max(newestMtime(path.join(webDir, 'src')), newestMtime(path.join(root, 'packages/core/src')));
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sources) return;
   console.log('Building the storefront (next build)...');
-  if (!nextBuild(webDir)) throw new Error('The storefront build failed');
+  if (!buildWeb()) throw new Error('The storefront build failed');
+}
+
+/** The storefront's `next build`, its scripts then given their compile hint (lib/compile-hints.mjs); answers success. */
+export function buildWeb() {
+  if (!nextBuild(webDir)) return false;
+  addCompileHints(path.join(webDir, '.next/static/chunks'));
+  return true;
 }
 
 /**
