@@ -36,9 +36,12 @@ export function buildWebIfNeeded() {
   if (!buildWeb()) throw new Error('The storefront build failed');
 }
 
-/** The storefront's `next build`, its scripts then given their compile hint (lib/compile-hints.mjs); answers success. */
+/**
+ * The storefront's `next build`, its scripts then given their compile hint (lib/compile-hints.mjs); answers success.
+ * Its types are left to `npm run typecheck` (STORE_TYPES_CHECKED, next.config.ts), which `npm test` runs beside it.
+ */
 export function buildWeb() {
-  if (!nextBuild(webDir)) return false;
+  if (!nextBuild(webDir, 'inherit', { STORE_TYPES_CHECKED: '1' })) return false;
   addCompileHints(path.join(webDir, '.next/static/chunks'));
   return true;
 }
@@ -62,12 +65,12 @@ export function buildAdminIfNeeded() {
   if (result.status !== 0) throw new Error('The staff application build failed');
 }
 
-/** `next build` in a folder with the storefront's Next.js; answers whether it succeeded. */
-export function nextBuild(cwd, stdio = 'inherit') {
+/** `next build` in a folder with the storefront's Next.js, with `env` added to this process's; answers whether it succeeded. */
+export function nextBuild(cwd, stdio = 'inherit', env = {}) {
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd,
     stdio,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   return result.status === 0;
 }
