@@ -7,7 +7,9 @@ const used = new Set<string>();
 /**
  * The code an authenticator app that was given this secret (as the Account security page shows it, in groups of
  * four) shows now, computed by an independent TOTP library with the authenticator defaults (SHA-1, 6 digits, 30 s).
- * A code already used for a sign-in is not offered again: like a person, the journey waits for the next one.
+ * A code already used for a sign-in is not offered again: the journey takes the code the app shows next, as an app
+ * whose clock runs up to 30 s ahead would (the API accepts one step either side of its own clock), and waits for a
+ * later step only when that one was used too (a sequential suite would otherwise sit idle for up to 30 s).
  */
 export async function totpCode(groupedSecret: string): Promise<string> {
   const totp = new TOTP({
@@ -16,12 +18,14 @@ export async function totpCode(groupedSecret: string): Promise<string> {
     period: PERIOD_SECONDS,
     algorithm: 'SHA1',
   });
-  let code = totp.generate();
-  while (used.has(code)) {
-    const untilNext = PERIOD_SECONDS * 1000 - (Date.now() % (PERIOD_SECONDS * 1000)) + 200;
-    await new Promise((resolve) => setTimeout(resolve, untilNext));
-    code = totp.generate();
+  const periodMs = PERIOD_SECONDS * 1000;
+  for (;;) {
+    const now = Date.now();
+    const code = [totp.generate({ timestamp: now }), totp.generate({ timestamp: now + periodMs })].find((c) => !used.has(c));
+    if (code !== undefined) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, periodMs - (now % periodMs) + 200));
   }
-  used.add(code);
-  return code;
 }
