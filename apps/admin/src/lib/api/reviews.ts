@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ReviewQueuePage, StaffReview } from '@store/core/reviews/moderation-wire';
 import type { ReviewQueue } from '@store/core/reviews/review-states';
 import { api } from './client';
@@ -11,10 +11,24 @@ export interface ReviewQueueSearch {
   page: number;
 }
 
+/**
+ * What the list shows while the next page of reviews loads: the page before when it was of the same queue (paging, a
+ * search), so the list does not flash; nothing when the queue changed. The Held cards left under the Rejected tab just
+ * chosen, counted as "rejected", would tell the staff member something untrue: a change of queue shows "Loading
+ * reviews…" instead.
+ */
+export function placeholderWithinQueue<T>(
+  search: ReviewQueueSearch,
+  previous: T | undefined,
+  previousSearch: ReviewQueueSearch | undefined,
+): T | undefined {
+  return previousSearch !== undefined && previousSearch.status === search.status ? previous : undefined;
+}
+
 /** One page of a moderation queue. */
 export const reviewQueueQuery = (search: ReviewQueueSearch) =>
   queryOptions({
-    queryKey: ['reviews', search],
+    queryKey: ['reviews', search] as const,
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ status: search.status, page: String(search.page) });
       for (const key of ['brand', 'q', 'product'] as const) {
@@ -23,7 +37,7 @@ export const reviewQueueQuery = (search: ReviewQueueSearch) =>
       }
       return api<ReviewQueuePage>(`/admin/reviews?${params.toString()}`, { signal });
     },
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) => placeholderWithinQueue(search, previous, previousQuery?.queryKey[1]),
   });
 
 /** A staff change of a review, with what each one sends (the version read, for the API's concurrency check). */
