@@ -5,9 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root } from './lib/stack.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The package exports no path to its command; its package.json is exported, and the command sits beside it.
 const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin/tsc');
 const PROJECTS = ['packages/core', 'apps/api', 'apps/web', 'apps/admin'];
