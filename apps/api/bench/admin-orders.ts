@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { createStaffAuth } from '../src/staff/staff-auth';
 import { buildStoreApp } from '../test/support/store-app';
 import { scratchDatabase } from '../test/support/test-database';
 import { makeStaff, signedIn, type StaffBrowser } from '../test/support/staff';
@@ -27,9 +28,11 @@ try {
   const [written] = (await handle.db.execute(sql`select count(*)::int as n from orders`)) as unknown as Array<{ n: number }>;
   console.log(`${written?.n} orders written and analysed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const app = await buildStoreApp(handle.db);
+  // Staff passwords hashed as production does (the test factories' cheap hash is not what this app checks).
+  const staffAuth = createStaffAuth({ db: handle.db });
   await app.ready();
-  const owner = await signedIn(app, await makeStaff(handle.db, { role: 'owner', brands: 'all' }));
-  const manager = await signedIn(app, await makeStaff(handle.db, { role: 'manager', brands: ['nestwood'] }));
+  const owner = await signedIn(app, await makeStaff(handle.db, { role: 'owner', brands: 'all', staffAuth }));
+  const manager = await signedIn(app, await makeStaff(handle.db, { role: 'manager', brands: ['nestwood'], staffAuth }));
 
   // What staff would type: values of real orders, spread over the table.
   const sample = (await handle.db.execute(sql`

@@ -9,6 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
+import { createStaffAuth } from '../src/staff/staff-auth';
 import { buildStoreApp } from '../test/support/store-app';
 import { scratchDatabase } from '../test/support/test-database';
 import { makeStaff, signedIn, type StaffBrowser } from '../test/support/staff';
@@ -78,9 +79,14 @@ try {
       `${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   const app = await buildStoreApp(handle.db);
+  // Staff passwords hashed as production does (the test factories' cheap hash is not what this app checks).
+  const staffAuth = createStaffAuth({ db: handle.db });
   await app.ready();
-  const owner = await signedIn(app, await makeStaff(handle.db, { role: 'owner', brands: 'all' }));
-  const manager = await signedIn(app, await makeStaff(handle.db, { role: 'manager', brands: ['nestwood', 'nestwood-ca'] }));
+  const owner = await signedIn(app, await makeStaff(handle.db, { role: 'owner', brands: 'all', staffAuth }));
+  const manager = await signedIn(
+    app,
+    await makeStaff(handle.db, { role: 'manager', brands: ['nestwood', 'nestwood-ca'], staffAuth }),
+  );
 
   // The data ends on 27 November 2026; each row asks a period ending then (its previous period is read too).
   const last = '2026-11-27';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { shopper } from './support/shopper';
-import { cheapPasswordHasher, goodPassword, signedUpShopper, someEmail, unverifiedAccount } from './support/accounts';
+import { goodPassword, signedUpShopper, someEmail, unverifiedAccount } from './support/accounts';
 import { PER_ADDRESS_LIMIT, PER_EMAIL_LIMIT } from '../src/use-cases/accounts/account-rate-limits';
 import { SIGN_IN_PER_EMAIL_ADDRESS_LIMIT, SIGN_IN_PER_EMAIL_LIMIT } from '../src/use-cases/accounts/sign-in-limits';
 
 /** Status and body of an answer: what a client can compare between a known and an unknown email. */
 const answer = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, body: res.json() });
 
-/** The enumeration and session tests' app, as production builds it (the rate limits' has a cheap hasher of its own). */
+/** The enumeration and session tests' app (the rate limits' has one of its own: its counters start at nothing). */
 const app = useTestApp();
 
 describe('no account enumeration: known and unknown emails get the same status and body', () => {
@@ -31,7 +31,7 @@ describe('no account enumeration: known and unknown emails get the same status a
 });
 
 describe('rate limits per email and per client address', () => {
-  const t = useTestApp({ passwordHasher: cheapPasswordHasher });
+  const t = useTestApp();
 
   const signIn = (address: string, email: string, password: string) =>
     shopper(t.app, 'nestwood', address).call('POST', '/accounts/sign-in', { email, password });

@@ -45,7 +45,7 @@ export interface AccountAuthDeps {
   wakeJobs?: () => void;
   /**
    * better-auth's scrypt unless given. Hashing is deliberately costly (tens of ms of CPU, spent on every sign-in, even
-   * for an unknown email); tests that send a hundred sign-ins to meet a rate limit give a cheap one.
+   * for an unknown email); the integration tests give a cheap one (test/support/password-hasher.ts).
    */
   passwordHasher?: PasswordHasher;
 }

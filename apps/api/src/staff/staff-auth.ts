@@ -4,6 +4,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@store/core';
+import type { PasswordHasher } from '../accounts/auth';
 import type { Database } from '../db/client';
 import { staffAccounts, staffSessions, staffTwoFactors, staffUsers, staffVerifications } from '../db/schema';
 import { loadAuthSecret } from '../db/repositories/app-secrets';
@@ -40,6 +41,8 @@ export function withStaffLinkReceiver<T>(receiver: StaffLinkReceiver, call: () =
 
 export interface StaffAuthDeps {
   db: Database;
+  /** better-auth's scrypt unless given (as for shoppers' passwords: accounts/auth.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 function createStaffAuthInstance(deps: StaffAuthDeps, secret: string, secure: boolean) {
@@ -80,6 +83,7 @@ function createStaffAuthInstance(deps: StaffAuthDeps, secret: string, secure: bo
       resetPasswordTokenExpiresIn: STAFF_SET_PASSWORD_SECONDS,
       sendResetPassword: async ({ token }) => staffLinkReceiver.getStore()?.token?.(token),
       onPasswordReset: async ({ user }) => staffLinkReceiver.getStore()?.passwordSet?.(user.id),
+      password: deps.passwordHasher,
     },
     plugins: [
       twoFactor({

@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { jobs } from '../../src/db/schema';
-import type { PasswordHasher } from '../../src/accounts/auth';
 import { ACCOUNT_EMAIL_JOB, type AccountEmailKind } from '../../src/accounts/account-emails';
 import { sandboxMailTransport } from '../../src/email/transport';
 import { jobHandlers } from '../../src/jobs/handlers';
@@ -29,21 +28,6 @@ export interface TestAccount {
 export const someEmail = (): string => `shopper-${randomBytes(6).toString('hex')}@example.com`;
 /** A password the policy accepts (long enough, not a common one). */
 export const goodPassword = (): string => `Quiet-${randomBytes(6).toString('hex')}-Lamp`;
-
-/**
- * A salted SHA-256 in place of better-auth's scrypt, for a file that signs in a hundred times to meet a rate limit:
- * what it proves is the counting, not the hashing, and scrypt's tens of milliseconds of CPU a try would dominate it.
- */
-export const cheapPasswordHasher: PasswordHasher = {
-  async hash(password) {
-    const salt = randomBytes(8).toString('hex');
-    return `${salt}:${createHash('sha256').update(`${salt}:${password}`).digest('hex')}`;
-  },
-  async verify({ hash, password }) {
-    const [salt, digest] = hash.split(':');
-    return createHash('sha256').update(`${salt}:${password}`).digest('hex') === digest;
-  },
-};
 
 /** The token of the latest queued account email of a kind to an address (what the emailed link carries). */
 export async function emailedToken(db: Database, brand: string, to: string, kind: AccountEmailKind): Promise<string> {

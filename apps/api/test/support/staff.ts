@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client';
 import { createStaffAuth, type StaffAuth } from '../../src/staff/staff-auth';
 import { addStaff } from '../../src/use-cases/staff/add-staff';
 import type { StaffMember } from '../../src/staff/staff-member';
+import { testPasswordHasher } from './password-hasher';
 
 /** The password every factory staff account gets. */
 export const STAFF_PASSWORD = 'correct horse battery staple 7';
@@ -14,7 +15,10 @@ const COMMAND = { staffId: null, staffEmail: 'staff:add', address: '127.0.0.1' }
 
 let counter = 0;
 
-/** A staff account made as `staff:add` makes one: role and brands ('all' or keys), a fresh email unless given. */
+/**
+ * A staff account made as `staff:add` makes one: role and brands ('all' or keys), a fresh email unless given; its
+ * password hashed as the test apps hash (testPasswordHasher) unless a staff auth is given.
+ */
 export async function makeStaff(
   db: Database,
   options: { role: StaffRole; brands?: readonly string[] | 'all'; email?: string; staffAuth?: StaffAuth },
@@ -22,7 +26,7 @@ export async function makeStaff(
   counter += 1;
   const email = options.email ?? `${options.role}-${counter}-${randomInt(1e9)}@staff.example.com`;
   const result = await addStaff(
-    { db, staffAuth: options.staffAuth ?? createStaffAuth({ db }) },
+    { db, staffAuth: options.staffAuth ?? createStaffAuth({ db, passwordHasher: testPasswordHasher }) },
     { email, role: options.role, brands: options.brands ?? 'all', password: STAFF_PASSWORD },
     COMMAND,
   );

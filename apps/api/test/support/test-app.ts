@@ -18,7 +18,8 @@ import type { PaymentProviders } from '../../src/payments/registry';
 import type { TaxProvider } from '../../src/tax/provider';
 import type { WebhookVerifiers } from '../../src/payments/webhooks/verifier';
 import type { ObjectStore } from '../../src/media/object-store/object-store';
-import { createAccountAuth, type PasswordHasher } from '../../src/accounts/auth';
+import type { PasswordHasher } from '../../src/accounts/auth';
+import { authsHashingWith, testPasswordHasher } from './password-hasher';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -71,8 +72,11 @@ export interface TestAppOptions {
   staffTwoFactorRequired?: boolean;
   /** Where product photos are kept (a temporary folder, the S3 double); the default folder by default. */
   objectStore?: ObjectStore;
-  /** How shoppers' passwords are hashed (a cheap one for tests that sign in a hundred times); better-auth's scrypt by default. */
-  passwordHasher?: PasswordHasher;
+  /**
+   * How shoppers' and staff's passwords are hashed: a salted SHA-256 by default (testPasswordHasher: scrypt's cost on
+   * every sign-in is not what these tests prove), 'scrypt' for better-auth's own, as production has it.
+   */
+  passwordHasher?: PasswordHasher | 'scrypt';
   /**
    * How long a payment waits for its provider, how often an Idempotency-Key claim is renewed and how long a retry with
    * the key waits for the first request; production's by default.
@@ -94,6 +98,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.coupons && options.coupons !== 'demo')
     for (const [brand, rows] of Object.entries(options.coupons))
       if (rows?.length) await handle.db.insert(couponTable).values(rows.map((row) => ({ ...row, brand })));
+  const passwordHasher = options.passwordHasher === 'scrypt' ? undefined : (options.passwordHasher ?? testPasswordHasher);
   const app = await buildApp({
     db: handle.db,
     stores: options.stores ?? memoryStores(),
@@ -115,13 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     storefrontUrls: options.storefrontUrls,
     staffTwoFactorRequired: options.staffTwoFactorRequired,
     objectStore: options.objectStore,
-    accountAuth: options.passwordHasher
-      ? createAccountAuth({
-          db: handle.db,
-          allowedOrigins: options.allowedOrigins ?? [],
-          passwordHasher: options.passwordHasher,
-        })
-      : undefined,
+    ...authsHashingWith(handle.db, passwordHasher, options.allowedOrigins),
     providerCallBudgetMs: options.providerCallBudgetMs,
     claimRenewMs: options.claimRenewMs,
     idempotencyWaitMs: options.idempotencyWaitMs,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { authsHashingWith, testPasswordHasher } from './password-hasher';
 import { buildStoreApp } from './store-app';
 import { scratchDatabase } from './test-database';
 
@@ -30,7 +31,7 @@ export function twoInstancesOnPostgres(
       }
       handles.push(handle);
       dbs.push(handle.db);
-      const app = await buildStoreApp(handle.db);
+      const app = await buildStoreApp(handle.db, {}, authsHashingWith(handle.db, testPasswordHasher));
       await app.ready();
       apps.push(app);
     }
