@@ -12,6 +12,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
     environment: 'node',
+    // One Chromium for the run, each file connected to it with contexts of its own.
+    globalSetup: ['../../web/e2e/support/browser-server.ts'],
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,

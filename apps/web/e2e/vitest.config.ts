@@ -14,6 +14,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.e2e.ts'],
     environment: 'node',
+    // One Chromium for the run, each file connected to it with contexts of its own.
+    globalSetup: ['support/browser-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,

@@ -1,22 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { BrandKey } from '@store/core/brands';
-
-/** Debian's Chromium: no browser download is possible on these machines. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/** Starts the system Chromium for a journey file. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
+import { BROWSER_ENDPOINT } from './chromium';
 
 /** The storefront origin of a brand: `http://{brand}.localhost:{E2E_WEB_PORT}` (scripts/e2e.mjs starts the stack). */
 export function baseUrl(brand: BrandKey): string {
@@ -31,11 +16,14 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Launches one browser for the journey file that calls it and closes it afterwards; returns a getter. */
+/**
+ * Connects the journey file that calls it to the run's Chromium (support/browser-server.ts) and, afterwards, closes the
+ * contexts it made and disconnects; returns a getter.
+ */
 export function browserForFile(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await chromium.connect(inject(BROWSER_ENDPOINT));
   });
   afterAll(async () => {
     await browser?.close();
