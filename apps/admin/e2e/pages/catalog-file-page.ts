@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { text } from 'node:stream/consumers';
 import type { Locator, Page } from 'playwright-core';
 import { adminUrl } from '../support/stack';
 
@@ -21,8 +21,9 @@ export class CatalogFilePage {
       this.page.waitForEvent('download'),
       this.page.getByRole('link', { name: /^Download .*\.json$/ }).click(),
     ]);
-    const file = await download.path();
-    return { name: download.suggestedFilename(), text: await readFile(file, 'utf8') };
+    // Read through the connection: the browser is the run's shared one (support/browser-server.ts), so the file it saved
+    // has no path on this side.
+    return { name: download.suggestedFilename(), text: await text(await download.createReadStream()) };
   }
 
   /** Chooses a file to import (the dry run starts by itself). */
