@@ -4,15 +4,19 @@ import type { PaymentProviderAdapter, ProviderOutcome } from '../../payments/pro
 import { beginAttempt, PAYMENT_IN_PROGRESS_MESSAGE, type AttemptStart, type PayOrderInput } from './begin-attempt';
 import { finishAttempt, voidOrphan } from './finish-attempt';
 import type { PaymentAnswer } from './order-result';
+import { pollWhile } from './poll-while';
 import { reconcileAttempt } from './reconcile-attempt';
 
 export { ORDER_NOT_FOUND_MESSAGE, PLACEHOLDER_NEEDS_ZERO_TOTAL_MESSAGE, type PayOrderInput } from './begin-attempt';
 
 type PayDeps = Pick<Deps, 'db' | 'now' | 'payments' | 'tax' | 'providerCallBudgetMs'>;
 
-/** How long a payment waits for another request's attempt on the same order before answering 409, and how often it looks. */
-const IN_PROGRESS_WAIT_MS = 10_000;
-const IN_PROGRESS_POLL_MS = 50;
+/**
+ * How long a payment waits for another request's attempt on the same order before answering 409, and how often it
+ * looks. Wall-clock time, whatever each look costs: with the balancer's 30 s server timeout, a wait counted in pauses
+ * of 50 ms, each followed by a locking transaction of 100 ms under load, answered after 30 s with the balancer's 504.
+ */
+const IN_PROGRESS_WAIT = { waitMs: 10_000, pollMs: 50 };
 
 export interface PayOptions {
   /**
@@ -43,7 +47,7 @@ function inProgress(start: AttemptStart): boolean {
  * POST /orders/{id}/payment, exactly once. Three steps: (1) under the order's lock, answer what needs no
  * provider or record a `processing` attempt with its idempotency key; (2) call the provider outside any transaction,
  * as a remote API; (3) under the lock again, write its answer. Concurrent payments of one order find the processing
- * attempt and wait for it (up to IN_PROGRESS_WAIT_MS, then 409), then are answered from the paid order or try theirs; a process killed between (2) and
+ * attempt and wait for it (up to IN_PROGRESS_WAIT, then 409), then are answered from the paid order or try theirs; a process killed between (2) and
  * (3) leaves the attempt for the reconciliation, which asks the provider by the same key. Amount and currency are the
  * order's frozen total; a cart changed since the order froze it is refused (409).
  */
@@ -53,12 +57,9 @@ export async function payOrder(
   deps: PayDeps,
   options: PayOptions = {},
 ): Promise<Result<PaymentAnswer>> {
-  let start = await beginAttempt(ctx, input, deps);
   // Another request is paying this order right now: wait a little for its answer rather than refuse at once.
-  for (let waited = 0; inProgress(start) && waited < IN_PROGRESS_WAIT_MS; waited += IN_PROGRESS_POLL_MS) {
-    await delay(IN_PROGRESS_POLL_MS);
-    start = await beginAttempt(ctx, input, deps);
-  }
+  const begin = () => beginAttempt(ctx, input, deps);
+  let start = await pollWhile(await begin(), inProgress, begin, IN_PROGRESS_WAIT);
   if (start.kind === 'reconcile') {
     // An attempt abandoned by a dead process: settle it with the provider first, then decide again.
     // A provider that does not answer now leaves it processing: the shopper is told the payment is in progress.
