@@ -28,6 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, IDLE_BROWSER_FEATURES, withFeaturesDisabled } from './lib/chromium-flags.mjs';
 import { buildAdminIfNeeded, buildWebIfNeeded, startStack } from './lib/stack.mjs';
 import { startFloorAfterPaint } from './lib/lighthouse/floor-after-paint.mjs';
 import { floorElementsUrl, startFloorPage } from './lib/lighthouse/floor.mjs';
@@ -74,15 +75,9 @@ const stack = await startStack({
 const copies = withStatic ? await startStaticCopyServer({ port: staticPort, webPort }) : undefined;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  // chrome-launcher's own flags, with its --disable-features list merged with ours (Chromium reads only the last one).
+  ignoreDefaultFlags: true,
+  chromeFlags: withFeaturesDisabled([...chromeLauncher.Launcher.defaultFlags(), ...CHROMIUM_FLAGS], IDLE_BROWSER_FEATURES),
 });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
