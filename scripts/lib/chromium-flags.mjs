@@ -14,8 +14,8 @@ export const CHROMIUM_FLAGS = [
 /**
  * Browser features that only cost CPU headless: Chromium 156 draws the address bar's suggestion popup as a WebUI page
  * (chrome://omnibox-popup.top-chrome/) and loads it, in a renderer process of its own, for every window, so for every
- * page a journey opens. Six storefront journey files: that renderer took 106 s of CPU beside 133 s for the pages'
- * own renderers. Twenty new pages: 17-18 s of CPU with it, 12 s without.
+ * page a journey opens. Six storefront journey files: those renderers took 102 s of CPU beside 127 s for the pages'
+ * own, and the files 240 s with them, 153 s without. Twenty new pages: 16-18 s of CPU with them, 12-13 s without.
  */
 export const IDLE_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
 
