@@ -42,15 +42,13 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // No type information here: the rules that need it (floating promises, exhaustive switches) run in oxlint's
+  // type-aware mode (.oxlintrc.json, `npm run lint:types`), on TypeScript 7's native compiler; typescript-eslint's
+  // type-aware parser built a second program of the whole repository and took 52 s more of the check's longest step.
   {
     files: ['**/*.{ts,tsx}'],
-    languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: import.meta.dirname },
-    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
