@@ -41,6 +41,11 @@ export interface Deps {
    */
   idempotencyWaitMs?: number;
   /**
+   * How long the answers that must not tell a known email from an unknown one take at least (sign-up, sign-in link,
+   * password reset): ACCOUNT_RESPONSE_FLOOR_MS unless given; tests that do not time them shorten it.
+   */
+  accountResponseFloorMs?: number;
+  /**
    * CLIENT_ADDRESS_SECRET, shared with the storefront: an X-Client-Address signed with it is the shopper's address.
    * Unset (tests, a bare API): the connection's address is always used.
    */

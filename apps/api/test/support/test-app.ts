@@ -84,6 +84,11 @@ export interface TestAppOptions {
   providerCallBudgetMs?: number;
   claimRenewMs?: number;
   idempotencyWaitMs?: number;
+  /**
+   * The floor of the accounts' "check your email" answers: none by default (a file signs up dozens of shoppers, and
+   * 350 ms of waiting each proves nothing there); `accounts-security.test.ts` times the production floor.
+   */
+  accountResponseFloorMs?: number;
 }
 
 /** An app on a fresh database for one test file. */
@@ -124,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     providerCallBudgetMs: options.providerCallBudgetMs,
     claimRenewMs: options.claimRenewMs,
     idempotencyWaitMs: options.idempotencyWaitMs,
+    accountResponseFloorMs: options.accountResponseFloorMs ?? 0,
   });
   await app.ready();
   return {

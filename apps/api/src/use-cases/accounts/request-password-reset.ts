@@ -13,12 +13,12 @@ export async function requestPasswordReset(
   ctx: RequestContext,
   input: { email: string },
   exchange: AuthExchange,
-  deps: Pick<Deps, 'stores'>,
+  deps: Pick<Deps, 'stores' | 'accountResponseFloorMs'>,
 ): Promise<Result<CheckEmail>> {
   const limited = await hitAccountLimits(ctx, 'password-reset', input.email, deps);
   if (!limited.ok) return limited;
   return withResponseFloor(async () => {
     await exchange.auth.api.requestPasswordReset({ body: { email: input.email.toLowerCase() }, headers: exchange.headers });
     return ok(CHECK_EMAIL);
-  });
+  }, deps.accountResponseFloorMs);
 }

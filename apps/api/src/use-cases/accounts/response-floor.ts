@@ -7,13 +7,24 @@ import { setTimeout as sleep } from 'node:timers/promises';
  */
 export const ACCOUNT_RESPONSE_FLOOR_MS = 350;
 
-/** Runs `work`, then waits out the rest of the floor: the answer's timing does not depend on the path taken. */
-export async function withResponseFloor<T>(work: () => Promise<T>, floorMs = ACCOUNT_RESPONSE_FLOOR_MS): Promise<T> {
-  const started = performance.now();
+/** The clock the floor is read on and the pause it waits with; the wall clock's unless a test gives its own. */
+export interface FloorClock {
+  now(): number;
+  sleep(ms: number): Promise<unknown>;
+}
+const WALL_CLOCK: FloorClock = { now: () => performance.now(), sleep };
+
+/** Runs `work`, then waits out the rest of the floor, also when `work` fails: the answer's timing does not depend on the path taken. */
+export async function withResponseFloor<T>(
+  work: () => Promise<T>,
+  floorMs = ACCOUNT_RESPONSE_FLOOR_MS,
+  clock: FloorClock = WALL_CLOCK,
+): Promise<T> {
+  const started = clock.now();
   try {
     return await work();
   } finally {
-    const remaining = floorMs - (performance.now() - started);
-    if (remaining > 0) await sleep(remaining);
+    const remaining = floorMs - (clock.now() - started);
+    if (remaining > 0) await clock.sleep(remaining);
   }
 }

@@ -25,7 +25,7 @@ export async function signUp(
   ctx: RequestContext,
   input: SignUpInput,
   exchange: AuthExchange,
-  deps: Pick<Deps, 'stores'>,
+  deps: Pick<Deps, 'stores' | 'accountResponseFloorMs'>,
 ): Promise<Result<CheckEmail>> {
   const limited = await hitAccountLimits(ctx, 'sign-up', input.email, deps);
   if (!limited.ok) return limited;
@@ -45,5 +45,5 @@ export async function signUp(
       throw error;
     }
     return ok(CHECK_EMAIL);
-  });
+  }, deps.accountResponseFloorMs);
 }
