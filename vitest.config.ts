@@ -13,6 +13,8 @@ if (apiOnPostgres && !process.env.DATABASE_URL) {
 
 /** A test file that replaces a module, a global or an environment variable for itself. */
 const REPLACES_FOR_ITSELF = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
+/** A test file that replaces a module for itself (the storefront's setup undoes stubbed globals and variables). */
+const REPLACES_A_MODULE = /\bvi\.(mock|doMock)\(/;
 
 /**
  * A project's files, run one after another in each worker's process sharing its modules (`isolate: false`): importing
@@ -20,9 +22,14 @@ const REPLACES_FOR_ITSELF = /\bvi\.(mock|doMock|stubEnv|stubGlobal)\(/;
  * shared). A file that replaces a module, a global or an environment variable goes to `<name>-isolated`, where each
  * file has fresh modules: a module that read the environment once must not keep another file's.
  */
-function projects(name: string, include: string[], test: object = {}): TestProjectInlineConfiguration[] {
+function projects(
+  name: string,
+  include: string[],
+  test: object = {},
+  isolates = REPLACES_FOR_ITSELF,
+): TestProjectInlineConfiguration[] {
   const files = include.flatMap((pattern) => globSync(pattern, { exclude: (file) => file.includes('node_modules') }));
-  const isolated = files.filter((file) => REPLACES_FOR_ITSELF.test(readFileSync(file, 'utf8')));
+  const isolated = files.filter((file) => isolates.test(readFileSync(file, 'utf8')));
   const list: TestProjectInlineConfiguration[] = [
     { test: { ...test, name, include, exclude: isolated, environment: 'node', isolate: false } },
   ];
@@ -50,12 +57,17 @@ export default defineConfig({
       }),
       ...projects('docs', ['scripts/**/*.test.mjs']),
       // Next compiles the web's JSX (tsconfig jsx: preserve); tests that render a component need it compiled here.
-      // The web's files share a worker's process too, and each starts with fresh storefront modules
-      // (fresh-modules.setup.ts): the stores (cart, checkout) are module state that a file expects as a new page has it.
-      // React and the other packages stay loaded. A process per file took 132 s of CPU for the 193 files, this 94 s.
-      ...projects('web', ['apps/web/src/**/*.test.{ts,tsx}'], {
-        setupFiles: ['apps/web/src/test-support/fresh-modules.setup.ts'],
-      }).map((p) => ({ ...p, oxc: { jsx: { runtime: 'automatic' as const } } })),
+      // The web's files share a worker's process too, and each starts with fresh storefront modules and ends with its
+      // stubbed globals and variables put back (fresh-modules.setup.ts): the stores (cart, checkout) are module state
+      // that a file expects as a new page has it, and a module reads the environment anew. React and the other packages
+      // stay loaded. Only a file that replaces a module runs in a process of its own. A process per file took 132 s of
+      // CPU for the 193 files, this about 70 s.
+      ...projects(
+        'web',
+        ['apps/web/src/**/*.test.{ts,tsx}'],
+        { setupFiles: ['apps/web/src/test-support/fresh-modules.setup.ts'] },
+        REPLACES_A_MODULE,
+      ).map((p) => ({ ...p, oxc: { jsx: { runtime: 'automatic' as const } } })),
       // The staff application's pure pieces (money, search params, diffs) and its server (app.inject).
       ...projects('admin', ['apps/admin/{src,server}/**/*.test.{ts,tsx}']),
     ],
