@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_RESPONSE_FLOOR_MS, withResponseFloor } from './response-floor';
 
+/** How much earlier than performance.now() a timer may end (the event loop's clock is in whole milliseconds). */
+const TIMER_ROUNDING_MS = 3;
+
 /** A clock that only the work and the pause move: the work takes `workMs` and then answers or fails. */
 async function run(timing: { floorMs?: number; workMs: number; fails?: boolean }) {
   let now = 0;
@@ -53,6 +56,8 @@ describe('withResponseFloor', () => {
   it('waits on the wall clock when given no clock', async () => {
     const started = performance.now();
     expect(await withResponseFloor(async () => 'answer', 60)).toBe('answer');
-    expect(performance.now() - started).toBeGreaterThanOrEqual(59);
+    // Node's timers run on the event loop's millisecond clock, read when the loop turns: a pause can end a millisecond
+    // or two before performance.now() has moved that far (58.99 ms was seen in CI).
+    expect(performance.now() - started).toBeGreaterThanOrEqual(60 - TIMER_ROUNDING_MS);
   });
 });
