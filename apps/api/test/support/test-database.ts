@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { pgliteTemplateDump, postgresTemplate } from './template-database';
+import { postgresTemplate } from './template-database';
+import { openPgliteCopy } from './pglite-copies';
 
 /**
  * A new, empty database on DATABASE_URL's PostgreSQL server, named `<prefix>_<random>`: its URL, and `drop` to remove
@@ -32,13 +33,14 @@ export async function scratchDatabase(
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a database of its
  * own on DATABASE_URL's server, dropped when the file is done. Both start as a copy of a template migrated once
- * (template-database.ts); TEST_DB_TEMPLATE=0 migrates each one from nothing instead.
+ * (template-database.ts); on PGlite a copy a finished file closed is emptied and reused (pglite-copies.ts).
+ * TEST_DB_TEMPLATE=0 migrates each one from nothing instead.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const fromTemplate = process.env.TEST_DB_TEMPLATE !== '0';
   const server = process.env.DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !server) {
-    if (fromTemplate) return openDatabase({ memory: true, from: await pgliteTemplateDump() });
+    if (fromTemplate) return openPgliteCopy();
     const handle = await openDatabase({ memory: true });
     await handle.migrate();
     return handle;
