@@ -5,20 +5,19 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { MIGRATIONS_FOLDER } from '../../src/paths';
+import { emptyAndCheck, readTemplateState, type RunQuery, type TemplateState } from './copy-state';
 import { pgliteTemplateDump } from './template-database';
 
 /**
  * In-memory PGlite copies of the migrated template, for the API's test files, kept for reuse within a process.
  *
  * A new copy costs about 1.1 s and 1.4 s of CPU (instantiating PostgreSQL's WebAssembly, zeroing its 128 MB of shared
- * buffers, loading the 30 MB dump), which over the run's ~200 copies was about a third of the API tests' CPU on
- * PGlite. A copy a file has closed is instead emptied (every table of the schema truncated, its sequences restarted,
- * the session's state discarded) in about 0.15 s, checked, and handed to the next file of the same worker process.
+ * buffers, loading the 30 MB dump), and most tests that build an app open one. A copy a file has closed is instead
+ * emptied (the session's state discarded, every table truncated, its serials restarted) in about 0.15 s, checked, and
+ * handed to the next file of the same worker process: the API's files on PGlite took 178 s instead of 388.
  *
- * The check is what makes a reused copy as good as a new one: its catalogue (tables, columns, constraints, triggers,
- * functions, by object id) and every table's row count must equal the template's as first loaded. A file that changed
- * the schema (a test adds a trigger to make inserts fail) or left a transaction open fails it, and its copy is closed
- * instead. A handle's database refuses every query once closed, so nothing a finished file left running (a timer, a
+ * The check (copy-state.ts) is what makes a reused copy as good as a new one; a copy whose schema a file changed, or
+ * that was left inside a transaction, is closed instead. A handle's database refuses every query once closed, so nothing a finished file left running (a timer, a
  * job loop) can reach the next file's data.
  *
  * TEST_DB_REUSE=0 makes every handle a new copy.
@@ -35,78 +34,33 @@ export function pgliteCopiesMade(): number {
   return made;
 }
 
-/** The template's state that a reused copy must match: its catalogue's fingerprint and each table's row count. */
-const STATE = `
-  select md5(string_agg(item, ',' order by item)) as catalogue from (
-    select concat_ws(':', 'class', c.oid, c.relname, c.relkind) as item
-      from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
-    union all select concat_ws(':', 'column', a.attrelid, a.attname, a.atttypid, a.attnotnull, a.atthasdef)
-      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
-    union all select concat_ws(':', 'constraint', oid, conname) from pg_constraint
-    union all select concat_ws(':', 'trigger', oid, tgname, tgenabled) from pg_trigger
-    union all select concat_ws(':', 'function', p.oid, p.proname)
-      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-      where n.nspname not in ('pg_catalog', 'information_schema')
-  ) catalogue_items`;
+let template: (TemplateState & { searchPath: string }) | undefined;
 
-interface TemplateState {
-  tables: string[];
-  /** The fingerprint and the row counts, as one comparable string. */
-  state: string;
-  searchPath: string;
-}
-
-let template: TemplateState | undefined;
-
-async function stateOf(client: PGlite, tables: readonly string[]): Promise<string> {
-  const [catalogue] = (await client.query<{ catalogue: string }>(STATE)).rows;
-  const counts = (
-    await client.query<{ counts: string }>(
-      `select concat_ws(',', ${tables.map((table) => `(select count(*) from ${table})`).join(', ')}) as counts`,
-    )
-  ).rows[0];
-  return `${catalogue?.catalogue} ${counts?.counts}`;
-}
-
-/** Reads the template's state from a copy as loaded (once per process). */
-async function readTemplate(client: PGlite): Promise<TemplateState> {
-  const tables = (
-    await client.query<{ name: string }>(
-      `select format('%I.%I', schemaname, tablename) as name from pg_tables
-        where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`,
-    )
-  ).rows.map((row) => row.name);
-  const [path] = (await client.query<{ search_path: string }>('show search_path')).rows;
-  return { tables, state: await stateOf(client, tables), searchPath: path?.search_path ?? 'public' };
-}
+const runOn =
+  (client: PGlite): RunQuery =>
+  async <Row>(text: string) =>
+    (await client.query<Row>(text)).rows;
 
 async function newCopy(): Promise<PGlite> {
   const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: await pgliteTemplateDump() });
   await client.waitReady;
   made += 1;
-  template ??= await readTemplate(client);
+  if (template === undefined) {
+    const [path] = await runOn(client)<{ search_path: string }>('show search_path');
+    template = { ...(await readTemplateState(runOn(client))), searchPath: path?.search_path ?? 'public' };
+  }
   return client;
 }
 
-/**
- * Empties a copy back to the template's state; false when it cannot be (closed, schema changed, a transaction still
- * open). The truncation runs with replication triggers only, so the audit log's refusal of TRUNCATE (there for the
- * application's roles) does not stop it.
- */
-async function reset(client: PGlite, expected: TemplateState): Promise<boolean> {
+/** Empties a copy back to the template's state; false when it cannot be (closed, schema changed, a transaction open). */
+async function reset(client: PGlite, expected: NonNullable<typeof template>): Promise<boolean> {
   if (client.closed) return false;
   try {
     // Outside a transaction block: DISCARD ALL refuses to run in one, so a copy left inside one is not reused.
     await client.exec('discard all');
+    // PGlite starts on pg_catalog and sets the search path after; DISCARD ALL puts its start value back.
     await client.exec(`set search_path to ${expected.searchPath}`);
-    await client.exec(
-      `set session_replication_role = replica;
-       truncate ${expected.tables.join(', ')} restart identity cascade;
-       reset session_replication_role;`,
-    );
-    return (await stateOf(client, expected.tables)) === expected.state;
+    return await emptyAndCheck(runOn(client), expected);
   } catch {
     return false;
   }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { postgresTemplate } from './template-database';
 import { openPgliteCopy } from './pglite-copies';
+import { postgresTemplate } from './template-database';
 
 /**
  * A new, empty database on DATABASE_URL's PostgreSQL server, named `<prefix>_<random>`: its URL, and `drop` to remove
@@ -33,8 +33,8 @@ export async function scratchDatabase(
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default; with TEST_DB=postgres a database of its
  * own on DATABASE_URL's server, dropped when the file is done. Both start as a copy of a template migrated once
- * (template-database.ts); on PGlite a copy a finished file closed is emptied and reused (pglite-copies.ts).
- * TEST_DB_TEMPLATE=0 migrates each one from nothing instead.
+ * (template-database.ts); on PGlite a copy a finished file closed is emptied, checked and reused by the next file of
+ * the process (pglite-copies.ts). TEST_DB_TEMPLATE=0 migrates each one from nothing instead.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const fromTemplate = process.env.TEST_DB_TEMPLATE !== '0';
