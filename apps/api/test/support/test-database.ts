@@ -17,6 +17,9 @@ export async function scratchDatabase(
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => undefined });
   await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  // A commit need not wait for its WAL to reach the disk here: nothing a test reads changes, only what a crash of the
+  // server would keep, and no test crashes the server under a test database.
+  await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
   await admin.end();
   const target = new URL(server);
   target.pathname = `/${name}`;
