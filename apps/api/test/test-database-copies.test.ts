@@ -10,8 +10,8 @@ import { openPgliteCopy, pgliteCopiesMade } from './support/pglite-copies';
  */
 
 async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows?: T[] } & T[];
-  return result.rows ?? [...result];
+  const result = (await handle.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /** The database's own message for a query drizzle reports as failed. */

@@ -5,7 +5,6 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { Database, DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { MIGRATIONS_FOLDER } from '../../src/paths';
-import { emptyAndCheck, readTemplateState, type RunQuery, type TemplateState } from './copy-state';
 import { pgliteTemplateDump } from './template-database';
 
 /**
@@ -16,8 +15,10 @@ import { pgliteTemplateDump } from './template-database';
  * emptied (the session's state discarded, every table truncated, its serials restarted) in about 0.15 s, checked, and
  * handed to the next file of the same worker process: the API's files on PGlite took 178 s instead of 388.
  *
- * The check (copy-state.ts) is what makes a reused copy as good as a new one; a copy whose schema a file changed, or
- * that was left inside a transaction, is closed instead. A handle's database refuses every query once closed, so nothing a finished file left running (a timer, a
+ * The check is what makes a reused copy as good as a new one: its catalogue (tables, columns, constraints, triggers,
+ * functions, by object id) and every table's row count must equal the template's as first loaded. A copy whose schema
+ * a file changed (a test adds a trigger to make inserts fail), or that was left inside a transaction, is closed
+ * instead. A handle's database refuses every query once closed, so nothing a finished file left running (a timer, a
  * job loop) can reach the next file's data.
  *
  * TEST_DB_REUSE=0 makes every handle a new copy.
@@ -34,33 +35,71 @@ export function pgliteCopiesMade(): number {
   return made;
 }
 
-let template: (TemplateState & { searchPath: string }) | undefined;
+const TABLES = `select format('%I.%I', schemaname, tablename) as name from pg_tables
+  where schemaname not in ('pg_catalog', 'information_schema', 'drizzle') order by 1`;
 
-const runOn =
-  (client: PGlite): RunQuery =>
-  async <Row>(text: string) =>
-    (await client.query<Row>(text)).rows;
+const CATALOGUE = `
+  select md5(string_agg(item, ',' order by item)) as catalogue from (
+    select concat_ws(':', 'class', c.oid, c.relname, c.relkind) as item
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+    union all select concat_ws(':', 'column', a.attrelid, a.attname, a.atttypid, a.attnotnull, a.atthasdef)
+      from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+    union all select concat_ws(':', 'constraint', oid, conname) from pg_constraint
+    union all select concat_ws(':', 'trigger', oid, tgname, tgenabled) from pg_trigger
+    union all select concat_ws(':', 'function', p.oid, p.proname)
+      from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname not in ('pg_catalog', 'information_schema')
+  ) catalogue_items`;
+
+interface TemplateState {
+  /** The schema's tables, quoted. */
+  tables: string[];
+  /** The catalogue's fingerprint and the tables' row counts, as one comparable string. */
+  state: string;
+  /** PGlite starts on pg_catalog and sets the search path after; DISCARD ALL puts its start value back. */
+  searchPath: string;
+}
+
+let template: TemplateState | undefined;
+
+async function stateOf(client: PGlite, tables: readonly string[]): Promise<string> {
+  const [catalogue] = (await client.query<{ catalogue: string }>(CATALOGUE)).rows;
+  const counts = tables.map((table) => `(select count(*) from ${table})`).join(', ');
+  const [rows] = (await client.query<{ counts: string }>(`select concat_ws(',', ${counts}) as counts`)).rows;
+  return `${catalogue?.catalogue} ${rows?.counts}`;
+}
 
 async function newCopy(): Promise<PGlite> {
   const client = new PGlite({ extensions: { pg_trgm }, loadDataDir: await pgliteTemplateDump() });
   await client.waitReady;
   made += 1;
   if (template === undefined) {
-    const [path] = await runOn(client)<{ search_path: string }>('show search_path');
-    template = { ...(await readTemplateState(runOn(client))), searchPath: path?.search_path ?? 'public' };
+    const tables = (await client.query<{ name: string }>(TABLES)).rows.map((row) => row.name);
+    const [path] = (await client.query<{ search_path: string }>('show search_path')).rows;
+    template = { tables, state: await stateOf(client, tables), searchPath: path?.search_path ?? 'public' };
   }
   return client;
 }
 
-/** Empties a copy back to the template's state; false when it cannot be (closed, schema changed, a transaction open). */
-async function reset(client: PGlite, expected: NonNullable<typeof template>): Promise<boolean> {
+/**
+ * Empties a copy back to the template's state; false when it cannot be (closed, schema changed, a transaction open).
+ * The truncation runs with replication triggers only, so the audit log's refusal of TRUNCATE (there for the
+ * application's roles) does not stop it.
+ */
+async function reset(client: PGlite, expected: TemplateState): Promise<boolean> {
   if (client.closed) return false;
   try {
     // Outside a transaction block: DISCARD ALL refuses to run in one, so a copy left inside one is not reused.
     await client.exec('discard all');
-    // PGlite starts on pg_catalog and sets the search path after; DISCARD ALL puts its start value back.
     await client.exec(`set search_path to ${expected.searchPath}`);
-    return await emptyAndCheck(runOn(client), expected);
+    await client.exec(
+      `set session_replication_role = replica;
+       truncate ${expected.tables.join(', ')} restart identity cascade;
+       reset session_replication_role;`,
+    );
+    return (await stateOf(client, expected.tables)) === expected.state;
   } catch {
     return false;
   }
